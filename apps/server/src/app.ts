@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { RESOURCES } from '@foodtrace/contracts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { registerResource } from './crud/resource-routes.ts';
+import { installOperationLog } from './platform/audit/audit.ts';
+import { installAccessControl } from './platform/auth/access.ts';
+import { SessionStore } from './platform/auth/sessions.ts';
+import { openDatabase, type Database } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrator.ts';
+import { DictService } from './platform/dict/dict-service.ts';
+import { installErrorHandling } from './platform/envelope.ts';
+import { installWebStatic } from './platform/web-static.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerDictRoutes } from './modules/system/dict.routes.ts';
+import { runSeed } from './modules/system/seed/run-seed.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Set when the seed created the administrator with a generated password (printed once by server.ts). */
+  generatedAdminPassword?: string;
+}
+
+function logger(config: Config) {
+  if (config.env === 'test') return false;
+  return config.env === 'development'
+    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+    : { level: config.logLevel, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] };
+}
+
+/** Builds the whole application on a database (migrated and seeded); never listens. */
+export async function buildApp(config: Config, database?: Database): Promise<BuiltApp> {
+  const dbh = database ?? (await openDatabase(config.db));
+  await migrate(dbh.db as never);
+  const seeded = await runSeed(dbh.db, { adminPassword: config.adminPassword });
+
+  const app = Fastify({
+    logger: logger(config),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => { reply.header('X-Request-Id', req.id); });
+  app.addHook('onClose', async () => { await dbh.close(); });
+
+  const ctx: AppContext = {
+    config, db: dbh.db, kind: dbh.kind,
+    sessions: new SessionStore(dbh.db, config.sessionTtlMs),
+    dict: new DictService(dbh.db),
+  };
+  await ctx.sessions.purge();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd writes its CSS-in-JS styles inline; scripts stay same-origin only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: '食品溯源管理平台 API', version: '1.0.0' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } }, security: [{ token: [] }] },
+    transform: jsonSchemaTransform,
+  });
+  if (config.env === 'development') await app.register(swaggerUi, { routePrefix: '/api-docs' });
+
+  installErrorHandling(app);
+  installAccessControl(app, { db: dbh.db, sessions: ctx.sessions, apiBase: config.apiBase });
+  installOperationLog(app, dbh.db);
+
+  registerAuthRoutes(app, ctx);
+  registerDictRoutes(app, ctx);
+  const deps = { db: dbh.db as never, kind: dbh.kind, dict: ctx.dict, timeZone: config.timeZone };
+  for (const def of RESOURCES) registerResource(app, config.apiBase, def, deps);
+
+  await installWebStatic(app, config.webDist, config.apiBase);
+  return { app, ctx, generatedAdminPassword: seeded.generatedAdminPassword };
+}

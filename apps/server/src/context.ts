@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Config, DbKind } from './config.ts';
+import type { SessionStore } from './platform/auth/sessions.ts';
+import type { DB } from './platform/db/schema.ts';
+import type { DictService } from './platform/dict/dict-service.ts';
+
+/** What every module is handed: configuration and the platform services (no module reaches into another). */
+export interface AppContext {
+  config: Config;
+  db: Kysely<DB>;
+  kind: DbKind;
+  sessions: SessionStore;
+  dict: DictService;
+}

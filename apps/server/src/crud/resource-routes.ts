@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MSG, addSchema, editSchema, permissionCode, type ResourceDef } from '@foodtrace/contracts';
+import { currentUser } from '../platform/auth/access.ts';
+import { ok } from '../platform/envelope.ts';
+import type { RepoDeps, ResourceHooks } from './resource-repo.ts';
+import { ResourceRepo } from './resource-repo.ts';
+
+const idQuery = z.object({ id: z.string().min(1).max(64) });
+const idsQuery = z.object({ ids: z.string().min(1).max(40_000) });
+
+/** The list query documented for OpenAPI; any declared field may also be given (hence loose). */
+function listQuery(def: ResourceDef) {
+  const fields = Object.fromEntries(Object.keys(def.fields).map((k) => [k, z.string().optional()]));
+  return z.looseObject({
+    pageNo: z.string().optional(), pageSize: z.string().optional(),
+    column: z.string().optional(), order: z.string().optional(),
+    superQueryParams: z.string().optional(), superQueryMatchType: z.string().optional(),
+    ...fields,
+  });
+}
+
+/**
+ * list / queryById / add / edit / delete / deleteBatch for one resource definition, each behind its own
+ * permission code (DESIGN.md §3). Returns the repository so a module can reuse it in its own routes.
+ */
+export function registerResource(app: FastifyInstance, apiBase: string, def: ResourceDef, deps: RepoDeps,
+  hooks?: ResourceHooks): ResourceRepo {
+  const repo = new ResourceRepo(def, deps, hooks);
+  const base = `${apiBase}${def.basePath}`;
+  const perm = (a: Parameters<typeof permissionCode>[1]) => ({ access: { permission: permissionCode(def, a) } });
+  const tags = [def.title];
+
+  app.get(`${base}/list`, { config: perm('list'), schema: { tags, summary: `${def.title}列表`, querystring: listQuery(def) } },
+    async (req) => ok(await repo.list(req.query as Record<string, unknown>)));
+
+  app.get(`${base}/queryById`, { config: perm('queryById'), schema: { tags, summary: `${def.title}详情`, querystring: idQuery } },
+    async (req) => ok(await repo.get((req.query as z.infer<typeof idQuery>).id)));
+
+  app.post(`${base}/add`, { config: perm('add'), schema: { tags, summary: `添加${def.title}`, body: addSchema(def) } },
+    async (req) => ok(await repo.add(req.body as Record<string, unknown>, { user: currentUser(req) }), MSG.addOk));
+
+  app.put(`${base}/edit`, { config: perm('edit'), schema: { tags, summary: `编辑${def.title}`, body: editSchema(def) } },
+    async (req) => ok(await repo.edit(req.body as { id: string }, { user: currentUser(req) }), MSG.editOk));
+
+  app.delete(`${base}/delete`, { config: perm('delete'), schema: { tags, summary: `删除${def.title}`, querystring: idQuery } },
+    async (req) => {
+      await repo.remove([(req.query as z.infer<typeof idQuery>).id], { user: currentUser(req) });
+      return ok(null, MSG.deleteOk);
+    });
+
+  app.delete(`${base}/deleteBatch`, { config: perm('deleteBatch'), schema: { tags, summary: `批量删除${def.title}`, querystring: idsQuery } },
+    async (req) => {
+      await repo.remove((req.query as z.infer<typeof idsQuery>).ids.split(','), { user: currentUser(req) });
+      return ok(null, MSG.deleteBatchOk);
+    });
+
+  return repo;
+}

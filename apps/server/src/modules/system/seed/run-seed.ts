@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { CRUD_ACTIONS, CRUD_ACTION_LABELS, permissionCode } from '@foodtrace/contracts';
+import type { DB } from '../../../platform/db/schema.ts';
+import { newId } from '../../../platform/db/ids.ts';
+import { generatePassword, hashPassword } from '../../../platform/auth/password.ts';
+import { DICT_SEEDS } from './dicts.ts';
+import { MENU_SEEDS, type MenuSeed } from './menus.ts';
+import { DEPART_SEEDS, POSITION_SEEDS } from './demo.ts';
+
+export const ADMIN_ROLE_ID = 'f6817f48af4fb3af11b9e8bf182f618b';
+const SEEDER = 'system';
+
+function stableId(kind: string, key: string): string {
+  return createHash('sha256').update(`${kind}:${key}`).digest('hex').slice(0, 32);
+}
+
+type Trx = Kysely<DB>;
+
+async function seedDicts(trx: Trx, now: number): Promise<void> {
+  for (const d of DICT_SEEDS) {
+    const exists = await trx.selectFrom('sysDict').select('id').where('dictCode', '=', d.code).executeTakeFirst();
+    if (exists) continue; // items of an existing dictionary belong to the administrators now
+    const dictId = stableId('dict', d.code);
+    await trx.insertInto('sysDict').values({ id: dictId, dictName: d.name, dictCode: d.code, description: null, delFlag: 0, type: 0, createBy: SEEDER, createTime: now, updateBy: null, updateTime: null }).execute();
+    await trx.insertInto('sysDictItem').values(d.items.map(([value, text], i) => ({
+      id: stableId('dict-item', `${d.code}:${value}`), dictId, itemText: text, itemValue: value, description: null,
+      sortOrder: i + 1, status: 1, createBy: SEEDER, createTime: now, updateBy: null, updateTime: null,
+    }))).execute();
+  }
+}
+
+function menuRows(m: MenuSeed, now: number) {
+  const menu = {
+    id: m.id, parentId: m.parentId ?? null, name: m.name, url: m.url, component: m.component,
+    componentName: m.componentName ?? null, redirect: m.redirect ?? null, menuType: m.parentId ? 1 : 0, perms: null,
+    permsType: '1', sortNo: m.sortNo, alwaysShow: m.alwaysShow ? 1 : 0, icon: m.icon ?? null, isRoute: 1,
+    isLeaf: MENU_SEEDS.some((c) => c.parentId === m.id) ? 0 : 1, keepAlive: m.keepAlive ? 1 : 0, hidden: m.hidden ? 1 : 0,
+    description: null, delFlag: 0, ruleFlag: 0, status: '1', internalOrExternal: 0,
+    createBy: SEEDER, createTime: now, updateBy: null, updateTime: null,
+  };
+  const buttons = m.resource ? CRUD_ACTIONS.map((action, i) => ({
+    ...menu, id: stableId('perm', permissionCode(m.resource!, action)), parentId: m.id, name: `${m.resource!.title}${CRUD_ACTION_LABELS[action]}`,
+    url: null, component: null, componentName: null, menuType: 2, perms: permissionCode(m.resource!, action), sortNo: i + 1,
+    icon: null, isLeaf: 1, keepAlive: 0,
+  })) : [];
+  return [menu, ...buttons];
+}
+
+/** Inserts missing menu and button rows; what it inserts, the admin role is granted. */
+async function seedMenus(trx: Trx, now: number): Promise<void> {
+  for (const row of MENU_SEEDS.flatMap((m) => menuRows(m, now))) {
+    const exists = await trx.selectFrom('sysPermission').select('id').where('id', '=', row.id).executeTakeFirst();
+    if (exists) continue;
+    await trx.insertInto('sysPermission').values(row).execute();
+    await trx.insertInto('sysRolePermission').values({ id: newId(), roleId: ADMIN_ROLE_ID, permissionId: row.id, dataRuleIds: null, operateDate: now, operateIp: null }).execute();
+  }
+}
+
+async function seedOrganisation(trx: Trx, now: number): Promise<void> {
+  for (const d of DEPART_SEEDS) {
+    const exists = await trx.selectFrom('sysDepart').select('id').where('id', '=', d.id).executeTakeFirst();
+    if (exists) continue;
+    await trx.insertInto('sysDepart').values({
+      ...d, departNameEn: null, departNameAbbr: null, description: null, orgType: d.parentId ? '2' : '1', mobile: null,
+      fax: null, address: null, memo: null, status: '1', delFlag: 0, createBy: SEEDER, createTime: now, updateBy: null, updateTime: null,
+    }).execute();
+  }
+  for (const p of POSITION_SEEDS) {
+    const exists = await trx.selectFrom('sysPosition').select('id').where('code', '=', p.code).executeTakeFirst();
+    if (exists) continue;
+    await trx.insertInto('sysPosition').values({ id: newId(), ...p, companyId: null, sysOrgCode: 'A01', delFlag: 0, createBy: SEEDER, createTime: now, updateBy: null, updateTime: null }).execute();
+  }
+}
+
+/** Creates the administrator once; returns the password only when it was generated here (to print once). */
+async function seedAdmin(trx: Trx, now: number, adminPassword?: string): Promise<string | undefined> {
+  const exists = await trx.selectFrom('sysUser').select('id').where('username', '=', 'admin').executeTakeFirst();
+  if (exists) return undefined;
+  const password = adminPassword ?? generatePassword();
+  const id = stableId('user', 'admin');
+  await trx.insertInto('sysUser').values({
+    id, username: 'admin', realname: '系统管理员', password: await hashPassword(password), avatar: null, birthday: null,
+    sex: 1, email: null, phone: null, orgCode: 'A01', status: 1, delFlag: 0, workNo: '00001', post: 'gm', telephone: null,
+    userIdentity: 2, departIds: null, relTenantIds: null, loginFailCount: 0, lockUntil: null, lastLoginTime: null,
+    lastLoginIp: null, createBy: SEEDER, createTime: now, updateBy: null, updateTime: null,
+  }).execute();
+  await trx.insertInto('sysUserRole').values({ id: newId(), userId: id, roleId: ADMIN_ROLE_ID }).execute();
+  await trx.insertInto('sysUserDepart').values({ id: newId(), userId: id, depId: DEPART_SEEDS[0].id }).execute();
+  return adminPassword ? undefined : password;
+}
+
+/** Idempotent: running it on a seeded database changes nothing. */
+export async function runSeed(db: Kysely<DB>, opts: { adminPassword?: string }): Promise<{ generatedAdminPassword?: string }> {
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const role = await trx.selectFrom('sysRole').select('id').where('id', '=', ADMIN_ROLE_ID).executeTakeFirst();
+    if (!role) {
+      await trx.insertInto('sysRole').values({ id: ADMIN_ROLE_ID, roleName: '管理员', roleCode: 'admin', description: '拥有全部权限', createBy: SEEDER, createTime: now, updateBy: null, updateTime: null }).execute();
+    }
+    await seedDicts(trx, now);
+    await seedMenus(trx, now);
+    await seedOrganisation(trx, now);
+    return { generatedAdminPassword: await seedAdmin(trx, now, opts.adminPassword) };
+  });
+}

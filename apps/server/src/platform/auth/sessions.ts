@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { newId } from '../db/ids.ts';
+
+/**
+ * Sessions are random opaque tokens (256 bits); only their SHA-256 is stored, so a leaked database holds no
+ * usable token. Revocation is a column: logout, password change and freeze take effect on the next call.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface SessionUser {
+  sessionId: string;
+  userId: string;
+  username: string;
+  realname: string | null;
+  orgCode: string | null;
+  tenantId: number;
+}
+
+/** last_seen_at is written at most this often, so a busy session does not turn every read into a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+export class SessionStore {
+  constructor(private readonly db: Kysely<DB>, private readonly ttlMs: number) {}
+
+  async create(userId: string, meta: { ip?: string; userAgent?: string; tenantId?: number }): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await this.db.insertInto('sysSession').values({
+      id: newId(), tokenHash: hashToken(token), userId, tenantId: meta.tenantId ?? 0,
+      createdAt: now, expiresAt: now + this.ttlMs, lastSeenAt: now,
+      ip: meta.ip?.slice(0, 64) ?? null, userAgent: meta.userAgent?.slice(0, 255) ?? null, revokedAt: null,
+    }).execute();
+    return token;
+  }
+
+  /** The live session of a token with its user, or undefined (unknown, expired, revoked, user frozen/deleted). */
+  async resolve(token: string): Promise<SessionUser | undefined> {
+    const now = Date.now();
+    const row = await this.db.selectFrom('sysSession as s')
+      .innerJoin('sysUser as u', 'u.id', 's.userId')
+      .select(['s.id as sessionId', 's.lastSeenAt', 's.tenantId', 'u.id as userId', 'u.username', 'u.realname', 'u.orgCode'])
+      .where('s.tokenHash', '=', hashToken(token))
+      .where('s.revokedAt', 'is', null)
+      .where('s.expiresAt', '>', now)
+      .where('u.status', '=', 1)
+      .where('u.delFlag', '=', 0)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
+      await this.db.updateTable('sysSession').set({ lastSeenAt: now }).where('id', '=', row.sessionId).execute();
+    }
+    const { lastSeenAt: _seen, ...user } = row;
+    return user;
+  }
+
+  async revokeToken(token: string): Promise<void> {
+    await this.db.updateTable('sysSession').set({ revokedAt: Date.now() })
+      .where('tokenHash', '=', hashToken(token)).where('revokedAt', 'is', null).execute();
+  }
+
+  /** Ends every session of a user, optionally keeping one (the caller's, after a password change). */
+  async revokeUser(userId: string, keepSessionId?: string): Promise<void> {
+    let q = this.db.updateTable('sysSession').set({ revokedAt: Date.now() })
+      .where('userId', '=', userId).where('revokedAt', 'is', null);
+    if (keepSessionId) q = q.where('id', '!=', keepSessionId);
+    await q.execute();
+  }
+
+  /** Drops sessions that ended more than a day ago; called at start and hourly. */
+  async purge(): Promise<void> {
+    const cutoff = Date.now() - 86_400_000;
+    await this.db.deleteFrom('sysSession')
+      .where((eb) => eb.or([eb('expiresAt', '<', cutoff), eb('revokedAt', '<', cutoff)])).execute();
+  }
+}

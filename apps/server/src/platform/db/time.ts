@@ -1,0 +1,44 @@
+/**
+ * The database keeps instants (epoch milliseconds); the wire carries `YYYY-MM-DD HH:mm:ss` in the configured
+ * zone (DESIGN.md §4). These two functions are the only crossing between the two.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit',
+      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    });
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+function parts(ms: number, tz: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of formatter(tz).formatToParts(ms)) out[p.type] = p.value;
+  return out;
+}
+
+export function formatInstant(ms: number | null | undefined, tz: string): string | null {
+  if (ms === null || ms === undefined) return null;
+  const p = parts(ms, tz);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+const WIRE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** `YYYY-MM-DD[ HH:mm[:ss]]` read in the zone → epoch ms, or null when the text is not such a time. */
+export function parseWireTime(text: string, tz: string): number | null {
+  const m = WIRE_RE.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1).map((v) => v ?? '0');
+  const asUtc = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
+  if (Number.isNaN(asUtc)) return null;
+  // The zone's offset at that wall time: format the UTC guess in the zone and measure the difference.
+  const p = parts(asUtc, tz);
+  const seen = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return asUtc - (seen - asUtc);
+}

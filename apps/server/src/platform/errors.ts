@@ -1,0 +1,43 @@
+import { MSG } from '@foodtrace/contracts';
+
+/**
+ * The error classes map one-to-one onto the status rules of DESIGN.md §4. Handlers throw them; the error
+ * handler in envelope.ts turns each into the envelope and status it stands for.
+ */
+export class AppError extends Error {
+  constructor(readonly status: number, readonly code: number, message: string) {
+    super(message);
+  }
+}
+
+/** A refusal the client shows in place (wrong password, duplicate value, rule violated): HTTP 200. */
+export class BusinessError extends AppError {
+  constructor(message: string) {
+    super(200, 500, message);
+  }
+}
+
+/** Malformed input: HTTP 400 naming the field. */
+export class BadRequestError extends AppError {
+  constructor(message: string) {
+    super(400, 400, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message: string = MSG.tokenInvalid) {
+    super(401, 401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string = MSG.noAuthz) {
+    super(403, 510, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string = MSG.notFound) {
+    super(404, 404, message);
+  }
+}

@@ -1,0 +1,60 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { DbKind } from '../../config.ts';
+import { BadRequestError } from '../errors.ts';
+import type { Filter, ListQuery } from './parse.ts';
+
+/** Escapes LIKE wildcards so a user's `%` or `_` matches itself. */
+export function escapeLike(v: string): string {
+  return v.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type EB = ExpressionBuilder<any, any>;
+
+function like(eb: EB, field: string, pattern: string, kind: DbKind): Expression<SqlBool> {
+  const ref = eb.ref(field);
+  // PostgreSQL's LIKE is case-sensitive; users expect the MySQL behaviour JeecgBoot had.
+  if (kind === 'postgres') return sql<SqlBool>`${ref} ilike ${pattern} escape '\\'`;
+  if (kind === 'mysql') return sql<SqlBool>`${ref} like ${pattern} escape '\\\\'`;
+  return sql<SqlBool>`${ref} like ${pattern} escape '\\'`;
+}
+
+function text(v: unknown): string {
+  return escapeLike(String(v));
+}
+
+export function filterExpression(eb: EB, f: Filter, kind: DbKind): Expression<SqlBool> {
+  const ref = f.field;
+  switch (f.op) {
+    case 'eq': return eb(ref, '=', f.value);
+    case 'ne': return eb(ref, '<>', f.value);
+    case 'gt': return eb(ref, '>', f.value);
+    case 'ge': return eb(ref, '>=', f.value);
+    case 'lt': return eb(ref, '<', f.value);
+    case 'le': return eb(ref, '<=', f.value);
+    case 'in': {
+      const values = Array.isArray(f.value) ? f.value : [f.value];
+      if (!values.length) throw new BadRequestError(`${f.field} 的取值列表为空`);
+      return eb(ref, 'in', values.slice(0, 1000));
+    }
+    case 'like': return like(eb, ref, `%${text(f.value)}%`, kind);
+    case 'left_like': return like(eb, ref, `%${text(f.value)}`, kind);
+    case 'right_like': return like(eb, ref, `${text(f.value)}%`, kind);
+    case 'multi_like': {
+      const values = (Array.isArray(f.value) ? f.value : [f.value]).slice(0, 50);
+      return eb.or(values.map((v) => like(eb, ref, `%${text(v)}%`, kind)));
+    }
+  }
+}
+
+/** The WHERE of a parsed list query: field filters AND (super-query group). */
+export function whereOf(q: ListQuery, kind: DbKind) {
+  return (eb: EB): Expression<SqlBool> => {
+    const parts = q.filters.map((f) => filterExpression(eb, f, kind));
+    if (q.superQuery) {
+      const group = q.superQuery.filters.map((f) => filterExpression(eb, f, kind));
+      parts.push(q.superQuery.match === 'or' ? eb.or(group) : eb.and(group));
+    }
+    return eb.and(parts);
+  };
+}

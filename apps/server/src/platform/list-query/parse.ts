@@ -1,0 +1,153 @@
+import { PAGING, type FieldType } from '@foodtrace/contracts';
+import { BadRequestError } from '../errors.ts';
+import { parseWireTime } from '../db/time.ts';
+
+/**
+ * JeecgBoot's list-query conventions (reference/JEECG.md §1.8), read through a whitelist: every field name
+ * must be one the resource declares, every value becomes a typed, bound parameter, rules come from a closed set.
+ */
+export type Op = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'in' | 'like' | 'left_like' | 'right_like' | 'multi_like';
+export const SUPER_QUERY_RULES = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'like', 'left_like', 'right_like'] as const;
+
+export interface Filter { field: string; op: Op; value: string | number | Array<string | number> }
+export interface Sort { field: string; order: 'asc' | 'desc' }
+
+export interface ListQuery {
+  pageNo: number;
+  pageSize: number;
+  sort: Sort[];
+  filters: Filter[];
+  superQuery?: { match: 'and' | 'or'; filters: Filter[] };
+}
+
+export interface ListSpec {
+  /** wire field name → its type; the only names a request may filter on. */
+  fields: Record<string, FieldType>;
+  sortable: string[];
+  defaultSort: Sort;
+  timeZone: string;
+}
+
+/** Query keys that are never filters. */
+const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', '_t', 'superQueryParams', 'superQueryMatchType', 'selections']);
+
+type Raw = Record<string, unknown>;
+
+function str(v: unknown): string | undefined {
+  if (Array.isArray(v)) return str(v[0]);
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+
+function intParam(raw: Raw, key: string, fallback: number, max: number): number {
+  const s = str(raw[key]);
+  if (s === undefined || s === '') return fallback;
+  const n = Number(s);
+  if (!Number.isInteger(n) || n < 1) throw new BadRequestError(`${key} 必须是正整数`);
+  return Math.min(n, max);
+}
+
+/** A value typed by its field: numbers for numeric fields, instants for date-times, text otherwise. */
+export function typedValue(spec: ListSpec, field: string, text: string, edge?: 'begin' | 'end'): string | number {
+  const type = spec.fields[field];
+  if (type === 'int' || type === 'decimal') {
+    const n = Number(text);
+    if (text.trim() === '' || Number.isNaN(n)) throw new BadRequestError(`${field} 需要数字`);
+    return n;
+  }
+  if (type === 'datetime') {
+    let t = text.trim();
+    if (t.length === 10 && edge) t += edge === 'begin' ? ' 00:00:00' : ' 23:59:59';
+    const ms = parseWireTime(t, spec.timeZone);
+    if (ms === null) throw new BadRequestError(`${field} 需要 YYYY-MM-DD HH:mm:ss 格式的时间`);
+    return edge === 'end' && t.length === 19 ? ms + 999 : ms;
+  }
+  return text;
+}
+
+const OPERATORS: Array<[string, Op]> = [['>= ', 'ge'], ['<= ', 'le'], ['!= ', 'ne'], ['> ', 'gt'], ['< ', 'lt']];
+
+/** One `field=value` pair read by the value conventions. */
+export function conventionFilter(spec: ListSpec, field: string, value: string): Filter {
+  for (const [prefix, op] of OPERATORS) {
+    if (value.startsWith(prefix)) return { field, op, value: typedValue(spec, field, value.slice(prefix.length)) };
+  }
+  if (value.length > 2 && value.startsWith(',') && value.endsWith(',')) {
+    return { field, op: 'multi_like', value: value.slice(1, -1).split(',').filter(Boolean) };
+  }
+  if (value.startsWith('!')) return { field, op: 'ne', value: typedValue(spec, field, value.slice(1)) };
+  const starts = value.startsWith('*');
+  const ends = value.endsWith('*') && value.length > 1;
+  if (starts && ends) return { field, op: 'like', value: value.slice(1, -1) };
+  if (starts) return { field, op: 'left_like', value: value.slice(1) };
+  if (ends) return { field, op: 'right_like', value: value.slice(0, -1) };
+  if (value.includes(',')) {
+    return { field, op: 'in', value: value.split(',').filter((v) => v !== '').map((v) => typedValue(spec, field, v)) };
+  }
+  return { field, op: 'eq', value: typedValue(spec, field, value) };
+}
+
+function parseSort(spec: ListSpec, raw: Raw): Sort[] {
+  const column = str(raw.column);
+  if (!column) return [spec.defaultSort];
+  const orderText = (str(raw.order) ?? 'desc').toLowerCase();
+  if (orderText !== 'asc' && orderText !== 'desc') throw new BadRequestError('order 只能是 asc 或 desc');
+  return column.split(',').filter(Boolean).map((c) => {
+    const field = c.trim().replace(/_dictText$/, '');
+    if (!spec.sortable.includes(field)) throw new BadRequestError(`不支持按 ${field} 排序`);
+    return { field, order: orderText };
+  });
+}
+
+function parseSuperQuery(spec: ListSpec, raw: Raw): ListQuery['superQuery'] {
+  const text = str(raw.superQueryParams);
+  if (!text) return undefined;
+  let items: unknown;
+  try {
+    items = JSON.parse(text);
+  } catch {
+    try {
+      items = JSON.parse(decodeURIComponent(text));
+    } catch {
+      throw new BadRequestError('superQueryParams 不是有效的 JSON');
+    }
+  }
+  if (!Array.isArray(items)) throw new BadRequestError('superQueryParams 必须是数组');
+  const matchText = str(raw.superQueryMatchType) ?? 'and';
+  if (matchText !== 'and' && matchText !== 'or') throw new BadRequestError('superQueryMatchType 只能是 and 或 or');
+  const filters = items.slice(0, 50).map((item): Filter => {
+    const { field, rule, val } = (item ?? {}) as { field?: unknown; rule?: unknown; val?: unknown };
+    if (typeof field !== 'string' || !(field in spec.fields)) throw new BadRequestError(`不支持查询字段 ${String(field)}`);
+    if (typeof rule !== 'string' || !(SUPER_QUERY_RULES as readonly string[]).includes(rule)) {
+      throw new BadRequestError(`不支持的查询规则 ${String(rule)}`);
+    }
+    const text = Array.isArray(val) ? val.map(String).join(',') : String(val ?? '');
+    if (rule === 'in') return { field, op: 'in', value: text.split(',').filter(Boolean).map((v) => typedValue(spec, field, v)) };
+    const isText = rule.endsWith('like');
+    return { field, op: rule as Op, value: isText ? text : typedValue(spec, field, text) };
+  });
+  return filters.length ? { match: matchText, filters } : undefined;
+}
+
+export function parseListQuery(spec: ListSpec, raw: Raw): ListQuery {
+  const filters: Filter[] = [];
+  for (const [key, v] of Object.entries(raw)) {
+    if (RESERVED.has(key)) continue;
+    const value = str(v);
+    if (value === undefined || value === '') continue;
+    const range = /^(.+)_(begin|end)$/.exec(key);
+    if (range && range[1] in spec.fields) {
+      const edge = range[2] as 'begin' | 'end';
+      filters.push({ field: range[1], op: edge === 'begin' ? 'ge' : 'le', value: typedValue(spec, range[1], value, edge) });
+    } else if (key in spec.fields) {
+      filters.push(conventionFilter(spec, key, value));
+    }
+    // Unknown keys are ignored, as JeecgBoot ignores non-entity parameters; they never reach SQL.
+  }
+  return {
+    pageNo: intParam(raw, 'pageNo', 1, 1_000_000),
+    pageSize: intParam(raw, 'pageSize', PAGING.defaultPageSize, PAGING.maxPageSize),
+    sort: parseSort(spec, raw),
+    filters,
+    superQuery: parseSuperQuery(spec, raw),
+  };
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@foodtrace/contracts';
+import { fail } from './envelope.ts';
+
+/**
+ * Serves the built web app on the same port as the API. Hashed assets are cached for a year; HTML never,
+ * so a deploy is picked up on the next navigation. Unknown non-API GETs that want HTML get the SPA shell
+ * (the client's router shows its 404 page); unknown API paths get the 404 envelope.
+ */
+export async function installWebStatic(app: FastifyInstance, webDist: string, apiBase: string): Promise<void> {
+  const index = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    if (hasWeb && req.method === 'GET' && !req.url.startsWith(apiBase) && wantsHtml) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(index));
+    }
+    return reply.status(404).send(fail(MSG.notFound, 404));
+  });
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/**
+ * One declaration per resource drives both sides (DESIGN.md §3): the server derives its routes, permission
+ * codes, validation, list-query whitelist and `_dictText`; the web derives the list page and the form.
+ */
+export type FieldType = 'string' | 'text' | 'int' | 'decimal' | 'date' | 'datetime';
+/** How the web search form offers the field. Any declared field may still be filtered by the JeecgBoot value
+ * conventions (`*v*`, `!v`, `a,b`, `>= v`, `_begin`/`_end`); this only chooses the form widget. */
+export type SearchMode = 'eq' | 'like' | 'range';
+
+export interface FieldDef {
+  label: string;
+  type: FieldType;
+  /** Dictionary code: the web shows a dictionary select/tag, list answers carry `<field>_dictText`. */
+  dict?: string;
+  required?: boolean;
+  /** Longest accepted text (default 255 for string, 10000 for text). */
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  pattern?: { regex: string; message: string };
+  /** Checked on add and edit among live rows (and in the same tenant when the resource is tenant-scoped). */
+  unique?: boolean;
+  search?: SearchMode;
+  sortable?: boolean;
+  /** Shown as a list column (default true). */
+  list?: boolean;
+  /** Editable in the form (default true). */
+  form?: boolean;
+  width?: number;
+  placeholder?: string;
+}
+
+export type Fields = Record<string, FieldDef>;
+
+export interface ResourceDef<F extends Fields = Fields> {
+  /** Stable key, used in query keys and test names. */
+  key: string;
+  /** Chinese name of one record, e.g. 职务. */
+  title: string;
+  table: string;
+  /** API path below the base, e.g. /sys/position. */
+  basePath: string;
+  /** Permission codes are `${permPrefix}:list`, `:add`, … */
+  permPrefix: string;
+  fields: F;
+  defaultSort?: { column: string; order: 'asc' | 'desc' };
+  /** Rows carry tenant_id; the platform filters and stamps it from the request's tenant. */
+  tenantScoped?: boolean;
+}
+
+export function defineResource<F extends Fields>(def: ResourceDef<F>): ResourceDef<F> {
+  return def;
+}
+
+export const CRUD_ACTIONS = [
+  'list', 'queryById', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel',
+] as const;
+export type CrudAction = (typeof CRUD_ACTIONS)[number];
+
+/** Chinese names of the generated permission codes, used for the button rows of the permission tree. */
+export const CRUD_ACTION_LABELS: Record<CrudAction, string> = {
+  list: '查询', queryById: '查看', add: '添加', edit: '编辑', delete: '删除',
+  deleteBatch: '批量删除', exportXls: '导出', importExcel: '导入',
+};
+
+export function permissionCode(def: Pick<ResourceDef, 'permPrefix'>, action: CrudAction): string {
+  return `${def.permPrefix}:${action}`;
+}
+
+/** Columns every resource row has besides its declared fields, readable, filterable and sortable. */
+export const SYSTEM_FIELDS = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime'] as const;
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** The zod schema of one field's value as it arrives in a form (empty → null). */
+export function fieldSchema(f: FieldDef): z.ZodType {
+  const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+  let base: z.ZodType;
+  switch (f.type) {
+    case 'int':
+    case 'decimal': {
+      let n = z.coerce.number({ error: `${f.label}必须是数字` });
+      if (f.type === 'int') n = n.int(`${f.label}必须是整数`);
+      if (f.min !== undefined) n = n.min(f.min, `${f.label}不能小于 ${f.min}`);
+      if (f.max !== undefined) n = n.max(f.max, `${f.label}不能大于 ${f.max}`);
+      base = n;
+      break;
+    }
+    case 'date':
+      base = z.string().regex(DATE_RE, `${f.label}的格式应为 YYYY-MM-DD`);
+      break;
+    case 'datetime':
+      base = z.string().regex(DATETIME_RE, `${f.label}的格式应为 YYYY-MM-DD HH:mm:ss`);
+      break;
+    default: {
+      const max = f.maxLength ?? (f.type === 'text' ? 10_000 : 255);
+      let s = z.string().trim().max(max, `${f.label}最多 ${max} 个字符`);
+      if (f.pattern) s = s.regex(new RegExp(f.pattern.regex), f.pattern.message);
+      base = s;
+    }
+  }
+  const value = f.required
+    ? z.preprocess(emptyToNull, base.nullable().refine((v) => v !== null, `请输入${f.label}`))
+    : z.preprocess(emptyToNull, base.nullable());
+  return value;
+}
+
+/** What `add` accepts: declared form fields only (anything else is dropped, so no mass assignment). */
+export function addSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (f.form === false) continue;
+    shape[name] = fieldSchema(f);
+  }
+  return z.object(shape);
+}
+
+/** What `edit` accepts: the id plus any subset of the form fields. */
+export function editSchema(def: ResourceDef) {
+  return addSchema(def).partial().extend({ id: z.string().min(1, 'id不能为空').max(64) });
+}
+
+/** Fields a list may filter on: declared fields plus the system ones. */
+export function filterableFields(def: ResourceDef): string[] {
+  return [...SYSTEM_FIELDS, ...Object.keys(def.fields)];
+}
+
+/** Fields a list may sort on: declared sortable fields plus the system time columns. */
+export function sortableFields(def: ResourceDef): string[] {
+  const own = Object.entries(def.fields).filter(([, f]) => f.sortable).map(([k]) => k);
+  return ['createTime', 'updateTime', ...own];
+}
