@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRUD_ACTIONS, MSG, RESOURCES, permissionCode, type FieldDef, type PageResult, type ResourceDef } from '@foodtrace/contracts';
+import { databaseTargets, startApp, type TestApp } from './harness.ts';
+
+/**
+ * The generic walk every resource gets (DESIGN.md §7): add → list → search → edit → delete, then the 400, 401
+ * and 403 cases. Modules test only their own rules on top.
+ */
+let seq = 0;
+async function sampleValue(t: TestApp, name: string, f: FieldDef): Promise<unknown> {
+  seq += 1;
+  if (f.dict) return (await t.ctx.dict.items(f.dict))![0].value;
+  switch (f.type) {
+    case 'int': return f.min ?? 1;
+    case 'decimal': return 1.5;
+    case 'date': return '2026-03-15';
+    case 'datetime': return '2026-03-15 08:30:00';
+    default: return `${name}_${seq}_${Date.now().toString(36)}`.slice(0, f.maxLength ?? 255);
+  }
+}
+
+async function sample(t: TestApp, def: ResourceDef): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(def.fields)) if (f.form !== false) out[name] = await sampleValue(t, name, f);
+  return out;
+}
+
+describe.each(databaseTargets())('generic resources on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let nobody: string;
+  beforeAll(async () => {
+    t = await startApp(target);
+    admin = await t.login();
+    await t.createUser('noperm', 'Noperm#pass-1');
+    nobody = await t.login('noperm', 'Noperm#pass-1');
+  });
+  afterAll(async () => { await t?.close(); });
+
+  describe.each(RESOURCES.map((def) => ({ key: def.key, def })))('$key', ({ def }) => {
+    const base = def.basePath;
+
+    it('walks add → list → search → edit → delete', async () => {
+      const input = await sample(t, def);
+      const added = await t.call<Record<string, unknown>>('POST', `${base}/add`, { token: admin, body: input });
+      expect(added.body, JSON.stringify(added.body)).toMatchObject({ success: true, message: MSG.addOk });
+      const id = added.body.result.id as string;
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(added.body.result.createBy).toBe('admin');
+      expect(added.body.result.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+      const list = await t.call<PageResult<Record<string, unknown>>>('GET', `${base}/list`, { token: admin, query: { pageSize: '100' } });
+      expect(list.body.result.records.some((r) => r.id === id)).toBe(true);
+      for (const [name, f] of Object.entries(def.fields)) {
+        if (f.dict) expect(list.body.result.records.find((r) => r.id === id)![`${name}_dictText`]).toBeTruthy();
+      }
+
+      const searchField = Object.entries(def.fields).find(([, f]) => f.type === 'string' && !f.dict)?.[0];
+      if (searchField) {
+        const value = String(input[searchField]);
+        const found = await t.call<PageResult<Record<string, unknown>>>('GET', `${base}/list`, { token: admin, query: { [searchField]: `*${value.slice(2, -2)}*` } });
+        expect(found.body.result.records.map((r) => r.id)).toEqual([id]);
+        const none = await t.call<PageResult<unknown>>('GET', `${base}/list`, { token: admin, query: { [searchField]: `!${value}`, id } });
+        expect(none.body.result.total).toBe(0);
+      }
+
+      const changes = await sample(t, def);
+      const edited = await t.call<Record<string, unknown>>('PUT', `${base}/edit`, { token: admin, body: { ...changes, id } });
+      expect(edited.body).toMatchObject({ success: true, message: MSG.editOk });
+      expect(edited.body.result.updateBy).toBe('admin');
+      const byId = await t.call<Record<string, unknown>>('GET', `${base}/queryById`, { token: admin, query: { id } });
+      for (const [k, v] of Object.entries(changes)) expect(byId.body.result[k]).toEqual(v);
+
+      const deleted = await t.call('DELETE', `${base}/delete`, { token: admin, query: { id } });
+      expect(deleted.body).toMatchObject({ success: true, message: MSG.deleteOk });
+      const gone = await t.call('GET', `${base}/queryById`, { token: admin, query: { id } });
+      expect(gone.body.success).toBe(false);
+      // Soft delete: the row and its history stay for the audit trail.
+      const raw = await t.ctx.db.selectFrom(def.table as never).selectAll().where('id' as never, '=', id as never).executeTakeFirst() as Record<string, unknown>;
+      expect(raw.delFlag).toBe(1);
+      const history = await t.ctx.db.selectFrom('sysDataLog').select('dataVersion').where('dataId', '=', id).orderBy('dataVersion').execute();
+      expect(history.map((h) => h.dataVersion)).toEqual([1, 2, 3]);
+    });
+
+    it('deletes in batch', async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const r = await t.call<{ id: string }>('POST', `${base}/add`, { token: admin, body: await sample(t, def) });
+        ids.push(r.body.result.id);
+      }
+      const res = await t.call('DELETE', `${base}/deleteBatch`, { token: admin, query: { ids: `${ids.join(',')},` } });
+      expect(res.body).toMatchObject({ success: true, message: MSG.deleteBatchOk });
+      const left = await t.call<PageResult<unknown>>('GET', `${base}/list`, { token: admin, query: { id: ids.join(',') } });
+      expect(left.body.result.total).toBe(0);
+    });
+
+    it('refuses a duplicate of a unique field in place', async () => {
+      const unique = Object.entries(def.fields).find(([, f]) => f.unique);
+      if (!unique) return;
+      const input = await sample(t, def);
+      await t.call('POST', `${base}/add`, { token: admin, body: input });
+      const dup = await t.call('POST', `${base}/add`, { token: admin, body: { ...(await sample(t, def)), [unique[0]]: input[unique[0]] } });
+      expect(dup.status).toBe(200);
+      expect(dup.body).toMatchObject({ success: false, code: 500, message: `${unique[1].label}已存在` });
+    });
+
+    it('answers 400 naming the field for malformed input', async () => {
+      const required = Object.entries(def.fields).find(([, f]) => f.required)!;
+      const input = await sample(t, def);
+      delete input[required[0]];
+      const res = await t.call('POST', `${base}/add`, { token: admin, body: input });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(required[0]);
+      const badSort = await t.call('GET', `${base}/list`, { token: admin, query: { column: 'password', order: 'asc' } });
+      expect(badSort.status).toBe(400);
+      const badOrder = await t.call('GET', `${base}/list`, { token: admin, query: { column: 'createTime', order: 'asc;drop' } });
+      expect(badOrder.status).toBe(400);
+    });
+
+    it('ignores fields it does not declare (no mass assignment)', async () => {
+      const res = await t.call<Record<string, unknown>>('POST', `${base}/add`, { token: admin, body: { ...(await sample(t, def)), createBy: 'mallory', delFlag: 1, id: 'chosen-id' } });
+      expect(res.body.result.createBy).toBe('admin');
+      expect(res.body.result.id).not.toBe('chosen-id');
+    });
+
+    it('answers 401 without a session and 403 without the permission code on every route', async () => {
+      const routes: Array<[string, string, string]> = [
+        ['GET', `${base}/list`, 'list'], ['GET', `${base}/queryById?id=x`, 'queryById'], ['POST', `${base}/add`, 'add'],
+        ['PUT', `${base}/edit`, 'edit'], ['DELETE', `${base}/delete?id=x`, 'delete'], ['DELETE', `${base}/deleteBatch?ids=x`, 'deleteBatch'],
+      ];
+      for (const [method, url, action] of routes) {
+        expect((await t.call(method, url, { body: method === 'GET' || method === 'DELETE' ? undefined : {} })).status, `${method} ${url}`).toBe(401);
+        const denied = await t.call(method, url, { token: nobody, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+        expect(denied.status, `${method} ${url}`).toBe(403);
+        expect(denied.body.code).toBe(510);
+        expect(CRUD_ACTIONS).toContain(action);
+        const granted = await t.ctx.db.selectFrom('sysPermission').select('id').where('perms', '=', permissionCode(def, action as never)).executeTakeFirst();
+        expect(granted, `permission row for ${action}`).toBeTruthy();
+      }
+    });
+  });
+});
