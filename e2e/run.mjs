@@ -1,0 +1,77 @@
+// Browser tests: start the built app on a fresh database and a free port, run every e2e/*.spec.ts with
+// node's test runner in Debian's Chromium, stop the app. Without Chromium the suite is skipped loudly
+// (a failure under CI=true).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const summaryFile = process.env.E2E_SUMMARY;
+const writeSummary = (passed, failed) => summaryFile && fs.writeFileSync(summaryFile, JSON.stringify({ passed, failed }));
+
+if (!fs.existsSync(chromium)) {
+  const msg = `Chromium not found at ${chromium}: browser tests ${process.env.CI === 'true' ? 'FAILED (required in CI)' : 'SKIPPED'} — apt-get install -y chromium fonts-noto-cjk`;
+  console.warn(`\n⚠ ${msg}\n`);
+  writeSummary(0, process.env.CI === 'true' ? 1 : 0);
+  process.exit(process.env.CI === 'true' ? 1 : 0);
+}
+if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+  console.error('apps/web/dist is missing: run npm run build first');
+  process.exit(1);
+}
+
+const freePort = () => new Promise((resolve) => {
+  const srv = net.createServer().listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+});
+
+const port = Number(process.env.E2E_PORT ?? (await freePort()));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-e2e-'));
+const adminPassword = 'Admin#e2e-2026';
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitUp() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const r = await fetch(`${baseUrl}/api/sys/logout`, { method: 'POST' });
+      if (r.ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start within 30 s');
+}
+
+let code = 1;
+try {
+  await waitUp();
+  const only = process.argv.slice(2);
+  const specs = fs.readdirSync(path.join(ROOT, 'e2e')).filter((f) => f.endsWith('.spec.ts'))
+    .filter((f) => !only.length || only.some((o) => f.includes(o))).map((f) => path.join('e2e', f));
+  const shots = path.join(ROOT, 'screenshots');
+  fs.mkdirSync(shots, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs], {
+    cwd: ROOT,
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_ADMIN_PASSWORD: adminPassword, E2E_SHOTS: shots, CHROMIUM_PATH: chromium },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
+  code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  const count = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(out)?.[1] ?? 0);
+  writeSummary(count('pass'), count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0));
+} catch (err) {
+  console.error(err);
+  writeSummary(0, 1);
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);

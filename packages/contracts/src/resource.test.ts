@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { addSchema, editSchema, fieldSchema, permissionCode, sortableFields } from './resource.ts';
+import { positionResource } from './resources/position.ts';
+import { EDITABLE_TABLE, HTTP, LAYOUT, MODAL_WIDTH, PAGING, SESSION, SOCKETS, TIMING } from './constants.ts';
+
+describe('resource definitions', () => {
+  it('derive permission codes from the prefix', () => {
+    expect(permissionCode(positionResource, 'add')).toBe('system:position:add');
+  });
+
+  it('validate required fields with the Chinese label', () => {
+    const r = addSchema(positionResource).safeParse({ code: '', name: '总监', rank: '1' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({ path: ['code'], message: '请输入职务编码' });
+  });
+
+  it('drop undeclared fields (no mass assignment) and trim text', () => {
+    const r = addSchema(positionResource).parse({ code: ' cto ', name: '技术总监', rank: '5', delFlag: 1, createBy: 'x' });
+    expect(r).toEqual({ code: 'cto', name: '技术总监', rank: '5' });
+  });
+
+  it('edit needs the id and accepts a subset', () => {
+    expect(editSchema(positionResource).safeParse({ name: 'x' }).success).toBe(false);
+    expect(editSchema(positionResource).parse({ id: 'a1', name: 'x' })).toEqual({ id: 'a1', name: 'x' });
+  });
+
+  it('check patterns, lengths and numbers', () => {
+    expect(fieldSchema(positionResource.fields.code).safeParse('bad code!').error?.issues[0].message).toBe('职务编码只能包含字母、数字、下划线和短横线');
+    expect(fieldSchema({ label: '数量', type: 'int', min: 1 }).safeParse('0').error?.issues[0].message).toBe('数量不能小于 1');
+    expect(fieldSchema({ label: '数量', type: 'int' }).parse('12')).toBe(12);
+    expect(fieldSchema({ label: '日期', type: 'date' }).safeParse('2026/1/1').success).toBe(false);
+    expect(fieldSchema({ label: '备注', type: 'string', maxLength: 3 }).safeParse('abcd').error?.issues[0].message).toBe('备注最多 3 个字符');
+  });
+
+  it('sort only on declared sortable fields and the time columns', () => {
+    expect(sortableFields(positionResource)).toEqual(['createTime', 'updateTime', 'code', 'name', 'rank']);
+  });
+});
+
+describe('spec §9 constants', () => {
+  it('keep the spec values', () => {
+    expect(SESSION.storageTtlMs).toBe(604_800_000);
+    expect(HTTP.timeoutMs).toBe(9000);
+    expect(SOCKETS).toMatchObject({ tableHeartbeatMs: 10_000, tableReplyTimeoutMs: 6000, tableReconnectMs: 5000, noticeReconnectMs: 5000, noticeHeartbeatMs: 20_000 });
+    expect(TIMING).toMatchObject({ rowInsertThrottleMs: 1500, blurValidateDelayMs: 100, searchDebounceMs: 300, dictSearchDebounceMs: 800 });
+    expect(LAYOUT).toMatchObject({ desktopMinWidth: 1088, mobileMaxWidth: 768, headerAutoHideScrollPx: 100, sideMenuWidth: 208, homePath: '/dashboard/analysis', defaultPrimaryColor: '#1890FF' });
+    expect(PAGING.pageSizeOptions).toEqual([10, 20, 30]);
+    expect(EDITABLE_TABLE).toMatchObject({ rowHeight: 61, overscanRows: 9, maxHeight: 400, statisticsRowHeight: 32 });
+    expect(MODAL_WIDTH).toMatchObject({ password: 800, depart: 450, importExcel: 600, superQuery: 1000, detail: 1200, popover: 300 });
+  });
+});
