@@ -1,0 +1,86 @@
+// npm run bench: the performance budgets of DESIGN.md §8 that exist so far, measured on this machine and
+// reported as sizes and ratios. A benchmark, not a test: it prints figures and flags budgets it misses.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const results = [];
+const report = (name, value, budget, okay) => results.push({ name, value, budget, verdict: okay === undefined ? '' : okay ? 'ok' : 'MISSED' });
+
+const freePort = () => new Promise((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT, stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench#pass-2026', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try { if ((await fetch(`${base}/api/sys/logout`, { method: 'POST' })).ok) break; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, stop: () => { child.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }); } };
+}
+
+async function loginPageJs(base) {
+  const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(exe)) return report('login page JS (gzip)', 'skipped: no Chromium', '≤ 250 KB');
+  const browser = await chromium.launch({ executablePath: exe, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (r) => { if (r.request().resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto(`${base}/user/login`, { waitUntil: 'networkidle' });
+  await browser.close();
+  let total = 0;
+  for (const url of scripts) {
+    const file = path.join(ROOT, 'apps/web/dist', new URL(url).pathname);
+    if (fs.existsSync(file)) total += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }
+  const kb = total / 1024;
+  report('login page JS (gzip)', `${kb.toFixed(1)} KB in ${scripts.length} files`, '≤ 250 KB', kb <= 250);
+}
+
+async function throughput(url, headers = {}) {
+  const r = await autocannon({ url, connections: 20, duration: DURATION, headers });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function apiThroughput(base) {
+  const bare = Fastify();
+  bare.get('/hello', async () => ({ success: true, result: 'hello' }));
+  const barePort = await freePort();
+  await bare.listen({ port: barePort, host: '127.0.0.1' });
+  const baseline = await throughput(`http://127.0.0.1:${barePort}/hello`);
+  await bare.close();
+  report('bare Fastify route', `${baseline.rps.toFixed(0)} req/s (p50 ${baseline.p50} ms)`, 'baseline');
+
+  const login = await fetch(`${base}/api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Bench#pass-2026' }) });
+  const token = (await login.json()).result.token;
+  const list = await throughput(`${base}/api/sys/position/list?pageSize=10&name=*经理*`.replace('经理', encodeURIComponent('经理')), { 'x-access-token': token });
+  report('signed-in list call (session + permission + count + page)', `${list.rps.toFixed(0)} req/s (p50 ${list.p50} ms, p99 ${list.p99} ms, errors ${list.errors})`,
+    'ratio to bare', undefined);
+  report('  ratio list / bare', (list.rps / baseline.rps).toFixed(2), 'informative');
+}
+
+const server = await startServer();
+try {
+  await loginPageJs(server.base);
+  await apiThroughput(server.base);
+} finally {
+  server.stop();
+}
+console.log('\nbenchmark results');
+for (const r of results) console.log(`  ${r.name.padEnd(58)} ${String(r.value).padEnd(48)} ${r.budget} ${r.verdict}`);
