@@ -15,7 +15,7 @@ export const ADMIN_PASSWORD = 'Admin#test-2026';
  * The API suites run against every database that is configured: SQLite always, PostgreSQL when TEST_PG_URL
  * is set. Under CI=true a missing PostgreSQL fails the run; elsewhere it is skipped, loudly.
  */
-export interface DbTarget { name: 'sqlite' | 'postgres'; url?: string }
+export interface DbTarget { name: 'sqlite' | 'postgres' | 'mariadb'; url?: string }
 
 export function databaseTargets(): DbTarget[] {
   const targets: DbTarget[] = [{ name: 'sqlite' }];
@@ -23,6 +23,9 @@ export function databaseTargets(): DbTarget[] {
   if (pgUrl) targets.push({ name: 'postgres', url: pgUrl });
   else if (process.env.CI === 'true') throw new Error('CI=true but TEST_PG_URL is not set: the PostgreSQL run is required in CI');
   else console.warn('\n⚠ TEST_PG_URL not set: the PostgreSQL API run is SKIPPED (set TEST_PG_URL=postgres://postgres@127.0.0.1:5432/test)\n');
+  const myUrl = process.env.TEST_MYSQL_URL;
+  if (myUrl) targets.push({ name: 'mariadb', url: myUrl });
+  else console.warn('\n⚠ TEST_MYSQL_URL not set: the MariaDB/MySQL API run is SKIPPED (set TEST_MYSQL_URL=mysql://root@127.0.0.1:3306/test)\n');
   return targets;
 }
 
@@ -48,6 +51,13 @@ export async function startApp(target: DbTarget, overrides: Partial<Config> = {}
     await client.end();
     const u = new URL(target.url!);
     u.searchParams.set('schema', schema);
+    env.DATABASE_URL = u.toString();
+  }
+  if (target.name === 'mariadb') {
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    await mysqlAdmin(target.url!, `create database ${schema} character set utf8mb4 collate utf8mb4_unicode_ci`);
+    const u = new URL(target.url!);
+    u.pathname = `/${schema}`;
     env.DATABASE_URL = u.toString();
   }
   const config = loadConfig(env, overrides);
@@ -94,7 +104,8 @@ export async function startApp(target: DbTarget, overrides: Partial<Config> = {}
     },
     async close() {
       await app.close();
-      if (schema) {
+      if (schema && target.name === 'mariadb') await mysqlAdmin(target.url!, `drop database ${schema}`);
+      else if (schema) {
         const client = new pg.Client({ connectionString: target.url });
         await client.connect();
         await client.query(`drop schema ${schema} cascade`);
@@ -103,4 +114,14 @@ export async function startApp(target: DbTarget, overrides: Partial<Config> = {}
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function mysqlAdmin(url: string, statement: string): Promise<void> {
+  const mysql = await import('mysql2/promise');
+  const conn = await mysql.createConnection({ uri: url });
+  try {
+    await conn.query(statement);
+  } finally {
+    await conn.end();
+  }
 }
