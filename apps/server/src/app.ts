@@ -10,6 +10,7 @@ import { RESOURCES } from '@foodtrace/contracts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerResource } from './crud/resource-routes.ts';
+import type { ResourceHooks } from './crud/resource-repo.ts';
 import { installOperationLog } from './platform/audit/audit.ts';
 import { installAccessControl } from './platform/auth/access.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
@@ -18,8 +19,7 @@ import { migrate } from './platform/db/migrator.ts';
 import { DictService } from './platform/dict/dict-service.ts';
 import { installErrorHandling } from './platform/envelope.ts';
 import { installWebStatic } from './platform/web-static.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { registerDictRoutes } from './modules/system/dict.routes.ts';
+import { MODULES } from './modules/index.ts';
 import { runSeed } from './modules/system/seed/run-seed.ts';
 
 export interface BuiltApp {
@@ -39,8 +39,12 @@ function logger(config: Config) {
 /** Builds the whole application on a database (migrated and seeded); never listens. */
 export async function buildApp(config: Config, database?: Database): Promise<BuiltApp> {
   const dbh = database ?? (await openDatabase(config.db));
-  await migrate(dbh.db as never);
-  const seeded = await runSeed(dbh.db, { adminPassword: config.adminPassword });
+  await migrate(dbh.db as never, Object.assign({}, ...MODULES.map((m) => m.migrations ?? {})));
+  const seeded = await runSeed(dbh.db, {
+    adminPassword: config.adminPassword,
+    menus: MODULES.flatMap((m) => m.menus ?? []),
+    dicts: MODULES.flatMap((m) => m.dicts ?? []),
+  });
 
   const app = Fastify({
     logger: logger(config),
@@ -86,10 +90,11 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   installAccessControl(app, { db: dbh.db, sessions: ctx.sessions, apiBase: config.apiBase });
   installOperationLog(app, dbh.db);
 
-  registerAuthRoutes(app, ctx);
-  registerDictRoutes(app, ctx);
+  for (const m of MODULES) await m.register?.(app, ctx);
   const deps = { db: dbh.db as never, kind: dbh.kind, dict: ctx.dict, timeZone: config.timeZone };
-  for (const def of RESOURCES) registerResource(app, config.apiBase, def, deps);
+  const hooks = Object.assign({}, ...MODULES.map((m) => m.resourceHooks ?? {})) as Record<string, (c: AppContext) => ResourceHooks>;
+  for (const def of RESOURCES) registerResource(app, config.apiBase, def, deps, hooks[def.key]?.(ctx));
+  for (const m of MODULES) await m.seed?.(ctx);
 
   await installWebStatic(app, config.webDist, config.apiBase);
   return { app, ctx, generatedAdminPassword: seeded.generatedAdminPassword };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseDuration } from '../src/config.ts';
 import { formatInstant, parseWireTime } from '../src/platform/db/time.ts';
 import { runSeed } from '../src/modules/system/seed/run-seed.ts';
+import { MODULES } from '../src/modules/index.ts';
 import { hashPassword, verifyPassword } from '../src/platform/auth/password.ts';
 import { maskSecrets } from '../src/platform/audit/audit.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
@@ -67,7 +68,7 @@ describe.each(databaseTargets())('platform on $name', (target) => {
     const count = async () => Promise.all(['sysUser', 'sysRole', 'sysPermission', 'sysRolePermission', 'sysDict', 'sysDictItem', 'sysDepart', 'sysPosition']
       .map(async (tb) => Number((await t.ctx.db.selectFrom(tb as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow() as { n: unknown }).n)));
     const before = await count();
-    const again = await runSeed(t.ctx.db, { adminPassword: 'Another#pass-1' });
+    const again = await runSeed(t.ctx.db, { adminPassword: 'Another#pass-1', menus: MODULES.flatMap((m) => m.menus ?? []), dicts: MODULES.flatMap((m) => m.dicts ?? []) });
     expect(again.generatedAdminPassword).toBeUndefined();
     expect(await count()).toEqual(before);
     await expect(t.login()).resolves.toBeTruthy();

@@ -1,17 +1,16 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
-import * as m0001 from './migrations/0001-system.ts';
 
-/** Versioned, forward-only migrations, applied at start. Each later module appends its own entry. */
-const MIGRATIONS: Record<string, Migration> = {
-  '0001-system': m0001,
-};
-
-export async function migrate(db: Kysely<unknown>): Promise<string[]> {
+/**
+ * Versioned, forward-only migrations from every module, applied at start. Modules number their migrations
+ * in their own ranges; unordered application is allowed so one module's new migration never blocks another's.
+ */
+export async function migrate(db: Kysely<unknown>, migrations: Record<string, Migration>): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => MIGRATIONS },
+    provider: { getMigrations: async () => migrations },
     migrationTableName: 'sys_migration',
     migrationLockTableName: 'sys_migration_lock',
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

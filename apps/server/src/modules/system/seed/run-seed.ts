@@ -4,8 +4,8 @@ import { CRUD_ACTIONS, CRUD_ACTION_LABELS, permissionCode } from '@foodtrace/con
 import type { DB } from '../../../platform/db/schema.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import { generatePassword, hashPassword } from '../../../platform/auth/password.ts';
-import { DICT_SEEDS } from './dicts.ts';
-import { MENU_SEEDS, type MenuSeed } from './menus.ts';
+import type { DictSeed } from './dicts.ts';
+import type { MenuSeed } from './menus.ts';
 import { DEPART_SEEDS, POSITION_SEEDS } from './demo.ts';
 
 export const ADMIN_ROLE_ID = 'f6817f48af4fb3af11b9e8bf182f618b';
@@ -17,8 +17,8 @@ function stableId(kind: string, key: string): string {
 
 type Trx = Kysely<DB>;
 
-async function seedDicts(trx: Trx, now: number): Promise<void> {
-  for (const d of DICT_SEEDS) {
+async function seedDicts(trx: Trx, now: number, dicts: DictSeed[]): Promise<void> {
+  for (const d of dicts) {
     const exists = await trx.selectFrom('sysDict').select('id').where('dictCode', '=', d.code).executeTakeFirst();
     if (exists) continue; // items of an existing dictionary belong to the administrators now
     const dictId = stableId('dict', d.code);
@@ -30,12 +30,12 @@ async function seedDicts(trx: Trx, now: number): Promise<void> {
   }
 }
 
-function menuRows(m: MenuSeed, now: number) {
+function menuRows(m: MenuSeed, all: MenuSeed[], now: number) {
   const menu = {
     id: m.id, parentId: m.parentId ?? null, name: m.name, url: m.url, component: m.component,
     componentName: m.componentName ?? null, redirect: m.redirect ?? null, menuType: m.parentId ? 1 : 0, perms: null,
     permsType: '1', sortNo: m.sortNo, alwaysShow: m.alwaysShow ? 1 : 0, icon: m.icon ?? null, isRoute: 1,
-    isLeaf: MENU_SEEDS.some((c) => c.parentId === m.id) ? 0 : 1, keepAlive: m.keepAlive ? 1 : 0, hidden: m.hidden ? 1 : 0,
+    isLeaf: all.some((c) => c.parentId === m.id) ? 0 : 1, keepAlive: m.keepAlive ? 1 : 0, hidden: m.hidden ? 1 : 0,
     description: null, delFlag: 0, ruleFlag: 0, status: '1', internalOrExternal: 0,
     createBy: SEEDER, createTime: now, updateBy: null, updateTime: null,
   };
@@ -48,8 +48,8 @@ function menuRows(m: MenuSeed, now: number) {
 }
 
 /** Inserts missing menu and button rows; what it inserts, the admin role is granted. */
-async function seedMenus(trx: Trx, now: number): Promise<void> {
-  for (const row of MENU_SEEDS.flatMap((m) => menuRows(m, now))) {
+async function seedMenus(trx: Trx, now: number, menus: MenuSeed[]): Promise<void> {
+  for (const row of menus.flatMap((m) => menuRows(m, menus, now))) {
     const exists = await trx.selectFrom('sysPermission').select('id').where('id', '=', row.id).executeTakeFirst();
     if (exists) continue;
     await trx.insertInto('sysPermission').values(row).execute();
@@ -91,15 +91,15 @@ async function seedAdmin(trx: Trx, now: number, adminPassword?: string): Promise
 }
 
 /** Idempotent: running it on a seeded database changes nothing. */
-export async function runSeed(db: Kysely<DB>, opts: { adminPassword?: string }): Promise<{ generatedAdminPassword?: string }> {
+export async function runSeed(db: Kysely<DB>, opts: { adminPassword?: string; menus: MenuSeed[]; dicts: DictSeed[] }): Promise<{ generatedAdminPassword?: string }> {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
     const role = await trx.selectFrom('sysRole').select('id').where('id', '=', ADMIN_ROLE_ID).executeTakeFirst();
     if (!role) {
       await trx.insertInto('sysRole').values({ id: ADMIN_ROLE_ID, roleName: '管理员', roleCode: 'admin', description: '拥有全部权限', createBy: SEEDER, createTime: now, updateBy: null, updateTime: null }).execute();
     }
-    await seedDicts(trx, now);
-    await seedMenus(trx, now);
+    await seedDicts(trx, now, opts.dicts);
+    await seedMenus(trx, now, opts.menus);
     await seedOrganisation(trx, now);
     return { generatedAdminPassword: await seedAdmin(trx, now, opts.adminPassword) };
   });

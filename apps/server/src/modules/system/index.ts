@@ -1,0 +1,13 @@
+import type { AppModule } from '../module.ts';
+import * as m0001 from '../../platform/db/migrations/0001-system.ts';
+import { registerDictRoutes } from './dict.routes.ts';
+import { DICT_SEEDS } from './seed/dicts.ts';
+import { MENU_SEEDS } from './seed/menus.ts';
+
+export const systemModule: AppModule = {
+  name: 'system',
+  migrations: { '0001-system': m0001 },
+  menus: MENU_SEEDS,
+  dicts: DICT_SEEDS,
+  register: registerDictRoutes,
+};
