@@ -39,7 +39,7 @@ function logger(config: Config) {
 /** Builds the whole application on a database (migrated and seeded); never listens. */
 export async function buildApp(config: Config, database?: Database): Promise<BuiltApp> {
   const dbh = database ?? (await openDatabase(config.db));
-  await migrate(dbh.db as never, Object.assign({}, ...MODULES.map((m) => m.migrations ?? {})));
+  await migrate(dbh.db as never, Object.assign({}, ...MODULES.map((m) => m.migrations ?? {})), dbh.schema);
   const seeded = await runSeed(dbh.db, {
     adminPassword: config.adminPassword,
     menus: MODULES.flatMap((m) => m.menus ?? []),

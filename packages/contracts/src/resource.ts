@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidGtin } from './gs1.ts';
 
 /**
  * One declaration per resource drives both sides (DESIGN.md §3): the server derives its routes, permission
@@ -8,6 +9,37 @@ export type FieldType = 'string' | 'text' | 'int' | 'decimal' | 'date' | 'dateti
 /** How the web search form offers the field. Any declared field may still be filtered by the JeecgBoot value
  * conventions (`*v*`, `!v`, `a,b`, `>= v`, `_begin`/`_end`); this only chooses the form widget. */
 export type SearchMode = 'eq' | 'like' | 'range';
+
+/**
+ * A field holding the id of another resource's row (JeecgBoot's table dictionary). The server checks on add
+ * and edit that the row exists (and matches `filter`) and adds `<field>_dictText` (the row's `label` field) to
+ * list and detail answers; the web offers a picker over the referenced resource's list.
+ */
+export interface FieldRef {
+  /** `key` of the referenced resource (one of RESOURCES). */
+  resource: string;
+  /** Field of the referenced resource shown as the text of the value. */
+  label: string;
+  /** What the referenced row must match, as list filters with the JeecgBoot value conventions (`a,b` = one of). */
+  filter?: Record<string, string>;
+}
+
+/** Formats checked beyond a pattern (both sides validate through fieldSchema). */
+export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath';
+
+const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message: (label: string) => string }> = {
+  gtin14: { test: isValidGtin, message: (l) => `${l}必须是 14 位数字且校验位正确（GS1）` },
+  // GB/T 2260: a province-level code ends in 0000; any division code has six digits.
+  province: { test: (v) => /^[1-8]\d0000$/.test(v), message: (l) => `${l}必须是省级行政区划代码（如 330000）` },
+  adminDivision: { test: (v) => /^[1-8]\d{5}$/.test(v), message: (l) => `${l}必须是 6 位行政区划代码` },
+  // Links shown on public pages: http(s) only, so no javascript: or data: URL ever reaches a consumer.
+  httpUrl: { test: (v) => /^https?:\/\/[^\s<>"'`]+$/i.test(v), message: (l) => `${l}必须是 http:// 或 https:// 开头的网址` },
+  // Stored upload paths (comma-separated when several), relative to the storage root (DESIGN.md §5 rule 7).
+  filePath: {
+    test: (v) => v.split(',').every((p) => !/^[a-z][a-z0-9+.-]*:/i.test(p) && !/^[\\/]/.test(p) && !p.split(/[\\/]/).includes('..')),
+    message: (l) => `${l}必须是上传后得到的相对路径`,
+  },
+};
 
 export interface FieldDef {
   label: string;
@@ -30,6 +62,8 @@ export interface FieldDef {
   form?: boolean;
   width?: number;
   placeholder?: string;
+  ref?: FieldRef;
+  format?: FieldFormat;
 }
 
 export type Fields = Record<string, FieldDef>;
@@ -48,6 +82,11 @@ export interface ResourceDef<F extends Fields = Fields> {
   defaultSort?: { column: string; order: 'asc' | 'desc' };
   /** Rows carry tenant_id; the platform filters and stamps it from the request's tenant. */
   tenantScoped?: boolean;
+  /**
+   * The generic routes (and permission codes) the resource has; default all. A record written only by its
+   * module's services (lots, trace codes) lists `list` and `queryById` so that nobody can bypass the rules.
+   */
+  actions?: readonly CrudAction[];
 }
 
 export function defineResource<F extends Fields>(def: ResourceDef<F>): ResourceDef<F> {
@@ -67,6 +106,10 @@ export const CRUD_ACTION_LABELS: Record<CrudAction, string> = {
 
 export function permissionCode(def: Pick<ResourceDef, 'permPrefix'>, action: CrudAction): string {
   return `${def.permPrefix}:${action}`;
+}
+
+export function resourceActions(def: Pick<ResourceDef, 'actions'>): readonly CrudAction[] {
+  return def.actions ?? CRUD_ACTIONS;
 }
 
 /** Columns every resource row has besides its declared fields, readable, filterable and sortable. */
@@ -99,7 +142,8 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       const max = f.maxLength ?? (f.type === 'text' ? 10_000 : 255);
       let s = z.string().trim().max(max, `${f.label}最多 ${max} 个字符`);
       if (f.pattern) s = s.regex(new RegExp(f.pattern.regex), f.pattern.message);
-      base = s;
+      const rule = f.format ? FORMAT_RULES[f.format] : undefined;
+      base = rule ? s.refine(rule.test, rule.message(f.label)) : s;
     }
   }
   const value = f.required

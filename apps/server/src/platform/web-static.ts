@@ -16,7 +16,7 @@ export async function installWebStatic(app: FastifyInstance, webDist: string, ap
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      wildcard: true,
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -9,6 +9,8 @@ import type { DB } from './schema.ts';
 export interface Database {
   db: Kysely<DB>;
   kind: DbKind;
+  /** PostgreSQL schema the tables live in (the URL's `?schema=`, else public). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -50,5 +52,6 @@ export async function openDatabase(cfg: Config['db']): Promise<Database> {
     : cfg.kind === 'postgres' ? postgresDialect(cfg.url)
       : await mysqlDialect(cfg.url);
   const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
-  return { db, kind: cfg.kind, close: () => db.destroy() };
+  const schema = cfg.kind === 'postgres' ? (new URL(cfg.url).searchParams.get('schema') ?? 'public') : undefined;
+  return { db, kind: cfg.kind, schema, close: () => db.destroy() };
 }

@@ -1,0 +1,36 @@
+import { create } from 'zustand';
+import { storage } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { DEFAULT_SETTINGS, mergeSavedSettings, type LayoutSettings } from './layout-settings';
+
+interface SettingsState extends LayoutSettings {
+  update(patch: Partial<LayoutSettings>): void;
+  reset(): void;
+}
+
+function save(settings: LayoutSettings): void {
+  // Settings belong to the browser, not to a session: kept until changed (no expiry).
+  storage.set(STORAGE_KEYS.layoutSettings, settings, null);
+}
+
+function pick(state: SettingsState): LayoutSettings {
+  const out = {} as Record<string, unknown>;
+  for (const key of Object.keys(DEFAULT_SETTINGS)) out[key] = state[key as keyof LayoutSettings];
+  return out as unknown as LayoutSettings;
+}
+
+export const useSettingsStore = create<SettingsState>()((set, get) => ({
+  ...mergeSavedSettings(storage.get(STORAGE_KEYS.layoutSettings)),
+  update(patch) {
+    set(mergeSavedSettings({ ...pick(get()), ...patch }));
+    save(pick(get()));
+  },
+  reset() {
+    set({ ...DEFAULT_SETTINGS });
+    save(DEFAULT_SETTINGS);
+  },
+}));
+
+export function selectSettings(state: SettingsState): LayoutSettings {
+  return pick(state);
+}

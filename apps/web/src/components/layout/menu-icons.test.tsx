@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isValidElement } from 'react';
+import { menuIcon } from './menu-icons';
+
+describe('menuIcon', () => {
+  it('maps JeecgBoot names and antd component names', () => {
+    for (const name of ['home', 'HomeOutlined', 'home-outlined', 'setting', 'clock-circle', 'ClockCircleOutlined']) {
+      expect(isValidElement(menuIcon(name))).toBe(true);
+    }
+  });
+
+  it('gives nothing for unknown or empty names', () => {
+    expect(menuIcon('no-such-icon')).toBeNull();
+    expect(menuIcon('')).toBeNull();
+    expect(menuIcon(undefined)).toBeNull();
+  });
+});

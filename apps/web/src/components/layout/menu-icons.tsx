@@ -1,0 +1,42 @@
+import type { ComponentType, ReactNode } from 'react';
+import {
+  ApartmentOutlined, AppstoreOutlined, AuditOutlined, BarChartOutlined, BarcodeOutlined, BarsOutlined,
+  BellOutlined, BookOutlined, CalendarOutlined, CarOutlined, ClockCircleOutlined, CloudOutlined, ClusterOutlined,
+  CodeOutlined, ControlOutlined, DashboardOutlined, DatabaseOutlined, DeploymentUnitOutlined, DesktopOutlined,
+  EnvironmentOutlined, ExperimentOutlined, FileOutlined, FileTextOutlined, FolderOutlined, FormOutlined,
+  GiftOutlined, GlobalOutlined, HddOutlined, HomeOutlined, IdcardOutlined, InboxOutlined, KeyOutlined, LinkOutlined,
+  LockOutlined, MailOutlined, MessageOutlined, MonitorOutlined, NotificationOutlined, PictureOutlined,
+  PieChartOutlined, ProfileOutlined, ProjectOutlined, QrcodeOutlined, SafetyOutlined, ScheduleOutlined,
+  SettingOutlined, ShopOutlined, ShoppingCartOutlined, ShoppingOutlined, SolutionOutlined, TableOutlined,
+  TagsOutlined, TeamOutlined, ToolOutlined, UserOutlined,
+} from '@ant-design/icons';
+
+/**
+ * Menu icons come from the database as JeecgBoot (antd 3) type names, e.g. 'home', 'setting'. Only this
+ * curated set is bundled (the whole icon set would weigh megabytes); an unknown name shows no icon.
+ */
+const ICONS: Record<string, ComponentType> = {
+  apartment: ApartmentOutlined, appstore: AppstoreOutlined, audit: AuditOutlined, 'bar-chart': BarChartOutlined,
+  barcode: BarcodeOutlined, bars: BarsOutlined, bell: BellOutlined, book: BookOutlined, calendar: CalendarOutlined,
+  car: CarOutlined, 'clock-circle': ClockCircleOutlined, cloud: CloudOutlined, cluster: ClusterOutlined,
+  code: CodeOutlined, control: ControlOutlined, dashboard: DashboardOutlined, database: DatabaseOutlined,
+  deployment: DeploymentUnitOutlined, 'deployment-unit': DeploymentUnitOutlined, desktop: DesktopOutlined,
+  environment: EnvironmentOutlined, experiment: ExperimentOutlined, file: FileOutlined, 'file-text': FileTextOutlined,
+  folder: FolderOutlined, form: FormOutlined, gift: GiftOutlined, global: GlobalOutlined, hdd: HddOutlined,
+  home: HomeOutlined, idcard: IdcardOutlined, inbox: InboxOutlined, key: KeyOutlined, link: LinkOutlined,
+  lock: LockOutlined, mail: MailOutlined, message: MessageOutlined, monitor: MonitorOutlined,
+  notification: NotificationOutlined, picture: PictureOutlined, 'pie-chart': PieChartOutlined,
+  profile: ProfileOutlined, project: ProjectOutlined, qrcode: QrcodeOutlined, safety: SafetyOutlined,
+  'safety-certificate': SafetyOutlined, schedule: ScheduleOutlined, setting: SettingOutlined, shop: ShopOutlined,
+  'shopping-cart': ShoppingCartOutlined, shopping: ShoppingOutlined, solution: SolutionOutlined,
+  table: TableOutlined, tags: TagsOutlined, team: TeamOutlined, tool: ToolOutlined, user: UserOutlined,
+};
+
+/** 'home', 'HomeOutlined' and 'home-outlined' all name the same icon. */
+export function menuIcon(name: string | null | undefined): ReactNode {
+  if (!name) return null;
+  const key = name.trim().replace(/(Outlined|Filled|TwoTone)$/, '').replace(/-(outlined|filled|twotone)$/i, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  const Icon = ICONS[key];
+  return Icon ? <Icon /> : null;
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { App, Dropdown, Tabs, type MenuProps } from 'antd';
+import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { TAB_TEXT } from '@/app/tabs/texts';
+import { useTabsStore } from '@/app/stores/tabs-store';
+import type { TabsState } from '@/app/tabs/tab-rules';
+
+/** The multi-tab bar of spec §2.5 with its context menu (刷新 / 关闭左侧 / 关闭右侧 / 关闭其他). */
+export function MultiTab(): ReactNode {
+  const tabs = useTabsStore((s) => s.tabs);
+  const activeKey = useTabsStore((s) => s.activeKey);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+
+  const follow = (before: string, next: TabsState) => {
+    if (next.activeKey !== before) navigate(next.activeKey);
+  };
+
+  const close = (key: string) => {
+    const change = useTabsStore.getState().close(key);
+    if (!change.ok) message.warning(change.warning);
+    else follow(activeKey, change.state);
+  };
+
+  const contextMenu = (key: string): MenuProps => ({
+    items: [
+      { key: 'refresh', icon: <ReloadOutlined />, label: TAB_TEXT.refresh },
+      { key: 'left', icon: <ArrowLeftOutlined />, label: TAB_TEXT.closeLeft },
+      { key: 'right', icon: <ArrowRightOutlined />, label: TAB_TEXT.closeRight },
+      { key: 'others', icon: <CloseOutlined />, label: TAB_TEXT.closeOthers },
+    ],
+    onClick: ({ key: action, domEvent }) => {
+      domEvent.stopPropagation();
+      const store = useTabsStore.getState();
+      if (action === 'refresh') {
+        store.refresh(key);
+        if (key !== activeKey) navigate(key);
+      } else if (action === 'left') follow(activeKey, store.closeLeft(key));
+      else if (action === 'right') follow(activeKey, store.closeRight(key));
+      else follow(activeKey, store.closeOthers(key));
+    },
+  });
+
+  return (
+    <Tabs
+      className="multi-tab"
+      type="editable-card"
+      size="small"
+      hideAdd
+      activeKey={activeKey}
+      onChange={(key) => navigate(key)}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') close(key);
+      }}
+      items={tabs.map((tab) => ({
+        key: tab.key,
+        closable: true,
+        label: (
+          <Dropdown menu={contextMenu(tab.key)} trigger={['contextMenu']}>
+            <span className="multi-tab__label">{tab.title}</span>
+          </Dropdown>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { FormRule } from 'antd';
+import { addSchema, editSchema, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
+import { toWireValue } from './form-values';
+
+/** The part of a zod schema we use; keeps the web free of a direct zod dependency. */
+interface Parser {
+  safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+}
+
+/**
+ * Per-field schemas of the very objects the server validates with (contracts addSchema/editSchema), so a
+ * message in the form is the message the server would answer with.
+ */
+export function fieldParsers(def: ResourceDef, mode: 'add' | 'edit'): Record<string, Parser> {
+  const schema = mode === 'add' ? addSchema(def) : editSchema(def);
+  return schema.shape as unknown as Record<string, Parser>;
+}
+
+export function zodRule(f: FieldDef, parser: Parser | undefined): FormRule {
+  return {
+    validator: async (_rule, value) => {
+      if (!parser) return;
+      const r = parser.safeParse(toWireValue(f, value));
+      if (!r.success) throw new Error(r.error?.issues[0]?.message ?? '');
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { defineResource, positionResource } from '@foodtrace/contracts';
+import { toFormValues, toWireValues } from './form-values';
+import { fieldParsers, zodRule } from './field-rules';
+
+const def = defineResource({
+  key: 'thing', title: '物品', table: 't', basePath: '/t', permPrefix: 't',
+  fields: {
+    name: { label: '名称', type: 'string', required: true },
+    level: { label: '等级', type: 'int', dict: 'level' },
+    made: { label: '生产日期', type: 'date' },
+    seen: { label: '检查时间', type: 'datetime' },
+    hidden: { label: '内部', type: 'string', form: false },
+  },
+});
+
+describe('form values', () => {
+  it('turns wire values into widget values and back', () => {
+    const row = { id: '1', name: 'a', level: 2, made: '2026-01-02', seen: '2026-01-02 03:04:05', hidden: 'x' };
+    const form = toFormValues(def, row);
+    expect(form.level).toBe('2');
+    expect(dayjs.isDayjs(form.made)).toBe(true);
+    expect(form).not.toHaveProperty('hidden');
+    expect(toWireValues(def, form)).toEqual({ name: 'a', level: 2, made: '2026-01-02', seen: '2026-01-02 03:04:05' });
+  });
+  it('sends a cleared field as null so the server clears it', () => {
+    expect(toWireValues(def, { name: '', level: undefined })).toEqual({ name: null, level: null, made: null, seen: null });
+  });
+});
+
+describe('validation shared with the server', () => {
+  const run = (mode: 'add' | 'edit', name: string, value: unknown) => {
+    const f = positionResource.fields[name as keyof typeof positionResource.fields];
+    const rule = zodRule(f, fieldParsers(positionResource, mode)[name]) as { validator: (r: unknown, v: unknown) => Promise<void> };
+    return rule.validator({}, value);
+  };
+  it('gives the contract messages', async () => {
+    await expect(run('add', 'name', '')).rejects.toThrow('请输入职务名称');
+    await expect(run('add', 'code', 'a b')).rejects.toThrow('职务编码只能包含字母、数字、下划线和短横线');
+    await expect(run('add', 'code', 'MGR-01')).resolves.toBeUndefined();
+  });
+  it('still requires a required field when editing', async () => {
+    await expect(run('edit', 'rank', undefined)).rejects.toThrow('请输入职级');
+  });
+});

@@ -1,0 +1,37 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { FORMATS, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
+
+/** Conversions between what the server sends/accepts (strings for dates, DESIGN.md §4) and antd widgets. */
+export function formFields(def: ResourceDef): [string, FieldDef][] {
+  return Object.entries(def.fields).filter(([, f]) => f.form !== false);
+}
+
+const isTime = (f: FieldDef) => f.type === 'date' || f.type === 'datetime';
+const timeFormat = (f: FieldDef) => (f.type === 'datetime' ? FORMATS.datetime : FORMATS.date);
+
+/** One widget value as the server wants it; empty is null so that clearing a field really clears it. */
+export function toWireValue(f: FieldDef, v: unknown): unknown {
+  if (v === undefined || v === null || v === '') return null;
+  if (dayjs.isDayjs(v)) return v.format(timeFormat(f));
+  // Dictionary options are strings; a numeric dictionary field still travels as a number.
+  if (f.dict && (f.type === 'int' || f.type === 'decimal')) return Number(v);
+  return v;
+}
+
+export function toFormValue(f: FieldDef, v: unknown): unknown {
+  if (v === undefined || v === null || v === '') return undefined;
+  if (isTime(f)) {
+    const d: Dayjs = dayjs(String(v), timeFormat(f));
+    return d.isValid() ? d : undefined;
+  }
+  if (f.dict) return String(v);
+  return v;
+}
+
+export function toWireValues(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(formFields(def).map(([name, f]) => [name, toWireValue(f, values[name])]));
+}
+
+export function toFormValues(def: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(formFields(def).map(([name, f]) => [name, toFormValue(f, row[name])]));
+}

@@ -1,0 +1,5 @@
+export { ResourceListPage, type ResourceListPageProps } from './resource-list-page';
+export { ResourceFormModal, type FormModalState, type FormMode } from './resource-form-modal';
+export { useResourceList, ListLoadError, listQueryKey, type ResourceListState } from './use-resource-list';
+export { resourceApi, type ResourceRow } from './resource-api';
+export { buildSearchParams, sorterToSort, showTotal } from './list-params';

@@ -1,0 +1,85 @@
+import dayjs from 'dayjs';
+import { FORMATS, PAGING, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
+import { CRUD_TEXT } from './texts';
+
+/** Pure list-state helpers: everything here is what the JeecgBoot list mixin sends (reference/JEECG.md §1.7–1.8). */
+export type SortOrder = 'asc' | 'desc';
+export interface ListSort { column: string; order: SortOrder }
+export type SearchValues = Record<string, unknown>;
+export type SearchParams = Record<string, string>;
+
+export function defaultSort(def: Pick<ResourceDef, 'defaultSort'>): ListSort {
+  return def.defaultSort ?? { column: PAGING.defaultSortColumn, order: PAGING.defaultSortOrder };
+}
+
+export function searchFields(def: ResourceDef): [string, FieldDef][] {
+  return Object.entries(def.fields).filter(([, f]) => f.search);
+}
+
+type Edge = 'begin' | 'end';
+
+/** One value as the server reads it; '' means "no filter". */
+function wireValue(f: FieldDef, v: unknown, edge?: Edge): string {
+  if (v === null || v === undefined) return '';
+  if (dayjs.isDayjs(v)) {
+    if (f.type !== 'datetime') return v.format(FORMATS.date);
+    // The range picker picks days; a datetime range must cover the whole first and last day.
+    const d = edge === 'begin' ? v.startOf('day') : edge === 'end' ? v.endOf('day') : v;
+    return d.format(FORMATS.datetime);
+  }
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
+  if (Array.isArray(v)) return v.map((x) => wireValue(f, x)).filter(Boolean).join(',');
+  return String(v).trim();
+}
+
+/**
+ * Search form values → query parameters with the QueryGenerator conventions: like → `*v*`, eq → `v`,
+ * range → `field_begin` / `field_end`. An eq value holding a comma is read by the server as `in`, which is
+ * what a multi-select wants; the protocol has no escape for a literal comma.
+ */
+export function buildSearchParams(def: ResourceDef, values: SearchValues): SearchParams {
+  const out: SearchParams = {};
+  for (const [name, f] of searchFields(def)) {
+    const v = values[name];
+    if (f.search === 'range') {
+      const [a, b] = Array.isArray(v) ? v : [];
+      const begin = wireValue(f, a, 'begin');
+      const end = wireValue(f, b, 'end');
+      if (begin) out[`${name}_begin`] = begin;
+      if (end) out[`${name}_end`] = end;
+      continue;
+    }
+    const s = wireValue(f, v);
+    // A reference holds an id: matched exactly even when declared 'like'.
+    if (s) out[name] = f.search === 'like' && !f.ref ? `*${s}*` : s;
+  }
+  return out;
+}
+
+export interface AntdSorter { field?: unknown; columnKey?: unknown; order?: 'ascend' | 'descend' | null }
+
+/** antd sorter → column/order: ascend → asc, otherwise desc; a cleared sorter goes back to the default sort. */
+export function sorterToSort(sorter: AntdSorter | AntdSorter[] | undefined, fallback: ListSort): ListSort {
+  const s = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!s || !s.order) return fallback;
+  const key = s.columnKey ?? (Array.isArray(s.field) ? s.field.join('.') : s.field);
+  if (key === undefined || key === null || key === '') return fallback;
+  // Dictionary columns show `<field>_dictText`; the server sorts (and whitelists) the field itself.
+  return { column: String(key).replace(/_dictText$/, ''), order: s.order === 'ascend' ? 'asc' : 'desc' };
+}
+
+/** The controlled sortOrder of a column, so the header arrow always tells the truth. */
+export function columnSortOrder(sort: ListSort, column: string): 'ascend' | 'descend' | null {
+  if (sort.column !== column) return null;
+  return sort.order === 'asc' ? 'ascend' : 'descend';
+}
+
+export const showTotal = (total: number, range: [number, number]) => CRUD_TEXT.total(total, range);
+
+export const PAGE_SIZE_OPTIONS = PAGING.pageSizeOptions.map(String);
+
+export interface ListQuery { pageNo: number; pageSize: number; sort: ListSort; search: SearchParams }
+
+export function listRequestParams(q: ListQuery): Record<string, string | number> {
+  return { pageNo: q.pageNo, pageSize: q.pageSize, column: q.sort.column, order: q.sort.order, ...q.search };
+}

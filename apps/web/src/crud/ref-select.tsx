@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { PAGING, RESOURCES, TIMING, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
+import { resourceApi, type ResourceRow } from './resource-api';
+
+export interface RefSelectProps {
+  fieldRef: FieldRef;
+  id?: string;
+  value?: string;
+  onChange?: (v: string | undefined) => void;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+const byKey = (key: string): ResourceDef | undefined => RESOURCES.find((r) => r.key === key);
+const labelOf = (ref: FieldRef, row: ResourceRow) => String(row[ref.label] ?? row.id);
+
+/**
+ * A field holding another resource's id (FieldRef): a searchable select over that resource's list, narrowed
+ * by the ref's filter; the chosen row is looked up by id so an edit shows its text even when it is not on
+ * the first page of options.
+ */
+export function RefSelect({ fieldRef: ref, id, value, onChange, placeholder, disabled }: RefSelectProps) {
+  const target = byKey(ref.resource);
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    // spec §9: dictionary search waits 800 ms after the last key.
+    const t = setTimeout(() => setKeyword(typed.trim()), TIMING.dictSearchDebounceMs);
+    return () => clearTimeout(t);
+  }, [typed]);
+
+  const options = useQuery({
+    queryKey: [ref.resource, 'ref-options', ref.label, ref.filter, keyword],
+    enabled: Boolean(target),
+    queryFn: async () => {
+      const params: Record<string, string | number> = { pageNo: 1, pageSize: PAGING.dictSearchPageSize, ...ref.filter };
+      if (keyword) params[ref.label] = `*${keyword}*`;
+      const res = await resourceApi(target!).list(params);
+      return res.success ? res.result.records : [];
+    },
+  });
+  const rows = options.data ?? [];
+  const missing = Boolean(value) && !rows.some((r) => r.id === value);
+  const current = useQuery({
+    queryKey: [ref.resource, 'ref-one', value],
+    enabled: Boolean(target) && missing,
+    queryFn: async () => {
+      const res = await resourceApi(target!).queryById(value!);
+      return res.success ? res.result : null;
+    },
+  });
+  const all = missing && current.data ? [current.data, ...rows] : rows;
+
+  return (
+    <Select<string>
+      id={id} value={value} onChange={onChange} placeholder={placeholder} disabled={disabled} allowClear
+      loading={options.isFetching}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      options={all.map((r) => ({ value: r.id, label: labelOf(ref, r) }))}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { permissionCode, resourceActions, type ResourceDef } from '@foodtrace/contracts';
+import { DictTag } from '@/components/dict';
+import { usePermission } from '@/lib/permissions';
+import { columnSortOrder, type ListSort } from './list-params';
+import type { ResourceRow } from './resource-api';
+import { CRUD_TEXT } from './texts';
+
+export interface RowActions {
+  onEdit: (row: ResourceRow) => void;
+  onDetail: (row: ResourceRow) => void;
+  onDelete: (row: ResourceRow) => Promise<void>;
+}
+
+/** Columns of every declared field with list !== false, then 操作 (edit / detail / delete). */
+export function resourceColumns(def: ResourceDef, sort: ListSort, pageStart: number, actions: RowActions) {
+  const columns: TableColumnsType<ResourceRow> = [{
+    title: CRUD_TEXT.index, key: '__index', width: 60, align: 'center',
+    render: (_v, _r, i) => pageStart + i + 1,
+  }];
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (f.list === false) continue;
+    columns.push({
+      title: f.label, key: name, align: 'center', width: f.width, ellipsis: true,
+      // Dictionary and reference fields show the text the server adds as `<field>_dictText`.
+      dataIndex: f.dict || f.ref ? `${name}_dictText` : name,
+      sorter: Boolean(f.sortable), sortOrder: f.sortable ? columnSortOrder(sort, name) : undefined,
+      // The server translates dictionaries (`_dictText`); the tag looks the value up only if it did not.
+      render: f.dict
+        ? (text: unknown, row) => <DictTag dictCode={f.dict!} value={row[name]} text={text ? String(text) : null} />
+        : undefined,
+    });
+  }
+  columns.push({
+    title: CRUD_TEXT.actions, key: '__actions', align: 'center', width: 200, fixed: 'right',
+    render: (_v, row) => <ActionsCell def={def} row={row} actions={actions} />,
+  });
+  return columns;
+}
+
+/**
+ * 编辑 | 详情 | 删除 with the 'has' rule (spec §6): a denied action is left out (strategy 1) or greyed out
+ * (strategy 2). The cell decides itself so that separators only stand between links that are shown.
+ */
+function ActionsCell({ def, row, actions }: { def: ResourceDef; row: ResourceRow; actions: RowActions }) {
+  const routes = resourceActions(def);
+  const editRule = usePermission(permissionCode(def, 'edit'));
+  const removeRule = usePermission(permissionCode(def, 'delete'));
+  // No generic route means no link at all, whatever the permissions say.
+  const edit = routes.includes('edit') ? editRule : 'hidden';
+  const remove = routes.includes('delete') ? removeRule : 'hidden';
+  const link = (label: string, onClick?: () => void, extra?: { danger?: boolean; disabled?: boolean }) => (
+    <Button type="link" size="small" onClick={onClick} {...extra}>{label}</Button>
+  );
+  const deleteLink = link(CRUD_TEXT.delete, undefined, { danger: true, disabled: remove === 'disabled' });
+  return (
+    <Space size={0} separator={<span style={{ color: 'rgba(0,0,0,0.15)' }}>|</span>}>
+      {edit !== 'hidden' && link(CRUD_TEXT.edit, () => actions.onEdit(row), { disabled: edit === 'disabled' })}
+      {link(CRUD_TEXT.detail, () => actions.onDetail(row))}
+      {remove === 'show' && (
+        <Popconfirm title={CRUD_TEXT.confirmDelete} onConfirm={() => actions.onDelete(row)}
+          okText={CRUD_TEXT.ok} cancelText={CRUD_TEXT.cancel}>
+          {deleteLink}
+        </Popconfirm>
+      )}
+      {remove === 'disabled' && deleteLink}
+    </Space>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import { Button, Form, Modal } from 'antd';
+import type { ResourceDef } from '@foodtrace/contracts';
+import { resourceApi, type ResourceRow } from './resource-api';
+import { feedback } from '@/lib/feedback';
+import { fieldParsers, zodRule } from './field-rules';
+import { formFields, toFormValues, toWireValues } from './form-values';
+import { formWidget } from './field-widget';
+import { ResourceDetail } from './resource-detail';
+import { CRUD_TEXT } from './texts';
+
+export type FormMode = 'add' | 'edit' | 'detail';
+/** The modal keeps mode and row while closing so the title does not flicker during the animation. */
+export interface FormModalState { open: boolean; mode: FormMode; record?: ResourceRow }
+
+export interface ResourceFormModalProps {
+  resource: ResourceDef;
+  state: FormModalState;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const WIDTH = 800; // the width of JeecgBoot's generated modals
+
+export function ResourceFormModal({ resource, state, onClose, onSaved }: ResourceFormModalProps) {
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const api = useMemo(() => resourceApi(resource), [resource]);
+  const { mode, record } = state;
+  const parsers = useMemo(() => fieldParsers(resource, mode === 'edit' ? 'edit' : 'add'), [resource, mode]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setSaving(true);
+    try {
+      const data = toWireValues(resource, values);
+      const res = await (mode === 'edit' ? api.edit({ ...data, id: record?.id }) : api.add(data))
+        .catch(() => null); // transport errors were reported by the http client
+      if (!res) return;
+      if (!res.success) {
+        feedback.message.warning(res.message);
+        return;
+      }
+      feedback.message.success(res.message);
+      onSaved();
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const detail = mode === 'detail';
+  return (
+    <Modal
+      open={state.open}
+      title={CRUD_TEXT.modalTitle[mode](resource.title)}
+      width={WIDTH}
+      styles={{ body: { paddingTop: 16 } }}
+      onCancel={onClose}
+      okText={CRUD_TEXT.ok}
+      cancelText={CRUD_TEXT.close}
+      confirmLoading={saving}
+      okButtonProps={{ htmlType: 'submit' }}
+      footer={detail ? <Button onClick={onClose}>{CRUD_TEXT.close}</Button> : undefined}
+      destroyOnHidden
+      // The form wraps the whole dialog so the footer's OK is its submit button; cleared on close so the
+      // next opening starts from its own initial values.
+      modalRender={(dom) => (
+        <Form form={form} name={`${resource.key}-form`} clearOnDestroy onFinish={submit} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}
+          initialValues={record ? toFormValues(resource, record) : undefined}>
+          {dom}
+        </Form>
+      )}
+    >
+      {detail && record ? <ResourceDetail resource={resource} record={record} /> : (
+        formFields(resource).map(([name, f]) => (
+          <Form.Item key={name} name={name} label={f.label} required={f.required}
+            rules={[zodRule(f, parsers[name])]}>
+            {formWidget(f)}
+          </Form.Item>
+        ))
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { message, Modal } from 'antd';
+import { defineResource, type ResourceDef } from '@foodtrace/contracts';
+import { deleteAction, getAction, HttpError, postAction } from '@/lib/http';
+import { useSessionStore } from '@/app/stores/session-store';
+import { ResourceListPage } from './resource-list-page';
+
+vi.mock('@/lib/http', () => ({
+  getAction: vi.fn(), postAction: vi.fn(), putAction: vi.fn(), deleteAction: vi.fn(),
+  HttpError: class HttpError extends Error {},
+}));
+vi.mock('@/lib/dict-cache', () => ({
+  readDictCache: () => ({ grade: [{ value: '1', text: '一级', title: '一级' }, { value: '2', text: '二级', title: '二级' }] }),
+}));
+
+/** A made-up resource: the page must work from the definition alone. */
+const widget = defineResource({
+  key: 'widget', title: '部件', table: 'widget', basePath: '/test/widget', permPrefix: 'test:widget',
+  fields: {
+    code: { label: '部件编码', type: 'string', search: 'like', sortable: true },
+    name: { label: '部件名称', type: 'string', search: 'like' },
+    grade: { label: '等级', type: 'string', dict: 'grade', search: 'eq' },
+    qty: { label: '数量', type: 'int', search: 'range' },
+    made: { label: '生产日期', type: 'date', search: 'range', list: false },
+  },
+});
+
+const envelope = <T,>(result: T, success = true, message = '', code = 200) =>
+  ({ success, message, code, result, timestamp: 0 });
+const rows = [
+  { id: 'a1', code: 'W-1', name: '齿轮', grade: '1', grade_dictText: '一级', qty: 3 },
+  { id: 'a2', code: 'W-2', name: '轴承', grade: '2', grade_dictText: '二级', qty: 5 },
+];
+const page = envelope({ records: rows, total: 2, size: 10, current: 1, pages: 1 });
+
+beforeEach(() => {
+  vi.mocked(getAction).mockResolvedValue(page);
+  vi.mocked(deleteAction).mockResolvedValue(envelope(null, true, '批量删除成功!'));
+});
+// Static messages keep their container between tests; destroy them instead of wiping the body.
+afterEach(() => { cleanup(); message.destroy(); Modal.destroyAll(); vi.clearAllMocks(); });
+
+function renderPage(resource: ResourceDef = widget) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}><ResourceListPage resource={resource} /></QueryClientProvider>);
+}
+
+/** Role queries compute styles of the whole antd DOM and are very slow in jsdom; text is enough here. */
+const button = (scope: HTMLElement, name: RegExp) => within(scope).getByText(name).closest('button')!;
+
+// antd in jsdom is slow on a shared two-core machine; these budgets are about speed, not behaviour.
+const WAIT = { timeout: 30_000 };
+
+const openBatchMenu = async () => {
+  fireEvent.mouseEnter(button(document.body, /^批量操作$/));
+  return screen.findByText('删除', { selector: '.ant-dropdown-menu-title-content' }, WAIT);
+};
+
+describe('ResourceListPage', { timeout: 120_000 }, () => {
+  it('loads page 1 sorted by createTime desc and shows the rows with dictionary texts', async () => {
+    renderPage();
+    expect(await screen.findByText('齿轮', {}, WAIT)).toBeTruthy();
+    expect(getAction).toHaveBeenCalledWith('/test/widget/list', { pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc' });
+    expect(screen.getByText('二级')).toBeTruthy();
+    expect(screen.getByText('1-2 共2条')).toBeTruthy();
+    expect(within(document.querySelector('thead')!).queryByText('生产日期')).toBeNull(); // list: false
+  });
+
+  it('folds search fields beyond three and searches with the JeecgBoot conventions', async () => {
+    renderPage();
+    await screen.findByText('齿轮', {}, WAIT);
+    const search = document.querySelector<HTMLElement>('form[role=search]')!;
+    expect(within(search).queryByLabelText('数量')).toBeNull();
+    fireEvent.click(button(search, /^展\s*开$/));
+    expect(within(search).getByLabelText('数量')).toBeTruthy();
+    fireEvent.change(within(search).getByLabelText('部件名称'), { target: { value: ' 齿 ' } });
+    fireEvent.click(button(search, /^查\s*询$/));
+    await waitFor(() => expect(getAction).toHaveBeenLastCalledWith('/test/widget/list',
+      { pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc', name: '*齿*' }), WAIT);
+  });
+
+  it('warns 请选择一条记录！ when batch delete has no selection', async () => {
+    renderPage();
+    await screen.findByText('齿轮', {}, WAIT);
+    fireEvent.click(await openBatchMenu());
+    expect(await screen.findByText('请选择一条记录！', {}, WAIT)).toBeTruthy();
+    expect(deleteAction).not.toHaveBeenCalled();
+  });
+
+  it('asks 确定要删除这 N 项吗? and deletes the selected ids in one call', async () => {
+    renderPage();
+    await screen.findByText('齿轮', {}, WAIT);
+    const rowBox = (id: string) => document.querySelector(`tr[data-row-key="${id}"] input[type=checkbox]`)!;
+    fireEvent.click(rowBox('a1'));
+    fireEvent.click(rowBox('a2'));
+    expect(screen.getByText(/已选择/).textContent).toMatch(/已选择\s*2\s*项/);
+    fireEvent.click(await openBatchMenu());
+    expect(await screen.findByText('确定要删除这 2 项吗?', {}, WAIT)).toBeTruthy();
+    fireEvent.click(button(document.querySelector<HTMLElement>('.ant-modal-confirm')!, /^确\s*定$/));
+    await waitFor(() => expect(deleteAction).toHaveBeenCalledWith('/test/widget/deleteBatch', { ids: 'a1,a2' }), WAIT);
+    expect(await screen.findByText('批量删除成功!', {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows a refused delete as a warning with the server message', async () => {
+    vi.mocked(deleteAction).mockResolvedValue(envelope(null, false, '该职务已被使用，不能删除', 500));
+    renderPage();
+    const row = (await screen.findByText('齿轮', {}, WAIT)).closest('tr')!;
+    fireEvent.click(button(row, /^删\s*除$/));
+    expect(await screen.findByText('确定删除吗?', {}, WAIT)).toBeTruthy();
+    fireEvent.click(button(document.querySelector<HTMLElement>('.ant-popconfirm')!, /^确\s*定$/));
+    await waitFor(() => expect(deleteAction).toHaveBeenCalledWith('/test/widget/delete', { id: 'a1' }), WAIT);
+    expect(await screen.findByText('该职务已被使用，不能删除', {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows a list refused with code 510 as a warning', async () => {
+    vi.mocked(getAction).mockResolvedValue(envelope(null, false, '没有权限，请联系管理员授权', 510));
+    renderPage();
+    expect(await screen.findByText('没有权限，请联系管理员授权', {}, WAIT)).toBeTruthy();
+  });
+
+  it('also warns when the refusal comes as HTTP 403 with code 510 in the envelope', async () => {
+    const refusal = Object.assign(new HttpError('没有权限，请联系管理员授权', 403, null, null),
+      { envelope: { success: false, code: 510, message: '没有权限，请联系管理员授权' } });
+    vi.mocked(getAction).mockRejectedValue(refusal);
+    renderPage();
+    expect(await screen.findByText('没有权限，请联系管理员授权', {}, WAIT)).toBeTruthy();
+  });
+
+  it('adds through the form modal and keeps it open with the server refusal as a warning', async () => {
+    vi.mocked(postAction).mockResolvedValue(envelope(null, false, '部件编码已存在', 500));
+    renderPage();
+    await screen.findByText('齿轮', {}, WAIT);
+    fireEvent.click(button(document.body, /^新\s*增$/));
+    const dialog = await screen.findByText('新增部件', {}, WAIT).then((t) => t.closest<HTMLElement>('.ant-modal')!);
+    fireEvent.change(within(dialog).getByLabelText('部件编码'), { target: { value: 'W-1' } });
+    fireEvent.change(within(dialog).getByLabelText('部件名称'), { target: { value: '齿轮' } });
+    fireEvent.click(button(dialog, /^确\s*定$/));
+    await waitFor(() => expect(postAction).toHaveBeenCalledWith('/test/widget/add',
+      { code: 'W-1', name: '齿轮', grade: null, qty: null, made: null }), WAIT);
+    expect(await screen.findByText('部件编码已存在', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('新增部件')).toBeTruthy();
+  });
+
+  it("applies the 'has' rule to the buttons: not held → hidden (strategy 1) or disabled (strategy 2)", async () => {
+    const entry = (action: string, type: string) => ({ action, type, describe: action, status: '1' });
+    useSessionStore.setState({
+      auth: [entry('test:widget:edit', '1')],
+      allAuth: [entry('test:widget:add', '2'), entry('test:widget:edit', '1'), entry('test:widget:delete', '1'),
+        entry('test:widget:deleteBatch', '1')],
+    });
+    try {
+      renderPage();
+      const row = (await screen.findByText('齿轮', {}, WAIT)).closest('tr')!;
+      expect(button(document.body, /^新\s*增$/).disabled).toBe(true);
+      expect(within(row).queryByText(/^删\s*除$/)).toBeNull();
+      expect(button(row, /^编\s*辑$/).disabled).toBe(false);
+      expect(screen.queryByText('批量操作')).toBeNull();
+    } finally {
+      useSessionStore.setState({ auth: [], allAuth: [] });
+    }
+  });
+
+  it('offers only the generic routes the resource has (actions)', async () => {
+    renderPage({ ...widget, actions: ['list', 'queryById'] });
+    const row = (await screen.findByText('齿轮', {}, WAIT)).closest('tr')!;
+    expect(screen.queryByText(/^新\s*增$/)).toBeNull();
+    expect(screen.queryByText('批量操作')).toBeNull();
+    expect(within(row).queryByText(/^编\s*辑$/)).toBeNull();
+    expect(within(row).queryByText(/^删\s*除$/)).toBeNull();
+    expect(within(row).getByText(/^详\s*情$/)).toBeTruthy();
+  });
+});

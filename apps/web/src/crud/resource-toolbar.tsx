@@ -1,0 +1,39 @@
+import { Button, Dropdown, Space } from 'antd';
+import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { permissionCode, resourceActions, type ResourceDef } from '@foodtrace/contracts';
+import { Has } from '@/lib/permissions';
+import { CRUD_TEXT } from './texts';
+
+export interface ResourceToolbarProps {
+  resource: ResourceDef;
+  onAdd: () => void;
+  onBatchDelete: () => void;
+}
+
+/**
+ * 新增 and 批量操作. The batch menu stays visible without a selection so that its 删除 can say
+ * '请选择一条记录！' (spec §4 Other) instead of silently doing nothing.
+ */
+export function ResourceToolbar({ resource, onAdd, onBatchDelete }: ResourceToolbarProps) {
+  // A resource written only through its module's own rules has no generic add or deleteBatch route.
+  const actions = resourceActions(resource);
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      {actions.includes('add') && (
+        <Has action={permissionCode(resource, 'add')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>{CRUD_TEXT.add}</Button>
+        </Has>
+      )}
+      {actions.includes('deleteBatch') && (
+        <Has action={permissionCode(resource, 'deleteBatch')}>
+          <Dropdown menu={{
+            items: [{ key: 'delete', icon: <DeleteOutlined />, label: CRUD_TEXT.delete }],
+            onClick: ({ key }) => { if (key === 'delete') onBatchDelete(); },
+          }}>
+            <Button icon={<DownOutlined />} iconPlacement="end">{CRUD_TEXT.batchActions}</Button>
+          </Dropdown>
+        </Has>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Every text the generic CRUD screens show, in one place so an English locale can be added (DESIGN.md §6).
+ * Quoted ones are verbatim from the spec (§4 Other, §9 Paging); the rest is natural Chinese.
+ */
+export const CRUD_TEXT = {
+  search: '查询',
+  reset: '重置',
+  expand: '展开',
+  collapse: '收起',
+  add: '新增',
+  edit: '编辑',
+  detail: '详情',
+  delete: '删除',
+  close: '关闭',
+  ok: '确定',
+  cancel: '取消',
+  batchActions: '批量操作',
+  actions: '操作',
+  index: '#',
+  clear: '清空',
+  selected: '已选择',
+  items: '项',
+  /** spec §4 Other: batch delete needs a selection. */
+  selectOne: '请选择一条记录！',
+  confirmDeleteTitle: '确认删除',
+  /** spec §4 Other: 'sure to delete these N items'. */
+  confirmBatchDelete: (n: number) => `确定要删除这 ${n} 项吗?`,
+  confirmDelete: '确定删除吗?',
+  /** spec §9: total text 'a-b 共N条'. */
+  total: (total: number, range: [number, number]) => `${range[0]}-${range[1]} 共${total}条`,
+  inputPlaceholder: (label: string) => `请输入${label}`,
+  selectPlaceholder: (label: string) => `请选择${label}`,
+  rangeStart: '开始',
+  rangeEnd: '结束',
+  /** 新增职务 / 编辑职务 read naturally; a detail view is 职务详情 in Chinese word order. */
+  modalTitle: {
+    add: (title: string) => `新增${title}`,
+    edit: (title: string) => `编辑${title}`,
+    detail: (title: string) => `${title}详情`,
+  },
+} as const;

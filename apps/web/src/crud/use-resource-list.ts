@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TablePaginationConfig } from 'antd';
+import { PAGING, type ResourceDef } from '@foodtrace/contracts';
+import { resourceApi, type ResourceRow } from './resource-api';
+import { feedback } from '@/lib/feedback';
+import { HttpError } from '@/lib/http';
+import {
+  buildSearchParams, defaultSort, listRequestParams, sorterToSort,
+  type AntdSorter, type ListQuery, type SearchValues,
+} from './list-params';
+
+/** A list answer with success:false (e.g. code 510, spec §8); carried as the query's error. */
+export class ListLoadError extends Error {
+  constructor(message: string, readonly code: number) { super(message); }
+}
+
+export const listQueryKey = (def: Pick<ResourceDef, 'key'>) => [def.key, 'list'] as const;
+
+/** List state of one resource: paging, sort, search, selection; the data comes from react-query. */
+export function useResourceList(def: ResourceDef) {
+  const queryClient = useQueryClient();
+  const api = useMemo(() => resourceApi(def), [def]);
+  const initial = useMemo<ListQuery>(
+    () => ({ pageNo: 1, pageSize: PAGING.defaultPageSize, sort: defaultSort(def), search: {} }), [def]);
+  const [query, setQuery] = useState<ListQuery>(initial);
+  const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
+  const params = listRequestParams(query);
+
+  const q = useQuery({
+    queryKey: [...listQueryKey(def), params],
+    queryFn: async () => {
+      const res = await api.list(params).catch((e: unknown) => {
+        // A 403 carries the envelope with code 510; the client already showed 拒绝访问 for the status.
+        const env = e instanceof HttpError ? (e.envelope as { code?: unknown; message?: unknown } | null) : null;
+        if (env?.code === 510 && typeof env.message === 'string') throw new ListLoadError(env.message, 510);
+        throw e;
+      });
+      if (!res.success) throw new ListLoadError(res.message, res.code);
+      return res.result;
+    },
+    placeholderData: keepPreviousData,
+    // The http client already reported transport errors; retrying a refusal only repeats it.
+    retry: false,
+  });
+
+  useEffect(() => {
+    // spec §8: a list refused with code 510 (or any refusal with a message) is a warning, not a crash.
+    if (q.error instanceof ListLoadError && q.error.message) feedback.message.warning(q.error.message);
+  }, [q.error, q.errorUpdatedAt]);
+
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: listQueryKey(def) }), [queryClient, def]);
+
+  /** Clicking 查询 again with the same values still reloads, as users expect. */
+  const apply = useCallback((next: ListQuery) => {
+    if (JSON.stringify(next) === JSON.stringify(query)) void reload();
+    else setQuery(next);
+  }, [query, reload]);
+
+  const search = (values: SearchValues) => apply({ ...query, pageNo: 1, search: buildSearchParams(def, values) });
+  const reset = () => apply({ ...query, pageNo: 1, search: {} });
+
+  const onTableChange = (p: TablePaginationConfig, _f: unknown, sorter: AntdSorter | AntdSorter[]) => {
+    setQuery((cur) => ({
+      ...cur,
+      pageNo: p.current ?? 1,
+      pageSize: p.pageSize ?? cur.pageSize,
+      sort: sorterToSort(sorter, initial.sort),
+    }));
+  };
+
+  const records = q.data?.records ?? [];
+  const total = q.data?.total ?? 0;
+
+  /** After deleting, step back when the current page would be past the end (JeecgBoot reCalculatePage). */
+  const afterDelete = (count: number) => {
+    setSelectedRowKeys([]);
+    const lastPage = Math.max(1, Math.ceil((total - count) / query.pageSize));
+    if (query.pageNo > lastPage) setQuery((cur) => ({ ...cur, pageNo: lastPage }));
+    else void reload();
+  };
+
+  return {
+    query, records: records as ResourceRow[], total, loading: q.isFetching,
+    search, reset, reload, onTableChange, afterDelete,
+    selectedRowKeys, setSelectedRowKeys, clearSelection: () => setSelectedRowKeys([]),
+  };
+}
+
+export type ResourceListState = ReturnType<typeof useResourceList>;

@@ -1,0 +1,270 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, BASE_URL, launch, login, newPage, passSlider, SHOTS } from './helpers.ts';
+
+/**
+ * The web shell end to end (spec §2 routes, layout, tabs; §4 login, guard, logout; §8 tab warnings) against
+ * the real server and the built app.
+ */
+const HOME = '/dashboard/analysis';
+const OK = /^确\s*定$/;
+
+const shot = async (page: Page, name: string) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, name) });
+};
+const tabs = (page: Page) => page.locator('.multi-tab .ant-tabs-tab');
+const tabNamed = (page: Page, title: string) => tabs(page).filter({ hasText: title });
+const toast = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text });
+const closeTab = (page: Page, title: string) => tabNamed(page, title).first().locator('.ant-tabs-tab-remove').click();
+/** The welcome notification would cover the header in screenshots. */
+const dismissNotices = async (page: Page) => {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
+  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' }).catch(() => undefined);
+};
+
+/** Opens 系统管理 → 职务管理 from the side menu. */
+async function openPositions(page: Page): Promise<void> {
+  await page.getByRole('menuitem', { name: '系统管理' }).click();
+  await page.getByRole('menuitem', { name: '职务管理' }).click();
+  await page.waitForURL(/\/isystem\/position$/);
+}
+
+describe('web shell', () => {
+  let browser: Browser;
+
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  describe('signed out', () => {
+    let ctx: BrowserContext;
+    let page: Page;
+    before(async () => {
+      ({ ctx, page } = await newPage(browser));
+    });
+    after(async () => {
+      await ctx.close();
+    });
+
+    test('the login page shows the product shell', async () => {
+      await page.goto(`${BASE_URL}/user/login`);
+      await page.getByRole('heading', { name: '食品溯源管理平台' }).waitFor();
+      await page.getByText('来源可查、去向可追、责任可究').waitFor();
+      await page.getByText(/Copyright © 2026/).waitFor();
+      await page.getByText(/ICP备/).waitFor();
+      assert.equal(await page.title(), '登录 - 食品溯源管理平台');
+      await shot(page, 'shell-login.png');
+    });
+
+    test('login is refused until the slider check passed, and asks for both fields', async () => {
+      await page.goto(`${BASE_URL}/user/login`);
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.getByText('请输入用户名', { exact: true }).waitFor();
+      await page.getByText('请输入密码', { exact: true }).waitFor();
+      await page.getByPlaceholder('请输入用户名').fill('admin');
+      await page.getByPlaceholder('请输入密码').fill('whatever');
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await toast(page, '请先完成滑块验证').waitFor();
+    });
+
+    test('a slider released early goes back to the start', async () => {
+      await page.goto(`${BASE_URL}/user/login`);
+      const handle = page.getByTestId('slider-handle');
+      const box = await handle.boundingBox();
+      assert.ok(box);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      await page.waitForFunction(() => {
+        const el = document.querySelector<HTMLElement>('[data-testid="slider-handle"]');
+        return el?.style.transform === 'translateX(0px)';
+      });
+      assert.equal(await page.getByText('验证通过').count(), 0);
+    });
+
+    test('a wrong password shows 用户名或密码错误', async () => {
+      await page.goto(`${BASE_URL}/user/login`);
+      await page.getByPlaceholder('请输入用户名').fill('admin');
+      await page.getByPlaceholder('请输入密码').fill('not-the-password');
+      await passSlider(page);
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).waitFor();
+      assert.match(new URL(page.url()).pathname, /^\/user\/login$/);
+    });
+
+    test('a deep link without session goes to login with the redirect, and back after sign-in', async () => {
+      await page.goto(`${BASE_URL}/isystem/position?from=e2e`);
+      await page.waitForURL((u) => u.pathname === '/user/login');
+      assert.equal(new URL(page.url()).searchParams.get('redirect'), '/isystem/position?from=e2e');
+      await page.getByPlaceholder('请输入用户名').fill('admin');
+      await page.getByPlaceholder('请输入密码').fill(ADMIN_PASSWORD);
+      await passSlider(page);
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.waitForURL((u) => u.pathname === '/isystem/position' && u.search === '?from=e2e');
+      await tabNamed(page, '职务管理').waitFor();
+    });
+  });
+
+  describe('signed in', () => {
+    let ctx: BrowserContext;
+    let page: Page;
+    before(async () => {
+      ({ ctx, page } = await newPage(browser));
+      await login(page);
+    });
+    after(async () => {
+      await ctx.close();
+    });
+
+    test('sign-in reaches the home page', async () => {
+      await page.waitForURL((u) => u.pathname === HOME);
+      await page.getByRole('heading', { name: /(早上好|上午好|中午好|下午好|晚上好)，/ }).waitFor();
+      await page.getByText('欢迎进入 食品溯源平台').waitFor();
+      assert.equal(await page.title(), '首页');
+      await dismissNotices(page);
+      await shot(page, 'shell-home.png');
+    });
+
+    test('the last tab cannot be closed', async () => {
+      assert.equal(await tabs(page).count(), 1);
+      await closeTab(page, '首页');
+      await toast(page, '这是最后一页，不能再关闭了啦').waitFor();
+    });
+
+    test('a menu click opens a tab, with breadcrumb and page title', async () => {
+      await openPositions(page);
+      await tabNamed(page, '职务管理').waitFor();
+      assert.equal(await tabs(page).count(), 2);
+      const crumbs = await page.locator('.layout-breadcrumb li').allInnerTexts();
+      assert.deepEqual(crumbs.map((c) => c.replace(/\s*\/\s*$/, '').trim()).filter(Boolean), ['首页', '系统管理', '职务管理']);
+      assert.equal(await page.title(), '职务管理 - 食品溯源管理平台');
+    });
+
+    test('the home tab cannot be closed', async () => {
+      await closeTab(page, '首页');
+      await toast(page, '首页不能关闭!').waitFor();
+      assert.equal(await tabs(page).count(), 2);
+    });
+
+    test('a keepAlive page keeps its state between tabs; 刷新 starts it afresh', async () => {
+      const code = page.getByPlaceholder('请输入职务编码');
+      await code.fill('kept');
+      await tabNamed(page, '首页').click();
+      await page.waitForURL((u) => u.pathname === HOME);
+      await tabNamed(page, '职务管理').click();
+      await page.waitForURL(/\/isystem\/position$/);
+      assert.equal(await code.inputValue(), 'kept');
+      await tabNamed(page, '职务管理').click({ button: 'right' });
+      await page.getByRole('menuitem', { name: '刷新' }).click();
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[placeholder="请输入职务编码"]')?.value === '');
+    });
+
+    test('the tab context menu closes the other tabs', async () => {
+      // A second full path of the same screen is a tab of its own (spec §2.5).
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/isystem/position?view=2');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.waitForURL(/view=2/);
+      await page.waitForFunction(() => document.querySelectorAll('.multi-tab .ant-tabs-tab').length === 3);
+      await tabs(page).nth(1).click({ button: 'right' });
+      await page.getByRole('menuitem', { name: '关闭其他' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('.multi-tab .ant-tabs-tab').length === 2);
+      await page.waitForURL((u) => u.pathname === '/isystem/position' && u.search === '');
+    });
+
+    test('closing a tab activates its neighbour', async () => {
+      await closeTab(page, '职务管理');
+      await page.waitForURL((u) => u.pathname === HOME);
+      assert.equal(await tabs(page).count(), 1);
+    });
+
+    test('the menu search opens an entry', async () => {
+      await page.getByRole('combobox', { name: '搜索菜单' }).click();
+      await page.keyboard.type('职务');
+      await page.locator('.ant-select-item-option', { hasText: '系统管理 / 职务管理' }).click();
+      await page.waitForURL(/\/isystem\/position$/);
+    });
+
+    test('the user menu clears the dictionary cache', async () => {
+      await page.locator('.user-menu').hover();
+      await page.getByRole('menuitem', { name: '清理缓存' }).click();
+      await toast(page, '刷新缓存完成！').waitFor();
+    });
+
+    test('the user menu opens the change-password dialog', async () => {
+      await page.locator('.user-menu').hover();
+      await page.getByRole('menuitem', { name: '修改密码' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('修改密码').waitFor();
+      await dialog.getByRole('button', { name: /确\s*定/ }).click();
+      await dialog.getByText('请输入旧密码!').waitFor();
+      await dialog.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
+    test('the settings drawer switches to the top menu and back', async () => {
+      await page.locator('.user-menu').hover();
+      await page.getByRole('menuitem', { name: '系统设置' }).click();
+      const drawer = page.locator('.settings-drawer');
+      await drawer.getByText('顶部栏导航').click();
+      await page.locator('.global-header .ant-menu-horizontal').waitFor();
+      assert.equal(await page.locator('.ant-layout-sider').count(), 0);
+      await drawer.getByText('侧边栏导航').click();
+      await page.locator('.ant-layout-sider').waitFor();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+    });
+
+    test('an unknown path shows the 404 page', async () => {
+      await page.goto(`${BASE_URL}/no/such/page`);
+      await page.waitForURL((u) => u.pathname === '/404');
+      await page.getByText('抱歉，你访问的页面不存在').waitFor();
+      await page.getByRole('button', { name: /返回首页/ }).click();
+      await page.waitForURL((u) => u.pathname === HOME);
+    });
+
+    test('logout asks for confirmation and returns to login', async () => {
+      await page.getByRole('button', { name: '退出登录' }).click();
+      await page.getByText('真的要注销登录吗 ?').waitFor();
+      await page.getByRole('button', { name: OK }).click();
+      await page.waitForURL((u) => u.pathname === '/user/login');
+      await page.goto(`${BASE_URL}${HOME}`);
+      await page.waitForURL((u) => u.pathname === '/user/login');
+    });
+  });
+
+  describe('mobile', () => {
+    test('at 375×812 the menu is a drawer and there are no tabs', async () => {
+      const { ctx, page } = await newPage(browser, { width: 375, height: 812 });
+      try {
+        await login(page);
+        await page.getByRole('heading', { name: /，/ }).waitFor();
+        assert.equal(await page.locator('.ant-layout-sider').count(), 0);
+        assert.equal(await tabs(page).count(), 0);
+        await dismissNotices(page);
+        await shot(page, 'shell-mobile-home.png');
+        await page.getByRole('button', { name: '打开菜单' }).click();
+        const drawer = page.locator('.sidebar-drawer');
+        await drawer.getByRole('menuitem', { name: '系统管理' }).waitFor();
+        await drawer.getByRole('menuitem', { name: '系统管理' }).click();
+        await drawer.getByRole('menuitem', { name: '职务管理' }).waitFor();
+        await page.waitForTimeout(400); // let the drawer animation settle before the screenshot
+        await shot(page, 'shell-mobile-drawer.png');
+        await drawer.getByRole('menuitem', { name: '职务管理' }).click();
+        await page.waitForURL(/\/isystem\/position$/);
+        await drawer.waitFor({ state: 'hidden' });
+      } finally {
+        await ctx.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { gs1CheckDigit, isValidGtin, padGtin14, withCheckDigit } from './gs1.ts';
+import { fieldSchema } from './resource.ts';
+
+describe('GS1 check digit', () => {
+  it('matches published keys', () => {
+    // GS1's EPCIS example key 70614141123451 and the keys of reference/TRACEABILITY.md §1.4 (690 = GS1 China).
+    expect(gs1CheckDigit('7061414112345')).toBe(1);
+    expect(gs1CheckDigit('0690123400002')).toBe(3); // 06901234000023
+    expect(gs1CheckDigit('690123400000')).toBe(9); // GLN 6901234000009
+    expect(gs1CheckDigit('0000000000000')).toBe(0);
+  });
+
+  it('validates 14-digit GTINs', () => {
+    expect(isValidGtin('06901234000023')).toBe(true);
+    expect(isValidGtin('06901234000024')).toBe(false);
+    expect(isValidGtin('6901234000023')).toBe(false);
+    expect(isValidGtin('0690123400002x')).toBe(false);
+  });
+
+  it('pads shorter GTINs to 14 digits keeping the check digit valid', () => {
+    expect(padGtin14('6901234000009')).toBe('06901234000009');
+    expect(isValidGtin(padGtin14('6901234000009'))).toBe(true);
+    expect(() => padGtin14('123')).toThrow();
+  });
+
+  it('completes 13 digits', () => {
+    expect(withCheckDigit('0690123400002')).toBe('06901234000023');
+    expect(() => withCheckDigit('12')).toThrow();
+  });
+
+  it('drives the gtin14 field format', () => {
+    const f = fieldSchema({ label: '商品条码', type: 'string', format: 'gtin14' });
+    expect(f.parse('06901234000023')).toBe('06901234000023');
+    expect(f.safeParse('06901234000024').error?.issues[0].message).toBe('商品条码必须是 14 位数字且校验位正确（GS1）');
+    expect(f.parse('')).toBeNull();
+  });
+
+  it('checks administrative division formats', () => {
+    expect(fieldSchema({ label: '省份', type: 'string', format: 'province' }).safeParse('330100').success).toBe(false);
+    expect(fieldSchema({ label: '省份', type: 'string', format: 'province' }).parse('330000')).toBe('330000');
+    expect(fieldSchema({ label: '地区', type: 'string', format: 'adminDivision' }).parse('330106')).toBe('330106');
+  });
+});
