@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'web', environment: 'jsdom', include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test-setup.ts'],
+          testTimeout: 60_000, hookTimeout: 60_000,
         },
       },
     ],

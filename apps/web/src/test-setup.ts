@@ -2,7 +2,10 @@
  * jsdom lacks a few browser APIs antd and the layout use. Polyfills only; no assertion libraries.
  */
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// antd renders slowly in jsdom, and a CI machine may be busy: wait for UI changes as long as a user would.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
