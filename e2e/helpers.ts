@@ -25,7 +25,7 @@ export async function login(page: Page, username = 'admin', password = ADMIN_PAS
   await page.getByPlaceholder('请输入用户名').fill(username);
   await page.getByPlaceholder('请输入密码').fill(password);
   await passSlider(page);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
 }
 

@@ -106,7 +106,7 @@ describe('职务管理', () => {
 
   it('shows the details read-only', async () => {
     await rowOf(code).getByRole('button', { name: /详\s*情/ }).click();
-    await dialog().getByText('职务详情').waitFor();
+    await dialog().getByText('详细信息').waitFor(); // the detail modal of spec §2.7
     assert.equal(await dialog().getByRole('textbox').count(), 0);
     await dialog().getByText(renamed).waitFor();
     await footerButton(/^关\s*闭$/).click();

@@ -65,12 +65,12 @@ describe('web shell', () => {
 
     test('login is refused until the slider check passed, and asks for both fields', async () => {
       await page.goto(`${BASE_URL}/user/login`);
-      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.getByRole('button', { name: /^登\s*录$/ }).click();
       await page.getByText('请输入用户名', { exact: true }).waitFor();
       await page.getByText('请输入密码', { exact: true }).waitFor();
       await page.getByPlaceholder('请输入用户名').fill('admin');
       await page.getByPlaceholder('请输入密码').fill('whatever');
-      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.getByRole('button', { name: /^登\s*录$/ }).click();
       await toast(page, '请先完成滑块验证').waitFor();
     });
 
@@ -95,7 +95,7 @@ describe('web shell', () => {
       await page.getByPlaceholder('请输入用户名').fill('admin');
       await page.getByPlaceholder('请输入密码').fill('not-the-password');
       await passSlider(page);
-      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.getByRole('button', { name: /^登\s*录$/ }).click();
       await page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).waitFor();
       assert.match(new URL(page.url()).pathname, /^\/user\/login$/);
     });
@@ -107,7 +107,7 @@ describe('web shell', () => {
       await page.getByPlaceholder('请输入用户名').fill('admin');
       await page.getByPlaceholder('请输入密码').fill(ADMIN_PASSWORD);
       await passSlider(page);
-      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.getByRole('button', { name: /^登\s*录$/ }).click();
       await page.waitForURL((u) => u.pathname === '/isystem/position' && u.search === '?from=e2e');
       await tabNamed(page, '职务管理').waitFor();
     });

@@ -17,11 +17,19 @@ export default defineConfig({
       '/api': { target, changeOrigin: true, ws: true },
       '/websocket': { target, changeOrigin: true, ws: true },
       '/vxeSocket': { target, changeOrigin: true, ws: true },
+      // GS1 Digital Link paths (/01/<GTIN>/10/<lot>/21/<serial>) resolve on the server.
+      '/01/': { target, changeOrigin: true },
     },
   },
   build: {
     outDir: 'dist',
     rolldownOptions: {
+      // Two pages: the admin app, and the consumers' /foodcode and /AdDetail (public-pages/, no admin code,
+      // at most 120 KB of gzipped JavaScript — DESIGN.md §8). The server serves foodcode.html for both paths.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        foodcode: fileURLToPath(new URL('./foodcode.html', import.meta.url)),
+      },
       // The contracts package has no side effects, but its resource schemas call zod at module level, which
       // the bundler cannot prove pure. Saying so keeps zod out of every chunk that only needs a constant.
       treeshake: {

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { RESOURCES } from '@foodtrace/contracts';
 import type { Config } from './config.ts';
@@ -17,6 +18,7 @@ import { SessionStore } from './platform/auth/sessions.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrator.ts';
 import { DictService } from './platform/dict/dict-service.ts';
+import { LocalBus } from './platform/bus/bus.ts';
 import { installErrorHandling } from './platform/envelope.ts';
 import { installWebStatic } from './platform/web-static.ts';
 import { MODULES } from './modules/index.ts';
@@ -62,6 +64,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     config, db: dbh.db, kind: dbh.kind,
     sessions: new SessionStore(dbh.db, config.sessionTtlMs),
     dict: new DictService(dbh.db),
+    bus: new LocalBus(),
   };
   await ctx.sessions.purge();
 
@@ -80,6 +83,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: { info: { title: '食品溯源管理平台 API', version: '1.0.0' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } }, security: [{ token: [] }] },
     transform: jsonSchemaTransform,

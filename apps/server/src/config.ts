@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  PUBLIC_BASE_URL: z.string().regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'PUBLIC_BASE_URL 必须是 http(s):// 开头的网址').optional(),
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
 });
 
 export type DbKind = 'sqlite' | 'postgres' | 'mysql';
@@ -45,6 +47,13 @@ export interface Config {
   webDist: string;
   /** Sign-in attempts per address per minute. */
   loginRateLimit: number;
+  /**
+   * Where consumers reach the public pages (the QR codes' URL base, e.g. https://trace.example.cn). Unset: the
+   * address the request came in on.
+   */
+  publicBaseUrl?: string;
+  /** Public trace-page calls per address per minute (DOMAIN.md §3). */
+  publicRateLimit: number;
 }
 
 function dbFromUrl(url: string | undefined, dataDir: string): Config['db'] {
@@ -91,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
   };
   return { ...config, ...overrides };
 }

@@ -3,6 +3,7 @@ import type { Config, DbKind } from './config.ts';
 import type { SessionStore } from './platform/auth/sessions.ts';
 import type { DB } from './platform/db/schema.ts';
 import type { DictService } from './platform/dict/dict-service.ts';
+import type { Bus } from './platform/bus/bus.ts';
 
 /** What every module is handed: configuration and the platform services (no module reaches into another). */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   kind: DbKind;
   sessions: SessionStore;
   dict: DictService;
+  /** Pub/sub for socket pushes and cache invalidation (in-process unless Redis is configured). */
+  bus: Bus;
 }

@@ -85,8 +85,9 @@ describe.each(databaseTargets())('sign-in and session on $name', (target) => {
     expect(menu[0]).toMatchObject({ path: '/dashboard/analysis', name: 'dashboard-analysis', component: 'dashboard/Analysis', route: '1', meta: { title: '首页', componentName: 'Analysis', keepAlive: false, internalOrExternal: false } });
     const system = menu.find((m) => m.path === '/isystem')!;
     expect(system).toMatchObject({ component: 'layouts/RouteView', redirect: null });
-    expect(system.children?.[0]).toMatchObject({ path: '/isystem/position', component: 'system/PositionList', meta: { title: '职务管理', keepAlive: true } });
-    expect(system.children?.[0]).not.toHaveProperty('redirect');
+    const positions = system.children?.find((c) => c.path === '/isystem/position');
+    expect(positions).toMatchObject({ component: 'system/PositionList', meta: { title: '职务管理', keepAlive: true } });
+    expect(positions).not.toHaveProperty('redirect');
     expect(auth).toContainEqual({ action: 'system:position:add', type: '1', describe: '职务添加' });
     expect(allAuth).toContainEqual({ action: 'system:position:add', type: '1', describe: '职务添加', status: '1' });
   });

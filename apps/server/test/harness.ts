@@ -33,7 +33,8 @@ export interface TestApp extends BuiltApp {
   config: Config;
   /** Signs in and returns the token. */
   login(username?: string, password?: string): Promise<string>;
-  call<T = unknown>(method: string, url: string, opts?: { token?: string; body?: unknown; query?: Record<string, string> }): Promise<{ status: number; body: ApiResult<T> }>;
+  /** `tenant` sends the `tenant-id` header the client sends (spec §6). */
+  call<T = unknown>(method: string, url: string, opts?: { token?: string; body?: unknown; query?: Record<string, string>; tenant?: number | string }): Promise<{ status: number; body: ApiResult<T> }>;
   /** A user with the given role permissions (none: signed in but granted nothing). */
   createUser(username: string, password: string, permCodes?: string[]): Promise<string>;
   close(): Promise<void>;
@@ -67,7 +68,8 @@ export async function startApp(target: DbTarget, overrides: Partial<Config> = {}
   const call: TestApp['call'] = async (method, url, opts = {}) => {
     const res = await app.inject({
       method: method as never, url: `${config.apiBase}${url}`, query: opts.query,
-      headers: opts.token ? { 'x-access-token': opts.token } : {}, payload: opts.body as never,
+      headers: { ...(opts.token ? { 'x-access-token': opts.token } : {}), ...(opts.tenant !== undefined ? { 'tenant-id': String(opts.tenant) } : {}) },
+      payload: opts.body as never,
     });
     return { status: res.statusCode, body: res.json() };
   };

@@ -9,4 +9,8 @@ export const DICT = {
   validStatus: 'valid_status',
   menuType: 'menu_type',
   permsType: 'perms_type',
+  tenantStatus: 'tenant_status',
+  ruleConditions: 'rule_conditions',
+  departStatus: 'depart_status',
+  orgCategory: 'org_category',
 } as const;

@@ -35,10 +35,4 @@ describe('GS1 check digit', () => {
     expect(f.safeParse('06901234000024').error?.issues[0].message).toBe('商品条码必须是 14 位数字且校验位正确（GS1）');
     expect(f.parse('')).toBeNull();
   });
-
-  it('checks administrative division formats', () => {
-    expect(fieldSchema({ label: '省份', type: 'string', format: 'province' }).safeParse('330100').success).toBe(false);
-    expect(fieldSchema({ label: '省份', type: 'string', format: 'province' }).parse('330000')).toBe('330000');
-    expect(fieldSchema({ label: '地区', type: 'string', format: 'adminDivision' }).parse('330106')).toBe('330106');
-  });
 });

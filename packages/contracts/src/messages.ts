@@ -19,4 +19,6 @@ export const MSG = {
   passwordChanged: '密码修改成功！',
   passwordMismatch: '两次输入的密码不一致!',
   departSelected: '切换成功',
+  /** reference/JEECG.md §1.2: the user has tenants and none of them may be worked in. */
+  tenantsFrozen: '与该用户关联的租户均已被冻结，无法登录！',
 } as const;

@@ -1,58 +1,71 @@
 import type { Kysely } from 'kysely';
-import { PAGING, filterableFields, sortableFields, type FieldType, type PageResult, type ResourceDef } from '@foodtrace/contracts';
+import type { PageResult, ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
 import type { SessionUser } from '../platform/auth/sessions.ts';
 import { newId } from '../platform/db/ids.ts';
 import { formatInstant, parseWireTime } from '../platform/db/time.ts';
 import type { DictService } from '../platform/dict/dict-service.ts';
-import { BadRequestError, BusinessError } from '../platform/errors.ts';
+import { AppError, BadRequestError, BusinessError } from '../platform/errors.ts';
 import { whereOf } from '../platform/list-query/apply.ts';
 import { parseListQuery, type ListSpec } from '../platform/list-query/parse.ts';
+import { scopeWhere, type RowScope, type ScopeTarget } from '../platform/scope/row-scope.ts';
+import { appendDataLog, appendNewRowsDataLog } from '../platform/audit/data-log.ts';
+import { listSpecOf } from './list-spec.ts';
+import { afterRow, orderForKeyset, type KeyOrder } from './list-keyset.ts';
+import { ResourceRefs } from './resource-refs.ts';
 
 type Row = Record<string, unknown>;
 
-export interface CrudContext { user: SessionUser }
+/** Who acts, in which tenant, under which data rules (built per request by crud/crud-context.ts). */
+export interface CrudContext extends RowScope { user: SessionUser }
 
-/** Rules a module adds beside the generic code (DESIGN.md §3): the generic code never learns about them. */
+/** What an after-hook runs in: the write's own transaction (use `db` for every query, never the app's handle). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- hooks write their module's tables
+export interface TxContext extends CrudContext { db: Kysely<any> }
+
+/**
+ * Rules a module adds beside the generic code (DESIGN.md §3): the generic code never learns about them.
+ * before-hooks check and prepare the input (reads only); after-hooks write what belongs with the record in
+ * the same transaction as the record, and may still refuse (throwing rolls the whole write back).
+ */
 export interface ResourceHooks {
   beforeAdd?(input: Row, ctx: CrudContext): Promise<void> | void;
   beforeEdit?(input: Row, existing: Row, ctx: CrudContext): Promise<void> | void;
   beforeDelete?(existing: Row[], ctx: CrudContext): Promise<void> | void;
+  afterAdd?(row: Row, ctx: TxContext): Promise<void> | void;
+  afterEdit?(row: Row, existing: Row, ctx: TxContext): Promise<void> | void;
+  afterDelete?(existing: Row[], ctx: TxContext): Promise<void> | void;
 }
 
 export interface RepoDeps { db: Kysely<unknown>; kind: DbKind; dict: DictService; timeZone: string }
 
-const SYSTEM_TYPES: Record<string, FieldType> = {
-  id: 'string', createBy: 'string', createTime: 'datetime', updateBy: 'string', updateTime: 'datetime',
-};
-
-/** List, read and write of one resource's table, with soft delete, unique checks and the data log. */
+/**
+ * List, read and write of one resource's table, with soft delete, unique checks and the data log. Every query
+ * is limited to the request's tenant (tenant-scoped resources) and, for reads, edits and deletes, to the rows
+ * the user's data rules allow.
+ */
 export class ResourceRepo {
   readonly spec: ListSpec;
+  private readonly target: ScopeTarget;
   private readonly dictFields: Array<[string, string]>;
   private readonly timeFields: string[];
+  private readonly refs: ResourceRefs;
   // The table is named by the resource definition, never by a request; Kysely<any> because it is dynamic.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private readonly db: Kysely<any>;
 
   constructor(readonly def: ResourceDef, private readonly deps: RepoDeps, private readonly hooks: ResourceHooks = {}) {
     this.db = deps.db;
-    const types: Record<string, FieldType> = { ...SYSTEM_TYPES };
-    for (const [k, f] of Object.entries(def.fields)) types[k] = f.type;
-    const fields = Object.fromEntries(filterableFields(def).map((k) => [k, types[k]]));
-    this.spec = {
-      fields, sortable: sortableFields(def), timeZone: deps.timeZone,
-      defaultSort: {
-        field: def.defaultSort?.column ?? PAGING.defaultSortColumn,
-        order: def.defaultSort?.order ?? PAGING.defaultSortOrder,
-      },
-    };
+    this.spec = listSpecOf(def, deps.timeZone);
+    this.refs = new ResourceRefs(def, deps.kind, (d) => listSpecOf(d, deps.timeZone));
     this.dictFields = Object.entries(def.fields).filter(([, f]) => f.dict).map(([k, f]) => [k, f.dict!]);
     this.timeFields = ['createTime', 'updateTime', ...Object.entries(def.fields).filter(([, f]) => f.type === 'datetime').map(([k]) => k)];
+    this.target = { tenantScoped: def.tenantScoped === true, spec: this.spec, kind: deps.kind };
   }
 
-  private live() {
-    return this.db.selectFrom(this.def.table).where('delFlag', '=', 0);
+  /** Live rows of the request's tenant; with `rules`, only those the user's data rules allow. */
+  private rows(ctx: RowScope, opts: { rules: boolean }) {
+    return this.db.selectFrom(this.def.table).where('delFlag', '=', 0).where(scopeWhere(this.target, ctx, opts));
   }
 
   /** Database row → wire record: instants as zone text, internal columns dropped. */
@@ -72,68 +85,80 @@ export class ResourceRepo {
     return out;
   }
 
-  async list(raw: Record<string, unknown>): Promise<PageResult<Row>> {
+  async list(raw: Record<string, unknown>, ctx: CrudContext): Promise<PageResult<Row>> {
     const q = parseListQuery(this.spec, raw);
-    const base = this.live().where(whereOf(q, this.deps.kind));
+    const base = this.rows(ctx, { rules: true }).where(whereOf(q, this.deps.kind));
     const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const total = Number(countRow.n);
     let query = base.selectAll();
     for (const s of q.sort) query = query.orderBy(s.field, s.order);
     query = query.orderBy('id', q.sort[0]?.order ?? 'desc');
     const rows = await query.limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
-    const records = await this.deps.dict.translate(rows.map((r) => this.toWire(r)), this.dictFields);
+    const records = await this.refs.translate(this.db, await this.deps.dict.translate(rows.map((r) => this.toWire(r)), this.dictFields));
     return { records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) };
   }
 
-  private async findRaw(id: string): Promise<Row | undefined> {
-    return this.live().selectAll().where('id', '=', id).executeTakeFirst();
+  private async findRaw(id: string, ctx: CrudContext, opts = { rules: true }): Promise<Row | undefined> {
+    return this.rows(ctx, opts).selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async get(id: string): Promise<Row> {
-    const row = await this.findRaw(id);
+  /**
+   * One row. A row outside the tenant or the data rules answers like a missing one. After the caller's own
+   * add or edit the row is read back within the tenant only, so a change that takes it out of the caller's
+   * data rules still answers the saved record.
+   */
+  async get(id: string, ctx: CrudContext, opts = { rules: true }): Promise<Row> {
+    const row = await this.findRaw(id, ctx, opts);
     if (!row) throw new BusinessError('未找到对应数据');
-    const [wire] = await this.deps.dict.translate([this.toWire(row)], this.dictFields);
+    const [wire] = await this.refs.translate(this.db, await this.deps.dict.translate([this.toWire(row)], this.dictFields));
     return wire;
   }
 
-  private async assertUnique(input: Row, selfId?: string): Promise<void> {
+  /** Unique among the live rows of the tenant, whatever the caller's data rules let them see. */
+  private async assertUnique(input: Row, ctx: CrudContext, selfId?: string): Promise<void> {
     for (const [name, f] of Object.entries(this.def.fields)) {
       if (!f.unique || input[name] === undefined || input[name] === null) continue;
-      let q = this.live().select('id').where(name, '=', input[name]);
+      let q = this.rows(ctx, { rules: false }).select('id').where(name, '=', input[name]);
       if (selfId) q = q.where('id', '<>', selfId);
       if (await q.limit(1).executeTakeFirst()) throw new BusinessError(`${f.label}已存在`);
     }
   }
 
-  private async dataLog(id: string, row: Row, ctx: CrudContext): Promise<void> {
-    const last = await this.db.selectFrom('sysDataLog').select((eb) => eb.fn.max('dataVersion').as('v'))
-      .where('dataTable', '=', this.def.table).where('dataId', '=', id).executeTakeFirst();
-    await this.db.insertInto('sysDataLog').values({
-      id: newId(), dataTable: this.def.table, dataId: id, dataContent: JSON.stringify(row),
-      dataVersion: Number(last?.v ?? 0) + 1, createBy: ctx.user.username, createTime: Date.now(),
-    }).execute();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private async dataLog(db: Kysely<any>, id: string, row: Row, ctx: CrudContext): Promise<void> {
+    await appendDataLog(db, this.def.table, id, row, ctx.user.username);
   }
 
   async add(input: Row, ctx: CrudContext): Promise<Row> {
     await this.hooks.beforeAdd?.(input, ctx);
-    await this.assertUnique(input);
+    await this.refs.check(this.db, input, ctx.tenantId);
+    await this.assertUnique(input, ctx);
     const id = newId();
-    const row = { ...this.toDb(input), id, createBy: ctx.user.username, createTime: Date.now(), delFlag: 0 };
-    await this.db.insertInto(this.def.table).values(row).execute();
-    await this.dataLog(id, row, ctx);
-    return this.get(id);
+    const row: Row = { ...this.toDb(input), id, createBy: ctx.user.username, createTime: Date.now(), delFlag: 0 };
+    if (this.target.tenantScoped) row.tenantId = ctx.tenantId;
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto(this.def.table).values(row).execute();
+      await this.dataLog(trx, id, row, ctx);
+      await this.hooks.afterAdd?.(row, { ...ctx, db: trx });
+    });
+    return this.get(id, ctx, { rules: false });
   }
 
   async edit(input: Row & { id: string }, ctx: CrudContext): Promise<Row> {
     const { id, ...changes } = input;
-    const existing = await this.findRaw(id);
+    const existing = await this.findRaw(id, ctx);
     if (!existing) throw new BusinessError('未找到对应数据');
     await this.hooks.beforeEdit?.(changes, existing, ctx);
-    await this.assertUnique(changes, id);
+    await this.refs.check(this.db, changes, ctx.tenantId);
+    await this.assertUnique(changes, ctx, id);
     const values = { ...this.toDb(changes), updateBy: ctx.user.username, updateTime: Date.now() };
-    await this.db.updateTable(this.def.table).set(values).where('id', '=', id).where('delFlag', '=', 0).execute();
-    await this.dataLog(id, { ...existing, ...values }, ctx);
-    return this.get(id);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable(this.def.table).set(values).where('id', '=', id).where('delFlag', '=', 0)
+        .where(scopeWhere(this.target, ctx, { rules: false })).execute();
+      await this.dataLog(trx, id, { ...existing, ...values }, ctx);
+      await this.hooks.afterEdit?.({ ...existing, ...values }, existing, { ...ctx, db: trx });
+    });
+    return this.get(id, ctx, { rules: false });
   }
 
   /** Soft delete: the row stays for the audit trail (DOMAIN.md §1 "Nothing is hard-deleted"). */
@@ -141,13 +166,102 @@ export class ResourceRepo {
     const unique = [...new Set(ids.map((s) => s.trim()).filter(Boolean))];
     if (!unique.length) throw new BadRequestError('ids 不能为空');
     if (unique.length > 1000) throw new BadRequestError('一次最多删除 1000 条');
-    const existing = await this.live().selectAll().where('id', 'in', unique).execute();
+    const existing = await this.rows(ctx, { rules: true }).selectAll().where('id', 'in', unique).execute();
     if (!existing.length) throw new BusinessError('未找到对应数据');
     await this.hooks.beforeDelete?.(existing, ctx);
     const now = Date.now();
-    await this.db.updateTable(this.def.table).set({ delFlag: 1, updateBy: ctx.user.username, updateTime: now })
-      .where('id', 'in', existing.map((r) => r.id as string)).execute();
-    for (const r of existing) await this.dataLog(r.id as string, { ...r, delFlag: 1, updateTime: now }, ctx);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable(this.def.table).set({ delFlag: 1, updateBy: ctx.user.username, updateTime: now })
+        .where('id', 'in', existing.map((r) => r.id as string)).execute();
+      for (const r of existing) await this.dataLog(trx, r.id as string, { ...r, delFlag: 1, updateBy: ctx.user.username, updateTime: now }, ctx);
+      await this.hooks.afterDelete?.(existing, { ...ctx, db: trx });
+    });
     return existing.length;
+  }
+
+  /**
+   * Every row the list query selects — its filters, the tenant, the user's data rules — in the list's order,
+   * one translated chunk at a time, walked by keyset (list-keyset.ts): Excel export streams these.
+   */
+  async *iterate(raw: Record<string, unknown>, ctx: CrudContext, chunkSize = 1000): AsyncGenerator<Row[]> {
+    const q = parseListQuery(this.spec, raw);
+    const order: KeyOrder[] = [...q.sort, { field: 'id', order: q.sort[0]?.order ?? 'desc' }];
+    let last: Row | undefined;
+    for (;;) {
+      let query = this.rows(ctx, { rules: true }).where(whereOf(q, this.deps.kind)).selectAll();
+      if (last) query = query.where(afterRow(order, last));
+      const rows = await orderForKeyset(query, order, this.deps.kind).limit(chunkSize).execute();
+      if (!rows.length) return;
+      last = rows[rows.length - 1];
+      yield this.refs.translate(this.db, await this.deps.dict.translate(rows.map((r) => this.toWire(r)), this.dictFields));
+      if (rows.length < chunkSize) return;
+    }
+  }
+
+  /**
+   * Many new rows at once (Excel import). Each passes the rules of `add` — hooks, references, unique values
+   * (against the live rows and the rows before it in the batch, one query per unique field); those that pass
+   * are written in one transaction with their data log. Answers per input null (written) or the message that
+   * refused it. Should an after-hook refuse inside the transaction, the rows are written one by one instead,
+   * so that only the refused one fails.
+   */
+  async addBatch(inputs: Row[], ctx: CrudContext): Promise<Array<string | null>> {
+    const errors: Array<string | null> = inputs.map(() => null);
+    const checked: number[] = [];
+    for (const [index, input] of inputs.entries()) {
+      try {
+        await this.hooks.beforeAdd?.(input, ctx);
+        await this.refs.check(this.db, input, ctx.tenantId);
+        checked.push(index);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        errors[index] = err.message;
+      }
+    }
+    const taken = await this.uniqueTaken(checked.map((i) => inputs[i]), ctx);
+    const accepted = checked.filter((index) => {
+      const clash = [...taken].find(([name, values]) => inputs[index][name] != null && values.has(this.uniqueKey(inputs[index][name])));
+      if (clash) errors[index] = `${this.def.fields[clash[0]].label}已存在`;
+      else for (const [name, values] of taken) if (inputs[index][name] != null) values.add(this.uniqueKey(inputs[index][name]));
+      return !clash;
+    });
+    const rows = accepted.map((index) => {
+      const row: Row & { id: string } = { ...this.toDb(inputs[index]), id: newId(), createBy: ctx.user.username, createTime: Date.now(), delFlag: 0 };
+      if (this.target.tenantScoped) row.tenantId = ctx.tenantId;
+      return row;
+    });
+    try {
+      if (rows.length) await this.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < rows.length; i += 100) await trx.insertInto(this.def.table).values(rows.slice(i, i + 100)).execute();
+        await appendNewRowsDataLog(trx, this.def.table, rows, ctx.user.username);
+        for (const row of rows) await this.hooks.afterAdd?.(row, { ...ctx, db: trx });
+      });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      for (const index of accepted) {
+        await this.add(inputs[index], ctx).catch((e: unknown) => {
+          if (!(e instanceof AppError)) throw e;
+          errors[index] = e.message;
+        });
+      }
+    }
+    return errors;
+  }
+
+  /** MariaDB compares text without case and trailing spaces; the batch check must agree with its `=`. */
+  private uniqueKey(v: unknown): unknown {
+    return this.deps.kind === 'mysql' && typeof v === 'string' ? v.toLowerCase().trimEnd() : v;
+  }
+
+  /** Per unique field, the values among `inputs` that live rows of the tenant already hold. */
+  private async uniqueTaken(inputs: Row[], ctx: CrudContext): Promise<Map<string, Set<unknown>>> {
+    const taken = new Map<string, Set<unknown>>();
+    for (const [name, f] of Object.entries(this.def.fields)) {
+      if (!f.unique) continue;
+      const values = [...new Set(inputs.map((i) => i[name]).filter((v) => v !== null && v !== undefined))];
+      const found = values.length ? await this.rows(ctx, { rules: false }).select(name).where(name, 'in', values).execute() : [];
+      taken.set(name, new Set(found.map((r) => this.uniqueKey(r[name]))));
+    }
+    return taken;
   }
 }

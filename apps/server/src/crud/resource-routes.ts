@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { MSG, addSchema, editSchema, permissionCode, type ResourceDef } from '@foodtrace/contracts';
-import { currentUser } from '../platform/auth/access.ts';
+import { MSG, addSchema, editSchema, permissionCode, resourceActions, type ResourceDef } from '@foodtrace/contracts';
+import type { DB } from '../platform/db/schema.ts';
+import { crudContext } from './crud-context.ts';
 import { ok } from '../platform/envelope.ts';
 import type { RepoDeps, ResourceHooks } from './resource-repo.ts';
 import { ResourceRepo } from './resource-repo.ts';
+import { registerResourceExcel } from './resource-excel.ts';
 
 const idQuery = z.object({ id: z.string().min(1).max(64) });
 const idsQuery = z.object({ ids: z.string().min(1).max(40_000) });
@@ -30,30 +33,33 @@ export function registerResource(app: FastifyInstance, apiBase: string, def: Res
   const base = `${apiBase}${def.basePath}`;
   const perm = (a: Parameters<typeof permissionCode>[1]) => ({ access: { permission: permissionCode(def, a) } });
   const tags = [def.title];
+  const has = (a: Parameters<typeof permissionCode>[1]) => resourceActions(def).includes(a);
+  const context = (req: FastifyRequest) => crudContext(req, deps.db as Kysely<DB>, def, deps.timeZone);
 
-  app.get(`${base}/list`, { config: perm('list'), schema: { tags, summary: `${def.title}列表`, querystring: listQuery(def) } },
-    async (req) => ok(await repo.list(req.query as Record<string, unknown>)));
+  if (has('list')) app.get(`${base}/list`, { config: perm('list'), schema: { tags, summary: `${def.title}列表`, querystring: listQuery(def) } },
+    async (req) => ok(await repo.list(req.query as Record<string, unknown>, await context(req))));
 
-  app.get(`${base}/queryById`, { config: perm('queryById'), schema: { tags, summary: `${def.title}详情`, querystring: idQuery } },
-    async (req) => ok(await repo.get((req.query as z.infer<typeof idQuery>).id)));
+  if (has('queryById')) app.get(`${base}/queryById`, { config: perm('queryById'), schema: { tags, summary: `${def.title}详情`, querystring: idQuery } },
+    async (req) => ok(await repo.get((req.query as z.infer<typeof idQuery>).id, await context(req))));
 
-  app.post(`${base}/add`, { config: perm('add'), schema: { tags, summary: `添加${def.title}`, body: addSchema(def) } },
-    async (req) => ok(await repo.add(req.body as Record<string, unknown>, { user: currentUser(req) }), MSG.addOk));
+  if (has('add')) app.post(`${base}/add`, { config: perm('add'), schema: { tags, summary: `添加${def.title}`, body: addSchema(def) } },
+    async (req) => ok(await repo.add(req.body as Record<string, unknown>, await context(req)), MSG.addOk));
 
-  app.put(`${base}/edit`, { config: perm('edit'), schema: { tags, summary: `编辑${def.title}`, body: editSchema(def) } },
-    async (req) => ok(await repo.edit(req.body as { id: string }, { user: currentUser(req) }), MSG.editOk));
+  if (has('edit')) app.put(`${base}/edit`, { config: perm('edit'), schema: { tags, summary: `编辑${def.title}`, body: editSchema(def) } },
+    async (req) => ok(await repo.edit(req.body as { id: string }, await context(req)), MSG.editOk));
 
-  app.delete(`${base}/delete`, { config: perm('delete'), schema: { tags, summary: `删除${def.title}`, querystring: idQuery } },
+  if (has('delete')) app.delete(`${base}/delete`, { config: perm('delete'), schema: { tags, summary: `删除${def.title}`, querystring: idQuery } },
     async (req) => {
-      await repo.remove([(req.query as z.infer<typeof idQuery>).id], { user: currentUser(req) });
+      await repo.remove([(req.query as z.infer<typeof idQuery>).id], await context(req));
       return ok(null, MSG.deleteOk);
     });
 
-  app.delete(`${base}/deleteBatch`, { config: perm('deleteBatch'), schema: { tags, summary: `批量删除${def.title}`, querystring: idsQuery } },
+  if (has('deleteBatch')) app.delete(`${base}/deleteBatch`, { config: perm('deleteBatch'), schema: { tags, summary: `批量删除${def.title}`, querystring: idsQuery } },
     async (req) => {
-      await repo.remove((req.query as z.infer<typeof idsQuery>).ids.split(','), { user: currentUser(req) });
+      await repo.remove((req.query as z.infer<typeof idsQuery>).ids.split(','), await context(req));
       return ok(null, MSG.deleteBatchOk);
     });
 
+  registerResourceExcel(app, base, def, repo, deps);
   return repo;
 }

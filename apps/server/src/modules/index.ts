@@ -1,6 +1,16 @@
 import type { AppModule } from './module.ts';
 import { authModule } from './auth/index.ts';
+import { foodtraceModule } from './foodtrace/index.ts';
+import { sysadminModule } from './sysadmin/index.ts';
 import { systemModule } from './system/index.ts';
+import { demoModule } from './demo/index.ts';
+import { tableSocketModule } from './table-socket/index.ts';
+import { filesModule } from './files/index.ts';
+import { dictExtrasModule } from './dict-extras/index.ts';
+import { onlineReportModule } from './online-report/index.ts';
+import { checksModule } from './checks/index.ts';
+import { noticeModule } from './notice/index.ts';
+import { accountModule } from './account/index.ts';
 
 /** Every module of the application, in registration order. */
-export const MODULES: AppModule[] = [systemModule, authModule];
+export const MODULES: AppModule[] = [systemModule, sysadminModule, authModule, foodtraceModule, demoModule, tableSocketModule, filesModule, dictExtrasModule, onlineReportModule, checksModule, noticeModule, accountModule];

@@ -5,13 +5,25 @@ import fastifyStatic from '@fastify/static';
 import { MSG } from '@foodtrace/contracts';
 import { fail } from './envelope.ts';
 
+/** The consumers' pages (spec §2.1: public) come from their own entry, which loads no admin code (DESIGN.md §6). */
+export const PUBLIC_PAGE_PATHS: readonly string[] = ['/foodcode', '/AdDetail'];
+const PUBLIC_ENTRY = 'foodcode.html';
+
+/** Whether a request path (query ignored, trailing slash allowed) is one of the public consumer pages. */
+export function isPublicPagePath(url: string): boolean {
+  const pathname = url.split('?')[0].replace(/\/+$/, '');
+  return PUBLIC_PAGE_PATHS.includes(pathname);
+}
+
 /**
  * Serves the built web app on the same port as the API. Hashed assets are cached for a year; HTML never,
- * so a deploy is picked up on the next navigation. Unknown non-API GETs that want HTML get the SPA shell
- * (the client's router shows its 404 page); unknown API paths get the 404 envelope.
+ * so a deploy is picked up on the next navigation. /foodcode and /AdDetail get the public entry; other
+ * unknown non-API GETs that want HTML get the SPA shell (the client's router shows its 404 page); unknown
+ * API paths get the 404 envelope.
  */
 export async function installWebStatic(app: FastifyInstance, webDist: string, apiBase: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
+  const publicEntry = path.join(webDist, PUBLIC_ENTRY);
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -25,6 +37,10 @@ export async function installWebStatic(app: FastifyInstance, webDist: string, ap
     });
   }
   app.setNotFoundHandler((req, reply) => {
+    // Checked per request, like the shell: a rebuilt web app is picked up without a restart.
+    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && isPublicPagePath(req.url) && fs.existsSync(publicEntry)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(publicEntry));
+    }
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     if (hasWeb && req.method === 'GET' && !req.url.startsWith(apiBase) && wantsHtml) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(index));

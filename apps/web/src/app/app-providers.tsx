@@ -20,6 +20,12 @@ function FeedbackHolders(): ReactNode {
   );
 }
 
+/**
+ * Dialogs and drawers here hold forms: a stray click beside one must not throw away what was typed, so they
+ * close only through their own buttons, the close icon or Esc.
+ */
+const NO_MASK_CLOSE = { mask: { closable: false } } as const;
+
 /** Locale (DESIGN.md §6: zh-CN), theme colour (spec §2.6) and colour-weak mode around the whole app. */
 export function AppProviders({ children }: { children: ReactNode }): ReactNode {
   const primaryColor = useSettingsStore((s) => s.primaryColor);
@@ -30,7 +36,7 @@ export function AppProviders({ children }: { children: ReactNode }): ReactNode {
   }, [colorWeak]);
 
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: primaryColor } }}>
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: primaryColor } }} modal={NO_MASK_CLOSE} drawer={NO_MASK_CLOSE}>
       <FeedbackHolders />
       {children}
     </ConfigProvider>

@@ -80,4 +80,10 @@ describe('paging', () => {
     expect(listRequestParams({ pageNo: 2, pageSize: 20, sort: { column: 'name', order: 'asc' }, search: { name: '*a*' } }))
       .toEqual({ pageNo: 2, pageSize: 20, column: 'name', order: 'asc', name: '*a*' });
   });
+
+  it('adds the advanced query beside the search form filters', () => {
+    const superQuery = { superQueryParams: '%5B%5D', superQueryMatchType: 'or' };
+    expect(listRequestParams({ pageNo: 1, pageSize: 10, sort: { column: 'name', order: 'asc' }, search: { name: '*a*' }, superQuery }))
+      .toEqual({ pageNo: 1, pageSize: 10, column: 'name', order: 'asc', name: '*a*', ...superQuery });
+  });
 });

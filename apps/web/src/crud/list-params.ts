@@ -78,8 +78,9 @@ export const showTotal = (total: number, range: [number, number]) => CRUD_TEXT.t
 
 export const PAGE_SIZE_OPTIONS = PAGING.pageSizeOptions.map(String);
 
-export interface ListQuery { pageNo: number; pageSize: number; sort: ListSort; search: SearchParams }
+/** `superQuery`: the advanced query's `superQueryParams` + `superQueryMatchType`, kept apart from the search form. */
+export interface ListQuery { pageNo: number; pageSize: number; sort: ListSort; search: SearchParams; superQuery?: SearchParams }
 
 export function listRequestParams(q: ListQuery): Record<string, string | number> {
-  return { pageNo: q.pageNo, pageSize: q.pageSize, column: q.sort.column, order: q.sort.order, ...q.search };
+  return { pageNo: q.pageNo, pageSize: q.pageSize, column: q.sort.column, order: q.sort.order, ...q.search, ...q.superQuery };
 }

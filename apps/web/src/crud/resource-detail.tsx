@@ -1,20 +1,47 @@
-import { Descriptions } from 'antd';
 import type { ResourceDef } from '@foodtrace/contracts';
 import { DictTag } from '@/components/dict';
+import { DetailList, DetailModal, DIALOG_TEXT, detailText, type DetailItem } from '@/components/dialogs';
 import type { ResourceRow } from './resource-api';
 
-/** Read-only view of one row: plain text reads better than a greyed-out disabled form. */
-export function ResourceDetail({ resource, record }: { resource: ResourceDef; record: ResourceRow }) {
-  const items = Object.entries(resource.fields).map(([name, f]) => {
+/** Who wrote the row and when: every resource row has them (resource.ts SYSTEM_FIELDS). */
+const AUDIT_LABELS: Array<[string, string]> = [['createBy', '创建人'], ['createTime', '创建时间'], ['updateBy', '更新人'], ['updateTime', '更新时间']];
+
+/** The row's declared fields, then its audit fields, as label/value pairs; dictionaries and references as their text. */
+export function resourceDetailItems(resource: ResourceDef, record: ResourceRow): DetailItem[] {
+  const items = Object.entries(resource.fields).map(([name, f]): DetailItem => {
     const value = record[name];
     const text = record[`${name}_dictText`];
     return {
       key: name,
       label: f.label,
+      wide: f.type === 'text',
       children: f.dict
         ? <DictTag dictCode={f.dict} value={value} text={text ? String(text) : null} />
-        : String(text ?? value ?? ''),
+        : detailText(text ?? value, DIALOG_TEXT.empty),
     };
   });
-  return <Descriptions bordered column={1} size="middle" items={items} styles={{ label: { width: 160 } }} />;
+  const audit = AUDIT_LABELS.filter(([name]) => name in record && !(name in resource.fields))
+    .map(([name, label]): DetailItem => ({ key: name, label, children: detailText(record[name], DIALOG_TEXT.empty) }));
+  return [...items, ...audit];
+}
+
+/** Read-only view of one row: plain text reads better than a greyed-out disabled form. */
+export function ResourceDetail({ resource, record }: { resource: ResourceDef; record: ResourceRow }) {
+  return <DetailList items={resourceDetailItems(resource, record)} />;
+}
+
+export interface ResourceDetailModalProps {
+  resource: ResourceDef;
+  open: boolean;
+  record?: ResourceRow;
+  onClose: () => void;
+}
+
+/** 详情 of the generic list pages in the detail modal of spec §2.7. */
+export function ResourceDetailModal({ resource, open, record, onClose }: ResourceDetailModalProps) {
+  return (
+    <DetailModal open={open} onClose={onClose}>
+      {record && <ResourceDetail resource={resource} record={record} />}
+    </DetailModal>
+  );
 }

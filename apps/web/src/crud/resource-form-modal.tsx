@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { ResourceDef } from '@foodtrace/contracts';
 import { resourceApi, type ResourceRow } from './resource-api';
 import { feedback } from '@/lib/feedback';
 import { fieldParsers, zodRule } from './field-rules';
 import { formFields, toFormValues, toWireValues } from './form-values';
 import { formWidget } from './field-widget';
-import { ResourceDetail } from './resource-detail';
+import { ResourceDetailModal } from './resource-detail';
 import { CRUD_TEXT } from './texts';
 
 export type FormMode = 'add' | 'edit' | 'detail';
@@ -22,7 +22,14 @@ export interface ResourceFormModalProps {
 
 const WIDTH = 800; // the width of JeecgBoot's generated modals
 
-export function ResourceFormModal({ resource, state, onClose, onSaved }: ResourceFormModalProps) {
+/** 新增 / 编辑 in the form modal; 详情 in the detail modal of spec §2.7 (详细信息, 1200 wide, full screen). */
+export function ResourceFormModal(props: ResourceFormModalProps) {
+  const { resource, state, onClose } = props;
+  if (state.mode === 'detail') return <ResourceDetailModal resource={resource} open={state.open} record={state.record} onClose={onClose} />;
+  return <ResourceEditModal {...props} />;
+}
+
+function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormModalProps) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const api = useMemo(() => resourceApi(resource), [resource]);
@@ -48,7 +55,6 @@ export function ResourceFormModal({ resource, state, onClose, onSaved }: Resourc
     }
   };
 
-  const detail = mode === 'detail';
   return (
     <Modal
       open={state.open}
@@ -60,7 +66,6 @@ export function ResourceFormModal({ resource, state, onClose, onSaved }: Resourc
       cancelText={CRUD_TEXT.close}
       confirmLoading={saving}
       okButtonProps={{ htmlType: 'submit' }}
-      footer={detail ? <Button onClick={onClose}>{CRUD_TEXT.close}</Button> : undefined}
       destroyOnHidden
       // The form wraps the whole dialog so the footer's OK is its submit button; cleared on close so the
       // next opening starts from its own initial values.
@@ -71,14 +76,12 @@ export function ResourceFormModal({ resource, state, onClose, onSaved }: Resourc
         </Form>
       )}
     >
-      {detail && record ? <ResourceDetail resource={resource} record={record} /> : (
-        formFields(resource).map(([name, f]) => (
-          <Form.Item key={name} name={name} label={f.label} required={f.required}
-            rules={[zodRule(f, parsers[name])]}>
-            {formWidget(f)}
-          </Form.Item>
-        ))
-      )}
+      {formFields(resource).map(([name, f]) => (
+        <Form.Item key={name} name={name} label={f.label} required={f.required}
+          rules={[zodRule(f, parsers[name])]}>
+          {formWidget(f)}
+        </Form.Item>
+      ))}
     </Modal>
   );
 }

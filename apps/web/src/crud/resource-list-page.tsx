@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import type { ResourceDef } from '@foodtrace/contracts';
 import { useResourceList } from './use-resource-list';
 import { useResourceDelete } from './use-resource-delete';
@@ -8,8 +8,8 @@ import { ResourceSearchForm } from './resource-search-form';
 import { ResourceToolbar } from './resource-toolbar';
 import { SelectionBar } from './selection-bar';
 import { ResourceFormModal, type FormModalState, type FormMode } from './resource-form-modal';
-import { PAGE_SIZE_OPTIONS, showTotal } from './list-params';
 import type { ResourceRow } from './resource-api';
+import { listExcel, ResourceTable } from './resource-table';
 
 export interface ResourceListPageProps { resource: ResourceDef }
 
@@ -30,22 +30,10 @@ export function ResourceListPage({ resource }: ResourceListPageProps) {
   return (
     <Card variant="borderless">
       <ResourceSearchForm resource={resource} onSearch={list.search} onReset={list.reset} />
-      <ResourceToolbar resource={resource} onAdd={() => open('add')} onBatchDelete={removeSelected} />
+      <ResourceToolbar resource={resource} onAdd={() => open('add')} onBatchDelete={removeSelected} onSuperQuery={list.superSearch}
+        excel={listExcel(list)} />
       <SelectionBar count={list.selectedRowKeys.length} onClear={list.clearSelection} />
-      <Table<ResourceRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.records}
-        loading={list.loading}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{ selectedRowKeys: list.selectedRowKeys, onChange: list.setSelectedRowKeys, preserveSelectedRowKeys: true }}
-        pagination={{
-          current: pageNo, pageSize, total: list.total,
-          showQuickJumper: true, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS, showTotal,
-        }}
-        onChange={(p, f, s) => list.onTableChange(p, f, s)}
-      />
+      <ResourceTable list={list} columns={columns} />
       <ResourceFormModal resource={resource} state={modal}
         onClose={() => setModal((m) => ({ ...m, open: false }))} onSaved={() => void list.reload()} />
     </Card>

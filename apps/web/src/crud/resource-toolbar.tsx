@@ -1,6 +1,8 @@
 import { Button, Dropdown, Space } from 'antd';
 import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { permissionCode, resourceActions, type ResourceDef } from '@foodtrace/contracts';
+import { permissionCode, resourceActions, superQueryFieldsOf, type ResourceDef, type SuperQueryParams } from '@foodtrace/contracts';
+import { SuperQuery } from '@/components/super-query';
+import { ExcelActions, type ExcelActionsProps } from '@/components/excel';
 import { Has } from '@/lib/permissions';
 import { CRUD_TEXT } from './texts';
 
@@ -8,13 +10,17 @@ export interface ResourceToolbarProps {
   resource: ResourceDef;
   onAdd: () => void;
   onBatchDelete: () => void;
+  /** Shows 高级查询 (spec §4) over the resource's fields; saved queries are kept per resource. */
+  onSuperQuery?: (params: SuperQueryParams | null) => void;
+  /** Shows 导出 / 导入 (spec §7.3) with the list's current parameters and selection. */
+  excel?: Omit<ExcelActionsProps, 'resource'>;
 }
 
 /**
  * 新增 and 批量操作. The batch menu stays visible without a selection so that its 删除 can say
  * '请选择一条记录！' (spec §4 Other) instead of silently doing nothing.
  */
-export function ResourceToolbar({ resource, onAdd, onBatchDelete }: ResourceToolbarProps) {
+export function ResourceToolbar({ resource, onAdd, onBatchDelete, onSuperQuery, excel }: ResourceToolbarProps) {
   // A resource written only through its module's own rules has no generic add or deleteBatch route.
   const actions = resourceActions(resource);
   return (
@@ -34,6 +40,8 @@ export function ResourceToolbar({ resource, onAdd, onBatchDelete }: ResourceTool
           </Dropdown>
         </Has>
       )}
+      {excel && <ExcelActions resource={resource} {...excel} />}
+      {onSuperQuery && <SuperQuery fields={superQueryFieldsOf(resource)} saveCode={resource.key} onSearch={onSuperQuery} />}
     </Space>
   );
 }

@@ -60,6 +60,9 @@ export function useResourceList(def: ResourceDef) {
 
   const search = (values: SearchValues) => apply({ ...query, pageNo: 1, search: buildSearchParams(def, values) });
   const reset = () => apply({ ...query, pageNo: 1, search: {} });
+  /** 高级查询 applied (or cleared with null); the search form's 重置 leaves it, as in JeecgBoot. */
+  const superSearch = (params: { superQueryParams: string; superQueryMatchType: string } | null) =>
+    apply({ ...query, pageNo: 1, superQuery: params ? { ...params } : undefined });
 
   const onTableChange = (p: TablePaginationConfig, _f: unknown, sorter: AntdSorter | AntdSorter[]) => {
     setQuery((cur) => ({
@@ -83,7 +86,7 @@ export function useResourceList(def: ResourceDef) {
 
   return {
     query, records: records as ResourceRow[], total, loading: q.isFetching,
-    search, reset, reload, onTableChange, afterDelete,
+    search, reset, superSearch, reload, onTableChange, afterDelete,
     selectedRowKeys, setSelectedRowKeys, clearSelection: () => setSelectedRowKeys([]),
   };
 }

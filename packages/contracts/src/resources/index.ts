@@ -1,7 +1,14 @@
 import type { ResourceDef } from '../resource.ts';
 import { positionResource } from './position.ts';
+import { roleResource } from './role.ts';
+import { tenantResource } from './tenant.ts';
+import { FOODTRACE_RESOURCES } from './foodtrace/index.ts';
 
-export { positionResource };
+export { positionResource, roleResource, tenantResource };
+export * from './foodtrace/index.ts';
 
-/** Every generic resource; the server registers routes for each, the generic API test walks each. */
-export const RESOURCES: ResourceDef[] = [positionResource];
+/**
+ * Every generic resource; the server registers routes for each, the generic API test walks each. The tenant
+ * definition is not here: tenants have integer ids and their own routes (see resources/tenant.ts).
+ */
+export const RESOURCES: ResourceDef[] = [positionResource, roleResource, ...FOODTRACE_RESOURCES];

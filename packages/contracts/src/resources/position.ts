@@ -1,12 +1,13 @@
 import { defineResource } from '../resource.ts';
 
-/** 职务 (spec §3 Position: name, code, rank_dictText). */
+/** 职务 (spec §3 Position: name, code, rank_dictText). Tenant-scoped, as in JeecgBoot's later versions. */
 export const positionResource = defineResource({
   key: 'position',
   title: '职务',
   table: 'sys_position',
   basePath: '/sys/position',
   permPrefix: 'system:position',
+  tenantScoped: true,
   fields: {
     code: {
       label: '职务编码', type: 'string', required: true, unique: true, maxLength: 100, search: 'like', sortable: true,

@@ -1,5 +1,6 @@
 import type { AppModule } from '../module.ts';
 import * as m0001 from '../../platform/db/migrations/0001-system.ts';
+import { dictAdmin } from './dict-admin/index.ts';
 import { registerDictRoutes } from './dict.routes.ts';
 import { DICT_SEEDS } from './seed/dicts.ts';
 import { MENU_SEEDS } from './seed/menus.ts';
@@ -7,7 +8,10 @@ import { MENU_SEEDS } from './seed/menus.ts';
 export const systemModule: AppModule = {
   name: 'system',
   migrations: { '0001-system': m0001 },
-  menus: MENU_SEEDS,
-  dicts: DICT_SEEDS,
-  register: registerDictRoutes,
+  menus: [...MENU_SEEDS, ...dictAdmin.menus],
+  dicts: [...DICT_SEEDS, ...dictAdmin.dicts],
+  register(app, ctx) {
+    registerDictRoutes(app, ctx);
+    return dictAdmin.register(app, ctx);
+  },
 };

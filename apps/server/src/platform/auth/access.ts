@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { DB } from '../db/schema.ts';
 import { userHolds } from '../rbac/permissions.ts';
+import { requestTenant } from '../tenant/tenants.ts';
 import type { SessionStore, SessionUser } from './sessions.ts';
 
 /**
@@ -47,6 +48,7 @@ export function installAccessControl(
     }
     if ('public' in access) return;
     if (!req.user) throw new UnauthorizedError();
+    req.user.tenantId = await requestTenant(opts.db, req.user.relTenantIds, headerValue(req.headers['tenant-id']));
     if ('permission' in access && !(await userHolds(opts.db, req.user.userId, access.permission))) {
       throw new ForbiddenError();
     }

@@ -17,7 +17,10 @@ export interface SessionUser {
   username: string;
   realname: string | null;
   orgCode: string | null;
+  /** The request's tenant (0 = none): the `tenant-id` header once the access hook has checked it. */
   tenantId: number;
+  /** The user's tenant membership (sys_user.rel_tenant_ids), read with the session on every call. */
+  relTenantIds: string | null;
 }
 
 /** last_seen_at is written at most this often, so a busy session does not turn every read into a write. */
@@ -42,7 +45,7 @@ export class SessionStore {
     const now = Date.now();
     const row = await this.db.selectFrom('sysSession as s')
       .innerJoin('sysUser as u', 'u.id', 's.userId')
-      .select(['s.id as sessionId', 's.lastSeenAt', 's.tenantId', 'u.id as userId', 'u.username', 'u.realname', 'u.orgCode'])
+      .select(['s.id as sessionId', 's.lastSeenAt', 's.tenantId', 'u.id as userId', 'u.username', 'u.realname', 'u.orgCode', 'u.relTenantIds'])
       .where('s.tokenHash', '=', hashToken(token))
       .where('s.revokedAt', 'is', null)
       .where('s.expiresAt', '>', now)

@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, MysqlDialect, PostgresDialect, SqliteDialect, 
 import pg from 'pg';
 import type { Config, DbKind } from '../../config.ts';
 import type { DB } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export interface Database {
   db: Kysely<DB>;
@@ -25,7 +26,7 @@ function sqliteDialect(file: string): Dialect {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new SqliteDialect({ database: sqlite });
+  return new SqliteDialect({ database: withStatementCache(sqlite) });
 }
 
 /** `?schema=name` on a postgres URL selects a search_path: tests use a throw-away schema per run. */

@@ -51,6 +51,8 @@ export interface SysRole extends Audit {
   roleName: string;
   roleCode: string;
   description: string | null;
+  /** Added by 0101-sysadmin-role-soft-delete: roles are a generic resource, deleted softly. */
+  delFlag: Generated<number>;
 }
 
 export interface SysUserRole { id: string; userId: string; roleId: string }
@@ -167,7 +169,60 @@ export interface SysPosition extends Audit {
   companyId: string | null;
   sysOrgCode: string | null;
   delFlag: number;
+  /** Positions are tenant-scoped (0102-sysadmin-tenant-scope); 0 = no tenant. */
+  tenantId: Generated<number>;
 }
+
+/** 多租户 (reference/JEECG.md §2 sys_tenant); ids are small integers, the `tenant-id` header carries one. */
+export interface SysTenant extends Audit {
+  id: number;
+  name: string;
+  beginDate: number | null;
+  endDate: number | null;
+  /** 1 normal, 0 frozen */
+  status: number;
+  delFlag: number;
+}
+
+/** A structured data rule of a menu (no raw SQL, DESIGN.md §5 rule 2); applied by platform/scope. */
+export interface SysPermissionDataRule extends Audit {
+  id: string;
+  permissionId: string;
+  ruleName: string;
+  ruleColumn: string;
+  ruleConditions: string;
+  ruleValue: string;
+  /** '1' active, '0' inactive */
+  status: string;
+}
+
+/** What a department may hand on to its department roles (the cap). */
+export interface SysDepartPermission {
+  id: string;
+  departId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+}
+
+export interface SysDepartRole extends Audit {
+  id: string;
+  departId: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+}
+
+export interface SysDepartRolePermission {
+  id: string;
+  departId: string;
+  roleId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+  operateDate: number | null;
+  operateIp: string | null;
+}
+
+export interface SysDepartRoleUser { id: string; userId: string; droleId: string }
 
 export interface DB {
   sysUser: SysUser;
@@ -183,5 +238,11 @@ export interface DB {
   sysLog: SysLog;
   sysDataLog: SysDataLog;
   sysPosition: SysPosition;
+  sysTenant: SysTenant;
+  sysPermissionDataRule: SysPermissionDataRule;
+  sysDepartPermission: SysDepartPermission;
+  sysDepartRole: SysDepartRole;
+  sysDepartRolePermission: SysDepartRolePermission;
+  sysDepartRoleUser: SysDepartRoleUser;
   kyselyMeta?: { id: Generated<number> };
 }

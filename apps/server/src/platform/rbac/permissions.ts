@@ -3,16 +3,44 @@ import { LAYOUT, type AuthEntry, type MenuItem, type PermissionResult } from '@f
 import type { DB, SysPermission } from '../db/schema.ts';
 
 /**
- * What a user is granted: the permission rows reached through the user's roles. Read from the database on
- * every call — role and menu changes take effect at once (no stale permission cache, DESIGN.md §5 rule 3).
+ * Where a user's grants come from (reference/JEECG.md §1.4): the user's roles, UNITED with the department
+ * roles the user holds. A department role grants only while the user is still a member of its (live)
+ * department, and only what the department's permission cap allows. Both builders expose the grant row as
+ * `g` (permissionId, dataRuleIds), so the data-rule scope reads the same sources.
+ */
+export function userRoleGrants(db: Kysely<DB>, userId: string) {
+  return db.selectFrom('sysRolePermission as g')
+    .innerJoin('sysUserRole as ur', 'ur.roleId', 'g.roleId')
+    .innerJoin('sysRole as r', 'r.id', 'g.roleId')
+    .where('ur.userId', '=', userId)
+    .where('r.delFlag', '=', 0);
+}
+
+export function departRoleGrants(db: Kysely<DB>, userId: string) {
+  return db.selectFrom('sysDepartRolePermission as g')
+    .innerJoin('sysDepartRoleUser as dru', 'dru.droleId', 'g.roleId')
+    .innerJoin('sysDepartRole as dr', 'dr.id', 'g.roleId')
+    .innerJoin('sysDepart as d', 'd.id', 'dr.departId')
+    .innerJoin('sysUserDepart as ud', (j) => j.onRef('ud.depId', '=', 'dr.departId').onRef('ud.userId', '=', 'dru.userId'))
+    .innerJoin('sysDepartPermission as cap', (j) => j.onRef('cap.departId', '=', 'dr.departId').onRef('cap.permissionId', '=', 'g.permissionId'))
+    .where('dru.userId', '=', userId)
+    .where('d.delFlag', '=', 0);
+}
+
+/** The ids of every permission row granted to the user, by either path. */
+function grantedIds(db: Kysely<DB>, userId: string) {
+  return userRoleGrants(db, userId).select('g.permissionId')
+    .union(departRoleGrants(db, userId).select('g.permissionId'));
+}
+
+/**
+ * What a user is granted. Read from the database on every call — role, department and menu changes take
+ * effect at once (no stale permission cache, DESIGN.md §5 rule 3).
  */
 export async function grantedRows(db: Kysely<DB>, userId: string): Promise<SysPermission[]> {
   return db.selectFrom('sysPermission as p')
-    .innerJoin('sysRolePermission as rp', 'rp.permissionId', 'p.id')
-    .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
     .selectAll('p')
-    .distinct()
-    .where('ur.userId', '=', userId)
+    .where('p.id', 'in', grantedIds(db, userId))
     .where('p.delFlag', '=', 0)
     .orderBy('p.sortNo')
     .execute();
@@ -21,10 +49,8 @@ export async function grantedRows(db: Kysely<DB>, userId: string): Promise<SysPe
 /** The permission codes a user holds, for the server-side check of a route's code. */
 export async function grantedCodes(db: Kysely<DB>, userId: string): Promise<Set<string>> {
   const rows = await db.selectFrom('sysPermission as p')
-    .innerJoin('sysRolePermission as rp', 'rp.permissionId', 'p.id')
-    .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
     .select('p.perms')
-    .where('ur.userId', '=', userId)
+    .where('p.id', 'in', grantedIds(db, userId))
     .where('p.delFlag', '=', 0)
     .where('p.perms', 'is not', null)
     .execute();
@@ -35,10 +61,8 @@ export async function grantedCodes(db: Kysely<DB>, userId: string): Promise<Set<
 
 export async function userHolds(db: Kysely<DB>, userId: string, code: string): Promise<boolean> {
   const row = await db.selectFrom('sysPermission as p')
-    .innerJoin('sysRolePermission as rp', 'rp.permissionId', 'p.id')
-    .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
     .select('p.id')
-    .where('ur.userId', '=', userId)
+    .where('p.id', 'in', grantedIds(db, userId))
     .where('p.delFlag', '=', 0)
     .where('p.perms', '=', code)
     .limit(1)

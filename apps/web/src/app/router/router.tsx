@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, ty
 import { LAYOUT } from '@foodtrace/contracts';
 import { EXCEPTION_TEXT } from '@/pages/exception/texts';
 import { LOGIN_TEXT } from '@/pages/user/texts';
+import { ACCOUNT_LAYOUT_ROUTES, ACCOUNT_PUBLIC_ROUTES, ACCOUNT_ROUTE_PATHS } from '@/pages/account/account-routes';
 import { buildMenuRoutes } from './build-routes';
 import { LazyElement, PageSpinner, prefetchLoader } from './lazy-element';
 import { MenuPage } from './menu-page';
@@ -43,6 +44,7 @@ export const STATIC_ROUTES: RouteObject[] = [
       { index: true, element: <Navigate to={LAYOUT.homePath} replace /> },
       { path: 'user', element: <Navigate to={LOGIN_PATH} replace /> },
       { path: 'user/login', element: <LazyElement load={loadLogin} />, handle: handle(LOGIN_TEXT.pageTitle) },
+      ...ACCOUNT_PUBLIC_ROUTES,
       exceptionRoute(403),
       exceptionRoute(404),
       exceptionRoute(500),
@@ -59,6 +61,7 @@ export const STATIC_ROUTES: RouteObject[] = [
             errorElement: <RouteError />,
             handle: handle(APP_TEXT.homeTitle, { menuKey: LAYOUT.homePath }),
           },
+          ...ACCOUNT_LAYOUT_ROUTES,
         ],
       },
       // spec §2.1: any unmatched path redirects to /404.
@@ -67,7 +70,7 @@ export const STATIC_ROUTES: RouteObject[] = [
   },
 ];
 
-const RESERVED_PATHS = new Set([LAYOUT.homePath, LOGIN_PATH, '/user', '/403', '/404', '/500', '/']);
+const RESERVED_PATHS = new Set([LAYOUT.homePath, LOGIN_PATH, '/user', '/403', '/404', '/500', '/', ...ACCOUNT_ROUTE_PATHS]);
 
 // Routes of one session; logout reloads the page, so a new user never inherits them.
 let patchedToken: string | null = null;

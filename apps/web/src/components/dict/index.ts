@@ -1,3 +1,11 @@
 export { DictSelect, type DictSelectProps } from './dict-select';
 export { DictTag, type DictTagProps } from './dict-tag';
+export { DictRadioGroup, type DictRadioGroupProps } from './dict-radio-group';
+export { DictCheckboxGroup, type DictCheckboxGroupProps } from './dict-checkbox-group';
+export { DictMultiSelect, type DictMultiSelectProps } from './dict-multi-select';
+export { DictSearchSelect, type DictSearchSelectProps } from './dict-search-select';
 export { dictText, loadDictItems, useDictItems } from './dict-items';
+export { searchDict, translateDict } from './dict-search-api';
+export { joinValues, splitValues, tagsView } from './multi-value';
+export { useValueLabels } from './use-value-labels';
+export { rememberLabels } from './label-cache';

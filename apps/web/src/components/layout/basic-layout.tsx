@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { LAYOUT } from '@foodtrace/contracts';
 import { queryClient } from '@/app/query-client';
+import { NoticeBell } from '@/components/notice';
 import { effectiveSettings } from '@/app/stores/layout-settings';
 import { selectSettings, useSettingsStore } from '@/app/stores/settings-store';
 import { AdminApp } from './admin-app';
@@ -81,7 +82,7 @@ export function BasicLayout({ noticeSlot }: BasicLayoutProps): ReactNode {
   );
 }
 
-/** Route element of the layout (app/router). */
+/** Route element of the layout (app/router), with the notice bell of spec §2.7 in the header. */
 export default function BasicLayoutRoute(): ReactNode {
-  return <BasicLayout />;
+  return <BasicLayout noticeSlot={<NoticeBell />} />;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { useLocation, useOutlet } from 'react-router';
+import { useContext, useEffect, useState, type ContextType, type ReactElement, type ReactNode } from 'react';
+import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from 'react-router';
 import { useRouteHandle } from '@/app/router/route-handle';
 import { useTabsStore } from '@/app/stores/tabs-store';
 
@@ -7,7 +7,12 @@ import { useTabsStore } from '@/app/stores/tabs-store';
  * The routed view. In multi-tab mode every visited route gets a tab (spec §2.5); a route with keepAlive +
  * componentName (spec §2.2) keeps its pane mounted and hidden while another tab is shown, so its state
  * (search form, page, scroll) survives. 刷新 remounts a pane through its key.
+ *
+ * A hidden pane keeps the location it was opened at: otherwise it would read the visible tab's query string
+ * (?id= of another record) and open its own drawers, which render outside the hidden pane.
  */
+type Pane = { element: ReactElement; location: ContextType<typeof LocationContext> };
+
 export function PageContent({ multipage }: { multipage: boolean }): ReactNode {
   const outlet = useOutlet();
   const location = useLocation();
@@ -16,7 +21,8 @@ export function PageContent({ multipage }: { multipage: boolean }): ReactNode {
   const tabs = useTabsStore((s) => s.tabs);
   const refreshCount = useTabsStore((s) => s.refreshCount);
   const open = useTabsStore((s) => s.open);
-  const [cached, setCached] = useState<Record<string, ReactElement>>({});
+  const locationContext = useContext(LocationContext);
+  const [cached, setCached] = useState<Record<string, Pane>>({});
 
   const title = handle?.title;
   useEffect(() => {
@@ -25,7 +31,7 @@ export function PageContent({ multipage }: { multipage: boolean }): ReactNode {
 
   const keepAlive = multipage && Boolean(handle?.keepAlive) && outlet !== null;
   // The first element of a kept-alive route is stored once; it keeps the route context of its own match.
-  if (keepAlive && !(key in cached)) setCached({ ...cached, [key]: outlet });
+  if (keepAlive && !(key in cached)) setCached({ ...cached, [key]: { element: outlet, location: locationContext } });
   const openKeys = new Set(tabs.map((t) => t.key));
   const stale = Object.keys(cached).filter((k) => k !== key && !openKeys.has(k));
   if (stale.length > 0) {
@@ -35,19 +41,21 @@ export function PageContent({ multipage }: { multipage: boolean }): ReactNode {
   }
 
   const paneKey = (k: string) => `${k}#${refreshCount[k] ?? 0}`;
+  // One keyed list for every pane, the current one included, so that switching multi-tab off and on (the
+  // layout turns it off below the mobile width, and a window can cross that width while a form is open)
+  // never remounts the page the user is working in.
+  const keys = multipage ? Object.keys(cached) : [];
+  if (!keys.includes(key)) keys.push(key);
   return (
     <>
-      {multipage &&
-        Object.keys(cached).map((k) => (
-          <div key={paneKey(k)} className="page-pane" hidden={k !== key}>
-            {k === key ? outlet : cached[k]}
-          </div>
-        ))}
-      {!keepAlive && (
-        <div key={paneKey(key)} className="page-pane">
-          {outlet}
+      {keys.map((k) => (
+        <div key={paneKey(k)} className="page-pane" hidden={k !== key}>
+          {/* the same element types whether shown or hidden, so switching tabs never remounts a pane */}
+          <LocationContext.Provider value={k === key ? locationContext : cached[k].location}>
+            {k === key ? outlet : cached[k].element}
+          </LocationContext.Provider>
         </div>
-      )}
+      ))}
     </>
   );
 }

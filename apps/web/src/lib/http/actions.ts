@@ -1,3 +1,4 @@
+import type { AxiosRequestConfig } from 'axios';
 import type { ApiResult } from '@foodtrace/contracts';
 import { feedback } from '../feedback';
 import { http } from './client';
@@ -35,8 +36,9 @@ export async function deleteAction<T = any>(url: string, params?: Params): Promi
  * GETs a file and saves it (spec §7.3 download of blobs by GET). A JSON answer inside the blob is the
  * server's refusal: it is shown as a warning and returned; an empty file gives 文件下载失败 (spec §8).
  */
-export async function downloadFile(url: string, params?: Params, fileName?: string): Promise<ApiResult<Blob | null>> {
-  const res = await http.get<Blob>(url, { params, responseType: 'blob' });
+export async function downloadFile(url: string, params?: Params, fileName?: string,
+  options: Pick<AxiosRequestConfig, 'timeout' | 'onDownloadProgress' | 'signal'> = {}): Promise<ApiResult<Blob | null>> {
+  const res = await http.get<Blob>(url, { ...options, params, responseType: 'blob' });
   const blob = res.data;
   if (!blob || blob.size === 0) return failed(HTTP_TEXT.downloadFailed);
   if (blob.type.includes('application/json')) {

@@ -1,21 +1,28 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Avatar, Card, Col, Row } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useSessionStore } from '@/app/stores/session-store';
 import { APP_TEXT } from '@/app/texts';
 import { fileAccessUrl } from '@/lib/file-url';
+import { usePermission } from '@/lib/permissions';
+import { FT_PERMS } from '@foodtrace/contracts';
 import { AccountCard } from './account-card';
 import { greetingFor } from './greeting';
 import { QuickLinks } from './quick-links';
 import { HOME_TEXT } from './texts';
 import './dashboard.css';
 
-/** The home route /dashboard/analysis (spec §2.1, §2.7): greeting, account summary, shortcuts. */
+/** The traceability figures (dashboard API, ECharts) come in their own chunk, after the greeting has shown. */
+const HomeFigures = lazy(() => import('./board/home-figures'));
+
+/** The home route /dashboard/analysis (spec §2.1, §2.3, §2.7): greeting, traceability figures, account summary, shortcuts. */
 export default function Analysis(): ReactNode {
   const user = useSessionStore((s) => s.userInfo);
   const menu = useSessionStore((s) => s.menu);
   const now = dayjs();
+  // Without the dashboard permission the figures' chunk (ECharts) is not even downloaded.
+  const figures = usePermission(FT_PERMS.dashboardView) === 'show';
   const name = user?.realname || user?.username || '';
 
   return (
@@ -31,6 +38,11 @@ export default function Analysis(): ReactNode {
           <div className="home-welcome__tagline">{APP_TEXT.tagline}</div>
         </div>
       </Card>
+      {figures && (
+        <Suspense fallback={null}>
+          <HomeFigures />
+        </Suspense>
+      )}
       <Row gutter={[12, 12]}>
         <Col xs={24} lg={8}>
           <AccountCard user={user} />

@@ -19,7 +19,11 @@ export interface MenuSeed {
   alwaysShow?: boolean;
   /** The screen's generic resource: its CRUD permission codes become the menu's button rows. */
   resource?: ResourceDef;
+  /** Permission codes of the screen's own (non-generic) routes, seeded as button rows under the menu. */
+  buttons?: ButtonSeed[];
 }
+
+export interface ButtonSeed { code: string; name: string }
 
 export const MENU_SEEDS: MenuSeed[] = [
   { id: '9502685863ab87f0ad1134142788a385', name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', componentName: 'Analysis', icon: 'home', sortNo: 0 },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CRUD_ACTIONS, CRUD_ACTION_LABELS, permissionCode } from '@foodtrace/contracts';
+import { CRUD_ACTION_LABELS, permissionCode, resourceActions } from '@foodtrace/contracts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import { generatePassword, hashPassword } from '../../../platform/auth/password.ts';
@@ -39,11 +39,12 @@ function menuRows(m: MenuSeed, all: MenuSeed[], now: number) {
     description: null, delFlag: 0, ruleFlag: 0, status: '1', internalOrExternal: 0,
     createBy: SEEDER, createTime: now, updateBy: null, updateTime: null,
   };
-  const buttons = m.resource ? CRUD_ACTIONS.map((action, i) => ({
-    ...menu, id: stableId('perm', permissionCode(m.resource!, action)), parentId: m.id, name: `${m.resource!.title}${CRUD_ACTION_LABELS[action]}`,
-    url: null, component: null, componentName: null, menuType: 2, perms: permissionCode(m.resource!, action), sortNo: i + 1,
+  const generic = m.resource ? resourceActions(m.resource).map((action) => ({ code: permissionCode(m.resource!, action), name: `${m.resource!.title}${CRUD_ACTION_LABELS[action]}` })) : [];
+  const buttons = [...generic, ...(m.buttons ?? [])].map((b, i) => ({
+    ...menu, id: stableId('perm', b.code), parentId: m.id, name: b.name,
+    url: null, component: null, componentName: null, menuType: 2, perms: b.code, sortNo: i + 1,
     icon: null, isLeaf: 1, keepAlive: 0,
-  })) : [];
+  }));
   return [menu, ...buttons];
 }
 

@@ -1,4 +1,4 @@
-import type { CreateTableBuilder } from 'kysely';
+import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
 
 /** Columns every record table has: who and when (DESIGN.md §5 rule 11) and the soft-delete flag. */
 export function auditColumns<T extends string>(t: CreateTableBuilder<T, never>, opts: { softDelete?: boolean } = {}) {
@@ -12,3 +12,12 @@ export function auditColumns<T extends string>(t: CreateTableBuilder<T, never>, 
 }
 
 export const ID = 'varchar(32)';
+
+/**
+ * The column a `tenantScoped` resource's table carries (DESIGN.md §5 rule 4): the platform filters every
+ * query by it and stamps it on add. 0 = no tenant.
+ */
+export const TENANT_COLUMN = {
+  name: 'tenant_id',
+  define: (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0),
+} as const;

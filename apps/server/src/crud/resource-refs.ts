@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import { RESOURCES, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
+import type { DbKind } from '../config.ts';
+import { BusinessError } from '../platform/errors.ts';
+import { whereOf } from '../platform/list-query/apply.ts';
+import { conventionFilter, type ListSpec } from '../platform/list-query/parse.ts';
+
+type Row = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- referenced tables are named by definitions
+type AnyDb = Kysely<any>;
+
+interface RefField { name: string; label: string; ref: FieldRef; target: ResourceDef; input: boolean }
+
+/**
+ * The reference fields of one resource (FieldDef.ref, JeecgBoot's table dictionaries): writes must point at a
+ * live row of the referenced resource that matches the declared filter; answers carry `<field>_dictText`.
+ * Table and column names come from the definitions only (DESIGN.md §5 rule 1).
+ */
+export class ResourceRefs {
+  private readonly fields: RefField[];
+
+  constructor(def: ResourceDef, private readonly kind: DbKind, private readonly specOf: (def: ResourceDef) => ListSpec) {
+    const byKey = new Map(RESOURCES.map((r) => [r.key, r]));
+    this.fields = Object.entries(def.fields).filter(([, f]) => f.ref).map(([name, f]) => {
+      const target = byKey.get(f.ref!.resource) ?? (f.ref!.resource === def.key ? def : undefined);
+      if (!target) throw new Error(`${def.key}.${name} refers to unknown resource ${f.ref!.resource}`);
+      if (!(f.ref!.label in target.fields)) throw new Error(`${def.key}.${name}: ${target.key} has no field ${f.ref!.label}`);
+      return { name, label: f.label, ref: f.ref!, target, input: f.form !== false };
+    });
+  }
+
+  /**
+   * Every reference the client sent names a live row that matches the reference's filter — and, when the
+   * referenced resource is tenant-scoped, a row of the request's tenant (DESIGN.md §5 rule 4). References
+   * outside the form (`form: false`) are set by the server's own rules and are not the client's to choose.
+   * Callers pass the request's tenant; without it only rows of "no tenant" (0) qualify, so a forgotten
+   * tenant fails closed.
+   */
+  async check(db: AnyDb, input: Row, tenantId = 0): Promise<void> {
+    for (const f of this.fields.filter((x) => x.input)) {
+      const value = input[f.name];
+      if (value === undefined || value === null) continue;
+      const spec = this.specOf(f.target);
+      const filters = Object.entries(f.ref.filter ?? {}).map(([k, v]) => conventionFilter(spec, k, v));
+      const found = await db.selectFrom(f.target.table).select('id')
+        .where('id', '=', String(value)).where('delFlag', '=', 0)
+        .where(whereOf({ pageNo: 1, pageSize: 1, sort: [], filters }, this.kind))
+        .where((eb) => (f.target.tenantScoped ? eb('tenantId', '=', tenantId) : eb.and([])))
+        .executeTakeFirst();
+      if (!found) throw new BusinessError(`所选${f.label}不存在或不符合要求`);
+    }
+  }
+
+  /**
+   * Adds `<field>_dictText` for each reference: one query per reference field per page. Deleted rows still
+   * name themselves, because a record keeps the history it was written with.
+   */
+  async translate(db: AnyDb, rows: Row[]): Promise<Row[]> {
+    for (const f of this.fields) {
+      const ids = [...new Set(rows.map((r) => r[f.name]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+      const labels = new Map<string, unknown>();
+      for (let i = 0; i < ids.length; i += 500) {
+        const found = await db.selectFrom(f.target.table).select(['id', f.ref.label]).where('id', 'in', ids.slice(i, i + 500)).execute();
+        for (const r of found) labels.set(r.id as string, r[f.ref.label]);
+      }
+      for (const r of rows) r[`${f.name}_dictText`] = typeof r[f.name] === 'string' ? labels.get(r[f.name] as string) ?? null : null;
+    }
+    return rows;
+  }
+}

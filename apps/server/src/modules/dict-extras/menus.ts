@@ -1,0 +1,16 @@
+import { CATEGORY_PERM_LABELS, CATEGORY_PERMS } from '@foodtrace/contracts';
+import type { MenuSeed } from '../system/seed/menus.ts';
+
+/** 系统管理, seeded by the system module. */
+const SYSTEM_MENU = 'd7d6e2e4e2934f2c9385a623fd98c6f3';
+
+/**
+ * 分类字典 under 系统管理 (spec §2.3 System pages: category). The menu carries the category routes' permission
+ * codes as button rows, so the administrator role holds them; its screen is the component
+ * 'system/SysCategoryList' (JeecgBoot's name), registered by whoever builds that page.
+ */
+export const DICT_EXTRAS_MENUS: MenuSeed[] = [{
+  id: 'ca7e9000000000000000000000000001', parentId: SYSTEM_MENU, name: '分类字典', url: '/isystem/category',
+  component: 'system/SysCategoryList', componentName: 'SysCategoryList', icon: 'partition', sortNo: 7, keepAlive: true,
+  buttons: Object.values(CATEGORY_PERMS).map((code) => ({ code, name: CATEGORY_PERM_LABELS[code] })),
+}];

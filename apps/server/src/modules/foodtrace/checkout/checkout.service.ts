@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { INSPECTION_RESULT, addSchema, checkoutResource } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import { listSpecOf } from '../../../crud/list-spec.ts';
+import { ResourceRefs } from '../../../crud/resource-refs.ts';
+import type { SessionUser } from '../../../platform/auth/sessions.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { refreshLotStatus } from '../lots/lot.service.ts';
+import { ftDb } from '../schema.ts';
+import { insertRecord } from '../shared/records.ts';
+import { instantOf } from '../shared/wire.ts';
+
+/** An inspection with its items (检验项目: limit, measured value, pass) — GB/T 37029 检验记录. */
+export const CheckoutRecordBody = z.object({
+  items: z.array(z.object({
+    itemName: z.string().trim().min(1, '请输入检验项目').max(100),
+    standardLimit: z.string().trim().max(100).nullish(),
+    unit: z.string().trim().max(20).nullish(),
+    measuredValue: z.string().trim().max(100).nullish(),
+    passed: z.boolean(),
+  })).max(100).default([]),
+}).and(addSchema(checkoutResource));
+export type CheckoutRecordBody = z.infer<typeof CheckoutRecordBody>;
+
+/**
+ * Header and items in one transaction, then the lot's status follows (lots/lot-status.ts). A failed item
+ * cannot stand beside a "pass" conclusion.
+ */
+export async function recordCheckout(ctx: AppContext, user: SessionUser, body: CheckoutRecordBody): Promise<{ id: string; lotStatus: string }> {
+  if (body.result === INSPECTION_RESULT.pass && body.items.some((i) => !i.passed)) {
+    throw new BusinessError('存在不合格的检验项目，检验结论不能为合格');
+  }
+  await new ResourceRefs(checkoutResource, ctx.kind, (d) => listSpecOf(d, ctx.config.timeZone)).check(ctx.db, body);
+  return ftDb(ctx.db).transaction().execute(async (db) => {
+    if (await db.selectFrom('ftCheckout').select('id').where('checkoutNo', '=', body.checkoutNo as string).where('delFlag', '=', 0).executeTakeFirst()) {
+      throw new BusinessError('检验单号已存在');
+    }
+    const { items, ...header } = body;
+    const row = await insertRecord(db, 'ftCheckout', {
+      ...header, inspectedTime: instantOf(header.inspectedTime as string, ctx.config.timeZone, 'inspectedTime'),
+    }, user.username);
+    for (const [i, item] of items.entries()) {
+      await insertRecord(db, 'ftCheckoutItem', {
+        checkoutId: row.id, seq: i + 1, itemName: item.itemName, standardLimit: item.standardLimit ?? null, unit: item.unit ?? null,
+        measuredValue: item.measuredValue ?? null, passed: item.passed ? '1' : '0',
+      }, user.username);
+    }
+    await refreshLotStatus(db, header.lotId as string, user.username, 'record');
+    const lot = await db.selectFrom('ftLot').select('status').where('id', '=', header.lotId as string).executeTakeFirstOrThrow();
+    return { id: row.id, lotStatus: lot.status };
+  });
+}

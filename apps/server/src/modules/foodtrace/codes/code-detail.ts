@@ -1,0 +1,39 @@
+import { YES, digitalLinkUrl, foodcodeUrl, normalizeTraceCode } from '@foodtrace/contracts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { lotNames } from '../lots/lot-names.ts';
+import type { FtKysely } from '../schema.ts';
+import { timeText } from '../shared/wire.ts';
+
+/** The last address part of an IPv4 (and the tail of an IPv6) is hidden: scans are consumers' data. */
+export function maskIp(ip: string | null): string | null {
+  if (!ip) return null;
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(ip)) return ip.replace(/\.\d+$/, '.*');
+  return ip.split(':').slice(0, 3).join(':') + ':*';
+}
+
+/** The URLs a code's QR may carry: the trace page, and the GS1 Digital Link form for serialised batches. */
+export function codeUrls(base: string, code: string, gtin: string | null, lotNo: string, withSerial: boolean) {
+  return { foodcodeUrl: foodcodeUrl(base, code), digitalLinkUrl: withSerial && gtin ? digitalLinkUrl(base, gtin, lotNo, code) : null };
+}
+
+/** CodeView: a code with its product, lot, batch, URLs and scan history (newest first, at most 200). */
+export async function codeDetail(db: FtKysely, input: string, base: string, tz: string) {
+  const code = normalizeTraceCode(input);
+  const row = code ? await db.selectFrom('ftTraceCode').selectAll().where('code', '=', code).where('delFlag', '=', 0).executeTakeFirst() : undefined;
+  if (!row) throw new BusinessError('追溯码不存在');
+  const lot = (await lotNames(db, [row.lotId])).get(row.lotId)!;
+  const product = row.productId ? await db.selectFrom('ftProduct').select(['id', 'name', 'gtin']).where('id', '=', row.productId).executeTakeFirst() : undefined;
+  const batch = row.batchId ? await db.selectFrom('ftCodeBatch').select(['id', 'batchNo', 'withSerial']).where('id', '=', row.batchId).executeTakeFirst() : undefined;
+  const scans = await db.selectFrom('ftScanLog').selectAll().where('codeId', '=', row.id).orderBy('scanTime', 'desc').limit(200).execute();
+  return {
+    id: row.id, code: row.code, status: row.status, scanCount: row.scanCount, voidReason: row.voidReason,
+    firstScanTime: timeText(row.firstScanTime, tz), lastScanTime: timeText(row.lastScanTime, tz), createTime: timeText(row.createTime, tz),
+    lot: { id: lot.id, lotNo: lot.lotNo, status: lot.status },
+    product: product ? { id: product.id, name: product.name, gtin: product.gtin } : null,
+    batch: batch ? { id: batch.id, batchNo: batch.batchNo } : null,
+    ...codeUrls(base, row.code, product?.gtin ?? null, lot.lotNo, batch?.withSerial === YES),
+    scans: scans.map((s) => ({
+      scanNo: s.scanNo, scanTime: timeText(s.scanTime, tz), result: s.result, ip: maskIp(s.ip), userAgent: s.userAgent, provinceCode: s.provinceCode,
+    })),
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { FT_PERMS, TRACE_CODE, foodCodeResource, permissionCode } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import { currentUser } from '../../../platform/auth/access.ts';
+import { ok } from '../../../platform/envelope.ts';
+import { ftDb } from '../schema.ts';
+import { codeDetail } from './code-detail.ts';
+import { generateCodes, voidCodes } from './codes.service.ts';
+import { exportBatchCsv } from './export-csv.ts';
+
+const GenerateBody = z.object({
+  lotId: z.string().min(1).max(32),
+  quantity: z.coerce.number().int('数量必须是整数').min(1, '数量至少为 1').max(TRACE_CODE.maxPerBatch, `一次最多生成 ${TRACE_CODE.maxPerBatch} 个`),
+  withSerial: z.boolean().default(false),
+  remark: z.string().trim().max(500).nullish(),
+});
+const VoidBody = z.object({
+  ids: z.union([z.array(z.string().min(1).max(32)), z.string().min(1).max(40_000).transform((s) => s.split(',').filter(Boolean))])
+    .pipe(z.array(z.string()).min(1, '请选择追溯码').max(1000, '一次最多作废 1000 个')),
+  reason: z.string().trim().min(1, '请填写作废原因').max(200),
+});
+const CodeQuery = z.object({ code: z.string().trim().min(1).max(64) });
+const BatchQuery = z.object({ batchId: z.string().min(1).max(32) });
+
+/** Where the public pages live: the configured public address, else the one this request came in on. */
+export function publicBase(ctx: AppContext, req: FastifyRequest): string {
+  return ctx.config.publicBaseUrl ?? `${req.protocol}://${req.host}`;
+}
+
+export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = `${ctx.config.apiBase}/foodtrace/code`;
+  const tags = [foodCodeResource.title];
+  const db = ftDb(ctx.db);
+
+  app.post(`${base}/generate`, {
+    config: { access: { permission: FT_PERMS.codeGenerate } },
+    schema: { tags, summary: '为已放行的成品批次批量生成追溯码', body: GenerateBody },
+  }, async (req) => ok(await generateCodes(ctx, currentUser(req), req.body as z.infer<typeof GenerateBody>), '生成成功'));
+
+  app.get(`${base}/detail`, {
+    config: { access: { permission: permissionCode(foodCodeResource, 'queryById') } },
+    schema: { tags, summary: '追溯码详情与扫码记录', querystring: CodeQuery },
+  }, async (req) => ok(await codeDetail(db, (req.query as z.infer<typeof CodeQuery>).code, publicBase(ctx, req), ctx.config.timeZone)));
+
+  app.post(`${base}/void`, {
+    config: { access: { permission: FT_PERMS.codeVoid } },
+    schema: { tags, summary: '作废追溯码', body: VoidBody },
+  }, async (req) => {
+    const { ids, reason } = req.body as z.infer<typeof VoidBody>;
+    const n = await voidCodes(ctx, currentUser(req), ids, reason);
+    return ok({ count: n }, `已作废 ${n} 个追溯码`);
+  });
+
+  app.get(`${base}/exportCsv`, {
+    config: { access: { permission: FT_PERMS.codeExport } },
+    schema: { tags, summary: '导出生码批次（CSV，含二维码网址）', querystring: BatchQuery },
+  }, async (req, reply) => {
+    const { fileName, stream } = await exportBatchCsv(db, (req.query as z.infer<typeof BatchQuery>).batchId, publicBase(ctx, req));
+    return reply.header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .send(stream);
+  });
+}

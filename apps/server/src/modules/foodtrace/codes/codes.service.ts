@@ -1,0 +1,54 @@
+import { CODE_STATUS, LOT_KIND, LOT_STATUS, NO, TRACE_CODE, YES } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import type { SessionUser } from '../../../platform/auth/sessions.ts';
+import { newId } from '../../../platform/db/ids.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { ftDb } from '../schema.ts';
+import { insertRecord, updateRecord } from '../shared/records.ts';
+import { randomToken } from '../shared/tokens.ts';
+import { dateText } from '../shared/wire.ts';
+import { freshCodes } from './code-generator.ts';
+
+export interface GenerateRequest { lotId: string; quantity: number; withSerial: boolean; remark?: string | null }
+
+/**
+ * One batch of codes for a released finished lot (a code is what a consumer scans, so it exists only for goods
+ * that passed inspection — DOMAIN.md §1 status gates). Inserted in chunks inside one transaction. The batch row
+ * (with its data-log entry) is the record of the generation; codes carry no per-row creation snapshot.
+ * withSerial: the codes are also GS1 serials (AI 21) of the product's GTIN, for the Digital Link form.
+ */
+export async function generateCodes(ctx: AppContext, user: SessionUser, req: GenerateRequest): Promise<{ batchId: string; batchNo: string; quantity: number }> {
+  return ftDb(ctx.db).transaction().execute(async (db) => {
+    const lot = await db.selectFrom('ftLot').selectAll().where('id', '=', req.lotId).where('delFlag', '=', 0).executeTakeFirst();
+    if (!lot) throw new BusinessError('批次不存在');
+    if (lot.lotKind !== LOT_KIND.finished) throw new BusinessError('只能为成品批次生成追溯码');
+    if (lot.status !== LOT_STATUS.released) throw new BusinessError(`批次 ${lot.lotNo} 未放行，不能生成追溯码`);
+    const product = await db.selectFrom('ftProduct').select(['id', 'gtin']).where('id', '=', lot.productId!).executeTakeFirstOrThrow();
+    if (req.withSerial && !product.gtin) throw new BusinessError('该产品没有商品条码(GTIN)，不能生成 GS1 数字链接');
+
+    const now = Date.now();
+    const batchNo = `CB${dateText(now, ctx.config.timeZone)!.replace(/-/g, '')}-${randomToken(6)}`;
+    const batch = await insertRecord(db, 'ftCodeBatch', {
+      batchNo, lotId: lot.id, productId: product.id, quantity: req.quantity, withSerial: req.withSerial ? YES : NO, remark: req.remark ?? null,
+    }, user.username, now);
+    for (let done = 0; done < req.quantity; done += TRACE_CODE.insertChunk) {
+      const codes = await freshCodes(db, Math.min(TRACE_CODE.insertChunk, req.quantity - done));
+      await db.insertInto('ftTraceCode').values(codes.map((code) => ({
+        id: newId(), code, lotId: lot.id, productId: product.id, batchId: batch.id, status: CODE_STATUS.active, scanCount: 0,
+        firstScanTime: null, lastScanTime: null, voidReason: null, createBy: user.username, createTime: now, updateBy: null, updateTime: null, delFlag: 0,
+      }))).execute();
+    }
+    return { batchId: batch.id, batchNo, quantity: req.quantity };
+  });
+}
+
+/** Voids codes (a damaged label, a misprint): the public page then says the code is void. Each change is logged. */
+export async function voidCodes(ctx: AppContext, user: SessionUser, ids: string[], reason: string): Promise<number> {
+  return ftDb(ctx.db).transaction().execute(async (db) => {
+    const rows = await db.selectFrom('ftTraceCode').selectAll().where('id', 'in', ids).where('delFlag', '=', 0)
+      .where('status', '<>', CODE_STATUS.void).execute();
+    if (!rows.length) throw new BusinessError('没有可作废的追溯码');
+    for (const row of rows) await updateRecord(db, 'ftTraceCode', row, { status: CODE_STATUS.void, voidReason: reason }, user.username);
+    return rows.length;
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { MSG, normalizeTraceCode } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import { fail } from '../../../platform/envelope.ts';
+import { ftDb } from '../schema.ts';
+
+interface DlParams { gtin: string; lot?: string; serial: string }
+
+/**
+ * GS1 Digital Link resolution (TRACEABILITY.md §1.5): /01/<GTIN-14>[/10/<lot>]/21/<serial> answers 302 to the
+ * public trace page of that code, when the GTIN (and lot, if given) are the code's own. Anything else is 404,
+ * as a GS1 resolver answers for an unknown key. Public and rate-limited like the trace page itself.
+ */
+export function registerDigitalLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ftDb(ctx.db);
+  const rateLimit = { max: ctx.config.publicRateLimit, timeWindow: 60_000 };
+
+  const resolve = async (p: DlParams): Promise<string | null> => {
+    const code = normalizeTraceCode(p.serial);
+    if (!code || !/^\d{14}$/.test(p.gtin)) return null;
+    const row = await db.selectFrom('ftTraceCode as c')
+      .innerJoin('ftProduct as p', 'p.id', 'c.productId')
+      .innerJoin('ftLot as l', 'l.id', 'c.lotId')
+      .select(['c.code', 'p.gtin', 'l.lotNo'])
+      .where('c.code', '=', code).where('c.delFlag', '=', 0)
+      .executeTakeFirst();
+    if (!row || row.gtin !== p.gtin || (p.lot !== undefined && row.lotNo !== p.lot)) return null;
+    return row.code;
+  };
+
+  for (const url of ['/01/:gtin/10/:lot/21/:serial', '/01/:gtin/21/:serial']) {
+    app.get(url, { config: { rateLimit } }, async (req, reply) => {
+      const code = await resolve(req.params as DlParams);
+      if (!code) return reply.status(404).send(fail(MSG.notFound, 404));
+      return reply.redirect(`/foodcode?code=${encodeURIComponent(code)}`, 302);
+    });
+  }
+}

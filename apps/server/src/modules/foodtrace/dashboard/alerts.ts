@@ -1,0 +1,57 @@
+import { PROVINCES, SCAN_RESULT, type DashboardAlerts } from '@foodtrace/contracts';
+import { sql } from 'kysely';
+import type { FtKysely } from '../schema.ts';
+import { timeText } from '../shared/wire.ts';
+
+const LIMIT = 50;
+
+/**
+ * Counterfeit and diversion signals (DOMAIN.md §4; TRACEABILITY.md §4.4 heuristics), each one SQL query over
+ * the scan log of the window: codes scanned again and again, scans of voided or unknown codes, and scans from
+ * a province the code's lot was never shipped to (窜货) — the last only where the scan's region is known.
+ */
+export async function dashboardAlerts(db: FtKysely, tz: string, windowDays: number, threshold: number, now = Date.now()): Promise<DashboardAlerts> {
+  const since = now - windowDays * 86_400_000;
+
+  const repeated = await db.selectFrom('ftScanLog as s')
+    .innerJoin('ftTraceCode as c', 'c.id', 's.codeId')
+    .leftJoin('ftProduct as p', 'p.id', 'c.productId')
+    .innerJoin('ftLot as l', 'l.id', 'c.lotId')
+    .select(['c.code', 'p.name as productName', 'l.lotNo', sql<number>`count(*)`.as('scans'), sql<number>`max(s.scan_time)`.as('last')])
+    .where('s.scanTime', '>=', since)
+    .groupBy(['c.code', 'p.name', 'l.lotNo'])
+    .having(sql`count(*)`, '>=', threshold)
+    .orderBy(sql`count(*)`, 'desc').limit(LIMIT).execute();
+
+  const invalid = await db.selectFrom('ftScanLog')
+    .select(['code', 'result', sql<number>`count(*)`.as('scans'), sql<number>`max(scan_time)`.as('last')])
+    .where('scanTime', '>=', since).where('result', 'in', [SCAN_RESULT.void, SCAN_RESULT.unknown])
+    .groupBy(['code', 'result']).orderBy(sql`max(scan_time)`, 'desc').limit(LIMIT).execute();
+
+  const diverted = await db.selectFrom('ftScanLog as s')
+    .innerJoin('ftTraceCode as c', 'c.id', 's.codeId')
+    .leftJoin('ftProduct as p', 'p.id', 'c.productId')
+    .innerJoin('ftLot as l', 'l.id', 'c.lotId')
+    .select(['c.code', 'c.lotId', 'p.name as productName', 'l.lotNo', 's.provinceCode', 's.scanTime'])
+    .where('s.scanTime', '>=', since).where('s.provinceCode', 'is not', null)
+    .where(({ exists, selectFrom }) => exists(selectFrom('ftShipmentLine as x').select('x.id')
+      .whereRef('x.lotId', '=', 'c.lotId').where('x.delFlag', '=', 0).where('x.provinceCode', 'is not', null)))
+    .where(({ exists, not, selectFrom }) => not(exists(selectFrom('ftShipmentLine as y').select('y.id')
+      .whereRef('y.lotId', '=', 'c.lotId').whereRef('y.provinceCode', '=', 's.provinceCode').where('y.delFlag', '=', 0))))
+    .orderBy('s.scanTime', 'desc').limit(LIMIT).execute();
+  const lotIds = [...new Set(diverted.map((d) => d.lotId))];
+  const shipped = lotIds.length
+    ? await db.selectFrom('ftShipmentLine').select(['lotId', 'provinceCode']).distinct().where('lotId', 'in', lotIds).where('delFlag', '=', 0).execute()
+    : [];
+
+  return {
+    windowDays, threshold,
+    repeatedScans: repeated.map((r) => ({ code: r.code, productName: r.productName, lotNo: r.lotNo, scans: Number(r.scans), lastScanTime: timeText(Number(r.last), tz)! })),
+    invalidScans: invalid.map((r) => ({ code: r.code, result: r.result as 'VOID' | 'UNKNOWN', scans: Number(r.scans), lastScanTime: timeText(Number(r.last), tz)! })),
+    diversions: diverted.map((d) => ({
+      code: d.code, productName: d.productName, lotNo: d.lotNo, scanProvince: d.provinceCode ? PROVINCES[d.provinceCode] ?? d.provinceCode : null,
+      shippedProvinces: shipped.filter((s) => s.lotId === d.lotId && s.provinceCode).map((s) => PROVINCES[s.provinceCode!] ?? s.provinceCode!),
+      scanTime: timeText(d.scanTime, tz)!,
+    })),
+  };
+}

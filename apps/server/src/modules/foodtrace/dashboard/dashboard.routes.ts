@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { FT_PERMS } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import { ok } from '../../../platform/envelope.ts';
+import { ftDb } from '../schema.ts';
+import { dashboardAlerts } from './alerts.ts';
+import { dayStart } from './days.ts';
+import { byProductType, byProvince } from './distribution.ts';
+import { dashboardSummary } from './summary.ts';
+import { dashboardTrend } from './trend.ts';
+
+const TrendQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(30) });
+const WindowQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+const AlertQuery = WindowQuery.extend({ threshold: z.coerce.number().int().min(2).max(1000).default(3) });
+
+/** The dashboards (dashboard/FoodChart, FoodTypeChart, ChinaMap, UserConflict), all behind one permission. */
+export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = `${ctx.config.apiBase}/foodtrace/dashboard`;
+  const tags = ['溯源看板'];
+  const db = ftDb(ctx.db);
+  const tz = ctx.config.timeZone;
+  const config = { access: { permission: FT_PERMS.dashboardView } };
+  const since = (days: number) => dayStart(tz, Date.now(), days - 1);
+
+  app.get(`${base}/summary`, { config, schema: { tags, summary: '今日、近 7 天、近 30 天的入库/加工/检验/发货/扫码与总量' } },
+    async () => ok(await dashboardSummary(db, tz)));
+
+  app.get(`${base}/trend`, { config, schema: { tags, summary: '按天的趋势', querystring: TrendQuery } },
+    async (req) => ok(await dashboardTrend(db, ctx.kind, tz, (req.query as z.infer<typeof TrendQuery>).days)));
+
+  app.get(`${base}/byProductType`, { config, schema: { tags, summary: '按产品类型分布', querystring: WindowQuery } },
+    async (req) => ok(await byProductType(db, since((req.query as z.infer<typeof WindowQuery>).days))));
+
+  app.get(`${base}/byProvince`, { config, schema: { tags, summary: '按省份：销售地、发货、扫码', querystring: WindowQuery } },
+    async (req) => ok(await byProvince(db, since((req.query as z.infer<typeof WindowQuery>).days))));
+
+  app.get(`${base}/alerts`, { config, schema: { tags, summary: '重复扫码、作废/无效码扫码、窜货', querystring: AlertQuery } },
+    async (req) => {
+      const q = req.query as z.infer<typeof AlertQuery>;
+      return ok(await dashboardAlerts(db, tz, q.days, q.threshold));
+    });
+}

@@ -1,0 +1,38 @@
+import { LOT_STATUS, ORG_TYPE, SUGGEST_STATUS, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
+import { sql } from 'kysely';
+import type { FtKysely } from '../schema.ts';
+import { ACTIVITIES, activityRows, type Activity } from './activity.ts';
+import { dayStart } from './days.ts';
+
+/** Today's, the last 7 and the last 30 days' activity, and the totals (FoodChart's cards). */
+export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now()): Promise<DashboardSummary> {
+  const today = dayStart(tz, now);
+  const week = dayStart(tz, now, 6);
+  const month = dayStart(tz, now, 29);
+  const windows = { today: {} as ActivityCounts, last7Days: {} as ActivityCounts, last30Days: {} as ActivityCounts };
+  for (const name of Object.keys(ACTIVITIES) as Activity[]) {
+    const t = sql.ref(ACTIVITIES[name].time);
+    const row = await activityRows(db, name, month).select([
+      sql<number>`count(*)`.as('month'),
+      sql<number>`sum(case when ${t} >= ${week} then 1 else 0 end)`.as('week'),
+      sql<number>`sum(case when ${t} >= ${today} then 1 else 0 end)`.as('today'),
+    ]).executeTakeFirst() as { month: unknown; week: unknown; today: unknown } | undefined;
+    windows.today[name] = Number(row?.today ?? 0);
+    windows.last7Days[name] = Number(row?.week ?? 0);
+    windows.last30Days[name] = Number(row?.month ?? 0);
+  }
+  const count = async (q: { executeTakeFirst(): Promise<{ n: unknown } | undefined> }) => Number((await q.executeTakeFirst())?.n ?? 0);
+  const n = sql<number>`count(*)`.as('n');
+  return {
+    ...windows,
+    totals: {
+      products: await count(db.selectFrom('ftProduct').select(n).where('delFlag', '=', 0)),
+      suppliers: await count(db.selectFrom('ftRelationOffice').select(n).where('delFlag', '=', 0).where('orgType', '=', ORG_TYPE.supplier)),
+      customers: await count(db.selectFrom('ftRelationOffice').select(n).where('delFlag', '=', 0).where('orgType', 'in', [ORG_TYPE.retailer, ORG_TYPE.distributor])),
+      lots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0)),
+      codes: await count(db.selectFrom('ftCodeBatch').select(sql<number>`coalesce(sum(quantity), 0)`.as('n')).where('delFlag', '=', 0)),
+      recalledLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.recalled)),
+      openSuggestions: await count(db.selectFrom('ftConsumerSuggest').select(n).where('delFlag', '=', 0).where('status', 'in', [SUGGEST_STATUS.new, SUGGEST_STATUS.processing])),
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { LOT_KIND, LOT_STATUS, YES } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import type { ResourceHooks } from '../../../crud/resource-repo.ts';
+import { newId } from '../../../platform/db/ids.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { createLot, liveLot, lotInUse, removeUnusedLot } from '../lots/lot.service.ts';
+import { ftDb, type FtCrudePutin } from '../schema.ts';
+import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
+import { QTY_EPSILON } from '../shared/quantity.ts';
+import { updateRecord } from '../shared/records.ts';
+import { instantOf } from '../shared/wire.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * 原料入库 creates its raw lot in the same transaction (DOMAIN.md §1); the lot is pending inspection unless the
+ * raw material needs no incoming inspection (Food Safety Law Art. 50 进货查验). Edits keep the lot in step;
+ * once the lot is used, what it is (material, unit) is fixed and its quantity cannot drop below what was used.
+ */
+export function crudePutinHooks(ctx: AppContext): ResourceHooks {
+  const db = ftDb(ctx.db);
+  const tz = ctx.config.timeZone;
+
+  return {
+    async beforeAdd(input) {
+      const at = instantOf(input.receivedTime as string, tz, 'receivedTime') ?? Date.now();
+      if (input.lotNo) await assertLotNoFree(db, input.lotNo as string);
+      else input.lotNo = await freeLotNo(db, LOT_KIND.raw, at, tz);
+      input.lotId = newId();
+    },
+
+    async afterAdd(row, tx) {
+      const trx = ftDb(tx.db);
+      const crude = await trx.selectFrom('ftCrude').select('needInspection').where('id', '=', row.crudeId as string).executeTakeFirstOrThrow();
+      await createLot(trx, {
+        id: row.lotId as string, lotNo: row.lotNo as string, lotKind: LOT_KIND.raw, crudeId: row.crudeId as string,
+        quantity: Number(row.quantity), unit: row.unit as string, producedTime: row.receivedTime as number,
+        expiryDate: (row.expiryDate as string | null) ?? null, originId: (row.originId as string | null) ?? null,
+        initialStatus: crude.needInspection === YES ? LOT_STATUS.pending : LOT_STATUS.released,
+      }, tx.user.username);
+    },
+
+    async beforeEdit(changes, existing) {
+      const lot = existing.lotId ? await liveLot(db, existing.lotId as string) : undefined;
+      if (!lot) return;
+      if (changes.lotNo && changes.lotNo !== lot.lotNo) await assertLotNoFree(db, changes.lotNo as string, lot.id);
+      if (!(await lotInUse(db, lot))) return;
+      for (const [field, label] of [['crudeId', '原料'], ['unit', '单位'], ['lotNo', '原料批号']] as const) {
+        if (changes[field] !== undefined && changes[field] !== existing[field]) {
+          throw new BusinessError(`原料批次 ${lot.lotNo} 已投料或发货，不能修改${label}`);
+        }
+      }
+      const used = Number(lot.consumedQty) + Number(lot.shippedQty);
+      if (changes.quantity !== undefined && Number(changes.quantity) < used - QTY_EPSILON) {
+        throw new BusinessError(`原料批次 ${lot.lotNo} 已使用 ${used} ${lot.unit}，入库数量不能少于已使用数量`);
+      }
+    },
+
+    async afterEdit(row, _existing, tx) {
+      const trx = ftDb(tx.db);
+      const lot = row.lotId ? await liveLot(trx, row.lotId as string) : undefined;
+      if (!lot) return;
+      const r = row as unknown as FtCrudePutin;
+      await updateRecord(trx, 'ftLot', lot, {
+        lotNo: r.lotNo ?? lot.lotNo, crudeId: r.crudeId, quantity: Number(r.quantity), unit: r.unit,
+        producedTime: r.receivedTime, expiryDate: r.expiryDate, originId: r.originId,
+      }, tx.user.username);
+    },
+
+    async beforeDelete(existing) {
+      for (const row of existing as Row[]) {
+        const lot = row.lotId ? await liveLot(db, row.lotId as string) : undefined;
+        if (lot && await lotInUse(db, lot)) throw new BusinessError(`原料批次 ${lot.lotNo} 已投料或发货，入库记录不能删除`);
+      }
+    },
+
+    async afterDelete(existing, tx) {
+      for (const row of existing) if (row.lotId) await removeUnusedLot(ftDb(tx.db), row.lotId as string, tx.user.username);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { SUGGEST_SOURCE, SUGGEST_STATUS } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import type { ResourceHooks } from '../../../crud/resource-repo.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { ftDb } from '../schema.ts';
+
+/** Product types form a tree: a type can be neither its own parent nor below one of its descendants. */
+export function productTypeHooks(ctx: AppContext): ResourceHooks {
+  const db = ftDb(ctx.db);
+  return {
+    async beforeEdit(changes, existing) {
+      let parent = changes.parentId as string | null | undefined;
+      for (let depth = 0; parent && depth < 50; depth++) {
+        if (parent === existing.id) throw new BusinessError('上级类型不能是自己或自己的下级');
+        parent = (await db.selectFrom('ftProductType').select('parentId').where('id', '=', parent).executeTakeFirst())?.parentId;
+      }
+    },
+  };
+}
+
+/** A reply is stamped with who replied and when; a new suggestion entered by staff came by phone unless told. */
+export function consumerSuggestHooks(_ctx: AppContext): ResourceHooks {
+  return {
+    beforeAdd(input) {
+      input.source ??= SUGGEST_SOURCE.phone;
+    },
+    beforeEdit(changes, existing, c) {
+      if (changes.reply === undefined || changes.reply === existing.reply || !changes.reply) return;
+      changes.replyBy = c.user.username;
+      changes.replyTime = Date.now();
+      if (changes.status === undefined && existing.status === SUGGEST_STATUS.new) changes.status = SUGGEST_STATUS.replied;
+    },
+  };
+}

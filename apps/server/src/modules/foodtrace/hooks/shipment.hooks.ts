@@ -1,0 +1,62 @@
+import type { AppContext } from '../../../context.ts';
+import type { ResourceHooks } from '../../../crud/resource-repo.ts';
+import { unshipLot } from '../lots/lot.service.ts';
+import { ftDb, type FtKysely } from '../schema.ts';
+import { softDeleteRecord, updateRecord } from '../shared/records.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The shipped-to region defaults to the destination's (a sales origin) or else the customer's: it is what the
+ * public page shows and what the diversion alert compares scans with. Header changes flow to the lines;
+ * deleting a shipment (a correction) gives its quantities back to the lots.
+ */
+export async function fillShippedRegion(db: FtKysely, input: Row): Promise<void> {
+  if (input.provinceCode && input.regionName) return;
+  const place = input.destinationId
+    ? await db.selectFrom('ftSellOrigin').select(['provinceCode', 'regionName']).where('id', '=', input.destinationId as string).executeTakeFirst()
+    : input.customerId
+      ? await db.selectFrom('ftRelationOffice').select(['provinceCode', 'regionName']).where('id', '=', input.customerId as string).executeTakeFirst()
+      : undefined;
+  input.provinceCode ||= place?.provinceCode ?? null;
+  input.regionName ||= place?.regionName ?? null;
+}
+
+export function shipmentHooks(ctx: AppContext): ResourceHooks {
+  const db = ftDb(ctx.db);
+  return {
+    async beforeAdd(input) {
+      await fillShippedRegion(db, input);
+    },
+    async beforeEdit(changes, existing) {
+      // A new customer or destination means a new region unless the edit names one.
+      const moved = ['destinationId', 'customerId'].some((k) => changes[k] !== undefined && changes[k] !== existing[k]);
+      const merged: Row = { ...existing, ...changes };
+      if (moved && changes.provinceCode === undefined) merged.provinceCode = null;
+      if (moved && changes.regionName === undefined) merged.regionName = null;
+      if (merged.provinceCode && merged.regionName) return;
+      await fillShippedRegion(db, merged);
+      changes.provinceCode = merged.provinceCode;
+      changes.regionName = merged.regionName;
+    },
+    async afterEdit(row, _existing, tx) {
+      const trx = ftDb(tx.db);
+      const lines = await trx.selectFrom('ftShipmentLine').selectAll().where('shipmentId', '=', row.id as string).where('delFlag', '=', 0).execute();
+      for (const line of lines) {
+        await updateRecord(trx, 'ftShipmentLine', line, {
+          customerId: row.customerId, provinceCode: row.provinceCode, regionName: row.regionName, shippedTime: row.shippedTime,
+        }, tx.user.username);
+      }
+    },
+    async afterDelete(existing, tx) {
+      const trx = ftDb(tx.db);
+      for (const header of existing) {
+        const lines = await trx.selectFrom('ftShipmentLine').selectAll().where('shipmentId', '=', header.id as string).where('delFlag', '=', 0).execute();
+        for (const line of lines) {
+          await softDeleteRecord(trx, 'ftShipmentLine', line, tx.user.username);
+          await unshipLot(trx, line.lotId, Number(line.quantity), tx.user.username);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { AppModule } from '../module.ts';
+import * as m0300 from './migrations/0300-foodtrace-master.ts';
+import * as m0301 from './migrations/0301-foodtrace-lots.ts';
+import * as m0302 from './migrations/0302-foodtrace-codes.ts';
+import * as m0303 from './migrations/0303-foodtrace-content.ts';
+import { checkoutHooks } from './hooks/checkout.hooks.ts';
+import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
+import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
+import { consumerSuggestHooks, productTypeHooks } from './hooks/misc.hooks.ts';
+import { processHooks } from './hooks/process.hooks.ts';
+import { shipmentHooks } from './hooks/shipment.hooks.ts';
+import { registerFoodtraceRoutes } from './routes.ts';
+import { seedDemo } from './seed/demo/demo-seed.ts';
+import { FOODTRACE_DICTS } from './seed/dicts.ts';
+import { FOODTRACE_MENUS } from './seed/menus.ts';
+
+/** 食品溯源: the domain model, its rules, the traces, trace codes, the public page and the dashboards (DOMAIN.md). */
+export const foodtraceModule: AppModule = {
+  name: 'foodtrace',
+  migrations: {
+    '0300-foodtrace-master': m0300,
+    '0301-foodtrace-lots': m0301,
+    '0302-foodtrace-codes': m0302,
+    '0303-foodtrace-content': m0303,
+  },
+  menus: FOODTRACE_MENUS,
+  dicts: FOODTRACE_DICTS,
+  resourceHooks: {
+    crudePutin: crudePutinHooks,
+    checkout: checkoutHooks,
+    process: processHooks,
+    finishPutin: finishPutinHooks,
+    outputwarehouse: shipmentHooks,
+    productType: productTypeHooks,
+    consumerSuggest: consumerSuggestHooks,
+  },
+  register: registerFoodtraceRoutes,
+  async seed(ctx) {
+    await seedDemo(ctx);
+  },
+};

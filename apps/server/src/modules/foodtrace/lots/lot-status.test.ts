@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { deriveLotStatus } from './lot-status.ts';
+
+describe('lot status from inspections', () => {
+  it('releases a pending lot on a pass and rejects it on a failure', () => {
+    expect(deriveLotStatus('PENDING_QC', [], false)).toBe('PENDING_QC');
+    expect(deriveLotStatus('PENDING_QC', ['PASS'], false)).toBe('RELEASED');
+    expect(deriveLotStatus('PENDING_QC', ['FAIL'], false)).toBe('REJECTED');
+  });
+
+  it('holds a released lot that fails later, releases it on a re-test, rejects it on a second failure', () => {
+    expect(deriveLotStatus('PENDING_QC', ['PASS', 'FAIL'], false)).toBe('HOLD');
+    expect(deriveLotStatus('PENDING_QC', ['PASS', 'FAIL', 'PASS'], false)).toBe('RELEASED');
+    expect(deriveLotStatus('RELEASED', ['FAIL', 'FAIL'], false)).toBe('REJECTED');
+  });
+
+  it('keeps a rejected lot rejected and lets a recall override everything', () => {
+    expect(deriveLotStatus('PENDING_QC', ['FAIL', 'PASS'], false)).toBe('REJECTED');
+    expect(deriveLotStatus('RELEASED', ['PASS'], true)).toBe('RECALLED');
+  });
+});

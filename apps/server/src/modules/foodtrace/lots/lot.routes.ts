@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { FT_PERMS, lotResource, permissionCode, type LotDetail, type LotKind, type LotStatus } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import { currentUser } from '../../../platform/auth/access.ts';
+import { ok } from '../../../platform/envelope.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { ftDb } from '../schema.ts';
+import { round4 } from '../shared/quantity.ts';
+import { timeText } from '../shared/wire.ts';
+import { lotNames } from './lot-names.ts';
+import { available } from './lot.service.ts';
+import { recallLot } from './recall.service.ts';
+
+const IdQuery = z.object({ id: z.string().min(1).max(32) });
+const RecallBody = z.object({
+  lotId: z.string().min(1).max(32),
+  reason: z.string().trim().min(1, '请填写召回原因').max(500),
+});
+
+export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = `${ctx.config.apiBase}/foodtrace/lot`;
+  const tags = [lotResource.title];
+  const db = ftDb(ctx.db);
+
+  app.get(`${base}/detail`, {
+    config: { access: { permission: permissionCode(lotResource, 'queryById') } },
+    schema: { tags, summary: '批次详情：数量、已投料、已发货、可用量', querystring: IdQuery },
+  }, async (req): Promise<ReturnType<typeof ok<LotDetail>>> => {
+    const { id } = req.query as z.infer<typeof IdQuery>;
+    const lot = await db.selectFrom('ftLot').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
+    if (!lot) throw new BusinessError('未找到对应数据');
+    const child = await db.selectFrom('ftLotLink').select('id').where('parentLotId', '=', id).where('delFlag', '=', 0).executeTakeFirst();
+    const codes = await db.selectFrom('ftTraceCode').select((eb) => eb.fn.countAll<number>().as('n')).where('lotId', '=', id).where('delFlag', '=', 0).executeTakeFirst();
+    return ok({
+      id: lot.id, lotNo: lot.lotNo, lotKind: lot.lotKind as LotKind, itemName: (await lotNames(db, [id])).get(id)?.itemName ?? '',
+      status: lot.status as LotStatus, quantity: round4(lot.quantity), consumedQty: round4(lot.consumedQty),
+      shippedQty: round4(lot.shippedQty), available: available(lot), unit: lot.unit,
+      producedTime: timeText(lot.producedTime, ctx.config.timeZone), expiryDate: lot.expiryDate,
+      hasChildren: child !== undefined, codeCount: Number(codes?.n ?? 0),
+    });
+  });
+
+  app.post(`${base}/recall`, {
+    config: { access: { permission: FT_PERMS.lotRecall } },
+    schema: { tags, summary: '召回批次及其全部下游批次，并标记其追溯码', body: RecallBody },
+  }, async (req) => {
+    const { lotId, reason } = req.body as z.infer<typeof RecallBody>;
+    return ok(await recallLot(ctx, currentUser(req), lotId, reason), '召回已登记');
+  });
+}

@@ -1,0 +1,109 @@
+import { LOT_STATUS, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
+import { BusinessError } from '../../../platform/errors.ts';
+import type { FtKysely, FtLot } from '../schema.ts';
+import { QTY_EPSILON, round4 } from '../shared/quantity.ts';
+import { insertRecord, softDeleteRecord, updateRecord } from '../shared/records.ts';
+import { deriveLotStatus } from './lot-status.ts';
+
+export interface NewLot {
+  id?: string;
+  lotNo: string;
+  lotKind: LotKind;
+  crudeId?: string | null;
+  productId?: string | null;
+  quantity: number;
+  unit: string;
+  initialStatus: LotStatus;
+  producedTime: number | null;
+  expiryDate?: string | null;
+  originId?: string | null;
+  processId?: string | null;
+  remark?: string | null;
+}
+
+export async function createLot(db: FtKysely, lot: NewLot, username: string): Promise<FtLot> {
+  return await insertRecord(db, 'ftLot', {
+    crudeId: null, productId: null, expiryDate: null, originId: null, processId: null, remark: null, ...lot,
+    status: lot.initialStatus, consumedQty: 0, shippedQty: 0, recallId: null,
+  }, username) as unknown as FtLot;
+}
+
+export async function liveLot(db: FtKysely, id: string): Promise<FtLot | undefined> {
+  return db.selectFrom('ftLot').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
+}
+
+export function available(lot: Pick<FtLot, 'quantity' | 'consumedQty' | 'shippedQty'>): number {
+  return round4(Number(lot.quantity) - Number(lot.consumedQty) - Number(lot.shippedQty));
+}
+
+type Draw = 'consumedQty' | 'shippedQty';
+
+/**
+ * Takes `qty` of a released lot in ONE conditional UPDATE (available ≥ qty and status RELEASED in its WHERE), so
+ * two concurrent runs or shipments can never take more than the lot has, on any of the three databases.
+ */
+async function draw(db: FtKysely, lotId: string, qty: number, column: Draw, username: string, verb: string): Promise<void> {
+  const res = await db.updateTable('ftLot')
+    .set((eb) => ({ [column]: eb(column, '+', qty), updateBy: username, updateTime: Date.now() }))
+    .where('id', '=', lotId).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.released)
+    .where((eb) => eb(eb(eb.ref('quantity'), '-', eb.ref('consumedQty')), '-', eb.ref('shippedQty')), '>=', qty - QTY_EPSILON)
+    .executeTakeFirst();
+  const lot = await liveLot(db, lotId);
+  if (Number(res.numUpdatedRows) !== 1) {
+    if (!lot) throw new BusinessError('批次不存在');
+    if (lot.status !== LOT_STATUS.released) throw new BusinessError(`批次 ${lot.lotNo} 未放行（${statusText(lot.status)}），不能${verb}`);
+    throw new BusinessError(`批次 ${lot.lotNo} 可用数量不足：剩余 ${available(lot)} ${lot.unit}，本次${verb} ${round4(qty)} ${lot.unit}`);
+  }
+  await updateRecord(db, 'ftLot', lot!, {}, username);
+}
+
+export const consumeLot = (db: FtKysely, lotId: string, qty: number, username: string) => draw(db, lotId, qty, 'consumedQty', username, '投料');
+export const shipLot = (db: FtKysely, lotId: string, qty: number, username: string) => draw(db, lotId, qty, 'shippedQty', username, '发货');
+
+/** Gives back what a deleted shipment line had taken. */
+export async function unshipLot(db: FtKysely, lotId: string, qty: number, username: string): Promise<void> {
+  await db.updateTable('ftLot').set((eb) => ({ shippedQty: eb('shippedQty', '-', qty) })).where('id', '=', lotId).execute();
+  const lot = await db.selectFrom('ftLot').selectAll().where('id', '=', lotId).executeTakeFirstOrThrow();
+  await updateRecord(db, 'ftLot', lot, {}, username);
+}
+
+function statusText(status: string): string {
+  return { PENDING_QC: '待检验', RELEASED: '已放行', HOLD: '暂停放行', REJECTED: '不合格', RECALLED: '已召回' }[status] ?? status;
+}
+
+/** Whether anything downstream already depends on the lot: inputs taken, shipments, children, codes. */
+export async function lotInUse(db: FtKysely, lot: FtLot): Promise<boolean> {
+  if (Number(lot.consumedQty) > QTY_EPSILON || Number(lot.shippedQty) > QTY_EPSILON) return true;
+  const child = await db.selectFrom('ftLotLink').select('id').where('parentLotId', '=', lot.id).where('delFlag', '=', 0).executeTakeFirst();
+  if (child) return true;
+  const code = await db.selectFrom('ftTraceCode').select('id').where('lotId', '=', lot.id).where('delFlag', '=', 0).executeTakeFirst();
+  return code !== undefined;
+}
+
+/**
+ * Re-derives a lot's status from its live inspections. `correction` (an inspection edited or deleted) may not
+ * take the release away from a lot that has already been used, shipped or coded: that would rewrite history;
+ * a new inspection is the way to record a later finding.
+ */
+export async function refreshLotStatus(db: FtKysely, lotId: string, username: string, mode: 'record' | 'correction'): Promise<void> {
+  const lot = await liveLot(db, lotId);
+  if (!lot) return;
+  const rows = await db.selectFrom('ftCheckout').select('result').where('lotId', '=', lotId).where('delFlag', '=', 0)
+    .orderBy('inspectedTime').orderBy('createTime').orderBy('id').execute();
+  const next = deriveLotStatus(lot.initialStatus as LotStatus, rows.map((r) => r.result as InspectionResult), lot.recallId !== null);
+  if (next === lot.status) return;
+  if (mode === 'correction' && lot.status === LOT_STATUS.released && await lotInUse(db, lot)) {
+    throw new BusinessError(`批次 ${lot.lotNo} 已投料、发货或赋码，不能撤销其放行检验；如有新的结论，请新增检验记录`);
+  }
+  await updateRecord(db, 'ftLot', lot, { status: next }, username);
+}
+
+/** Soft-deletes a lot nothing depends on (a lot with children cannot even be soft-deleted). */
+export async function removeUnusedLot(db: FtKysely, lotId: string, username: string): Promise<void> {
+  const lot = await liveLot(db, lotId);
+  if (!lot) return;
+  if (await lotInUse(db, lot)) throw new BusinessError(`批次 ${lot.lotNo} 已投料、发货或赋码，不能删除`);
+  const inspected = await db.selectFrom('ftCheckout').select('id').where('lotId', '=', lotId).where('delFlag', '=', 0).executeTakeFirst();
+  if (inspected) throw new BusinessError(`批次 ${lot.lotNo} 已有质检记录，请先处理质检记录`);
+  await softDeleteRecord(db, 'ftLot', lot, username);
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { FT_PERMS, MSG, permissionCode, processResource } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import { currentUser } from '../../../platform/auth/access.ts';
+import { ok } from '../../../platform/envelope.ts';
+import { ftDb } from '../schema.ts';
+import { processDetail } from './process-detail.ts';
+import { ProcessRecordBody } from './process.schema.ts';
+import { recordProcess } from './process.service.ts';
+
+const IdQuery = z.object({ id: z.string().min(1).max(32) });
+
+export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = `${ctx.config.apiBase}/foodtrace/process`;
+  const tags = [processResource.title];
+
+  app.post(`${base}/record`, {
+    config: { access: { permission: FT_PERMS.processRecord } },
+    schema: { tags, summary: '登记加工：表头、投料批次、产出批次与工序记录（一个事务）', body: ProcessRecordBody },
+  }, async (req) => ok(await recordProcess(ctx, currentUser(req), req.body as ProcessRecordBody), MSG.addOk));
+
+  app.get(`${base}/detail`, {
+    config: { access: { permission: permissionCode(processResource, 'queryById') } },
+    schema: { tags, summary: '加工记录详情（投料、产出、工序）', querystring: IdQuery },
+  }, async (req) => ok(await processDetail(ftDb(ctx.db), (req.query as z.infer<typeof IdQuery>).id, ctx.config.timeZone)));
+}

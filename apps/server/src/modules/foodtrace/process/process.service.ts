@@ -1,0 +1,74 @@
+import { LOT_KIND, LOT_STATUS, PROCESS_STATUS, processResource } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import { listSpecOf } from '../../../crud/list-spec.ts';
+import { ResourceRefs } from '../../../crud/resource-refs.ts';
+import type { SessionUser } from '../../../platform/auth/sessions.ts';
+import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
+import { consumeLot, createLot, liveLot } from '../lots/lot.service.ts';
+import { ftDb, type FtKysely, type FtProcess } from '../schema.ts';
+import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
+import { insertRecord, updateRecord } from '../shared/records.ts';
+import { dateText, instantOf } from '../shared/wire.ts';
+import type { ProcessRecordBody } from './process.schema.ts';
+import { writeStepRecords } from './process-steps.ts';
+
+export interface ProcessRecorded { id: string; outputs: Array<{ id: string; lotNo: string; status: string }> }
+
+/**
+ * Records a processing run in ONE transaction: header, inputs (each taken from its lot by a conditional update,
+ * so nothing is used twice or beyond what a lot has), step records, output lots and the genealogy links
+ * input × output. Inputs must be released lots (Food Safety Law Art. 50: no use before the incoming check).
+ * Outputs start pending inspection when finished (出厂检验, Art. 52) or when a CCP deviated; otherwise released.
+ */
+export async function recordProcess(ctx: AppContext, user: SessionUser, body: ProcessRecordBody): Promise<ProcessRecorded> {
+  const tz = ctx.config.timeZone;
+  if (new Set(body.inputs.map((i) => i.lotId)).size !== body.inputs.length) throw new BadRequestError('inputs: 同一批次只能投料一次');
+  const refs = new ResourceRefs(processResource, ctx.kind, (d) => listSpecOf(d, tz));
+  await refs.check(ctx.db, body);
+
+  return ftDb(ctx.db).transaction().execute(async (db) => {
+    const run = await saveHeader(db, body, user.username, tz);
+    for (const input of body.inputs) {
+      const lot = await liveLot(db, input.lotId);
+      if (!lot) throw new BusinessError('投料批次不存在');
+      await consumeLot(db, lot.id, input.quantity, user.username);
+      await insertRecord(db, 'ftProcessInput', { processId: run.id, lotId: lot.id, quantity: input.quantity, unit: lot.unit }, user.username);
+    }
+    const ccpDeviation = await writeStepRecords(db, run.id, body.steps, user.username, tz);
+    const product = await db.selectFrom('ftProduct').selectAll().where('id', '=', run.productId).executeTakeFirstOrThrow();
+    const producedTime = run.endTime ?? run.startTime ?? Date.now();
+    const outputs: ProcessRecorded['outputs'] = [];
+    for (const out of body.outputs) {
+      if (out.lotNo) await assertLotNoFree(db, out.lotNo);
+      const initialStatus = out.lotKind === LOT_KIND.wip && !ccpDeviation ? LOT_STATUS.released : LOT_STATUS.pending;
+      const lot = await createLot(db, {
+        lotNo: out.lotNo ?? await freeLotNo(db, out.lotKind, producedTime, tz), lotKind: out.lotKind, productId: product.id,
+        quantity: out.quantity, unit: product.unit, initialStatus, producedTime, processId: run.id, remark: out.remark ?? null,
+        expiryDate: out.expiryDate ?? (product.shelfLifeDays ? dateText(producedTime + product.shelfLifeDays * 86_400_000, tz) : null),
+      }, user.username);
+      for (const input of body.inputs) {
+        await insertRecord(db, 'ftLotLink', { processId: run.id, parentLotId: input.lotId, childLotId: lot.id }, user.username);
+      }
+      outputs.push({ id: lot.id, lotNo: lot.lotNo, status: lot.status });
+    }
+    return { id: run.id, outputs };
+  });
+}
+
+async function saveHeader(db: FtKysely, body: ProcessRecordBody, username: string, tz: string): Promise<FtProcess> {
+  const values = {
+    processNo: body.processNo as string, productId: body.productId as string, technologyId: (body.technologyId as string | null) ?? null,
+    line: (body.line as string | null) ?? null, startTime: instantOf(body.startTime as string | null, tz, 'startTime'),
+    endTime: instantOf(body.endTime as string | null, tz, 'endTime'), remark: (body.remark as string | null) ?? null, status: PROCESS_STATUS.done,
+  };
+  let clash = db.selectFrom('ftProcess').select('id').where('processNo', '=', values.processNo).where('delFlag', '=', 0);
+  if (body.id) clash = clash.where('id', '<>', body.id);
+  if (await clash.executeTakeFirst()) throw new BusinessError('加工单号已存在');
+  if (!body.id) return await insertRecord(db, 'ftProcess', values, username) as unknown as FtProcess;
+
+  const planned = await db.selectFrom('ftProcess').selectAll().where('id', '=', body.id).where('delFlag', '=', 0).executeTakeFirst();
+  if (!planned) throw new BusinessError('加工记录不存在');
+  if (planned.status !== PROCESS_STATUS.planned) throw new BusinessError(`加工单 ${planned.processNo} 已登记投料产出，不能重复登记`);
+  await updateRecord(db, 'ftProcess', planned, values, username);
+  return { ...planned, ...values };
+}

@@ -1,0 +1,66 @@
+import { PROVINCES, PUBLISH_STATUS, type PublicAd, type PublicFoodCode } from '@foodtrace/contracts';
+import type { DictService } from '../../../platform/dict/dict-service.ts';
+import type { FtKysely } from '../schema.ts';
+import { dateText } from '../shared/wire.ts';
+import { reachableLots } from '../trace/genealogy.ts';
+import { publicInspections, publicMaterials, publicSteps } from './projection-parts.ts';
+
+export type LotProjection = Pick<PublicFoodCode, 'product' | 'lot' | 'producer' | 'materials' | 'steps' | 'inspections' | 'shippedTo' | 'ads'>;
+
+/**
+ * What the public page shows about a lot, built field by field from an explicit whitelist (DOMAIN.md §3):
+ * product, producer and licence, raw materials with origin and supplier, processing steps, the public
+ * inspections, the shipped-to provinces and cities, and the brand's ads.
+ */
+export async function lotProjection(db: FtKysely, lotId: string, tz: string, dict: DictService): Promise<LotProjection> {
+  const lot = await db.selectFrom('ftLot').select(['id', 'lotNo', 'productId', 'producedTime', 'expiryDate']).where('id', '=', lotId).executeTakeFirstOrThrow();
+  const p = await db.selectFrom('ftProduct as p').leftJoin('ftProductType as t', 't.id', 'p.productTypeId')
+    .select(['p.id', 'p.name', 'p.brand', 'p.spec', 'p.image', 'p.gtin', 'p.shelfLifeDays', 'p.storageCondition', 'p.execStandard',
+      'p.licenseNo', 'p.ingredients', 'p.producerId', 't.typeName'])
+    .where('p.id', '=', lot.productId!).executeTakeFirstOrThrow();
+  const ancestors = await reachableLots(db, [lotId], 'backward');
+  return {
+    product: {
+      name: p.name, brand: p.brand, spec: p.spec, image: p.image, productType: p.typeName, gtin: p.gtin, shelfLifeDays: p.shelfLifeDays,
+      storageCondition: await dict.text('ft_storage_condition', p.storageCondition), execStandard: p.execStandard, licenseNo: p.licenseNo,
+      ingredients: p.ingredients,
+    },
+    lot: { lotNo: lot.lotNo, productionDate: dateText(lot.producedTime, tz), expiryDate: lot.expiryDate },
+    producer: await producer(db, p.producerId),
+    materials: await publicMaterials(db, ancestors, tz),
+    steps: await publicSteps(db, ancestors, tz, dict),
+    inspections: await publicInspections(db, ancestors, tz, dict),
+    shippedTo: await shippedTo(db, lotId),
+    ads: await adsFor(db, p.id, dateText(Date.now(), tz)!),
+  };
+}
+
+async function producer(db: FtKysely, producerId: string | null): Promise<LotProjection['producer']> {
+  let q = db.selectFrom('ftSelfOffice').select(['name', 'licenseNo', 'regionName']).where('delFlag', '=', 0);
+  q = producerId ? q.where('id', '=', producerId) : q.orderBy('createTime').limit(1);
+  const row = await q.executeTakeFirst();
+  return row ? { name: row.name, licenseNo: row.licenseNo, region: row.regionName } : undefined;
+}
+
+/** Provinces and cities only: the city is the second part of the region's names ('浙江省/杭州市/西湖区'). */
+async function shippedTo(db: FtKysely, lotId: string): Promise<NonNullable<PublicFoodCode['shippedTo']>> {
+  const rows = await db.selectFrom('ftShipmentLine').select(['provinceCode', 'regionName']).distinct()
+    .where('lotId', '=', lotId).where('delFlag', '=', 0).execute();
+  const seen = new Map<string, { province: string | null; city: string | null }>();
+  for (const r of rows) {
+    const parts = (r.regionName ?? '').split('/').map((s) => s.trim()).filter(Boolean);
+    const place = { province: (r.provinceCode ? PROVINCES[r.provinceCode] : null) ?? parts[0] ?? null, city: parts[1] ?? null };
+    seen.set(`${place.province}/${place.city}`, place);
+  }
+  return [...seen.values()];
+}
+
+/** Published ads of the product or of all products, within their dates. */
+export async function adsFor(db: FtKysely, productId: string, today: string): Promise<PublicAd[]> {
+  const rows = await db.selectFrom('ftAd').select(['id', 'title', 'image', 'linkUrl', 'startDate', 'endDate'])
+    .where('delFlag', '=', 0).where('status', '=', PUBLISH_STATUS.published)
+    .where((eb) => eb.or([eb('productId', '=', productId), eb('productId', 'is', null)]))
+    .orderBy('sortNo').limit(20).execute();
+  return rows.filter((r) => (!r.startDate || r.startDate <= today) && (!r.endDate || r.endDate >= today))
+    .slice(0, 5).map((r) => ({ id: r.id, title: r.title, image: r.image, linkUrl: r.linkUrl }));
+}

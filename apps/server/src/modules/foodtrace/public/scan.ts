@@ -1,0 +1,50 @@
+import { SCAN_RESULT, type ScanResult } from '@foodtrace/contracts';
+import type { DbKind } from '../../../config.ts';
+import { newId } from '../../../platform/db/ids.ts';
+import type { FtKysely } from '../schema.ts';
+import { prepare } from '../shared/prepared.ts';
+
+export interface ScannedCode { id: string; code: string; lotId: string; productId: string | null; status: string; scanCount: number; firstScanTime: number | null }
+
+export interface ScanMeta { ip: string | null; userAgent: string | null; at: number }
+
+const COLUMNS = ['id', 'code', 'lotId', 'productId', 'status', 'scanCount', 'firstScanTime'] as const;
+
+function resultOf(row: ScannedCode | undefined): ScanResult {
+  if (!row) return SCAN_RESULT.unknown;
+  return ({ VOID: SCAN_RESULT.void, RECALLED: SCAN_RESULT.recalled } as Record<string, ScanResult>)[row.status] ?? SCAN_RESULT.ok;
+}
+
+/**
+ * Counts scans: ONE atomic SQL update `scan_count = scan_count + 1` per scan (DOMAIN.md §3), with RETURNING on
+ * SQLite and PostgreSQL; MariaDB has no UPDATE … RETURNING, so there the row is read back inside the same
+ * transaction, under the row lock the update took. Either way N concurrent scans read 1…N, each once. Every
+ * lookup is logged in the same transaction, unknown codes too (their number is a counterfeiting signal).
+ * The three statements are compiled once (shared/prepared.ts): this is the busiest path of the product.
+ */
+export function scanCounter(db: FtKysely, kind: DbKind) {
+  const update = prepare(['code', 'at'], (v) => db.updateTable('ftTraceCode')
+    .set((eb) => ({ scanCount: eb('scanCount', '+', 1), firstScanTime: eb.fn.coalesce('firstScanTime', eb.val(v.at as number)), lastScanTime: v.at as number }))
+    .where('code', '=', v.code as string).where('delFlag', '=', 0)
+    .$call((q) => (kind === 'mysql' ? q : q.returning(COLUMNS))));
+  const read = prepare(['code'], (v) => db.selectFrom('ftTraceCode').select(COLUMNS).where('code', '=', v.code as string).where('delFlag', '=', 0));
+  const log = prepare(['id', 'codeId', 'code', 'lotId', 'productId', 'scanNo', 'result', 'at', 'ip', 'userAgent'], (v) => db.insertInto('ftScanLog').values({
+    id: v.id as string, codeId: v.codeId as string, code: v.code as string, lotId: v.lotId as string, productId: v.productId as string,
+    scanNo: v.scanNo as number, result: v.result as string, scanTime: v.at as number, ip: v.ip as string, userAgent: v.userAgent as string,
+    provinceCode: null, createBy: null, createTime: v.at as number,
+  }));
+
+  return async function countScan(code: string, meta: ScanMeta): Promise<ScannedCode | undefined> {
+    return db.transaction().execute(async (trx) => {
+      const res = await trx.executeQuery<ScannedCode>(update({ code, at: meta.at }));
+      let row = res.rows[0];
+      if (kind === 'mysql' && Number(res.numAffectedRows ?? 0) === 1) row = (await trx.executeQuery<ScannedCode>(read({ code }))).rows[0];
+      await trx.executeQuery(log({
+        id: newId(), codeId: row?.id ?? null, code: code.slice(0, 32), lotId: row?.lotId ?? null, productId: row?.productId ?? null,
+        scanNo: row ? Number(row.scanCount) : null, result: resultOf(row), at: meta.at, ip: meta.ip?.slice(0, 64) ?? null,
+        userAgent: meta.userAgent?.slice(0, 255) ?? null,
+      }));
+      return row;
+    });
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { registerCheckoutRoutes } from './checkout/checkout.routes.ts';
+import { registerCodeRoutes } from './codes/codes.routes.ts';
+import { registerDigitalLinkRoutes } from './codes/digital-link.routes.ts';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { registerLotRoutes } from './lots/lot.routes.ts';
+import { registerProcessRoutes } from './process/process.routes.ts';
+import { registerPublicRoutes } from './public/public.routes.ts';
+import { registerShipmentRoutes } from './shipment/shipment.routes.ts';
+import { registerTechnologyRoutes } from './technology/technology.routes.ts';
+import { registerTraceRoutes } from './trace/trace.routes.ts';
+
+/** The module's own routes (docs/foodtrace-api.md); the generic resource routes come from contracts. */
+export function registerFoodtraceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerLotRoutes(app, ctx);
+  registerTechnologyRoutes(app, ctx);
+  registerProcessRoutes(app, ctx);
+  registerCheckoutRoutes(app, ctx);
+  registerShipmentRoutes(app, ctx);
+  registerCodeRoutes(app, ctx);
+  registerDigitalLinkRoutes(app, ctx);
+  registerTraceRoutes(app, ctx);
+  registerPublicRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
+}

@@ -1,0 +1,187 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+
+/** Kysely's view of the food-traceability tables (camelCase; CamelCasePlugin maps to snake_case). */
+interface Audit {
+  id: string;
+  createBy: string | null;
+  createTime: number | null;
+  updateBy: string | null;
+  updateTime: number | null;
+  delFlag: number;
+}
+
+interface Place {
+  provinceCode: string | null;
+  cityCode: string | null;
+  districtCode: string | null;
+  regionName: string | null;
+  address: string | null;
+}
+
+export interface FtOfficeType extends Audit { typeName: string; typeCode: string; orgType: string; remark: string | null }
+
+export interface FtSelfOffice extends Audit, Place {
+  name: string; shortName: string | null; uscc: string | null; licenseNo: string | null; contactPerson: string | null;
+  phone: string | null; gln: string | null; logo: string | null; intro: string | null; remark: string | null;
+}
+
+export interface FtRelationOffice extends Audit, Place {
+  name: string; orgType: string; officeTypeId: string | null; uscc: string | null; licenseNo: string | null;
+  contactPerson: string | null; phone: string | null; credentials: string | null; status: string | null; remark: string | null;
+}
+
+export interface FtOrigin extends Audit, Place {
+  originName: string; originCode: string; supplierId: string | null; longitude: number | null; latitude: number | null;
+  certification: string | null; remark: string | null;
+}
+
+export interface FtSellOrigin extends Audit, Place {
+  name: string; sellType: string; retailerId: string | null; longitude: number | null; latitude: number | null; remark: string | null;
+}
+
+export interface FtProductType extends Audit { typeName: string; typeCode: string; parentId: string | null; sortNo: number | null; remark: string | null }
+
+export interface FtTechnology extends Audit { techName: string; techCode: string; version: string | null; status: string | null; description: string | null }
+
+export interface FtTechnologyStep extends Audit {
+  technologyId: string; seq: number; stepName: string; isCcp: number; hazard: string | null; paramSpec: string | null; description: string | null;
+}
+
+export interface FtProduct extends Audit {
+  name: string; productTypeId: string | null; gtin: string | null; brand: string | null; spec: string | null; unit: string;
+  shelfLifeDays: number | null; storageCondition: string | null; execStandard: string | null; licenseNo: string | null;
+  technologyId: string | null; producerId: string | null; ingredients: string | null; image: string | null;
+  status: string | null; remark: string | null;
+}
+
+export interface FtCrude extends Audit {
+  name: string; crudeCode: string; category: string; spec: string | null; unit: string; shelfLifeDays: number | null;
+  storageCondition: string | null; needInspection: string; remark: string | null;
+}
+
+export interface FtLot extends Audit {
+  lotNo: string; lotKind: string; crudeId: string | null; productId: string | null; quantity: number; consumedQty: number;
+  shippedQty: number; unit: string; status: string; initialStatus: string; recallId: string | null; producedTime: number | null;
+  expiryDate: string | null; originId: string | null; processId: string | null; remark: string | null;
+}
+
+export interface FtCrudePutin extends Audit {
+  putinNo: string; crudeId: string; supplierId: string; supplierLotNo: string; lotNo: string | null; quantity: number; unit: string;
+  unitPrice: number | null; receivedTime: number; productionDate: string | null; expiryDate: string | null; originId: string | null;
+  carrierId: string | null; docType: string | null; docNo: string | null; temperature: number | null; certificateFile: string | null;
+  warehouse: string | null; lotId: string | null; remark: string | null;
+}
+
+export interface FtProcess extends Audit {
+  processNo: string; productId: string; technologyId: string | null; line: string | null; startTime: number | null;
+  endTime: number | null; status: string; remark: string | null;
+}
+
+export interface FtProcessInput extends Audit { processId: string; lotId: string; quantity: number; unit: string }
+
+export interface FtLotLink extends Audit { processId: string; parentLotId: string; childLotId: string }
+
+export interface FtProcessStepRecord extends Audit {
+  processId: string; stepId: string | null; seq: number; stepName: string; isCcp: number; startTime: number | null;
+  endTime: number | null; params: string | null; result: string; operator: string | null; remark: string | null;
+}
+
+export interface FtFinishPutin extends Audit {
+  putinNo: string; lotId: string; warehouse: string; quantity: number; unit: string | null; putinTime: number; keeper: string | null; remark: string | null;
+}
+
+export interface FtCheckout extends Audit {
+  checkoutNo: string; lotId: string; stage: string; result: string; inspectedTime: number; agencyId: string | null;
+  standardRef: string | null; certificateNo: string | null; inspector: string | null; reportFile: string | null;
+  isPublic: string; remark: string | null;
+}
+
+export interface FtCheckoutItem extends Audit {
+  checkoutId: string; seq: number; itemName: string; standardLimit: string | null; unit: string | null; measuredValue: string | null; passed: string;
+}
+
+export interface FtShipment extends Audit {
+  shipmentNo: string; customerId: string; destinationId: string | null; shippedTime: number; provinceCode: string | null;
+  regionName: string | null; carrierId: string | null; vehicleNo: string | null; docType: string | null; docNo: string | null; remark: string | null;
+}
+
+export interface FtShipmentLine extends Audit {
+  shipmentId: string; lotId: string; productId: string | null; customerId: string | null; provinceCode: string | null;
+  regionName: string | null; quantity: number; unit: string; shippedTime: number | null;
+}
+
+export interface FtRecall extends Audit { recallNo: string; lotId: string; reason: string; lotCount: number; codeCount: number }
+
+export interface FtCodeBatch extends Audit {
+  batchNo: string; lotId: string; productId: string | null; quantity: number; withSerial: string; remark: string | null;
+}
+
+export interface FtTraceCode extends Audit {
+  code: string; lotId: string; productId: string | null; batchId: string | null; status: string; scanCount: number;
+  firstScanTime: number | null; lastScanTime: number | null; voidReason: string | null;
+}
+
+export interface FtScanLog {
+  id: string; codeId: string | null; code: string; lotId: string | null; productId: string | null; scanNo: number | null;
+  result: string; scanTime: number; ip: string | null; userAgent: string | null; provinceCode: string | null;
+  createBy: string | null; createTime: number;
+}
+
+export interface FtAd extends Audit {
+  title: string; productId: string | null; image: string | null; linkUrl: string | null; content: string | null;
+  sortNo: number | null; startDate: string | null; endDate: string | null; status: string;
+}
+
+export interface FtAnnouncement extends Audit {
+  title: string; announceType: string; content: string | null; source: string | null; publishTime: number | null; isTop: string | null; status: string;
+}
+
+export interface FtConsumerSuggest extends Audit {
+  content: string; code: string | null; productId: string | null; contact: string | null; source: string | null; status: string;
+  reply: string | null; replyBy: string | null; replyTime: number | null; ip: string | null;
+}
+
+export interface FtFile extends Audit {
+  fileName: string; filePath: string; fileType: string; fileSize: number | null; isPublic: string | null; remark: string | null;
+}
+
+export interface FoodtraceTables {
+  ftOfficeType: FtOfficeType;
+  ftSelfOffice: FtSelfOffice;
+  ftRelationOffice: FtRelationOffice;
+  ftOrigin: FtOrigin;
+  ftSellOrigin: FtSellOrigin;
+  ftProductType: FtProductType;
+  ftTechnology: FtTechnology;
+  ftTechnologyStep: FtTechnologyStep;
+  ftProduct: FtProduct;
+  ftCrude: FtCrude;
+  ftLot: FtLot;
+  ftCrudePutin: FtCrudePutin;
+  ftProcess: FtProcess;
+  ftProcessInput: FtProcessInput;
+  ftLotLink: FtLotLink;
+  ftProcessStepRecord: FtProcessStepRecord;
+  ftFinishPutin: FtFinishPutin;
+  ftCheckout: FtCheckout;
+  ftCheckoutItem: FtCheckoutItem;
+  ftShipment: FtShipment;
+  ftShipmentLine: FtShipmentLine;
+  ftRecall: FtRecall;
+  ftCodeBatch: FtCodeBatch;
+  ftTraceCode: FtTraceCode;
+  ftScanLog: FtScanLog;
+  ftAd: FtAd;
+  ftAnnouncement: FtAnnouncement;
+  ftConsumerSuggest: FtConsumerSuggest;
+  ftFile: FtFile;
+}
+
+export type FtDB = DB & FoodtraceTables;
+export type FtKysely = Kysely<FtDB>;
+
+/** The application's handle seen with the module's tables (one database, one schema). */
+export function ftDb(db: Kysely<DB> | Kysely<unknown>): FtKysely {
+  return db as unknown as FtKysely;
+}

@@ -1,0 +1,62 @@
+import { newId } from '../../../../platform/db/ids.ts';
+import type { FoodtraceTables, FtKysely } from '../../schema.ts';
+
+type Row = Record<string, unknown>;
+type Table = keyof FoodtraceTables;
+
+export const SEEDER = 'system';
+export const HOUR = 3_600_000;
+export const DAY = 86_400_000;
+
+/** A reproducible random sequence (mulberry32): the demo looks the same on every fresh install. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** The demo's rows, collected in memory table by table and written in a few multi-row inserts. */
+export class DemoData {
+  readonly tables = new Map<Table, Row[]>();
+
+  constructor(readonly now: number, readonly tz: string, readonly rnd: () => number) {}
+
+  /** A business record made by the seed at `at` (who and when, live). */
+  add<T extends Row>(table: Table, values: T, at: number): T & { id: string } {
+    return this.raw(table, { id: newId(), ...values, createBy: SEEDER, createTime: at, updateBy: null, updateTime: null, delFlag: 0 });
+  }
+
+  /** A row as given (logs, which have no audit columns). */
+  raw<T extends Row>(table: Table, row: T): T & { id: string } {
+    const withId = { id: newId(), ...row };
+    const list = this.tables.get(table) ?? [];
+    if (!list.length) this.tables.set(table, list);
+    list.push(withId);
+    return withId;
+  }
+
+  pick<T>(list: readonly T[]): T {
+    return list[Math.floor(this.rnd() * list.length)];
+  }
+
+  between(min: number, max: number, decimals = 0): number {
+    const f = 10 ** decimals;
+    return Math.round((min + this.rnd() * (max - min)) * f) / f;
+  }
+
+  async write(db: FtKysely): Promise<void> {
+    for (const [table, rows] of this.tables) {
+      const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+      const full = rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null])));
+      const chunk = Math.max(1, Math.floor(2000 / columns.length));
+      for (let i = 0; i < full.length; i += chunk) {
+        await (db as unknown as { insertInto(t: string): { values(v: Row[]): { execute(): Promise<unknown> } } }).insertInto(table).values(full.slice(i, i + chunk)).execute();
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { AppContext } from '../../../../context.ts';
+import { ftDb } from '../../schema.ts';
+import { content } from './content.ts';
+import { DemoData, prng } from './demo-data.ts';
+import { distribution } from './distribution.ts';
+import { masterData } from './master.ts';
+import { production } from './production.ts';
+
+/**
+ * A believable plant for a fresh install, so that every screen has content (DOMAIN.md). Only on an empty
+ * food-traceability schema (no product and no lot ever recorded); running it again changes nothing.
+ */
+export async function seedDemo(ctx: AppContext, now = Date.now()): Promise<boolean> {
+  const db = ftDb(ctx.db);
+  const used = await db.selectFrom('ftProduct').select('id').limit(1).executeTakeFirst()
+    ?? await db.selectFrom('ftLot').select('id').limit(1).executeTakeFirst();
+  if (used) return false;
+  const d = new DemoData(now, ctx.config.timeZone, prng(20_260_315));
+  const m = masterData(d);
+  const { finished } = production(d, m);
+  const { codes } = distribution(d, m, finished);
+  content(d, m, codes);
+  await db.transaction().execute((trx) => d.write(trx));
+  return true;
+}

@@ -1,0 +1,103 @@
+import { randomToken } from '../../shared/tokens.ts';
+import { DAY, HOUR, type DemoData } from './demo-data.ts';
+import type { Master } from './master.ts';
+
+type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; shippedQty: number; status: string; producedTime: number; productId?: unknown };
+type Code = Record<string, unknown> & { id: string; code: string; lotId: string; status: string; scanCount: number; firstScanTime: number | null; lastScanTime: number | null };
+
+const OTHER_PROVINCES = ['510000', '370000', '410000', '350000', '610000'];
+
+/**
+ * Where the released finished lots went: into the cold store, out in two or three shipments to customers in
+ * several provinces, with 40 codes each; consumers scanned about a third of the shipped codes over the days
+ * since (a few again and again, a few far from where the lot was shipped — 窜货), someone tried made-up codes,
+ * three labels were voided, and one yogurt lot was recalled.
+ */
+export function distribution(d: DemoData, m: Master, finished: Lot[]) {
+  const codes: Code[] = [];
+  let seq = 0;
+  for (const lot of finished.filter((l) => l.status === 'RELEASED')) {
+    const released = lot.producedTime + 21 * HOUR;
+    d.add('ftFinishPutin', { putinNo: `FP${lot.lotNo.slice(1)}`, lotId: lot.id, warehouse: '成品冷库 1 号', quantity: lot.quantity, unit: lot.unit, putinTime: lot.producedTime + HOUR, keeper: '仓库管理员', remark: null }, lot.producedTime + HOUR);
+    const provinces: string[] = [];
+    for (let k = 0; k < 3; k++) {
+      const at = released + 3 * HOUR + k * DAY;
+      if (at > d.now - HOUR) break;
+      const customer = m.customers[(seq + k * 3) % m.customers.length];
+      const destination = m.sellOrigins[m.customers.indexOf(customer)];
+      const quantity = Math.floor(lot.quantity * d.between(0.22, 0.3, 2));
+      const s = d.add('ftShipment', {
+        shipmentNo: `SO${lot.lotNo.slice(1)}-${k + 1}`, customerId: customer.id, destinationId: destination.id, shippedTime: at,
+        provinceCode: customer.provinceCode, regionName: customer.regionName, carrierId: m.carrier.id, vehicleNo: `浙A${String(10000 + seq * 7 + k).slice(-5)}`,
+        docType: 'OUT', docNo: `CK${String(660000 + ++seq)}`, remark: null,
+      }, at);
+      d.add('ftShipmentLine', { shipmentId: s.id, lotId: lot.id, productId: lot.productId, customerId: customer.id, provinceCode: customer.provinceCode, regionName: customer.regionName, quantity, unit: lot.unit, shippedTime: at }, at);
+      lot.shippedQty += quantity;
+      provinces.push(String(customer.provinceCode));
+    }
+    const withSerial = lot.productId === m.products.milk.id;
+    const batchAt = released + HOUR;
+    const batch = d.add('ftCodeBatch', { batchNo: `CB${lot.lotNo.slice(1)}`, lotId: lot.id, productId: lot.productId, quantity: 40, withSerial: withSerial ? '1' : '0', remark: null }, batchAt);
+    for (let i = 0; i < 40; i++) {
+      const code = d.add('ftTraceCode', { code: randomToken(12), lotId: lot.id, productId: lot.productId, batchId: batch.id, status: 'ACTIVE', scanCount: 0, firstScanTime: null, lastScanTime: null, voidReason: null }, batchAt) as unknown as Code;
+      codes.push(code);
+      if (provinces.length) scans(d, code, released + 3 * HOUR + 12 * HOUR, provinces);
+    }
+  }
+  voidAndRecall(d, m, codes, finished);
+  for (let i = 0; i < 6; i++) {
+    const at = d.now - d.between(1, 25 * 24) * HOUR;
+    d.raw('ftScanLog', { code: randomToken(12), codeId: null, lotId: null, productId: null, scanNo: null, result: 'UNKNOWN', scanTime: at, ip: `117.136.${i}.${20 + i}`, userAgent: 'Mozilla/5.0 (Linux; Android 13) MicroMessenger', provinceCode: null, createBy: null, createTime: at });
+  }
+  return { codes };
+}
+
+function scans(d: DemoData, code: Code, from: number, provinces: string[]): void {
+  if (from >= d.now || d.rnd() > 0.35) return;
+  const r = d.rnd();
+  const times = r < 0.8 ? 1 : r < 0.92 ? 2 : 3 + Math.floor(d.rnd() * 4);
+  const first = from + d.rnd() * (d.now - from) * 0.7;
+  for (let n = 1; n <= times; n++) {
+    const at = Math.min(d.now - 60_000, first + (n - 1) * d.between(2, 40) * HOUR);
+    const p = d.rnd();
+    const provinceCode = p < 0.85 ? d.pick(provinces) : p < 0.93 ? d.pick(OTHER_PROVINCES) : null;
+    scan(d, code, at, provinceCode, 'OK');
+  }
+}
+
+function scan(d: DemoData, code: Code, time: number, provinceCode: string | null, result: string): void {
+  const at = Math.floor(time);
+  code.scanCount += 1;
+  code.firstScanTime = Math.min(code.firstScanTime ?? at, at);
+  code.lastScanTime = Math.max(code.lastScanTime ?? at, at);
+  d.raw('ftScanLog', {
+    codeId: code.id, code: code.code, lotId: code.lotId, productId: code.productId, scanNo: code.scanCount, result, scanTime: at,
+    ip: `112.${10 + Math.floor(d.rnd() * 200)}.${Math.floor(d.rnd() * 250)}.${Math.floor(d.rnd() * 250)}`,
+    userAgent: d.pick(['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) MicroMessenger/8.0', 'Mozilla/5.0 (Linux; Android 14) AlipayClient/10.5', 'Mozilla/5.0 (Linux; Android 13) MicroMessenger/8.0']),
+    provinceCode, createBy: null, createTime: at,
+  });
+}
+
+/** Three damaged labels voided (one still scanned twice), and a yogurt lot recalled two days ago. */
+function voidAndRecall(d: DemoData, m: Master, codes: Code[], finished: Lot[]): void {
+  const voided = codes.filter((c) => c.scanCount === 0).slice(5, 8);
+  for (const c of voided) Object.assign(c, { status: 'VOID', voidReason: '标签破损，已重新贴码', updateBy: 'system', updateTime: d.now - 5 * DAY });
+  if (voided[0]) {
+    scan(d, voided[0], d.now - 3 * DAY, '330000', 'VOID');
+    scan(d, voided[0], d.now - 2 * DAY, '330000', 'VOID');
+  }
+  const yogurts = finished.filter((l) => l.productId === m.products.yogurt.id && l.status === 'RELEASED');
+  const lot = yogurts[yogurts.length - 2];
+  if (!lot) return;
+  const at = d.now - 2 * DAY;
+  const recall = d.add('ftRecall', { recallNo: `RC-DEMO-${lot.lotNo}`, lotId: lot.id, reason: '部分产品出现胀包，企业主动实施三级召回', lotCount: 1, codeCount: 0 }, at);
+  lot.status = 'RECALLED';
+  lot.recallId = recall.id;
+  const recalled = new Set<string>();
+  for (const c of codes.filter((x) => x.lotId === lot.id && x.status === 'ACTIVE')) {
+    c.status = 'RECALLED';
+    recalled.add(c.id);
+  }
+  recall.codeCount = recalled.size;
+  for (const s of d.tables.get('ftScanLog') ?? []) if (recalled.has(s.codeId as string) && (s.scanTime as number) > at) s.result = 'RECALLED';
+}

@@ -1,0 +1,117 @@
+import { withCheckDigit } from '@foodtrace/contracts';
+import { DAY, type DemoData } from './demo-data.ts';
+
+type Place = { provinceCode: string; cityCode: string; districtCode: string | null; regionName: string };
+
+const place = (provinceCode: string, cityCode: string, districtCode: string | null, regionName: string): Place =>
+  ({ provinceCode, cityCode, districtCode, regionName });
+
+/** Step limits as stored in ft_technology_step.param_spec (technology/param-spec.ts). */
+const limits = (...l: Array<[key: string, name: string, unit: string, min?: number, max?: number]>) =>
+  JSON.stringify(l.map(([key, name, unit, min, max]) => ({ key, name, unit, min: min ?? null, max: max ?? null })));
+
+/**
+ * The demo's master data: 浙江鲜源乳业有限公司 (the company of the system seed), its pastures, packaging and
+ * sugar suppliers, carrier, customers in seven provinces, an inspection agency, origins, sales origins,
+ * product types, two technologies with CCPs (GB 19645 巴氏杀菌乳, GB 19302 发酵乳), products and raw materials.
+ */
+export function masterData(d: DemoData) {
+  const t0 = d.now - 60 * DAY;
+  const org = (name: string, orgType: string, officeTypeId: string, p: Place, extra: Record<string, unknown> = {}) => d.add('ftRelationOffice', {
+    name, orgType, officeTypeId, uscc: null, licenseNo: null, contactPerson: null, phone: null, ...p, address: null,
+    credentials: null, status: '1', remark: null, ...extra,
+  }, t0);
+  const type = (typeName: string, typeCode: string, orgType: string) => d.add('ftOfficeType', { typeName, typeCode, orgType, remark: null }, t0);
+
+  const self = d.add('ftSelfOffice', {
+    name: '浙江鲜源乳业有限公司', shortName: '鲜源乳业', uscc: '91330110MA2H7K3X5Q', licenseNo: 'SC10633011000231', contactPerson: '质量管理部',
+    phone: '0571-88880000', ...place('330000', '330100', '330110', '浙江省/杭州市/余杭区'), address: '杭州市余杭区仁和街道鲜源路 8 号',
+    gln: '6901234000009', logo: null, intro: '集牧场收奶、乳品加工与冷链配送于一体的乳制品企业，执行 GB 19645、GB 19302。', remark: null,
+  }, t0);
+  const pasture = type('牧场', 'PASTURE', 'SUPPLIER');
+  const packer = type('包材厂', 'PACKAGING', 'SUPPLIER');
+  const ingredient = type('辅料供应商', 'INGREDIENT', 'SUPPLIER');
+  const cold = type('冷链物流', 'COLD_CHAIN', 'LOGISTICS');
+  const chain = type('连锁超市', 'SUPERMARKET', 'RETAILER');
+  const dealer = type('区域经销商', 'DEALER', 'DISTRIBUTOR');
+  const lab = type('第三方检测机构', 'LAB', 'INSPECTION');
+
+  const farms = [
+    org('呼伦贝尔绿野牧场有限公司', 'SUPPLIER', pasture.id, place('150000', '150700', null, '内蒙古自治区/呼伦贝尔市'), { licenseNo: '生鲜乳收购许可 150700-0012' }),
+    org('安吉青山生态牧场', 'SUPPLIER', pasture.id, place('330000', '330500', '330523', '浙江省/湖州市/安吉县'), { licenseNo: '生鲜乳收购许可 330523-0031' }),
+    org('宁夏塞上牧业有限公司', 'SUPPLIER', pasture.id, place('640000', '640300', null, '宁夏回族自治区/吴忠市'), { licenseNo: '生鲜乳收购许可 640300-0007' }),
+  ];
+  const packaging = org('杭州华盛包装材料有限公司', 'SUPPLIER', packer.id, place('330000', '330100', '330109', '浙江省/杭州市/萧山区'), { licenseNo: 'QS3301-0417' });
+  const sugarMill = org('广西桂中糖业有限公司', 'SUPPLIER', ingredient.id, place('450000', '450100', null, '广西壮族自治区/南宁市'), { licenseNo: 'SC10145010000088' });
+  const cultureCo = org('上海益生菌种科技有限公司', 'SUPPLIER', ingredient.id, place('310000', '310100', '310115', '上海市/上海市/浦东新区'));
+  const carrier = org('顺鲜冷链物流有限公司', 'LOGISTICS', cold.id, place('330000', '330100', '330110', '浙江省/杭州市/余杭区'));
+  const agency = org('浙江正信食品检测中心', 'INSPECTION', lab.id, place('330000', '330100', '330106', '浙江省/杭州市/西湖区'), { licenseNo: 'CMA 201911002233' });
+  const customers = [
+    org('沪联鲜超市（浦东店）', 'RETAILER', chain.id, place('310000', '310100', '310115', '上海市/上海市/浦东新区')),
+    org('金陵优选超市', 'RETAILER', chain.id, place('320000', '320100', '320106', '江苏省/南京市/鼓楼区')),
+    org('鹏城生活超市', 'RETAILER', chain.id, place('440000', '440300', '440305', '广东省/深圳市/南山区')),
+    org('江城便利连锁', 'RETAILER', chain.id, place('420000', '420100', '420103', '湖北省/武汉市/江汉区')),
+    org('京华社区超市', 'RETAILER', chain.id, place('110000', '110100', '110105', '北京市/北京市/朝阳区')),
+    org('皖乳商贸有限公司', 'DISTRIBUTOR', dealer.id, place('340000', '340100', '340104', '安徽省/合肥市/蜀山区')),
+    org('杭州鲜到家便利店', 'RETAILER', chain.id, place('330000', '330100', '330106', '浙江省/杭州市/西湖区')),
+  ];
+  const origins = [
+    d.add('ftOrigin', { originName: '呼伦贝尔草原一号牧区', originCode: 'NM-HLBE-01', supplierId: farms[0].id, ...place('150000', '150700', null, '内蒙古自治区/呼伦贝尔市'), address: null, longitude: 119.765, latitude: 49.211, certification: '良好农业规范(GAP)认证', remark: null }, t0),
+    d.add('ftOrigin', { originName: '安吉青山牧场', originCode: 'ZJ-AJ-02', supplierId: farms[1].id, ...place('330000', '330500', '330523', '浙江省/湖州市/安吉县'), address: null, longitude: 119.680, latitude: 30.638, certification: '绿色食品奶源基地', remark: null }, t0),
+    d.add('ftOrigin', { originName: '塞上黄河灌区牧场', originCode: 'NX-WZ-03', supplierId: farms[2].id, ...place('640000', '640300', null, '宁夏回族自治区/吴忠市'), address: null, longitude: 106.199, latitude: 37.986, certification: null, remark: null }, t0),
+    d.add('ftOrigin', { originName: '桂中甘蔗种植基地', originCode: 'GX-NN-04', supplierId: sugarMill.id, ...place('450000', '450100', null, '广西壮族自治区/南宁市'), address: null, longitude: 108.366, latitude: 22.817, certification: null, remark: null }, t0),
+  ];
+  const sellOrigins = customers.map((c) => d.add('ftSellOrigin', {
+    name: `${String(c.name).replace(/（.*）|有限公司/g, '')}销售点`, sellType: c.orgType === 'DISTRIBUTOR' ? 'DEALER' : 'STORE', retailerId: c.id,
+    provinceCode: c.provinceCode, cityCode: c.cityCode, districtCode: c.districtCode, regionName: c.regionName, address: null,
+    longitude: null, latitude: null, remark: null,
+  }, t0));
+
+  const dairy = d.add('ftProductType', { typeName: '乳制品', typeCode: 'DAIRY', parentId: null, sortNo: 1, remark: null }, t0);
+  const milkType = d.add('ftProductType', { typeName: '巴氏杀菌乳', typeCode: 'PASTEURIZED', parentId: dairy.id, sortNo: 2, remark: 'GB 19645' }, t0);
+  const yogurtType = d.add('ftProductType', { typeName: '发酵乳', typeCode: 'YOGURT', parentId: dairy.id, sortNo: 3, remark: 'GB 19302' }, t0);
+  const wipType = d.add('ftProductType', { typeName: '半成品', typeCode: 'WIP', parentId: null, sortNo: 9, remark: null }, t0);
+
+  const milkTech = d.add('ftTechnology', { techName: '巴氏杀菌乳工艺', techCode: 'TECH-PM', version: '3.1', status: '1', description: '原奶验收→净乳→标准化→均质→巴氏杀菌(CCP)→冷却→灌装→冷藏' }, t0);
+  const yogurtTech = d.add('ftTechnology', { techName: '发酵乳工艺', techCode: 'TECH-YG', version: '2.0', status: '1', description: '配料→杀菌(CCP)→冷却接种→发酵→冷却→灌装→冷藏后熟' }, t0);
+  const step = (technologyId: string, seq: number, stepName: string, isCcp: number, paramSpec: string | null, hazard: string | null = null) =>
+    d.add('ftTechnologyStep', { technologyId, seq, stepName, isCcp, hazard, paramSpec, description: null }, t0);
+  const milkSteps = {
+    clarify: step(milkTech.id, 1, '净乳', 0, null),
+    standardise: step(milkTech.id, 2, '标准化', 0, limits(['fat', '脂肪', 'g/100g', 3.1, 3.8])),
+    homogenise: step(milkTech.id, 3, '均质', 0, limits(['pressure', '均质压力', 'MPa', 15, 25])),
+    pasteurise: step(milkTech.id, 4, '巴氏杀菌', 1, limits(['temp', '杀菌温度', '℃', 72, 85], ['seconds', '保持时间', 's', 15]), '致病菌残存'),
+    cool: step(milkTech.id, 5, '冷却', 0, limits(['temp', '出口温度', '℃', undefined, 6])),
+    fill: step(milkTech.id, 6, '灌装', 0, null),
+  };
+  const yogurtSteps = {
+    sterilise: step(yogurtTech.id, 1, '杀菌', 1, limits(['temp', '杀菌温度', '℃', 90, 95], ['seconds', '保持时间', 's', 300]), '致病菌残存'),
+    ferment: step(yogurtTech.id, 2, '发酵', 0, limits(['temp', '发酵温度', '℃', 41, 43], ['hours', '发酵时间', 'h', 4, 8])),
+    cool: step(yogurtTech.id, 3, '冷却', 0, limits(['temp', '冷却温度', '℃', undefined, 10])),
+    fill: step(yogurtTech.id, 4, '灌装', 0, null),
+  };
+
+  const product = (name: string, productTypeId: string, gtin13: string | null, extra: Record<string, unknown>) => d.add('ftProduct', {
+    name, productTypeId, gtin: gtin13 ? withCheckDigit(gtin13) : null, brand: '鲜源', spec: null, unit: 'bottle', shelfLifeDays: 7,
+    storageCondition: 'CHILLED', execStandard: null, licenseNo: self.licenseNo, technologyId: null, producerId: self.id,
+    ingredients: null, image: null, status: '1', remark: null, ...extra,
+  }, t0);
+  const products = {
+    milk: product('鲜源纯鲜牛奶 950mL', milkType.id, '0690123450001', { spec: '950mL', execStandard: 'GB 19645', technologyId: milkTech.id, ingredients: '生牛乳', image: 'images/products/fresh-milk-950.png' }),
+    small: product('鲜源纯鲜牛奶 250mL', milkType.id, '0690123450002', { spec: '250mL', execStandard: 'GB 19645', technologyId: milkTech.id, ingredients: '生牛乳', image: 'images/products/fresh-milk-250.png' }),
+    yogurt: product('鲜源原味风味发酵乳 200g', yogurtType.id, '0690123450003', { spec: '200g', unit: 'box', shelfLifeDays: 21, execStandard: 'GB 19302', technologyId: yogurtTech.id, ingredients: '生牛乳、白砂糖、保加利亚乳杆菌、嗜热链球菌', image: 'images/products/yogurt-200.png' }),
+    base: product('标准化乳基液', wipType.id, null, { unit: 'kg', shelfLifeDays: 2, brand: null, technologyId: milkTech.id, producerId: self.id }),
+  };
+  const crude = (name: string, crudeCode: string, category: string, unit: string, needInspection: string, extra: Record<string, unknown> = {}) =>
+    d.add('ftCrude', { name, crudeCode, category, spec: null, unit, shelfLifeDays: null, storageCondition: null, needInspection, remark: null, ...extra }, t0);
+  const crudes = {
+    milk: crude('生鲜乳', 'RM-MILK', 'RAW', 'kg', '1', { storageCondition: 'CHILLED', shelfLifeDays: 2, spec: 'GB 19301' }),
+    sugar: crude('白砂糖', 'RM-SUGAR', 'AUXILIARY', 'kg', '1', { spec: 'GB/T 317 一级', shelfLifeDays: 540 }),
+    culture: crude('乳酸菌发酵剂', 'RM-CULTURE', 'ADDITIVE', 'kg', '1', { storageCondition: 'FROZEN', shelfLifeDays: 365 }),
+    carton: crude('屋顶盒包装', 'PK-CARTON', 'PACKAGING', 'piece', '0', { spec: '950mL/250mL 纸塑复合' }),
+    cup: crude('发酵乳杯及封膜', 'PK-CUP', 'PACKAGING', 'piece', '0', { spec: '200g PS 杯' }),
+  };
+  return { self, farms, packaging, sugarMill, cultureCo, carrier, agency, customers, origins, sellOrigins, milkSteps, yogurtSteps, products, crudes, milkTech, yogurtTech };
+}
+
+export type Master = ReturnType<typeof masterData>;

@@ -1,0 +1,141 @@
+import { dayStart } from '../../dashboard/days.ts';
+import { dateText } from '../../shared/wire.ts';
+import { DAY, HOUR, type DemoData } from './demo-data.ts';
+import type { Master } from './master.ts';
+
+type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; consumedQty: number; shippedQty: number; status: string; producedTime: number };
+type Item = [name: string, limit: string, value: string, unit: string, passed?: boolean];
+
+const MILK_ITEMS: Item[] = [['蛋白质', '≥2.8', '3.1', 'g/100g'], ['酸度', '12~18', '14.6', '°T'], ['菌落总数', '≤2×10⁶', '3.2×10⁵', 'CFU/mL'], ['抗生素残留', '不得检出', '未检出', '']];
+const MILK_FINAL: Item[] = [['蛋白质', '≥2.9', '3.2', 'g/100g'], ['脂肪', '≥3.1', '3.6', 'g/100g'], ['菌落总数', '≤1×10⁵', '1.2×10⁴', 'CFU/mL'], ['大肠菌群', '≤5', '<1', 'CFU/mL']];
+const YOGURT_FINAL: Item[] = [['蛋白质', '≥2.3', '2.8', 'g/100g'], ['酸度', '≥70', '82', '°T'], ['乳酸菌数', '≥1×10⁶', '3.5×10⁸', 'CFU/g'], ['大肠菌群', '≤10', '<10', 'CFU/g']];
+
+/**
+ * Thirty days of a dairy plant: deliveries of raw milk (one rejected for antibiotic residue), sugar, cultures
+ * and packaging; each next day a standardisation run (milk → base, a WIP lot) feeding a milk run and, every
+ * other day, a yogurt run (a diamond: base, sugar, culture and packaging lots meet in one finished lot). One
+ * pasteurisation misses its CCP limit and that lot fails final inspection. The newest lots are still pending.
+ */
+export function production(d: DemoData, m: Master) {
+  const day = (daysAgo: number, hour: number) => dayStart(d.tz, d.now, daysAgo) + hour * HOUR;
+  const lotNo = (prefix: string, at: number, n: number) => `${prefix}${dateText(at, d.tz)!.replace(/-/g, '')}-${String(n).padStart(2, '0')}`;
+  const lots: Lot[] = [];
+  let seq = 0;
+
+  const newLot = (values: Record<string, unknown>, at: number): Lot => {
+    const lot = d.add('ftLot', { crudeId: null, productId: null, consumedQty: 0, shippedQty: 0, recallId: null, expiryDate: null, originId: null, processId: null, remark: null, ...values, producedTime: at, status: values.initialStatus }, at) as unknown as Lot;
+    lots.push(lot);
+    return lot;
+  };
+  const inspect = (lot: Lot, stage: string, at: number, items: Item[], agencyId: string | null = null) => {
+    const failed = items.some((i) => i[4] === false);
+    const k = d.add('ftCheckout', {
+      checkoutNo: `QC${dateText(at, d.tz)!.replace(/-/g, '')}-${String(++seq).padStart(3, '0')}`, lotId: lot.id, stage, result: failed ? 'FAIL' : 'PASS',
+      inspectedTime: at, agencyId, standardRef: stage === 'INCOMING' ? 'GB 19301' : 'GB 19645 / GB 19302', certificateNo: failed ? null : `HG${seq}`,
+      inspector: '质检员', reportFile: `reports/${lot.lotNo}-${stage.toLowerCase()}.pdf`, isPublic: stage === 'INCOMING' && agencyId === null ? '0' : '1', remark: null,
+    }, at);
+    items.forEach(([itemName, standardLimit, measuredValue, unit, passed], i) => d.add('ftCheckoutItem', {
+      checkoutId: k.id, seq: i + 1, itemName, standardLimit, unit, measuredValue, passed: passed === false ? '0' : '1',
+    }, at));
+    if (lot.status === 'PENDING_QC') lot.status = failed ? 'REJECTED' : 'RELEASED';
+    return k;
+  };
+  const intake = (crudeKey: keyof Master['crudes'], supplierId: string, at: number, quantity: number, extra: Record<string, unknown> = {}) => {
+    const crude = m.crudes[crudeKey];
+    const lot = newLot({ lotNo: lotNo('R', at, ++seq), lotKind: 'RAW', crudeId: crude.id, quantity, unit: crude.unit, initialStatus: crude.needInspection === '1' ? 'PENDING_QC' : 'RELEASED', originId: extra.originId ?? null }, at);
+    d.add('ftCrudePutin', {
+      putinNo: `CP${dateText(at, d.tz)!.replace(/-/g, '')}-${seq}`, crudeId: crude.id, supplierId, supplierLotNo: `${String(crude.crudeCode).slice(3)}-${dateText(at, d.tz)!.replace(/-/g, '').slice(2)}-${seq}`,
+      lotNo: lot.lotNo, quantity, unit: crude.unit, unitPrice: crudeKey === 'milk' ? 4.35 : null, receivedTime: at, productionDate: dateText(at - 6 * HOUR, d.tz),
+      expiryDate: null, originId: extra.originId ?? null, carrierId: m.carrier.id, docType: 'DN', docNo: `DN${String(880000 + seq)}`,
+      temperature: crudeKey === 'milk' ? d.between(2.8, 4.6, 1) : null, certificateFile: null, warehouse: crudeKey === 'milk' ? '原奶罐区' : '原辅料库', lotId: lot.id, remark: null,
+    }, at);
+    return lot;
+  };
+
+  const ingredients = {
+    sugar: intake('sugar', m.sugarMill.id, day(29, 10), 2000, { originId: m.origins[3].id }),
+    culture: intake('culture', m.cultureCo.id, day(29, 11), 20),
+    carton: intake('carton', m.packaging.id, day(29, 14), 500_000),
+    cup: intake('cup', m.packaging.id, day(29, 15), 200_000),
+  };
+  for (const lot of [ingredients.sugar, ingredients.culture]) inspect(lot, 'INCOMING', lot.producedTime + 20 * HOUR, [['感官', '符合', '符合', '']]);
+
+  const finished: Lot[] = [];
+  [29, 26, 23, 20, 17, 14, 11, 8, 5, 2].forEach((daysAgo, j) => {
+    const milkLots = [0, 1].map((k) => {
+      const farm = (j + k) % 3;
+      const lot = intake('milk', m.farms[farm].id, day(daysAgo, 5 + k), d.between(6000, 9000), { originId: m.origins[farm].id });
+      const antibiotic = daysAgo === 17 && k === 1;
+      inspect(lot, 'INCOMING', lot.producedTime + 2 * HOUR, antibiotic ? [...MILK_ITEMS.slice(0, 3), ['抗生素残留', '不得检出', '检出 (β-内酰胺类)', '', false]] : MILK_ITEMS);
+      return lot;
+    }).filter((l) => l.status === 'RELEASED');
+    finished.push(...runs(d, m, day(daysAgo - 1, 8), milkLots, ingredients, j, newLot, lotNo));
+  });
+  for (const lot of finished) {
+    const at = lot.producedTime + 20 * HOUR;
+    if (at > d.now) continue;
+    const yogurt = lot.productId === m.products.yogurt.id;
+    const spoiled = lot.remark === 'CCP';
+    const items: Item[] = spoiled ? [...MILK_FINAL.slice(0, 2), ['菌落总数', '≤1×10⁵', '3.2×10⁵', 'CFU/mL', false], MILK_FINAL[3]] : yogurt ? YOGURT_FINAL : MILK_FINAL;
+    inspect(lot, 'FINAL', at, items);
+    if (!spoiled && lots.indexOf(lot) % 3 === 0) inspect(lot, 'THIRD_PARTY', at + 30 * HOUR > d.now ? at + HOUR : at + 30 * HOUR, items, m.agency.id);
+    lot.remark = spoiled ? '巴氏杀菌温度偏离，出厂检验不合格，已隔离待处置' : null;
+  }
+  return { lots, finished, day };
+}
+
+type NewLot = (values: Record<string, unknown>, at: number) => Lot;
+
+/** One production day: standardise the day's milk, then fill milk and (every other day) ferment yogurt. */
+function runs(d: DemoData, m: Master, start: number, milkLots: Lot[], ing: Record<'sugar' | 'culture' | 'carton' | 'cup', Lot>, j: number, newLot: NewLot, lotNo: (p: string, at: number, n: number) => string): Lot[] {
+  // Only days whose runs have all ended (a run takes up to 16 hours from its start).
+  if (!milkLots.length || start + 16 * HOUR > d.now) return [];
+  const run = (productId: string, technologyId: string, at: number, inputs: Array<[Lot, number]>, n: number) => {
+    const p = d.add('ftProcess', { processNo: `PR${dateText(at, d.tz)!.replace(/-/g, '')}-${n}`, productId, technologyId, line: n === 1 ? '预处理线' : n === 2 ? '1号灌装线' : '发酵线', startTime: at, endTime: at + 5 * HOUR, status: 'DONE', remark: null }, at);
+    for (const [lot, quantity] of inputs) {
+      lot.consumedQty = Math.round((lot.consumedQty + quantity) * 10_000) / 10_000;
+      if (lot.consumedQty > lot.quantity) throw new Error(`demo seed uses more of ${lot.lotNo} than it has`);
+      d.add('ftProcessInput', { processId: p.id, lotId: lot.id, quantity, unit: lot.unit }, at);
+    }
+    return p;
+  };
+  const step = (processId: string, s: { id: string; seq: unknown; stepName: unknown; isCcp: unknown }, at: number, params: Array<[string, string, number, string]>, result = 'OK') =>
+    d.add('ftProcessStepRecord', {
+      processId, stepId: s.id, seq: s.seq, stepName: s.stepName, isCcp: s.isCcp, startTime: at, endTime: at + HOUR, result, operator: '生产班组',
+      params: JSON.stringify(params.map(([key, name, value, unit]) => ({ key, name, value, unit }))), remark: result === 'OK' ? null : '杀菌温度低于下限 72℃',
+    }, at);
+  const link = (processId: string, inputs: Lot[], out: Lot, at: number) => inputs.forEach((i) => d.add('ftLotLink', { processId, parentLotId: i.id, childLotId: out.id }, at));
+
+  const milkKg = milkLots.reduce((s, l) => s + l.quantity, 0);
+  const s = run(m.products.base.id, m.milkTech.id, start, milkLots.map((l) => [l, l.quantity]), 1);
+  step(s.id, m.milkSteps.standardise, start, [['fat', '脂肪', 3.4, 'g/100g']]);
+  step(s.id, m.milkSteps.homogenise, start + HOUR, [['pressure', '均质压力', 20, 'MPa']]);
+  const base = newLot({ lotNo: lotNo('W', start, 1), lotKind: 'WIP', productId: m.products.base.id, quantity: Math.floor(milkKg * 0.99), unit: 'kg', initialStatus: 'RELEASED', processId: s.id, expiryDate: dateText(start + 2 * DAY, d.tz) }, start + 5 * HOUR);
+  link(s.id, milkLots, base, start);
+
+  const out: Lot[] = [];
+  const at = start + 6 * HOUR;
+  const big = j % 2 === 0;
+  const bottles = Math.floor((base.quantity * 0.55) / (big ? 0.98 : 0.258));
+  const p = run(big ? m.products.milk.id : m.products.small.id, m.milkTech.id, at, [[base, Math.round(base.quantity * 0.55)], [ing.carton, bottles]], 2);
+  const deviation = j === 3;
+  step(p.id, m.milkSteps.pasteurise, at, [['temp', '杀菌温度', deviation ? 70.5 : d.between(75, 78, 1), '℃'], ['seconds', '保持时间', 15, 's']], deviation ? 'DEVIATION' : 'OK');
+  step(p.id, m.milkSteps.cool, at + HOUR, [['temp', '出口温度', d.between(3.5, 4.5, 1), '℃']]);
+  step(p.id, m.milkSteps.fill, at + 2 * HOUR, []);
+  const milk = newLot({ lotNo: lotNo('F', at, 2), lotKind: 'FINISHED', productId: big ? m.products.milk.id : m.products.small.id, quantity: bottles, unit: 'bottle', initialStatus: 'PENDING_QC', processId: p.id, expiryDate: dateText(at + 7 * DAY, d.tz), remark: deviation ? 'CCP' : null }, at + 5 * HOUR);
+  link(p.id, [base, ing.carton], milk, at);
+  out.push(milk);
+
+  if (j % 2 === 0) {
+    const yt = start + 7 * HOUR;
+    const cups = Math.floor((base.quantity * 0.4) / 0.205);
+    const y = run(m.products.yogurt.id, m.yogurtTech.id, yt, [[base, Math.round(base.quantity * 0.4)], [ing.sugar, Math.round(base.quantity * 0.024)], [ing.culture, 0.5], [ing.cup, cups]], 3);
+    step(y.id, m.yogurtSteps.sterilise, yt, [['temp', '杀菌温度', d.between(92, 94, 1), '℃'], ['seconds', '保持时间', 300, 's']]);
+    step(y.id, m.yogurtSteps.ferment, yt + HOUR, [['temp', '发酵温度', 42, '℃'], ['hours', '发酵时间', 6, 'h']]);
+    step(y.id, m.yogurtSteps.cool, yt + 7 * HOUR, [['temp', '冷却温度', 6, '℃']]);
+    const yogurt = newLot({ lotNo: lotNo('F', yt, 3), lotKind: 'FINISHED', productId: m.products.yogurt.id, quantity: cups, unit: 'box', initialStatus: 'PENDING_QC', processId: y.id, expiryDate: dateText(yt + 21 * DAY, d.tz) }, yt + 9 * HOUR);
+    link(y.id, [base, ing.sugar, ing.culture, ing.cup], yogurt, yt);
+    out.push(yogurt);
+  }
+  return out;
+}

@@ -1,0 +1,28 @@
+import { FT_DICT } from '@foodtrace/contracts';
+import type { DictSeed } from '../../system/seed/dicts.ts';
+
+/**
+ * The food-traceability dictionaries. Values are the constants of contracts/foodtrace/codes.ts (the rules
+ * compare against them); texts follow the Chinese regulations' wording (食品安全法, 食品召回管理办法, GB 7718).
+ */
+export const FOODTRACE_DICTS: DictSeed[] = [
+  { code: FT_DICT.lotKind, name: '批次类别', items: [['RAW', '原料批次'], ['WIP', '半成品批次'], ['FINISHED', '成品批次']] },
+  { code: FT_DICT.lotStatus, name: '批次状态', items: [['PENDING_QC', '待检验'], ['RELEASED', '已放行'], ['HOLD', '暂停放行'], ['REJECTED', '不合格'], ['RECALLED', '已召回']] },
+  { code: FT_DICT.inspectionStage, name: '检验类别', items: [['INCOMING', '进货检验'], ['IN_PROCESS', '过程检验'], ['FINAL', '出厂检验'], ['OUTGOING', '发货检验'], ['THIRD_PARTY', '第三方检验'], ['SAMPLING', '监督抽检']] },
+  { code: FT_DICT.inspectionResult, name: '检验结论', items: [['PASS', '合格'], ['FAIL', '不合格']] },
+  { code: FT_DICT.orgType, name: '组织类别', items: [['SUPPLIER', '供应商'], ['LOGISTICS', '物流承运商'], ['RETAILER', '零售商'], ['DISTRIBUTOR', '经销商'], ['INSPECTION', '检验机构']] },
+  { code: FT_DICT.docType, name: '单据类型', items: [['DN', '送货单'], ['PO', '采购订单'], ['INV', '发票'], ['COA', '检验合格证明'], ['BOL', '运单'], ['OUT', '出库单']] },
+  { code: FT_DICT.unit, name: '计量单位', items: [['kg', '千克'], ['t', '吨'], ['L', '升'], ['bottle', '瓶'], ['box', '盒'], ['case', '箱'], ['bag', '袋'], ['piece', '个']] },
+  { code: FT_DICT.storageCondition, name: '贮存条件', items: [['AMBIENT', '常温'], ['COOL', '阴凉干燥'], ['CHILLED', '冷藏 2–6℃'], ['FROZEN', '冷冻 ≤ -18℃']] },
+  { code: FT_DICT.suggestStatus, name: '建议处理状态', items: [['NEW', '待处理'], ['PROCESSING', '处理中'], ['REPLIED', '已回复'], ['CLOSED', '已关闭']] },
+  { code: FT_DICT.suggestSource, name: '建议来源', items: [['PUBLIC', '扫码页面'], ['PHONE', '电话'], ['OTHER', '其他']] },
+  { code: FT_DICT.codeStatus, name: '追溯码状态', items: [['ACTIVE', '有效'], ['VOID', '已作废'], ['RECALLED', '已召回']] },
+  { code: FT_DICT.scanResult, name: '扫码结果', items: [['OK', '正常'], ['VOID', '作废码'], ['RECALLED', '召回批次'], ['UNKNOWN', '无效码']] },
+  { code: FT_DICT.processStatus, name: '加工状态', items: [['PLANNED', '计划中'], ['DONE', '已完成']] },
+  { code: FT_DICT.stepResult, name: '工序结果', items: [['OK', '正常'], ['DEVIATION', '偏差']] },
+  { code: FT_DICT.crudeCategory, name: '原料类别', items: [['RAW', '主料'], ['AUXILIARY', '辅料'], ['ADDITIVE', '食品添加剂'], ['PACKAGING', '包装材料']] },
+  { code: FT_DICT.publishStatus, name: '发布状态', items: [['DRAFT', '草稿'], ['PUBLISHED', '已发布'], ['OFFLINE', '已下线']] },
+  { code: FT_DICT.announceType, name: '公告类型', items: [['NOTICE', '通知公告'], ['RECALL', '召回公告'], ['WARNING', '风险警示'], ['KNOWLEDGE', '食品安全科普']] },
+  { code: FT_DICT.fileType, name: '文件类型', items: [['REPORT', '检验报告'], ['CERTIFICATE', '资质证书'], ['IMAGE', '图片'], ['OTHER', '其他']] },
+  { code: FT_DICT.sellType, name: '销售地类型', items: [['REGION', '销售区域'], ['STORE', '门店'], ['DEALER', '经销网点']] },
+];

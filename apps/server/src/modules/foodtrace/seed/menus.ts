@@ -1,0 +1,60 @@
+import {
+  FT_PERMS, FT_PERM_LABELS, anounsResource, checkoutResource, codeBatchResource, consumerSuggestResource,
+  crudePutinResource, crudeResource, fileManageResource, finishFlowResource, finishPutinResource, foodAdResource,
+  foodCodeResource, lotResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource,
+  productResource, productTypeResource, relationOfficeResource, selfOfficeResource, sellOriginResource, technologyResource,
+  type ResourceDef,
+} from '@foodtrace/contracts';
+import type { MenuSeed } from '../../system/seed/menus.ts';
+
+/**
+ * The 食品溯源 menu with every view of spec §2.3 (component strings exactly as the spec names them) and the
+ * dashboards. Ids are fixed (an administrator's later edits are kept).
+ */
+const ROOT = 'f7d00000000000000000000000000001';
+const DASHBOARD = 'f7d00000000000000000000000000002';
+
+const buttons = (...codes: string[]) => codes.map((code) => ({ code, name: FT_PERM_LABELS[code] }));
+
+function view(n: number, name: string, url: string, component: string, icon: string, resource?: ResourceDef, extra: Partial<MenuSeed> = {}): MenuSeed {
+  return {
+    id: `f7d0000000000000000000000000${String(100 + n).padStart(4, '0')}`, parentId: ROOT, name, url: `/foodtrace/${url}`,
+    component: `foodtrace/${component}`, componentName: component, icon, sortNo: n, keepAlive: true, resource, ...extra,
+  };
+}
+
+export const FOODTRACE_MENUS: MenuSeed[] = [
+  { id: ROOT, name: '食品溯源', url: '/foodtrace', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'safety-certificate', sortNo: 10 },
+  view(1, '追溯查询', 'traceability', 'traceability', 'apartment', lotResource, { buttons: buttons(FT_PERMS.traceQuery, FT_PERMS.lotRecall) }),
+  view(2, '产品类型', 'productType', 'ProductTypeManageList', 'cluster', productTypeResource),
+  view(3, '产品管理', 'product', 'ProductManageList', 'shopping', productResource),
+  view(4, '生产工艺', 'technology', 'PproductTechnologyManageList', 'deployment-unit', technologyResource),
+  view(5, '原料管理', 'crude', 'FoodCrudeList', 'experiment', crudeResource),
+  view(6, '原料入库', 'crudePutin', 'FoodCrudePutinList', 'import', crudePutinResource),
+  view(7, '加工记录', 'process', 'FoodProccessList', 'build', processResource, { buttons: buttons(FT_PERMS.processRecord) }),
+  view(8, '质检记录', 'checkout', 'ProductCheckoutList', 'audit', checkoutResource, { buttons: buttons(FT_PERMS.checkoutRecord) }),
+  view(9, '成品入库', 'finishPutin', 'FinishPutinManageList', 'inbox', finishPutinResource),
+  view(10, '出库发货', 'outputwarehouse', 'OutputwarehouseList', 'export', outputwarehouseResource, { buttons: buttons(FT_PERMS.shipmentRecord) }),
+  view(11, '成品流向', 'finishFlow', 'FinishFlowManageList', 'branches', finishFlowResource),
+  view(12, '追溯码管理', 'foodCodeManage', 'FoodCodeManageList', 'qrcode', codeBatchResource,
+    { buttons: buttons(FT_PERMS.codeGenerate, FT_PERMS.codeVoid, FT_PERMS.codeExport) }),
+  view(13, '产品追溯码', 'codeFood', 'CodeFoodList', 'barcode', foodCodeResource),
+  view(14, '按日期查码', 'codeDate', 'CodeDatePickerList', 'calendar'),
+  view(15, '追溯码详情', 'codeView', 'CodeView', 'file-search', undefined, { hidden: true }),
+  view(16, '产地管理', 'originCode', 'FoodOriginCodeList', 'environment', originCodeResource),
+  view(17, '销售地管理', 'sellOrigin', 'SellOriginList', 'shop', sellOriginResource),
+  view(18, '本单位', 'selfOffice', 'SelfOfficeList', 'bank', selfOfficeResource),
+  view(19, '相关组织', 'relationOffice', 'RelationOfficeList', 'team', relationOfficeResource),
+  view(20, '组织类型', 'officeType', 'OfficeTypeManageList', 'tags', officeTypeResource),
+  view(21, '组织详情', 'officeDetail', 'OfficeDetail', 'profile', undefined, { hidden: true }),
+  view(22, '广告管理', 'foodAd', 'FoodAdList', 'picture', foodAdResource),
+  view(23, '食品安全公告', 'anouns', 'AnounsList', 'notification', anounsResource),
+  view(24, '消费者建议', 'consumerSuggest', 'FoodConsumerSuggestList', 'message', consumerSuggestResource),
+  view(25, '文件管理', 'fileManage', 'FileManageList', 'folder', fileManageResource),
+
+  { id: DASHBOARD, name: '溯源看板', url: '/dashboard', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'dashboard', sortNo: 5, buttons: buttons(FT_PERMS.dashboardView) },
+  { id: 'f7d00000000000000000000000000201', parentId: DASHBOARD, name: '溯源统计', url: '/dashboard/foodChart', component: 'dashboard/FoodChart', componentName: 'FoodChart', icon: 'line-chart', sortNo: 1 },
+  { id: 'f7d00000000000000000000000000202', parentId: DASHBOARD, name: '产品类型分布', url: '/dashboard/foodTypeChart', component: 'dashboard/FoodTypeChart', componentName: 'FoodTypeChart', icon: 'pie-chart', sortNo: 2 },
+  { id: 'f7d00000000000000000000000000203', parentId: DASHBOARD, name: '销售地图', url: '/dashboard/chinaMap', component: 'dashboard/ChinaMap', componentName: 'ChinaMap', icon: 'global', sortNo: 3 },
+  { id: 'f7d00000000000000000000000000204', parentId: DASHBOARD, name: '窜货与异常扫码', url: '/dashboard/userConflict', component: 'dashboard/UserConflict', componentName: 'UserConflict', icon: 'alert', sortNo: 4 },
+];

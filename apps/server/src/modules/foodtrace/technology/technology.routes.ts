@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MSG, permissionCode, technologyResource } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import { currentUser } from '../../../platform/auth/access.ts';
+import { ok } from '../../../platform/envelope.ts';
+import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
+import { ftDb } from '../schema.ts';
+import { insertRecord, softDeleteRecord, updateRecord } from '../shared/records.ts';
+import { ParamLimit, parseLimits } from './param-spec.ts';
+
+const StepsQuery = z.object({ technologyId: z.string().min(1).max(32) });
+const SaveSteps = z.object({
+  technologyId: z.string().min(1).max(32),
+  steps: z.array(z.object({
+    id: z.string().max(32).nullish(),
+    stepName: z.string().trim().min(1, '请输入工序名称').max(100),
+    isCcp: z.boolean().default(false),
+    hazard: z.string().trim().max(200).nullish(),
+    params: z.array(ParamLimit).max(20).default([]),
+    description: z.string().trim().max(500).nullish(),
+  })).max(100),
+});
+
+/** The ordered steps of a technology route, with critical control points and their limits (HACCP). */
+export function registerTechnologyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = `${ctx.config.apiBase}/foodtrace/technology`;
+  const tags = [technologyResource.title];
+  const db = ftDb(ctx.db);
+
+  const steps = async (technologyId: string) =>
+    (await db.selectFrom('ftTechnologyStep').selectAll().where('technologyId', '=', technologyId).where('delFlag', '=', 0).orderBy('seq').execute())
+      .map((s) => ({ id: s.id, seq: s.seq, stepName: s.stepName, isCcp: s.isCcp === 1, hazard: s.hazard, params: parseLimits(s.paramSpec), description: s.description }));
+
+  app.get(`${base}/steps`, {
+    config: { access: { permission: permissionCode(technologyResource, 'queryById') } },
+    schema: { tags, summary: '工艺的工序（顺序、关键控制点、参数限值）', querystring: StepsQuery },
+  }, async (req) => ok(await steps((req.query as z.infer<typeof StepsQuery>).technologyId)));
+
+  app.post(`${base}/saveSteps`, {
+    config: { access: { permission: permissionCode(technologyResource, 'edit') } },
+    schema: { tags, summary: '保存工艺的工序（按给出的顺序；未给出的工序删除）', body: SaveSteps },
+  }, async (req) => {
+    const body = req.body as z.infer<typeof SaveSteps>;
+    const username = currentUser(req).username;
+    for (const [i, s] of body.steps.entries()) {
+      if (new Set(s.params.map((p) => p.key)).size !== s.params.length) throw new BadRequestError(`steps.${i}.params: 参数标识不能重复`);
+    }
+    await db.transaction().execute(async (trx) => {
+      const tech = await trx.selectFrom('ftTechnology').select('id').where('id', '=', body.technologyId).where('delFlag', '=', 0).executeTakeFirst();
+      if (!tech) throw new BusinessError('生产工艺不存在');
+      const existing = await trx.selectFrom('ftTechnologyStep').selectAll().where('technologyId', '=', body.technologyId).where('delFlag', '=', 0).execute();
+      const kept = new Set(body.steps.map((s) => s.id).filter(Boolean));
+      for (const old of existing) if (!kept.has(old.id)) await softDeleteRecord(trx, 'ftTechnologyStep', old, username);
+      for (const [i, s] of body.steps.entries()) {
+        const values = {
+          technologyId: body.technologyId, seq: i + 1, stepName: s.stepName, isCcp: s.isCcp ? 1 : 0, hazard: s.hazard ?? null,
+          paramSpec: JSON.stringify(s.params), description: s.description ?? null,
+        };
+        const old = existing.find((e) => e.id === s.id);
+        if (s.id && !old) throw new BusinessError('工序不存在或不属于该工艺');
+        if (old) await updateRecord(trx, 'ftTechnologyStep', old, values, username);
+        else await insertRecord(trx, 'ftTechnologyStep', values, username);
+      }
+    });
+    return ok(await steps(body.technologyId), MSG.editOk);
+  });
+}

@@ -1,0 +1,59 @@
+import type { FtKysely } from '../schema.ts';
+
+export type Direction = 'backward' | 'forward';
+
+/**
+ * Every lot reachable from the seeds through the genealogy, the seeds included: up to the inputs (backward:
+ * where it came from) or down to the outputs (forward: where it went). One recursive query (WITH RECURSIVE,
+ * the same SQL on SQLite, PostgreSQL and MariaDB) that walks ft_lot_link through its (child, parent) or
+ * (parent, child) index. UNION (not UNION ALL) keeps each lot once, so a diamond — two paths to the same lot —
+ * neither repeats it nor multiplies the work, and the walk ends even on bad data with a cycle.
+ */
+export async function reachableLots(db: FtKysely, seeds: readonly string[], direction: Direction): Promise<string[]> {
+  if (!seeds.length) return [];
+  const from = direction === 'backward' ? 'k.childLotId' : 'k.parentLotId';
+  const to = direction === 'backward' ? 'k.parentLotId' : 'k.childLotId';
+  const rows = await db
+    .withRecursive('walk(lotId)', (qb) => qb
+      .selectFrom('ftLot').select('ftLot.id as lotId').where('ftLot.id', 'in', [...seeds])
+      .union((u) => u.selectFrom('ftLotLink as k').innerJoin('walk', 'walk.lotId', from).select(`${to} as lotId`).where('k.delFlag', '=', 0)))
+    .selectFrom('walk').select('walk.lotId').execute();
+  return rows.map((r) => r.lotId);
+}
+
+export interface LotLink { processId: string; parentLotId: string; childLotId: string }
+
+/** The genealogy links among a set of lots (the edges of the trace graph). */
+export async function linksWithin(db: FtKysely, lotIds: readonly string[]): Promise<LotLink[]> {
+  const set = new Set(lotIds);
+  const out: LotLink[] = [];
+  for (let i = 0; i < lotIds.length; i += 500) {
+    const rows = await db.selectFrom('ftLotLink').select(['processId', 'parentLotId', 'childLotId'])
+      .where('childLotId', 'in', lotIds.slice(i, i + 500)).where('delFlag', '=', 0).execute();
+    out.push(...rows.filter((r) => set.has(r.parentLotId)));
+  }
+  return out;
+}
+
+/** Steps from the seeds along the links (the shortest, when a lot is reached along several paths). */
+export function depths(seeds: readonly string[], links: readonly LotLink[], direction: Direction): Map<string, number> {
+  const next = new Map<string, string[]>();
+  for (const l of links) {
+    const [a, b] = direction === 'backward' ? [l.childLotId, l.parentLotId] : [l.parentLotId, l.childLotId];
+    next.set(a, [...(next.get(a) ?? []), b]);
+  }
+  const depth = new Map(seeds.map((s) => [s, 0]));
+  let frontier = [...seeds];
+  while (frontier.length) {
+    const following: string[] = [];
+    for (const id of frontier) {
+      for (const n of next.get(id) ?? []) {
+        if (depth.has(n)) continue;
+        depth.set(n, depth.get(id)! + 1);
+        following.push(n);
+      }
+    }
+    frontier = following;
+  }
+  return depth;
+}

@@ -1,0 +1,116 @@
+import type { LotKind, LotStatus, TraceEdge, TraceEvent, TraceNode, TraceResult } from '@foodtrace/contracts';
+import { formatQty, round4 } from '../shared/quantity.ts';
+import { timeText } from '../shared/wire.ts';
+import type { Direction, LotLink } from './genealogy.ts';
+import type { Seeds } from './trace-seeds.ts';
+import type { TraceRecords } from './trace-records.ts';
+
+interface GraphInput { direction: Direction; seeds: Seeds; links: LotLink[]; depth: Map<string, number>; records: TraceRecords; tz: string }
+
+/**
+ * The trace as a graph (nodes and edges for the workbench) and a timeline (every dated event, oldest first).
+ * Node ids are `<type>:<id>`, so a lot reached along two paths (a diamond) is one node.
+ */
+export function buildTraceGraph(g: GraphInput): TraceResult {
+  const { records: r, tz } = g;
+  const nodes = new Map<string, TraceNode>();
+  const edges: TraceEdge[] = [];
+  const events: Array<TraceEvent & { at: number }> = [];
+  const add = (n: TraceNode) => { if (!nodes.has(n.id)) nodes.set(n.id, n); };
+  const event = (at: number | null, e: Omit<TraceEvent, 'time'>) => { if (at !== null) events.push({ ...e, at, time: timeText(at, tz)! }); };
+  const lotNo = new Map(r.lots.map((l) => [l.id, l.lotNo]));
+
+  for (const l of r.lots) {
+    add({ id: `lot:${l.id}`, type: 'lot', label: `${l.productName ?? l.crudeName ?? ''} ${l.lotNo}`.trim(), data: {
+      lotNo: l.lotNo, lotKind: l.lotKind, itemName: l.productName ?? l.crudeName, status: l.status, quantity: round4(l.quantity),
+      consumedQty: round4(l.consumedQty), shippedQty: round4(l.shippedQty), unit: l.unit, producedTime: timeText(l.producedTime, tz),
+      expiryDate: l.expiryDate, depth: g.depth.get(l.id) ?? 0, seed: g.seeds.lotIds.includes(l.id),
+    } });
+  }
+  for (const i of r.intakes) {
+    const supplier = `supplier:${i.supplierId}`;
+    add({ id: supplier, type: 'supplier', label: i.supplierName ?? '', data: { name: i.supplierName } });
+    edges.push({ from: supplier, to: `lot:${i.lotId}`, type: 'supplied', label: `供应商批号 ${i.supplierLotNo}` });
+    (nodes.get(`lot:${i.lotId}`)!.data as Record<string, unknown>).intake = {
+      putinNo: i.putinNo, supplierLotNo: i.supplierLotNo, docType: i.docType, docNo: i.docNo, receivedTime: timeText(i.receivedTime, tz),
+      temperature: i.temperature === null ? null : round4(i.temperature),
+    };
+    event(i.receivedTime, { type: 'intake', title: `原料入库 ${i.putinNo}（${i.supplierName ?? ''}，供应商批号 ${i.supplierLotNo}）`, lotNo: lotNo.get(i.lotId!) ?? null, nodeId: `lot:${i.lotId}` });
+  }
+  for (const p of r.processes) {
+    const steps = r.steps.filter((s) => s.processId === p.id).map((s) => ({
+      seq: s.seq, stepName: s.stepName, isCcp: s.isCcp === 1, result: s.result, startTime: timeText(s.startTime, tz), params: s.params ? JSON.parse(s.params) : [],
+    }));
+    add({ id: `process:${p.id}`, type: 'process', label: p.processNo, data: {
+      processNo: p.processNo, line: p.line, startTime: timeText(p.startTime, tz), endTime: timeText(p.endTime, tz), steps,
+      deviations: steps.filter((s) => s.result === 'DEVIATION').length,
+    } });
+    for (const out of r.lots.filter((l) => l.processId === p.id)) {
+      edges.push({ from: `process:${p.id}`, to: `lot:${out.id}`, type: 'produced' });
+      event(p.startTime ?? out.producedTime, { type: 'process', title: `加工 ${p.processNo} 产出 ${out.lotNo}`, lotNo: out.lotNo, nodeId: `process:${p.id}` });
+    }
+  }
+  for (const link of g.links) {
+    const input = r.inputs.find((i) => i.processId === link.processId && i.lotId === link.parentLotId);
+    edges.push({ from: `lot:${link.parentLotId}`, to: `lot:${link.childLotId}`, type: 'input', label: input ? formatQty(input.quantity, input.unit) : undefined });
+  }
+  inspectionsAndShipments(g, add, edges, event, lotNo);
+  return {
+    direction: g.direction,
+    seedLotIds: g.seeds.lotIds,
+    lots: r.lots.map((l) => ({ id: l.id, lotNo: l.lotNo, lotKind: l.lotKind as LotKind, status: l.status as LotStatus, itemName: l.productName ?? l.crudeName ?? '', depth: g.depth.get(l.id) ?? 0 }))
+      .sort((a, b) => a.depth - b.depth || a.lotNo.localeCompare(b.lotNo)),
+    nodes: [...nodes.values()],
+    edges,
+    timeline: events.sort((a, b) => a.at - b.at).map(({ at: _at, ...e }) => e),
+  };
+}
+
+type Add = (n: TraceNode) => void;
+type Event = (at: number | null, e: Omit<TraceEvent, 'time'>) => void;
+
+function inspectionsAndShipments(g: GraphInput, add: Add, edges: TraceEdge[], event: Event, lotNo: Map<string, string>): void {
+  const { records: r, tz } = g;
+  for (const k of r.inspections) {
+    add({ id: `inspection:${k.id}`, type: 'inspection', label: k.checkoutNo, data: {
+      checkoutNo: k.checkoutNo, stage: k.stage, result: k.result, inspectedTime: timeText(k.inspectedTime, tz), agency: k.agencyName,
+      reportFile: k.reportFile, isPublic: k.isPublic,
+    } });
+    edges.push({ from: `lot:${k.lotId}`, to: `inspection:${k.id}`, type: 'inspected', label: k.result });
+    event(k.inspectedTime, { type: 'inspection', title: `检验 ${k.checkoutNo}：${k.result === 'PASS' ? '合格' : '不合格'}`, lotNo: lotNo.get(k.lotId) ?? null, nodeId: `inspection:${k.id}` });
+  }
+  const delivered = new Set<string>();
+  for (const s of r.shipmentLines) {
+    add({ id: `shipment:${s.shipmentId}`, type: 'shipment', label: s.shipmentNo, data: {
+      shipmentNo: s.shipmentNo, shippedTime: timeText(s.shippedTime, tz), regionName: s.regionName, provinceCode: s.provinceCode,
+      carrier: s.carrierName, vehicleNo: s.vehicleNo, docNo: s.docNo,
+    } });
+    add({ id: `customer:${s.customerId}`, type: 'customer', label: s.customerName ?? '', data: { name: s.customerName, orgType: s.customerType } });
+    edges.push({ from: `lot:${s.lotId}`, to: `shipment:${s.shipmentId}`, type: 'shipped', label: formatQty(s.quantity, s.unit) });
+    if (!delivered.has(s.shipmentId)) {
+      delivered.add(s.shipmentId);
+      edges.push({ from: `shipment:${s.shipmentId}`, to: `customer:${s.customerId}`, type: 'delivered' });
+      event(s.shippedTime, { type: 'shipment', title: `发货 ${s.shipmentNo} 至 ${s.customerName ?? ''}（${s.regionName ?? ''}）`, lotNo: lotNo.get(s.lotId) ?? null, nodeId: `shipment:${s.shipmentId}` });
+    }
+  }
+  const codeTotals = new Map<string, { total: number; scanned: number; byStatus: Record<string, number> }>();
+  for (const c of r.codeCounts) {
+    const t = codeTotals.get(c.lotId) ?? { total: 0, scanned: 0, byStatus: {} };
+    t.total += Number(c.n);
+    t.scanned += Number(c.scanned ?? 0);
+    t.byStatus[c.status] = Number(c.n);
+    codeTotals.set(c.lotId, t);
+  }
+  for (const [lotId, t] of codeTotals) {
+    add({ id: `codes:${lotId}`, type: 'codes', label: `追溯码 ${t.total} 个`, data: t });
+    edges.push({ from: `lot:${lotId}`, to: `codes:${lotId}`, type: 'coded' });
+  }
+  if (g.seeds.code) {
+    const c = g.seeds.code;
+    add({ id: `codes:${c.id}`, type: 'codes', label: c.code, data: { code: c.code, status: c.status, scanCount: c.scanCount } });
+    edges.push({ from: `lot:${g.seeds.lotIds[0]}`, to: `codes:${c.id}`, type: 'coded' });
+  }
+  for (const rc of r.recalls) {
+    event(rc.createTime, { type: 'recall', title: `召回 ${rc.recallNo}：${rc.reason}`, lotNo: lotNo.get(rc.lotId) ?? null, nodeId: `lot:${rc.lotId}` });
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { FT_PERMS } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import { ok } from '../../../platform/envelope.ts';
+import { ftDb } from '../schema.ts';
+import { trace } from './trace.service.ts';
+
+const TraceQuery = z.object({
+  code: z.string().trim().max(64).optional(),
+  lotNo: z.string().trim().max(20).optional(),
+  lotId: z.string().trim().max(32).optional(),
+  supplierLotNo: z.string().trim().max(50).optional(),
+});
+
+export function registerTraceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = `${ctx.config.apiBase}/foodtrace/trace`;
+  const tags = ['追溯查询'];
+  const db = ftDb(ctx.db);
+  const config = { access: { permission: FT_PERMS.traceQuery } };
+
+  app.get(`${base}/backward`, { config, schema: { tags, summary: '逆向追溯：来源（原料、供应商、检验、加工）', querystring: TraceQuery } },
+    async (req) => ok(await trace(db, req.query as z.infer<typeof TraceQuery>, 'backward', ctx.config.timeZone)));
+
+  app.get(`${base}/forward`, { config, schema: { tags, summary: '正向追踪：去向（下游批次、发货、客户、追溯码）', querystring: TraceQuery } },
+    async (req) => ok(await trace(db, req.query as z.infer<typeof TraceQuery>, 'forward', ctx.config.timeZone)));
+}

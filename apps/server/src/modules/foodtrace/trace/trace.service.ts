@@ -1,0 +1,19 @@
+import type { TraceResult } from '@foodtrace/contracts';
+import type { FtKysely } from '../schema.ts';
+import { depths, linksWithin, reachableLots, type Direction } from './genealogy.ts';
+import { buildTraceGraph } from './trace-graph.ts';
+import { loadTraceRecords } from './trace-records.ts';
+import { resolveSeeds, type TraceQuery } from './trace-seeds.ts';
+
+/**
+ * 来源可查、去向可追 (DOMAIN.md §1): backward from a code or lot to every ancestor lot with its suppliers,
+ * supplier lot numbers and documents, inspections and process records; forward from a lot (or a supplier's
+ * lot number) to every descendant lot, shipment, customer and the codes that reached consumers.
+ */
+export async function trace(db: FtKysely, q: TraceQuery, direction: Direction, tz: string): Promise<TraceResult> {
+  const seeds = await resolveSeeds(db, q);
+  const lotIds = await reachableLots(db, seeds.lotIds, direction);
+  const links = await linksWithin(db, lotIds);
+  const records = await loadTraceRecords(db, lotIds, { shipments: direction === 'forward' });
+  return buildTraceGraph({ direction, seeds, links, depth: depths(seeds.lotIds, links, direction), records, tz });
+}

@@ -1,0 +1,182 @@
+import {
+  ANNOUNCEMENT_PERMS, NOTICE, NOTICE_TEXT, type AnnouncementInput, type AnnouncementRecord, type FieldType, type PageResult,
+} from '@foodtrace/contracts';
+import type { AppContext } from '../../context.ts';
+import { appendDataLog } from '../../platform/audit/data-log.ts';
+import type { SessionUser } from '../../platform/auth/sessions.ts';
+import { newId } from '../../platform/db/ids.ts';
+import { parseWireTime } from '../../platform/db/time.ts';
+import { BadRequestError, BusinessError } from '../../platform/errors.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { pagedRows } from '../../platform/list-query/paged.ts';
+import { parseListQuery, type ListSpec } from '../../platform/list-query/parse.ts';
+import { userHolds } from '../../platform/rbac/permissions.ts';
+import { ANNOUNCEMENT_COLUMNS, ANNOUNCEMENT_DICT_FIELDS, plainText, toAnnouncementRecord, type AnnouncementRow } from './announcement-records.ts';
+import { pushAnnouncement, splitUserIds } from './notice-push.ts';
+import { noticeDb, systemView, type NoticeDb, type SysAnnouncement } from './schema.ts';
+
+const TABLE = 'sys_announcement';
+const S = NOTICE.sendStatus;
+const FIELDS: Record<string, FieldType> = {
+  id: 'string', titile: 'string', sender: 'string', priority: 'string', msgCategory: 'string', msgType: 'string',
+  sendStatus: 'string', sendTime: 'datetime', cancelTime: 'datetime', startTime: 'datetime', endTime: 'datetime',
+  createTime: 'datetime', updateTime: 'datetime',
+};
+const spec = (timeZone: string): ListSpec => ({
+  fields: FIELDS, sortable: ['titile', 'priority', 'sendTime', 'cancelTime', 'createTime', 'updateTime'],
+  defaultSort: { field: 'createTime', order: 'desc' }, timeZone,
+});
+
+type Changes = Partial<AnnouncementInput>;
+
+/**
+ * 系统通告 administration (spec §7.2 Announcement): the body is sanitised before it is stored (DESIGN.md §5
+ * rule 8), a published notice is frozen until revoked, release and revoke tell the readers' bells to reload.
+ */
+export class AnnouncementService {
+  private readonly db: NoticeDb;
+
+  constructor(private readonly ctx: AppContext) {
+    this.db = noticeDb(ctx.db);
+  }
+
+  private live() {
+    return this.db.selectFrom('sysAnnouncement').where('delFlag', '=', 0);
+  }
+
+  private async translate(rows: AnnouncementRow[]): Promise<AnnouncementRecord[]> {
+    const wire = rows.map((r) => toAnnouncementRecord(r, this.ctx.config.timeZone));
+    return this.ctx.dict.translate(wire as unknown as Array<Record<string, unknown>>, ANNOUNCEMENT_DICT_FIELDS) as unknown as AnnouncementRecord[];
+  }
+
+  async list(raw: Record<string, unknown>): Promise<PageResult<AnnouncementRecord>> {
+    const q = parseListQuery(spec(this.ctx.config.timeZone), raw);
+    // The list never carries the bodies: they can be large and the detail reads them.
+    const columns = ANNOUNCEMENT_COLUMNS.filter((c) => c !== 'msgContent');
+    const { rows, page } = await pagedRows<AnnouncementRow>(this.live(), q, this.ctx.kind, columns);
+    return { ...page, records: await this.translate(rows.map((r) => ({ ...r, msgContent: null }))) };
+  }
+
+  async row(id: string): Promise<SysAnnouncement> {
+    const row = await this.live().selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new BusinessError('未找到对应数据');
+    return row;
+  }
+
+  async get(id: string): Promise<AnnouncementRecord> {
+    return (await this.translate([await this.row(id)]))[0];
+  }
+
+  /** Administrators see every notice; anyone else only what was published to them. */
+  canSeeAll(user: SessionUser): Promise<boolean> {
+    return userHolds(this.ctx.db, user.userId, ANNOUNCEMENT_PERMS.list);
+  }
+
+  /** Input → columns: sanitised body, derived abstract, instants, recipients checked. */
+  private async toColumns(input: Changes, current?: SysAnnouncement): Promise<Partial<SysAnnouncement>> {
+    const tz = this.ctx.config.timeZone;
+    const out: Partial<SysAnnouncement> = {};
+    for (const k of ['titile', 'priority', 'msgCategory', 'msgType', 'openType', 'openPage', 'busType', 'busId'] as const) {
+      if (input[k] !== undefined) (out as Record<string, unknown>)[k] = input[k];
+    }
+    for (const k of ['startTime', 'endTime'] as const) if (input[k] !== undefined) out[k] = input[k] ? parseWireTime(input[k]!, tz) : null;
+    if (input.msgContent !== undefined) out.msgContent = sanitizeRichText(input.msgContent);
+    const content = out.msgContent ?? current?.msgContent ?? null;
+    if (input.msgAbstract !== undefined || input.msgContent !== undefined) {
+      out.msgAbstract = input.msgAbstract ?? (plainText(content, 100) || null);
+    }
+    const msgType = out.msgType ?? current?.msgType;
+    if (msgType === NOTICE.msgType.all) out.userIds = null;
+    else if (input.userIds !== undefined || out.msgType !== undefined) {
+      out.userIds = await this.checkedUsers(input.userIds ?? current?.userIds ?? null);
+    }
+    return out;
+  }
+
+  private async checkedUsers(text: string | null): Promise<string> {
+    const ids = splitUserIds(text);
+    if (!ids.length) throw new BusinessError(NOTICE_TEXT.usersRequired);
+    if (ids.length > NOTICE.maxUsers) throw new BadRequestError(`通告对象最多 ${NOTICE.maxUsers} 人`);
+    const found = await this.ctx.db.selectFrom('sysUser').select('id').where('id', 'in', ids).where('delFlag', '=', 0).execute();
+    if (found.length !== ids.length) throw new BusinessError(NOTICE_TEXT.usersUnknown);
+    return ids.join(',');
+  }
+
+  async add(input: AnnouncementInput, username: string): Promise<AnnouncementRecord> {
+    const row = {
+      ...(await this.toColumns(input)), id: newId(), sendStatus: S.draft, sender: null, sendTime: null, cancelTime: null,
+      createBy: username, createTime: Date.now(), updateBy: null, updateTime: null, delFlag: 0,
+    } as SysAnnouncement;
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('sysAnnouncement').values(row).execute();
+      await appendDataLog(systemView(trx), TABLE, row.id, { ...row }, username);
+    });
+    return this.get(row.id);
+  }
+
+  async edit(input: Changes & { id: string }, username: string): Promise<AnnouncementRecord> {
+    const { id, ...changes } = input;
+    const current = await this.row(id);
+    if (current.sendStatus === S.published) throw new BusinessError(NOTICE_TEXT.publishedNotEditable);
+    const values = { ...(await this.toColumns(changes, current)), updateBy: username, updateTime: Date.now() };
+    const startTime = values.startTime !== undefined ? values.startTime : current.startTime;
+    const endTime = values.endTime !== undefined ? values.endTime : current.endTime;
+    if (startTime && endTime && endTime < startTime) throw new BusinessError(NOTICE_TEXT.timeOrder);
+    await this.write(id, values, current, username);
+    return this.get(id);
+  }
+
+  private async write(id: string, values: Partial<SysAnnouncement>, current: SysAnnouncement, username: string, after?: (trx: NoticeDb) => Promise<void>) {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('sysAnnouncement').set(values).where('id', '=', id).execute();
+      await after?.(trx);
+      await appendDataLog(systemView(trx), TABLE, id, { ...current, ...values }, username);
+    });
+  }
+
+  /**
+   * `doReleaseData`: publish now, as the caller. Chosen users get their read records (unread) at once; a
+   * notice for everyone gets them lazily when each bell loads. A re-release after a revoke counts as new.
+   */
+  async release(id: string, user: SessionUser): Promise<void> {
+    const current = await this.row(id);
+    if (current.sendStatus === S.published) throw new BusinessError(NOTICE_TEXT.alreadyPublished);
+    const now = Date.now();
+    const values = { sendStatus: S.published, sendTime: now, cancelTime: null, sender: user.realname || user.username, updateBy: user.username, updateTime: now };
+    await this.write(id, values, current, user.username, async (trx) => {
+      await trx.updateTable('sysAnnouncementSend').set({ readFlag: 0, readTime: null, updateTime: now }).where('anntId', '=', id).execute();
+      if (current.msgType !== NOTICE.msgType.user) return;
+      const recipients = splitUserIds(current.userIds);
+      if (!recipients.length) return;
+      await trx.deleteFrom('sysAnnouncementSend').where('anntId', '=', id).where('userId', 'not in', recipients).execute();
+      const have = new Set((await trx.selectFrom('sysAnnouncementSend').select('userId').where('anntId', '=', id).execute()).map((r) => r.userId));
+      const missing = recipients.filter((u) => !have.has(u));
+      for (let i = 0; i < missing.length; i += 200) {
+        await trx.insertInto('sysAnnouncementSend').values(missing.slice(i, i + 200).map((userId) => ({
+          id: newId(), anntId: id, userId, readFlag: 0, readTime: null, createBy: user.username, createTime: now, updateBy: null, updateTime: null,
+        }))).execute();
+      }
+    });
+    await pushAnnouncement(this.ctx.bus, current, current.msgAbstract ?? current.titile);
+  }
+
+  /** `doReovkeData`: withdrawn from every bell; the readers' bells reload. */
+  async revoke(id: string, username: string): Promise<void> {
+    const current = await this.row(id);
+    if (current.sendStatus !== S.published) throw new BusinessError(NOTICE_TEXT.notPublished);
+    const now = Date.now();
+    await this.write(id, { sendStatus: S.revoked, cancelTime: now, updateBy: username, updateTime: now }, current, username);
+    await pushAnnouncement(this.ctx.bus, current, current.titile);
+  }
+
+  async remove(ids: string[], username: string): Promise<void> {
+    const rows = await this.live().selectAll().where('id', 'in', ids).execute();
+    if (!rows.length) throw new BusinessError('未找到对应数据');
+    const now = Date.now();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('sysAnnouncement').set({ delFlag: 1, updateBy: username, updateTime: now }).where('id', 'in', rows.map((r) => r.id)).execute();
+      for (const r of rows) await appendDataLog(systemView(trx), TABLE, r.id, { ...r, delFlag: 1, updateBy: username, updateTime: now }, username);
+    });
+    for (const r of rows.filter((x) => x.sendStatus === S.published)) await pushAnnouncement(this.ctx.bus, r, r.titile);
+  }
+}

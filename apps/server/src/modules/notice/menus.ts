@@ -1,0 +1,12 @@
+import { ANNOUNCEMENT_PERM_LABELS, ANNOUNCEMENT_PERMS } from '@foodtrace/contracts';
+import type { MenuSeed } from '../system/seed/menus.ts';
+
+/** 系统管理, seeded by the system module. */
+const SYSTEM_MENU = 'd7d6e2e4e2934f2c9385a623fd98c6f3';
+
+/** 系统通告 under 系统管理 (spec §2.3); its routes' codes are the menu's button rows. */
+export const NOTICE_MENUS: MenuSeed[] = [{
+  id: 'a0c00000000000000000000000000001', parentId: SYSTEM_MENU, name: '系统通告', url: '/isystem/annountCement',
+  component: 'system/SysAnnouncementList', componentName: 'SysAnnouncementList', icon: 'notification', sortNo: 10, keepAlive: true,
+  buttons: Object.values(ANNOUNCEMENT_PERMS).map((code) => ({ code, name: ANNOUNCEMENT_PERM_LABELS[code] })),
+}];

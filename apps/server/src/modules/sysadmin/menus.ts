@@ -1,0 +1,17 @@
+import { roleResource, SYS_PERM_LABELS, SYS_PERMS, tenantResource } from '@foodtrace/contracts';
+import type { ButtonSeed, MenuSeed } from '../system/seed/menus.ts';
+
+/** 系统管理, the parent seeded by the system module (reference/JEECG.md §2 seed values). */
+const SYSTEM_MENU = 'd7d6e2e4e2934f2c9385a623fd98c6f3';
+
+/** Every code a screen's routes check becomes a button row, so the admin role holds it and roles can be granted it. */
+const buttons = (codes: Record<string, string>): ButtonSeed[] =>
+  Object.values(codes).map((code) => ({ code, name: SYS_PERM_LABELS[code] ?? code }));
+
+export const SYSADMIN_MENUS: MenuSeed[] = [
+  { id: '3f915b2769fc80648e92d04e84ca059d', parentId: SYSTEM_MENU, name: '用户管理', url: '/isystem/user', component: 'system/UserList', componentName: 'UserList', icon: 'user', sortNo: 1, buttons: buttons(SYS_PERMS.user) },
+  { id: '190c2b43bec6a5f7a4194a85db67d96a', parentId: SYSTEM_MENU, name: '角色管理', url: '/isystem/role', component: 'system/RoleList', componentName: 'RoleList', icon: 'team', sortNo: 2, resource: roleResource, buttons: buttons(SYS_PERMS.role) },
+  { id: '54dd5457a3190740005c1bfec55b1c34', parentId: SYSTEM_MENU, name: '菜单管理', url: '/isystem/permission', component: 'system/PermissionList', componentName: 'PermissionList', icon: 'bars', sortNo: 3, buttons: buttons(SYS_PERMS.permission) },
+  { id: '45c966826eeff4c99b8f8ebfe74511fc', parentId: SYSTEM_MENU, name: '部门管理', url: '/isystem/depart', component: 'system/DepartList', componentName: 'DepartList', icon: 'apartment', sortNo: 4, buttons: [...buttons(SYS_PERMS.depart), ...buttons(SYS_PERMS.departRole)] },
+  { id: '1280350452934307841', parentId: SYSTEM_MENU, name: '租户管理', url: '/isystem/tenant', component: 'system/TenantList', componentName: 'TenantList', icon: 'cluster', sortNo: 8, resource: tenantResource },
+];

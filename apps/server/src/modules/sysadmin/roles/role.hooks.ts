@@ -1,0 +1,18 @@
+import type { ResourceHooks } from '../../../crud/resource-repo.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+
+/** The administrator role holds every seeded permission; deleting it would lock everyone out of administration. */
+export const ADMIN_ROLE_CODE = 'admin';
+
+export function roleHooks(): ResourceHooks {
+  return {
+    beforeEdit(input, existing) {
+      if (existing.roleCode === ADMIN_ROLE_CODE && input.roleCode !== undefined && input.roleCode !== ADMIN_ROLE_CODE) {
+        throw new BusinessError('管理员角色的编码不能修改');
+      }
+    },
+    beforeDelete(existing) {
+      if (existing.some((r) => r.roleCode === ADMIN_ROLE_CODE)) throw new BusinessError('管理员角色不能删除');
+    },
+  };
+}

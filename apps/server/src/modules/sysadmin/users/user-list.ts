@@ -1,0 +1,49 @@
+import type { FieldType, PageResult, UserRecord } from '@foodtrace/contracts';
+import { PAGING } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import { whereOf } from '../../../platform/list-query/apply.ts';
+import { parseListQuery, type ListSpec } from '../../../platform/list-query/parse.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { toUserRecords, USER_COLUMNS } from './user-records.ts';
+
+/** The filterable fields of `GET /sys/user/list` (spec §7.2: username, sex, birthday … and the status). */
+const FIELDS: Record<string, FieldType> = {
+  id: 'string', username: 'string', realname: 'string', sex: 'int', birthday: 'date', status: 'int', phone: 'string',
+  email: 'string', workNo: 'string', orgCode: 'string', post: 'string', createBy: 'string', createTime: 'datetime',
+  updateTime: 'datetime',
+};
+
+function userListSpec(timeZone: string): ListSpec {
+  return {
+    fields: FIELDS, timeZone,
+    sortable: ['username', 'realname', 'sex', 'birthday', 'status', 'workNo', 'createTime', 'updateTime'],
+    defaultSort: { field: PAGING.defaultSortColumn, order: PAGING.defaultSortOrder },
+  };
+}
+
+/** Paged users through the platform's list-query conventions and whitelist (reference/JEECG.md §1.7–1.8). */
+export async function listUsers(ctx: AppContext, raw: Record<string, unknown>): Promise<PageResult<UserRecord>> {
+  const q = parseListQuery(userListSpec(ctx.config.timeZone), raw);
+  const base = ctx.db.selectFrom('sysUser').where('delFlag', '=', 0).where(whereOf(q, ctx.kind));
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  let query = base.select(USER_COLUMNS);
+  for (const s of q.sort) query = query.orderBy(s.field as 'username', s.order);
+  const rows = await query.orderBy('id', q.sort[0]?.order ?? 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
+  const records = await toUserRecords(ctx.db, ctx.dict, rows, ctx.config.timeZone);
+  return { records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) };
+}
+
+export async function getUser(ctx: AppContext, id: string): Promise<UserRecord> {
+  const row = await ctx.db.selectFrom('sysUser').select(USER_COLUMNS).where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
+  if (!row) throw new BusinessError('未找到对应数据');
+  return (await toUserRecords(ctx.db, ctx.dict, [row], ctx.config.timeZone))[0];
+}
+
+/** Members of a department (JeecgBoot's queryUserByDepId), optionally narrowed by a name fragment. */
+export async function usersOfDepart(ctx: AppContext, departId: string, realname?: string): Promise<UserRecord[]> {
+  let q = ctx.db.selectFrom('sysUser as u').innerJoin('sysUserDepart as ud', 'ud.userId', 'u.id')
+    .select(USER_COLUMNS.map((c) => `u.${c}` as const)).where('ud.depId', '=', departId).where('u.delFlag', '=', 0);
+  if (realname) q = q.where(whereOf({ pageNo: 1, pageSize: 1, sort: [], filters: [{ field: 'u.realname', op: 'like', value: realname }] }, ctx.kind));
+  const rows = await q.orderBy('u.username').limit(PAGING.maxPageSize).execute();
+  return toUserRecords(ctx.db, ctx.dict, rows, ctx.config.timeZone);
+}

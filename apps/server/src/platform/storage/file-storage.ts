@@ -1,0 +1,23 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file opened for reading. */
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+  modifiedAt: number;
+}
+
+/**
+ * Where uploaded and generated files live (DESIGN.md §1: a local folder by default, behind this interface so
+ * that an object store can take its place). Paths are relative and checked (stored-path.ts) by the caller and
+ * again by the implementation.
+ */
+export interface FileStorage {
+  /** Moves a finished local file (written under the data folder) to `storedPath`. */
+  putFile(storedPath: string, localFile: string): Promise<void>;
+  /** The file, or undefined when there is none (or the path is not one of ours). */
+  open(storedPath: string): Promise<StoredFile | undefined>;
+  remove(storedPath: string): Promise<void>;
+  /** Deletes the files of one folder last written before `before` (epoch ms); answers how many. */
+  purge(folder: string, before: number): Promise<number>;
+}

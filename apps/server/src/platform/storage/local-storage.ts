@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStorage, StoredFile } from './file-storage.ts';
+import { checkStoredPath } from './stored-path.ts';
+
+/**
+ * The default storage: a folder (DATA_DIR/uploads). Every path is checked twice — by shape, then by where it
+ * resolves to, following symbolic links — so nothing outside the root is ever read or written.
+ */
+export class LocalFileStorage implements FileStorage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+    fs.mkdirSync(this.root, { recursive: true });
+  }
+
+  /** The absolute path of a stored path, or null when it is malformed or would leave the root. */
+  resolve(storedPath: string): string | null {
+    const checked = checkStoredPath(storedPath);
+    if (!checked) return null;
+    const full = path.resolve(this.root, checked);
+    return full.startsWith(this.root + path.sep) ? full : null;
+  }
+
+  async putFile(storedPath: string, localFile: string): Promise<void> {
+    const full = this.resolve(storedPath);
+    if (!full) throw new Error(`refused stored path ${storedPath}`);
+    await fsp.mkdir(path.dirname(full), { recursive: true });
+    try {
+      await fsp.rename(localFile, full);
+    } catch (err) {
+      // The temporary folder may sit on another file system (EXDEV): copy, then drop the original.
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      await fsp.copyFile(localFile, full);
+      await fsp.rm(localFile, { force: true });
+    }
+  }
+
+  async open(storedPath: string): Promise<StoredFile | undefined> {
+    const full = this.resolve(storedPath);
+    if (!full) return undefined;
+    try {
+      const real = await fsp.realpath(full);
+      if (!real.startsWith((await fsp.realpath(this.root)) + path.sep)) return undefined;
+      const stat = await fsp.stat(real);
+      if (!stat.isFile()) return undefined;
+      return { stream: fs.createReadStream(real), size: stat.size, modifiedAt: stat.mtimeMs };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async remove(storedPath: string): Promise<void> {
+    const full = this.resolve(storedPath);
+    if (full) await fsp.rm(full, { force: true });
+  }
+
+  async purge(folder: string, before: number): Promise<number> {
+    const dir = path.resolve(this.root, folder);
+    if (!dir.startsWith(this.root + path.sep)) return 0;
+    let removed = 0;
+    const walk = async (d: string): Promise<void> => {
+      const entries = await fsp.readdir(d, { withFileTypes: true }).catch(() => []);
+      for (const e of entries) {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) await walk(p);
+        else if (e.isFile() && (await fsp.stat(p)).mtimeMs < before) {
+          await fsp.rm(p, { force: true });
+          removed += 1;
+        }
+      }
+    };
+    await walk(dir);
+    return removed;
+  }
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicFoodCode } from '@foodtrace/contracts';
+import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { genealogy, inspect, masterData, post, ship, type Master } from './foodtrace-fixture.ts';
+
+/** What never reaches a consumer (DOMAIN.md §3): quantities, costs, personal data, addresses, customers. */
+const PRIVATE_KEYS = new Set(['quantity', 'consumedQty', 'shippedQty', 'unitPrice', 'address', 'phone', 'contactPerson', 'contact', 'createBy',
+  'updateBy', 'operator', 'inspector', 'ip', 'userAgent', 'customerId', 'customer', 'supplierId', 'id_card', 'temperature', 'docNo']);
+const PRIVATE_VALUES = ['保密路 88 号', '13800000000', '张三', '测试超市', '测试经销商', '质检员李四', '操作工王五', '4.35', '1380', 'admin'];
+
+function keysOf(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => keysOf(v, out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) { out.push(k); keysOf(v, out); }
+  return out;
+}
+
+describe.each(databaseTargets())('the public trace page on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let m: Master;
+  let codes: string[];
+  const scan = async (code: string) => (await t.call<PublicFoodCode>('GET', '/public/foodcode', { query: { code } })).body;
+
+  beforeAll(async () => {
+    t = await startApp(target, { publicRateLimit: 10_000 });
+    admin = await t.login();
+    m = await masterData(t, admin);
+    const g = await genealogy(t, admin, m);
+    await inspect(t, admin, g.M1, 'PASS', { stage: 'THIRD_PARTY', inspector: '质检员李四', isPublic: '1', items: [{ itemName: '抗生素残留', standardLimit: '不得检出', measuredValue: '未检出', passed: true }] });
+    await inspect(t, admin, g.M2, 'PASS', { stage: 'INCOMING', isPublic: '0', checkoutNo: 'QC-INTERNAL' });
+    await ship(t, admin, m.retailer.id, [[g.F1, 100]]);
+    const batch = await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: g.F1, quantity: 10 });
+    codes = (await t.ctx.db.selectFrom('ftTraceCode' as never).select('code' as never).where('batchId' as never, '=', batch.batchId as never).execute() as Array<{ code: string }>).map((c) => c.code);
+    await post(t, admin, '/foodtrace/foodAd/add', { title: '测试广告', productId: m.milk.id, status: 'PUBLISHED', content: '广告正文', linkUrl: 'https://example.com/ad' });
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('answers authenticity, product, materials, steps, public inspections, region and ads — and nothing private', async () => {
+    const first = await scan(codes[0]);
+    expect(first.success).toBe(true);
+    const r = first.result;
+    expect(r).toMatchObject({ code: codes[0], status: 'ACTIVE', scanNo: 1, product: { name: '测试鲜奶', execStandard: 'GB 19645', storageCondition: '冷藏 2–6℃' } });
+    expect(r.message).toMatch(/^本次为第 1 次查询，首次查询时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(r.warning).toBeUndefined();
+    expect(r.materials?.map((x) => x.supplier).sort()).toEqual(['测试牧场 A', '测试牧场 B', '测试牧场 B']);
+    expect(r.inspections?.map((i) => i.stage)).toEqual(expect.arrayContaining(['第三方检验', '出厂检验']));
+    expect(r.inspections?.some((i) => i.items.some((x) => x.name === '抗生素残留' && x.pass))).toBe(true);
+    // Incoming on M1 and M2, third-party on M1, final on F1; the internal one (isPublic 0) stays internal.
+    expect(r.inspections?.length).toBe(4);
+    expect(r.steps).toEqual([{ name: '巴氏杀菌', time: '2026-03-03 09:00:00', isCcp: false, result: '正常', params: [{ name: '杀菌温度', value: '75', unit: '℃' }] }]);
+    expect(r.shippedTo).toEqual([{ province: '上海市', city: '上海市' }]);
+    expect(r.ads?.map((a) => a.title)).toContain('测试广告');
+    expect(r.recall).toBeUndefined();
+
+    const text = JSON.stringify(first);
+    for (const v of PRIVATE_VALUES) expect(text, v).not.toContain(v);
+    for (const k of keysOf(first)) expect(PRIVATE_KEYS.has(k), k).toBe(false);
+
+    const second = (await scan(codes[0].toLowerCase())).result;
+    expect(second).toMatchObject({ scanNo: 2, warning: '该追溯码已被查询过，如非您本人查询，请谨防假冒。' });
+    expect(second.firstScanTime).toBe(r.firstScanTime);
+  });
+
+  it('counts 50 parallel scans of one code as 50, each number once, each scan logged', async () => {
+    const code = codes[1];
+    const answers = await Promise.all(Array.from({ length: 50 }, () => scan(code)));
+    expect(answers.map((a) => a.result.scanNo).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    const row = await t.ctx.db.selectFrom('ftTraceCode' as never).select(['scanCount', 'id'] as never).where('code' as never, '=', code as never).executeTakeFirstOrThrow() as { scanCount: number; id: string };
+    expect(row.scanCount).toBe(50);
+    const logged = await t.ctx.db.selectFrom('ftScanLog' as never).select(['scanNo', 'provinceCode', 'ip'] as never).where('codeId' as never, '=', row.id as never).execute() as Array<{ scanNo: number; provinceCode: string | null; ip: string }>;
+    expect(logged.map((l) => l.scanNo).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(logged.every((l) => l.provinceCode === null && l.ip === '127.0.0.1')).toBe(true);
+  });
+
+  it('says so clearly for unknown and voided codes, and shows the recall banner', async () => {
+    const unknown = (await scan('ZZZZZZZZZZZZ')).result;
+    expect(unknown).toEqual({ code: 'ZZZZZZZZZZZZ', status: 'UNKNOWN', message: '未查询到该追溯码，请核对后重新输入；如为所购商品上的追溯码，请谨防假冒。' });
+    expect((await scan('not a code at all')).result.status).toBe('UNKNOWN');
+    const ids = await t.ctx.db.selectFrom('ftTraceCode' as never).select('id' as never).where('code' as never, '=', codes[2] as never).execute() as Array<{ id: string }>;
+    await post(t, admin, '/foodtrace/code/void', { ids: [ids[0].id], reason: '标签破损' });
+    expect((await scan(codes[2])).result).toMatchObject({ status: 'VOID', message: '该追溯码已作废，请谨慎购买，并可通过下方留言反馈。', scanNo: 1 });
+    expect((await scan(codes[2])).result.product).toBeUndefined();
+    const lot = await t.ctx.db.selectFrom('ftTraceCode' as never).select('lotId' as never).where('code' as never, '=', codes[3] as never).executeTakeFirstOrThrow() as { lotId: string };
+    await post(t, admin, '/foodtrace/lot/recall', { lotId: lot.lotId, reason: '测试召回' });
+    expect((await scan(codes[3])).result).toMatchObject({ status: 'RECALLED', recall: { message: '该批次产品已召回，请立即停止食用，并联系购买商家或生产企业办理退货。' } });
+    const results = await t.ctx.db.selectFrom('ftScanLog' as never).select('result' as never).distinct().execute() as Array<{ result: string }>;
+    expect(results.map((r) => r.result)).toEqual(expect.arrayContaining(['OK', 'UNKNOWN', 'VOID', 'RECALLED']));
+    expect((await t.call('GET', '/public/foodcode', { query: { code: '' } })).status).toBe(400);
+  });
+
+  it('takes suggestions (validated, tied to the code) and serves published ads', async () => {
+    expect((await t.call('POST', '/public/suggest', { body: { code: codes[4], content: '短' } })).status).toBe(400);
+    expect((await t.call('POST', '/public/suggest', { body: { code: codes[4], content: 'x'.repeat(501) } })).status).toBe(400);
+    expect((await t.call('POST', '/public/suggest', { body: { content: '没有追溯码的建议内容' } })).status).toBe(400);
+    const ok = await t.call('POST', '/public/suggest', { body: { code: codes[4], content: '包装很好，希望增加小规格。', contact: '13900000000' } });
+    expect(ok.body).toMatchObject({ success: true, message: '感谢您的反馈，我们会尽快处理' });
+    const list = await t.call<{ records: Array<Record<string, unknown>> }>('GET', '/foodtrace/consumerSuggest/list', { token: admin, query: { code: codes[4] } });
+    expect(list.body.result.records[0]).toMatchObject({ source: 'PUBLIC', status: 'NEW', productId: m.milk.id, createBy: 'public', contact: '13900000000' });
+
+    const ads = await t.call<{ records: Array<{ id: string; title: string }> }>('GET', '/foodtrace/foodAd/list', { token: admin, query: { title: '测试广告' } });
+    const ad = await t.call('GET', '/public/ad', { query: { id: ads.body.result.records[0].id } });
+    expect(ad.body.result).toEqual({ id: ads.body.result.records[0].id, title: '测试广告', image: null, linkUrl: 'https://example.com/ad', content: '广告正文' });
+    const draft = await post(t, admin, '/foodtrace/foodAd/add', { title: '草稿广告', status: 'DRAFT' });
+    expect((await t.call('GET', '/public/ad', { query: { id: draft.id } })).body).toMatchObject({ success: false, message: '广告不存在或已下线' });
+    expect((await t.call('POST', '/foodtrace/foodAd/add', { token: admin, body: { title: 'x', status: 'DRAFT', linkUrl: 'javascript:alert(1)' } })).status).toBe(400);
+  });
+});
+
+describe('the public trace page is rate-limited per address', () => {
+  it('answers 429 past the limit', async () => {
+    const t = await startApp({ name: 'sqlite' }, { publicRateLimit: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await t.call('GET', '/public/foodcode', { query: { code: 'ZZZZZZZZZZZZ' } })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FT_PERMS } from '@foodtrace/contracts';
+import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { inspect, intake, lotDetail, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
+
+/** The rules of DOMAIN.md §1 on every database: status gates, quantities, atomic master-detail writes, no deletes. */
+describe.each(databaseTargets())('food-traceability rules on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let m: Master;
+  beforeAll(async () => {
+    t = await startApp(target);
+    admin = await t.login();
+    m = await masterData(t, admin);
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('an intake creates a raw lot that waits for inspection; inspections move it', async () => {
+    const row = await intake(t, admin, m.rawMilk.id, m.farmA.id, 500);
+    expect(row.lotNo).toMatch(/^R\d{8}-[0-9A-Z]{4}$/);
+    expect(await lotDetail(t, admin, row.lotId)).toMatchObject({ status: 'PENDING_QC', available: 500, lotNo: row.lotNo });
+    expect((await inspect(t, admin, row.lotId, 'PASS')).lotStatus).toBe('RELEASED');
+    expect((await inspect(t, admin, row.lotId, 'FAIL')).lotStatus).toBe('HOLD');
+    expect((await inspect(t, admin, row.lotId, 'PASS')).lotStatus).toBe('RELEASED');
+    const packaging = await intake(t, admin, m.carton.id, m.farmB.id, 100, { unit: 'piece' });
+    expect((await lotDetail(t, admin, packaging.lotId)).status).toBe('RELEASED');
+    const contradiction = await t.call('POST', '/foodtrace/checkout/record', { token: admin, body: {
+      checkoutNo: 'QC-X1', lotId: row.lotId, stage: 'FINAL', result: 'PASS', inspectedTime: '2026-03-02 10:00:00', isPublic: '1',
+      items: [{ itemName: '菌落总数', passed: false }],
+    } });
+    expect(contradiction.body).toMatchObject({ success: false, message: '存在不合格的检验项目，检验结论不能为合格' });
+  });
+
+  it('a failed first inspection rejects a lot for good, and a rejected lot cannot be used', async () => {
+    const row = await intake(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    expect((await inspect(t, admin, row.lotId, 'FAIL')).lotStatus).toBe('REJECTED');
+    expect((await inspect(t, admin, row.lotId, 'PASS')).lotStatus).toBe('REJECTED');
+    const run = await t.call('POST', '/foodtrace/process/record', { token: admin, body: {
+      processNo: 'PR-REJ', productId: m.base.id, inputs: [{ lotId: row.lotId, quantity: 10 }], outputs: [{ lotKind: 'WIP', quantity: 10 }],
+    } });
+    expect(run.body.success).toBe(false);
+    expect(run.body.message).toContain('未放行');
+  });
+
+  it('processing takes from its inputs atomically and never more than a lot has', async () => {
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const run = await processRun(t, admin, m.base.id, [[raw.lotId, 60]], [{ lotKind: 'WIP', quantity: 59 }]);
+    expect(run.outputs[0]).toMatchObject({ status: 'RELEASED' });
+    expect(await lotDetail(t, admin, raw.lotId)).toMatchObject({ consumedQty: 60, available: 40 });
+    const tooMuch = await t.call('POST', '/foodtrace/process/record', { token: admin, body: {
+      processNo: 'PR-MUCH', productId: m.base.id, inputs: [{ lotId: raw.lotId, quantity: 50 }], outputs: [{ lotKind: 'WIP', quantity: 50 }],
+    } });
+    expect(tooMuch.body.success).toBe(false);
+    expect(tooMuch.body.message).toContain('可用数量不足');
+
+    // Five runs at once, 15 each, from the 40 left: exactly two fit.
+    const runs = await Promise.all([1, 2, 3, 4, 5].map((i) => t.call('POST', '/foodtrace/process/record', { token: admin, body: {
+      processNo: `PR-PAR-${i}`, productId: m.base.id, inputs: [{ lotId: raw.lotId, quantity: 15 }], outputs: [{ lotKind: 'WIP', quantity: 15 }],
+    } })));
+    expect(runs.filter((r) => r.body.success)).toHaveLength(2);
+    expect(await lotDetail(t, admin, raw.lotId)).toMatchObject({ consumedQty: 90, available: 10 });
+  });
+
+  it('a processing run is one transaction: a refused input leaves nothing behind', async () => {
+    const good = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 50);
+    const pending = await intake(t, admin, m.rawMilk.id, m.farmB.id, 50);
+    const res = await t.call('POST', '/foodtrace/process/record', { token: admin, body: {
+      processNo: 'PR-ATOMIC', productId: m.base.id, inputs: [{ lotId: good.lotId, quantity: 10 }, { lotId: pending.lotId, quantity: 5 }],
+      outputs: [{ lotKind: 'WIP', quantity: 15, lotNo: 'W-ATOMIC' }],
+    } });
+    expect(res.body.success).toBe(false);
+    expect((await lotDetail(t, admin, good.lotId)).consumedQty).toBe(0);
+    expect(await t.ctx.db.selectFrom('ftProcess' as never).select('id' as never).where('processNo' as never, '=', 'PR-ATOMIC' as never).executeTakeFirst()).toBeUndefined();
+    expect(await t.ctx.db.selectFrom('ftLot' as never).select('id' as never).where('lotNo' as never, '=', 'W-ATOMIC' as never).executeTakeFirst()).toBeUndefined();
+    const dup = await t.call('POST', '/foodtrace/process/record', { token: admin, body: {
+      processNo: 'PR-DUP', productId: m.base.id, inputs: [{ lotId: good.lotId, quantity: 1 }, { lotId: good.lotId, quantity: 1 }], outputs: [{ lotKind: 'WIP', quantity: 2 }],
+    } });
+    expect(dup.status).toBe(400);
+  });
+
+  it('checks step parameters against the technology: a missed CCP limit holds the output', async () => {
+    const tech = await post(t, admin, '/foodtrace/technology/add', { techName: '测试巴氏杀菌工艺', techCode: 'T-PAST' });
+    const steps = await post<Array<{ id: string; isCcp: boolean }>>(t, admin, '/foodtrace/technology/saveSteps', { technologyId: tech.id, steps: [
+      { stepName: '均质', params: [{ key: 'pressure', name: '均质压力', unit: 'MPa', min: 15, max: 25 }] },
+      { stepName: '巴氏杀菌', isCcp: true, params: [{ key: 'temp', name: '杀菌温度', unit: '℃', min: 72, max: 85 }, { key: 'seconds', name: '保持时间', unit: 's', min: 15 }] },
+    ] });
+    expect(steps.map((s) => s.isCcp)).toEqual([false, true]);
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const ok = await processRun(t, admin, m.base.id, [[raw.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }], {
+      technologyId: tech.id, steps: [{ stepId: steps[1].id, params: [{ key: 'temp', value: 75 }, { key: 'seconds', value: 15 }] }],
+    });
+    expect(ok.outputs[0].status).toBe('RELEASED');
+    const bad = await processRun(t, admin, m.base.id, [[raw.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }], {
+      technologyId: tech.id, steps: [{ stepId: steps[1].id, result: 'OK', params: [{ key: 'temp', value: 70.5 }, { key: 'seconds', value: 15 }] }],
+    });
+    expect(bad.outputs[0].status).toBe('PENDING_QC');
+    const detail = (await t.call<{ steps: Array<{ result: string; remark: string; isCcp: boolean }>; inputs: unknown[]; outputs: unknown[] }>('GET', '/foodtrace/process/detail', { token: admin, query: { id: bad.id } })).body.result;
+    expect(detail.steps[0]).toMatchObject({ result: 'DEVIATION', isCcp: true, remark: '杀菌温度 70.5 低于下限 72' });
+    expect(detail.inputs).toHaveLength(1);
+    const finished = await processRun(t, admin, m.milk.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 10 }]);
+    expect(finished.outputs[0].status).toBe('PENDING_QC');
+  });
+
+  it('ships only released lots, never more than is left, and gives back a deleted shipment', async () => {
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 1000);
+    const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 500]], [{ lotKind: 'FINISHED', quantity: 500 }])).outputs[0];
+    const early = await ship(t, admin, m.retailer.id, [[lot.id, 10]]);
+    expect(early.body).toMatchObject({ success: false });
+    expect(early.body.message).toContain('未放行');
+    await inspect(t, admin, lot.id, 'PASS');
+    const first = await ship(t, admin, m.retailer.id, [[lot.id, 300]]);
+    expect(first.body.success).toBe(true);
+    expect((await ship(t, admin, m.dealer.id, [[lot.id, 250]])).body.message).toContain('可用数量不足');
+    const parallel = await Promise.all([1, 2, 3, 4].map(() => ship(t, admin, m.dealer.id, [[lot.id, 80]])));
+    expect(parallel.filter((r) => r.body.success)).toHaveLength(2);
+    expect(await lotDetail(t, admin, lot.id)).toMatchObject({ shippedQty: 460, available: 40 });
+
+    const detail = (await t.call<{ provinceCode: string; customerName: string; lines: Array<{ quantity: number; lotNo: string }> }>('GET', '/foodtrace/outputwarehouse/detail', { token: admin, query: { id: first.body.result.id } })).body.result;
+    expect(detail).toMatchObject({ provinceCode: '310000', customerName: '测试超市', lines: [{ quantity: 300, lotNo: lot.lotNo }] });
+    const flow = await t.call<{ records: Array<Record<string, unknown>> }>('GET', '/foodtrace/finishFlow/list', { token: admin, query: { lotId: lot.id } });
+    expect(flow.body.result.records).toHaveLength(3);
+    expect(flow.body.result.records.find((r) => r.quantity === 300)).toMatchObject({ customerId_dictText: '测试超市', lotId_dictText: lot.lotNo });
+
+    expect((await t.call('DELETE', '/foodtrace/outputwarehouse/delete', { token: admin, query: { id: first.body.result.id } })).body.success).toBe(true);
+    expect(await lotDetail(t, admin, lot.id)).toMatchObject({ shippedQty: 160, available: 340 });
+  });
+
+  it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {
+    const used = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const run = await processRun(t, admin, m.base.id, [[used.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }]);
+    const refused = await t.call('DELETE', '/foodtrace/crudePutin/delete', { token: admin, query: { id: used.id } });
+    expect(refused.body).toMatchObject({ success: false });
+    expect(refused.body.message).toContain('不能删除');
+    expect((await t.call('DELETE', '/foodtrace/process/delete', { token: admin, query: { id: run.id } })).body.message).toContain('不能删除');
+    const inspection = await t.ctx.db.selectFrom('ftCheckout' as never).select('id' as never).where('lotId' as never, '=', used.lotId as never).executeTakeFirstOrThrow() as { id: string };
+    const unrelease = await t.call('DELETE', '/foodtrace/checkout/delete', { token: admin, query: { id: inspection.id } });
+    expect(unrelease.body.message).toContain('不能撤销其放行检验');
+
+    const unused = await intake(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    expect((await t.call('DELETE', '/foodtrace/crudePutin/delete', { token: admin, query: { id: unused.id } })).body.success).toBe(true);
+    const lot = await t.ctx.db.selectFrom('ftLot' as never).selectAll().where('id' as never, '=', unused.lotId as never).executeTakeFirstOrThrow() as { delFlag: number };
+    expect(lot.delFlag).toBe(1);
+    const log = await t.ctx.db.selectFrom('sysDataLog').select(['dataTable', 'dataVersion']).where('dataId', '=', unused.lotId).orderBy('dataVersion').execute();
+    expect(log).toEqual([{ dataTable: 'ft_lot', dataVersion: 1 }, { dataTable: 'ft_lot', dataVersion: 2 }]);
+    const reused = await t.call('POST', '/foodtrace/crudePutin/add', { token: admin, body: {
+      putinNo: 'CP-REUSE', crudeId: m.rawMilk.id, supplierId: m.farmA.id, supplierLotNo: 'X', quantity: 1, unit: 'kg', receivedTime: '2026-03-01 08:00:00', lotNo: unused.lotNo,
+    } });
+    expect(reused.body.message).toContain('批号不可重复使用');
+  });
+
+  it('logs every record a processing run writes', async () => {
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const run = await processRun(t, admin, m.base.id, [[raw.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }]);
+    const tables = (await t.ctx.db.selectFrom('sysDataLog').select('dataTable').where('dataId', 'in', [run.id, run.outputs[0].id, raw.lotId]).execute()).map((r) => r.dataTable);
+    expect(tables).toEqual(expect.arrayContaining(['ft_process', 'ft_lot']));
+    const linkLogs = await t.ctx.db.selectFrom('sysDataLog').select('createBy').where('dataTable', 'in', ['ft_lot_link', 'ft_process_input']).where('dataContent', 'like', `%${run.id}%`).execute();
+    expect(linkLogs).toHaveLength(2);
+    expect(linkLogs.every((l) => l.createBy === 'admin')).toBe(true);
+  });
+
+  it('recalls a lot with every descendant and flags their codes', async () => {
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const wip = (await processRun(t, admin, m.base.id, [[raw.lotId, 50]], [{ lotKind: 'WIP', quantity: 50 }])).outputs[0];
+    const fin = (await processRun(t, admin, m.milk.id, [[wip.id, 50]], [{ lotKind: 'FINISHED', quantity: 50 }])).outputs[0];
+    await inspect(t, admin, fin.id, 'PASS');
+    await post(t, admin, '/foodtrace/code/generate', { lotId: fin.id, quantity: 5 });
+    const res = await post<{ lotCount: number; codeCount: number; lots: Array<{ id: string }> }>(t, admin, '/foodtrace/lot/recall', { lotId: raw.lotId, reason: '供应商通报抗生素残留' });
+    expect(res).toMatchObject({ lotCount: 3, codeCount: 5 });
+    for (const id of [raw.lotId, wip.id, fin.id]) expect((await lotDetail(t, admin, id)).status).toBe('RECALLED');
+    const codes = await t.ctx.db.selectFrom('ftTraceCode' as never).select('status' as never).where('lotId' as never, '=', fin.id as never).execute() as Array<{ status: string }>;
+    expect(codes.every((c) => c.status === 'RECALLED')).toBe(true);
+    expect((await ship(t, admin, m.retailer.id, [[fin.id, 1]])).body.message).toContain('未放行');
+    expect((await inspect(t, admin, fin.id, 'PASS')).lotStatus).toBe('RECALLED');
+    expect((await t.call('POST', '/foodtrace/lot/recall', { token: admin, body: { lotId: raw.lotId } })).status).toBe(400);
+  });
+
+  describe('access to the module routes', () => {
+    const routes: Array<[string, string, string, Record<string, unknown> | undefined]> = [
+      ['POST', '/foodtrace/process/record', FT_PERMS.processRecord, {}],
+      ['GET', '/foodtrace/process/detail?id=x', 'foodtrace:process:queryById', undefined],
+      ['POST', '/foodtrace/checkout/record', FT_PERMS.checkoutRecord, {}],
+      ['GET', '/foodtrace/checkout/detail?id=x', 'foodtrace:checkout:queryById', undefined],
+      ['POST', '/foodtrace/outputwarehouse/record', FT_PERMS.shipmentRecord, {}],
+      ['GET', '/foodtrace/outputwarehouse/detail?id=x', 'foodtrace:outputwarehouse:queryById', undefined],
+      ['GET', '/foodtrace/lot/detail?id=x', 'foodtrace:lot:queryById', undefined],
+      ['POST', '/foodtrace/lot/recall', FT_PERMS.lotRecall, {}],
+      ['GET', '/foodtrace/technology/steps?technologyId=x', 'foodtrace:technology:queryById', undefined],
+      ['POST', '/foodtrace/technology/saveSteps', 'foodtrace:technology:edit', {}],
+    ];
+
+    it('answers 401 without a session, 403 without the code, 400 on malformed input, and lets the code in', async () => {
+      await t.createUser('ft_nobody', 'Nobody#pass-1');
+      const nobody = await t.login('ft_nobody', 'Nobody#pass-1');
+      for (const [method, url, code, body] of routes) {
+        expect((await t.call(method, url, { body })).status, `${method} ${url}`).toBe(401);
+        const denied = await t.call(method, url, { token: nobody, body });
+        expect([denied.status, denied.body.code], `${method} ${url}`).toEqual([403, 510]);
+        const row = await t.ctx.db.selectFrom('sysPermission').select('menuType').where('perms', '=', code).executeTakeFirst();
+        expect(row?.menuType, `button row for ${code}`).toBe(2);
+        const name = `ft_${code.replace(/\W/g, '_')}`.slice(0, 40);
+        await t.createUser(name, 'Holder#pass-1', [code]);
+        const holder = await t.login(name, 'Holder#pass-1');
+        const allowed = await t.call(method, url, { token: holder, body });
+        expect(allowed.status, `${method} ${url} with ${code}`).not.toBe(403);
+        if (method === 'POST') expect(allowed.status, `${method} ${url} empty body`).toBe(400);
+        else expect(allowed.status, `${method} ${url} with ${code}`).toBe(200);
+      }
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installWebStatic, isPublicPagePath } from '../src/platform/web-static.ts';
+
+/**
+ * /foodcode and /AdDetail (spec §2.1, public) are answered with the consumers' own entry (foodcode.html), so
+ * a phone never downloads the admin app; everything else keeps the admin shell. No database involved.
+ */
+describe('public consumer pages are served from their own entry', () => {
+  let app: FastifyInstance;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-web-'));
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>admin</title>');
+    fs.writeFileSync(path.join(dist, 'foodcode.html'), '<!doctype html><title>产品追溯查询</title>');
+    app = Fastify();
+    await installWebStatic(app, dist, '/api');
+    await app.ready();
+  });
+  afterAll(async () => { await app.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+
+  it('recognises the two public paths, with or without a query or trailing slash', () => {
+    expect(isPublicPagePath('/foodcode?code=K7QF2M9XPA00')).toBe(true);
+    expect(isPublicPagePath('/AdDetail/')).toBe(true);
+    expect(isPublicPagePath('/foodcode/extra')).toBe(false);
+    expect(isPublicPagePath('/dashboard/analysis')).toBe(false);
+  });
+
+  it('answers /foodcode and /AdDetail with foodcode.html, whatever the Accept header', async () => {
+    for (const url of ['/foodcode?code=K7QF2M9XPA00', '/AdDetail?id=abc']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('产品追溯查询');
+    }
+  });
+
+  it('keeps the admin shell for other pages and the 404 envelope for the API', async () => {
+    const page = await app.inject({ method: 'GET', url: '/dashboard/analysis', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<title>admin</title>');
+    const api = await app.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 404 });
+    const post = await app.inject({ method: 'POST', url: '/foodcode' });
+    expect(post.statusCode).toBe(404);
+  });
+});

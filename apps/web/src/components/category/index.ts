@@ -1,0 +1,2 @@
+export { CategorySelect, type CategorySelectProps } from './category-select';
+export { categoryNames, loadCategoryChildren, loadCategoryRoots } from './category-api';

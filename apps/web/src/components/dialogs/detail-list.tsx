@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Descriptions } from 'antd';
+import { detailColumns } from './detail-layout';
+
+export interface DetailItem {
+  key: string;
+  label: ReactNode;
+  children: ReactNode;
+  /** A long value (a remark, a text) takes the whole row. */
+  wide?: boolean;
+}
+
+export interface DetailListProps {
+  items: readonly DetailItem[];
+  /** At most this many pairs per row; spec §9 caps it at 4, which is the default. */
+  maxColumns?: number;
+}
+
+/** A record's fields as label/value pairs in up to four columns (spec §9 Detail list columns at most 4). */
+export function DetailList({ items, maxColumns }: DetailListProps) {
+  const column = detailColumns(items.length, maxColumns);
+  return (
+    <Descriptions bordered size="middle" column={column} styles={{ label: { whiteSpace: 'nowrap' } }}
+      // The last pair fills its row, so a short last row does not end in an empty cell.
+      items={items.map(({ key, label, children, wide }, i) => ({ key, label, children, span: wide || i === items.length - 1 ? 'filled' : 1 }))} />
+  );
+}

@@ -1,0 +1,43 @@
+import { useState, type Key, type ReactNode } from 'react';
+import { Button, Space } from 'antd';
+import { ImportOutlined } from '@ant-design/icons';
+import { permissionCode, resourceActions, type ResourceDef } from '@foodtrace/contracts';
+import { Has } from '@/lib/permissions';
+import { ExportExcelButton } from './export-excel-button';
+import { ImportExcelModal } from './import-excel-modal';
+import { EXCEL_TEXT } from './texts';
+
+export interface ExcelActionsProps {
+  resource: ResourceDef;
+  /** The list's current request parameters (filters and sort). */
+  params: Record<string, unknown>;
+  selectedRowKeys: readonly Key[];
+  /** Reload the list after an import wrote rows. */
+  onImported?: () => void;
+}
+
+/**
+ * 导出 and 导入 of a generic resource's list toolbar, each behind its permission code (`<prefix>:exportXls`,
+ * `<prefix>:importExcel`) and only where the resource has the route.
+ */
+export function ExcelActions({ resource, params, selectedRowKeys, onImported }: ExcelActionsProps): ReactNode {
+  const [importing, setImporting] = useState(false);
+  const actions = resourceActions(resource);
+  return (
+    <>
+      <Space wrap>
+        {actions.includes('exportXls') && (
+          <Has action={permissionCode(resource, 'exportXls')}>
+            <ExportExcelButton url={`${resource.basePath}/exportXls`} params={params} selections={selectedRowKeys.map(String)} />
+          </Has>
+        )}
+        {actions.includes('importExcel') && actions.includes('add') && (
+          <Has action={permissionCode(resource, 'importExcel')}>
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>{EXCEL_TEXT.import}</Button>
+          </Has>
+        )}
+      </Space>
+      <ImportExcelModal open={importing} url={`${resource.basePath}/importExcel`} onClose={() => setImporting(false)} onImported={onImported} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+export { PickerModal, type PickerModalProps } from './picker-modal';
+export { PickerInput, type PickerInputProps } from './picker-input';
+export { PagedPickerTable, type PagedPickerTableProps } from './paged-picker-table';
+export { BulkPicker, type BulkPickerProps } from './bulk-picker/bulk-picker';
+export type { BulkOption } from './bulk-picker/bulk-options';
+export { PositionPicker, type PositionPickerProps } from './position-picker';
+export { RolePicker, type RolePickerProps } from './role-picker';
+export { DepartPicker, type DepartPickerProps } from './depart-picker/depart-picker';
+export { UserPicker, type UserPickerProps } from './user-picker/user-picker';
+export type { UserRow } from './user-picker/user-query';
+export { PopupInput, type PopupInputProps } from './popup/popup-input';
+export { PopupReportModal, type PopupReportModalProps } from './popup/popup-report-modal';
+export { destValues, popupConfigError, popupSelectionError, rowKeyOf } from './popup/popup-config';

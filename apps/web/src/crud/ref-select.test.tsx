@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { getAction } from '@/lib/http';
+import { RefSelect } from './ref-select';
+
+vi.mock('@/lib/http', () => ({
+  getAction: vi.fn(), postAction: vi.fn(), putAction: vi.fn(), deleteAction: vi.fn(), HttpError: class extends Error {},
+}));
+
+const ok = <T,>(result: T) => ({ success: true, message: '', code: 200, result, timestamp: 0 });
+
+describe('RefSelect', { timeout: 60_000 }, () => {
+  it("lists the referenced resource through its filter and shows the current row's text", async () => {
+    vi.mocked(getAction).mockImplementation(async (url: string) => (url.endsWith('/list')
+      ? ok({ records: [{ id: 'c1', name: '华联超市' }], total: 1, size: 10, current: 1, pages: 1 })
+      : ok({ id: 'c9', name: '鲜丰水果' })));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RefSelect fieldRef={{ resource: 'relationOffice', label: 'name', filter: { orgType: 'RETAILER,DISTRIBUTOR' } }} value="c9" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('鲜丰水果', {}, { timeout: 20_000 })).toBeTruthy();
+    await waitFor(() => expect(getAction).toHaveBeenCalledWith('/foodtrace/relationOffice/list',
+      { pageNo: 1, pageSize: 10, orgType: 'RETAILER,DISTRIBUTOR' }));
+    expect(getAction).toHaveBeenCalledWith('/foodtrace/relationOffice/queryById', { id: 'c9' });
+  });
+});

@@ -1,0 +1,42 @@
+import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { listRequestParams, PAGE_SIZE_OPTIONS, showTotal } from './list-params';
+import type { ResourceRow } from './resource-api';
+import type { ResourceListState } from './use-resource-list';
+
+/**
+ * The paging of every list (spec §4: 10 / 20 / 30 a page, 'a-b 共N条', quick jumper). Lists that are not a
+ * generic resource (a tree, a drawer's items, my announcements) pass their own onChange.
+ */
+export function listPagination(
+  page: { pageNo: number; pageSize: number }, total: number, extra: Partial<TablePaginationConfig> = {},
+): TablePaginationConfig {
+  return {
+    current: page.pageNo, pageSize: page.pageSize, total,
+    showQuickJumper: true, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS, showTotal, ...extra,
+  };
+}
+
+/** The toolbar's 导出 / 导入 for a list: its current query (search, sort, fixed filters) and selection. */
+export function listExcel(list: ResourceListState) {
+  return { params: listRequestParams(list.query), selectedRowKeys: list.selectedRowKeys, onImported: () => void list.reload() };
+}
+
+export interface ResourceTableProps {
+  list: ResourceListState;
+  columns: TableColumnsType<ResourceRow>;
+}
+
+/**
+ * The table of a resource list, wired to its list state once: rows, loading, selection kept across pages,
+ * sorting and paging through `onTableChange`. Every resource screen uses it, whatever its toolbar and forms.
+ */
+export function ResourceTable({ list, columns }: ResourceTableProps) {
+  return (
+    <Table<ResourceRow>
+      rowKey="id" size="middle" columns={columns} dataSource={list.records} loading={list.loading} scroll={{ x: 'max-content' }}
+      rowSelection={{ selectedRowKeys: list.selectedRowKeys, onChange: list.setSelectedRowKeys, preserveSelectedRowKeys: true }}
+      pagination={listPagination(list.query, list.total)}
+      onChange={(p, f, s) => list.onTableChange(p, f, s)}
+    />
+  );
+}

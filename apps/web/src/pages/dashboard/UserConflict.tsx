@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Badge, InputNumber, Space, Table, Tabs, Tag } from 'antd';
+import type { DashboardAlerts } from '@foodtrace/contracts';
+import { SCREENS } from '@/pages/foodtrace/common/screen-paths';
+import { useScreenLink } from '@/pages/foodtrace/common/use-screen-link';
+import { BoardPage } from './board/board-page';
+import { dashboardApi } from './board/dashboard-api';
+import { DaysSelect } from './board/days-select';
+import { BOARD_TEXT as T } from './board/texts';
+import { useBoardQuery } from './board/use-board';
+
+type Repeated = DashboardAlerts['repeatedScans'][number];
+type Invalid = DashboardAlerts['invalidScans'][number];
+type Diversion = DashboardAlerts['diversions'][number];
+
+/**
+ * 窜货与异常扫码 (spec §2.3 dashboard "user conflict", read as conflicting uses of a code — DOMAIN.md §4):
+ * codes queried again and again, scans of voided or unknown codes, and scans far from where the lot was
+ * shipped, each code one click from its scan history.
+ */
+export default function UserConflict() {
+  const [days, setDays] = useState(30);
+  const [threshold, setThreshold] = useState(3);
+  const alerts = useBoardQuery(['alerts', days, threshold], () => dashboardApi.alerts(days, threshold));
+  const link = useScreenLink();
+  const codeCell = (code: string) => {
+    const to = link(SCREENS.codeView, { code });
+    return to ? <Link to={to} className="ft-mono">{code}</Link> : <span className="ft-mono">{code}</span>;
+  };
+  const a = alerts.data;
+  const count = (n: number | undefined) => <Badge count={n ?? 0} showZero overflowCount={999} style={{ marginLeft: 6, background: n ? '#f5222d' : '#d9d9d9' }} />;
+
+  return (
+    <BoardPage title={T.conflictTitle} error={alerts.error} controls={(
+      <Space wrap>
+        <span>{T.threshold}</span>
+        <InputNumber min={2} max={1000} precision={0} value={threshold} onChange={(v) => setThreshold(v ?? 3)} suffix={T.thresholdUnit} style={{ width: 150 }} />
+        <DaysSelect value={days} onChange={setDays} />
+      </Space>
+    )}>
+      <Alert type="info" showIcon title={T.conflictIntro} style={{ marginBottom: 16 }} />
+      <Tabs items={[
+        {
+          key: 'repeated', label: <>{T.repeated}{count(a?.repeatedScans.length)}</>,
+          children: <Table<Repeated> size="middle" rowKey="code" loading={alerts.isLoading} dataSource={a?.repeatedScans ?? []} columns={[
+            { title: T.code, dataIndex: 'code', render: codeCell },
+            { title: T.product, dataIndex: 'productName' },
+            { title: T.lotNo, dataIndex: 'lotNo', render: (v: string | null) => <span className="ft-mono">{v ?? '—'}</span> },
+            { title: T.scans, dataIndex: 'scans', align: 'right', sorter: (x, y) => x.scans - y.scans, defaultSortOrder: 'descend', render: (v: number) => <Tag color={v >= threshold * 2 ? 'red' : 'orange'}>{v}</Tag> },
+            { title: T.lastScan, dataIndex: 'lastScanTime' },
+          ]} />,
+        },
+        {
+          key: 'invalid', label: <>{T.invalid}{count(a?.invalidScans.length)}</>,
+          children: <Table<Invalid> size="middle" rowKey={(r) => `${r.code}-${r.result}`} loading={alerts.isLoading} dataSource={a?.invalidScans ?? []} columns={[
+            { title: T.code, dataIndex: 'code', render: (v: string, r) => (r.result === 'UNKNOWN' ? <span className="ft-mono">{v}</span> : codeCell(v)) },
+            { title: T.result, dataIndex: 'result', render: (v: string) => <Tag color={v === 'UNKNOWN' ? 'red' : 'default'}>{T.resultText[v] ?? v}</Tag> },
+            { title: T.scans, dataIndex: 'scans', align: 'right' },
+            { title: T.lastScan, dataIndex: 'lastScanTime' },
+          ]} />,
+        },
+        {
+          key: 'diversions', label: <>{T.diversions}{count(a?.diversions.length)}</>,
+          children: (
+            <>
+              {a && !a.diversions.length && <Alert type="warning" showIcon title={T.diversionNeedsGeo} style={{ marginBottom: 12 }} />}
+              <Table<Diversion> size="middle" rowKey={(r) => `${r.code}-${r.scanTime}`} loading={alerts.isLoading} dataSource={a?.diversions ?? []} columns={[
+                { title: T.code, dataIndex: 'code', render: codeCell },
+                { title: T.product, dataIndex: 'productName' },
+                { title: T.lotNo, dataIndex: 'lotNo' },
+                { title: T.scanProvince, dataIndex: 'scanProvince', render: (v: string | null) => <Tag color="red">{v ?? T.unknownProvince}</Tag> },
+                { title: T.shippedProvinces, dataIndex: 'shippedProvinces', render: (v: string[]) => v.map((p) => <Tag key={p}>{p}</Tag>) },
+                { title: T.scanTime, dataIndex: 'scanTime' },
+              ]} />
+            </>
+          ),
+        },
+      ]} />
+    </BoardPage>
+  );
+}

@@ -1,0 +1,27 @@
+/** Texts of the 选择器 demo page (DESIGN.md §6). */
+export const DEMO_TEXT = {
+  intro: '以一张“质检任务”表单展示人员、部门、角色、职务、批量选择和弹窗报表；右侧实时显示表单值。',
+  peopleTitle: '人员与组织',
+  bulkTitle: '批量选择与弹窗报表',
+  valuesTitle: '表单值',
+  fields: {
+    inspectors: '质检人员（多选，含部门树）',
+    reviewer: '复核人（单选，无部门树）',
+    departs: '参与部门（多选）',
+    ownerDepart: '责任部门（单选）',
+    roles: '可见角色',
+    positions: '要求职务',
+    categories: '抽检品类（批量选择）',
+    popupUser: '检验员（弹窗报表，单选）',
+    popupAccount: '检验员账号（由弹窗写入）',
+    popupCategories: '乳制品分类（弹窗报表，多选）',
+    popupCategoryCodes: '分类编码（由弹窗写入）',
+  },
+  categoryName: '分类名称',
+  categoryCode: '分类编码',
+  searchCategory: '分类名称',
+  badConfig: '演示弹窗配置错误',
+  hideBadConfig: '收起错误示例',
+  missingConfig: '缺少 code',
+  mismatchConfig: '字段数量不一致',
+} as const;

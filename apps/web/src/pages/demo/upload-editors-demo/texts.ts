@@ -1,0 +1,21 @@
+/** Texts of the 上传与编辑器 demo page. */
+export const DEMO_TEXT = {
+  fileTitle: '文件上传',
+  fileHint: '上传到 file 目录；上传中显示进度，失败时显示服务器返回的原因，删除即清空。多个文件的值以逗号连接，全部上传完成后才更新。',
+  imageTitle: '图片上传',
+  imageHint: '最多保留 3 张（再上传会替换最早的一张）；悬停图片可预览、删除、左移、右移；只接受图片。存放在需要登录的 temp 目录，预览时携带令牌读取。',
+  popupTitle: '文件弹窗',
+  popupHint: '表格单元格使用的上传弹窗（520 × 200）；未上传文件时点击确定会提示“未上传任何文件”。',
+  openPopup: '打开文件弹窗',
+  richTitle: '富文本编辑器',
+  richHint: 'TinyMCE 8，全部资源随本系统打包，不访问任何外部网址；插入的图片上传到 editor 目录。',
+  markdownTitle: 'Markdown 编辑器',
+  markdownHint: '工具栏中的“添加图片”打开图片对话框：本地上传或网络图片，描述作为图片的替代文字。',
+  codeTitle: '代码编辑器',
+  codeHint: '12 种语言可切换，Tab 宽度 2，右上角按钮切换全屏（Esc 退出）。',
+  value: '当前值',
+  empty: '（空）',
+  richSample: '<h3>食品安全承诺</h3><p>本企业严格执行<strong>进货查验</strong>和<em>出厂检验</em>制度，确保每一批产品<span style="color: #e03e2d;">来源可查、去向可追、责任可究</span>。</p>',
+  markdownSample: '## 检验说明\n\n- 原料批次：**RM-20261105-01**\n- 检验结论：合格\n\n> 来源可查、去向可追、责任可究\n',
+  codeSample: 'function traceCode(lot) {\n  return `TC-${lot.batchNo}`;\n}\n',
+} as const;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { conclusionConflict, inspectionItems } from './checkout-body';
+
+describe('inspection items', () => {
+  const rows = [
+    { id: '1', itemName: ' 蛋白质 ', standardLimit: '≥2.8', unit: 'g/100g', measuredValue: 3.1, passed: true },
+    { id: '2', itemName: '菌落总数', standardLimit: '', measuredValue: '3.2×10⁶', passed: false },
+    { id: '3', itemName: '' },
+  ];
+
+  it('sends the filled rows with texts trimmed and a boolean verdict', () => {
+    expect(inspectionItems(rows)).toEqual([
+      { itemName: '蛋白质', standardLimit: '≥2.8', unit: 'g/100g', measuredValue: '3.1', passed: true },
+      { itemName: '菌落总数', standardLimit: null, unit: null, measuredValue: '3.2×10⁶', passed: false },
+    ]);
+  });
+
+  it('refuses 合格 with a failed item and accepts 不合格', () => {
+    const items = inspectionItems(rows);
+    expect(conclusionConflict('PASS', items)).toContain('菌落总数');
+    expect(conclusionConflict('FAIL', items)).toBeNull();
+    expect(conclusionConflict('PASS', items.slice(0, 1))).toBeNull();
+  });
+});

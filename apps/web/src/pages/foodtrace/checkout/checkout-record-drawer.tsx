@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Drawer, Form, Typography } from 'antd';
+import { FT_DICT, checkoutResource, type FieldRef } from '@foodtrace/contracts';
+import { dictText, useDictItems } from '@/components/dict';
+import { EditableTable, isTableValidationError, type EditableColumn, type EditableTableHandle, type TableRow } from '@/components/editable-table';
+import { RefSelect } from '@/crud/ref-select';
+import { toWireValues } from '@/crud/form-values';
+import { feedback } from '@/lib/feedback';
+import { callResult } from '../common/call';
+import { FilePathInput } from '../common/file-path-input';
+import { foodtraceApi } from '../common/foodtrace-api';
+import { RecordFormFields } from '../common/record-form-fields';
+import { FT_TEXT } from '../common/texts';
+import { conclusionConflict, inspectionItems } from './checkout-body';
+import { CHECKOUT_TEXT as T } from './texts';
+
+const ITEM_COLUMNS: EditableColumn[] = [
+  { key: 'itemName', title: T.itemName, type: 'input', width: 180, validateRules: [{ required: true }, { unique: true }] },
+  { key: 'standardLimit', title: T.standardLimit, type: 'input', width: 150, placeholder: '如 ≥2.8' },
+  { key: 'unit', title: T.unit, type: 'input', width: 110 },
+  { key: 'measuredValue', title: T.measuredValue, type: 'input', width: 150 },
+  { key: 'passed', title: T.passed, type: 'checkbox', width: 80, defaultChecked: true },
+];
+
+/** Any lot may be inspected; the newest come first in the picker. */
+const LOT_REF: FieldRef = { resource: 'lot', label: 'lotNo' };
+
+export interface CheckoutRecordDrawerProps { open: boolean; onClose: () => void; onSaved: () => void }
+
+/**
+ * 登记检验: an inspection with its items (POST /foodtrace/checkout/record). Its conclusion moves the lot:
+ * pass releases a pending or held lot, failure rejects a pending one or holds a released one. The report is
+ * uploaded into the public report folder so the consumer page can link it when 对外公示 is 是.
+ */
+export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordDrawerProps) {
+  const [form] = Form.useForm();
+  const items = useRef<EditableTableHandle>(null);
+  const [rows] = useState<TableRow[]>(() => [{ id: 'new_item_1', passed: true }]);
+  const [saving, setSaving] = useState(false);
+  const statuses = useDictItems(FT_DICT.lotStatus);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    let itemRows: TableRow[];
+    try {
+      itemRows = (await items.current?.getValuesPromise(true)) ?? [];
+    } catch (e) {
+      if (!isTableValidationError(e)) throw e;
+      feedback.message.warning(T.invalidRow(e.index + 1, e.message));
+      return;
+    }
+    const header = toWireValues(checkoutResource, values);
+    const list = inspectionItems(itemRows);
+    const conflict = conclusionConflict(header.result, list);
+    if (conflict) { feedback.message.warning(conflict); return; }
+    setSaving(true);
+    const answer = await callResult(foodtraceApi.recordCheckout({ ...header, items: list }));
+    setSaving(false);
+    if (!answer) return;
+    feedback.message.success(T.saved(dictText(statuses.data, answer.lotStatus)));
+    onSaved();
+    onClose();
+  };
+
+  return (
+    <Drawer open={open} onClose={onClose} size={1000} destroyOnHidden title={T.recordTitle}
+      footer={<div className="ft-drawer-footer"><Button onClick={onClose}>{FT_TEXT.cancel}</Button><Button type="primary" loading={saving} onClick={() => void submit()}>{FT_TEXT.submit}</Button></div>}>
+      <Form form={form} layout="vertical" name="checkout-record" clearOnDestroy initialValues={{ isPublic: '1' }}>
+        <RecordFormFields resource={checkoutResource} columns={3} overrides={{
+          lotId: <RefSelect fieldRef={LOT_REF} placeholder="请选择受检批次" />,
+          reportFile: <FilePathInput folder="report" accept=".pdf,.jpg,.jpeg,.png" />,
+        }} />
+      </Form>
+      <Typography.Title level={5}>{T.items}</Typography.Title>
+      <Alert type="info" showIcon title={T.itemsHint} style={{ marginBottom: 8 }} />
+      <EditableTable ref={items} columns={ITEM_COLUMNS} dataSource={rows} rowNumber rowSelection alwaysEdit maxHeight={320} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,21 @@
+/** Texts of 质检记录 (ProductCheckoutList). */
+export const CHECKOUT_TEXT = {
+  record: '登记检验',
+  recordTitle: '登记检验（含检验项目）',
+  header: '检验单',
+  items: '检验项目',
+  itemsHint: '逐项填写标准限值与实测值；任一项目不合格时检验结论不能为“合格”。检验合格将放行待检批次，不合格将判定待检批次不合格，或暂停已放行批次的放行。',
+  itemName: '检验项目',
+  standardLimit: '标准限值',
+  unit: '单位',
+  measuredValue: '实测值',
+  passed: '合格',
+  failed: '不合格',
+  invalidRow: (row: number, message: string) => `检验项目第 ${row} 行：${message}`,
+  passWithFailedItem: (names: string) => `以下项目不合格，检验结论不能为“合格”：${names}`,
+  saved: (status: string) => `检验已登记，批次状态：${status}`,
+  detailTitle: (no: string) => `质检记录 ${no}`,
+  lot: '受检批次',
+  lotStatus: '批次当前状态',
+  report: '检验报告',
+} as const;

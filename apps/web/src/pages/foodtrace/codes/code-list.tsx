@@ -1,0 +1,73 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
+import { FT_PERMS, foodCodeResource, type ResourceDef } from '@foodtrace/contracts';
+import { useResourceList, type ResourceRow } from '@/crud';
+import type { SearchValues } from '@/crud/list-params';
+import { feedback } from '@/lib/feedback';
+import { Has } from '@/lib/permissions';
+import { SCREENS } from '../common/screen-paths';
+import { TraceListPage } from '../common/trace-list-page';
+import { useScreenLink } from '../common/use-screen-link';
+import { groupCode } from './code-format';
+import { rowsLabelLoader } from './label-loaders';
+import { LabelSheet } from './label-sheet';
+import { VoidModal } from './void-modal';
+import { CODE_TEXT as T } from './texts';
+
+export interface CodeListProps {
+  /** The code resource, or a view of it (an extra search field such as the generation date). */
+  resource?: ResourceDef;
+  searchResource?: ResourceDef;
+  fixedSearch?: SearchValues;
+  header?: ReactNode;
+}
+
+const MAX_VOID = 1000;
+
+/**
+ * The codes (CodeBase): status tags, each code opening its detail (CodeView), and for ticked codes 作废 (with
+ * a reason) and 打印 labels. CodeFoodList and CodeDatePickerList are this list with a filter chosen beside it.
+ */
+export function CodeList({ resource = foodCodeResource, searchResource, fixedSearch, header }: CodeListProps) {
+  const list = useResourceList(resource);
+  const link = useScreenLink();
+  const navigate = useNavigate();
+  const [voiding, setVoiding] = useState<string[] | null>(null);
+  const [printing, setPrinting] = useState<ResourceRow[] | null>(null);
+  // Rows ticked on earlier pages stay ticked (preserveSelectedRowKeys); remember them to print their labels.
+  const seen = useRef(new Map<string, ResourceRow>());
+  for (const r of list.records) seen.current.set(r.id, r);
+  const selectedRows = () => list.selectedRowKeys.map((k) => seen.current.get(String(k))).filter((r): r is ResourceRow => Boolean(r));
+  const view = (code: unknown) => link(SCREENS.codeView, { code: String(code) });
+
+  const withSelection = (run: (rows: ResourceRow[]) => void) => () => {
+    const rows = selectedRows();
+    if (!rows.length) feedback.message.warning(T.selectFirst);
+    else run(rows);
+  };
+
+  return (
+    <>
+      <TraceListPage
+        resource={resource} list={list} searchResource={searchResource} fixedSearch={fixedSearch} header={header}
+        onDetail={(row) => { const to = view(row.code); if (to) navigate(to); }}
+        renderers={{ code: (v) => { const to = view(v); const text = <span className="ft-mono">{groupCode(String(v ?? ''))}</span>; return to ? <Link to={to}>{text}</Link> : text; } }}
+        toolbarExtra={(
+          <>
+            <Has action={FT_PERMS.codeVoid}>
+              <Button danger icon={<StopOutlined />} onClick={withSelection((rows) => {
+                if (rows.length > MAX_VOID) feedback.message.warning(T.tooManyToVoid);
+                else setVoiding(rows.map((r) => r.id));
+              })}>{T.voidSelected}</Button>
+            </Has>
+            <Button icon={<PrinterOutlined />} onClick={withSelection(setPrinting)}>{T.printSelected}</Button>
+          </>
+        )}
+      />
+      <VoidModal ids={voiding} onClose={() => setVoiding(null)} onDone={() => { list.clearSelection(); void list.reload(); }} />
+      <LabelSheet open={Boolean(printing)} what="所选追溯码" cacheKey={(printing ?? []).map((r) => r.id).join(',')} total={printing?.length ?? 0} loadPage={rowsLabelLoader(printing ?? [])} onClose={() => setPrinting(null)} />
+    </>
+  );
+}

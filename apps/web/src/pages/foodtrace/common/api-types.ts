@@ -1,0 +1,77 @@
+/**
+ * Answer shapes of the master-detail routes (docs/foodtrace-api.md §2–§3) that contracts does not export.
+ * Times are 'YYYY-MM-DD HH:mm:ss', quantities numbers.
+ */
+import type { CodeStatus, LotKind, LotStatus } from '@foodtrace/contracts';
+
+export interface StepParamLimit { key: string; name: string; unit: string | null; min: number | null; max: number | null }
+
+export interface TechnologyStep {
+  id?: string;
+  seq?: number;
+  stepName: string;
+  isCcp: boolean;
+  hazard: string | null;
+  params: StepParamLimit[];
+  description: string | null;
+}
+
+export interface StepParamValue { key: string; name?: string; value: number | string; unit?: string | null }
+
+export interface ProcessDetail extends Record<string, unknown> {
+  id: string;
+  processNo: string;
+  status: string;
+  inputs: Array<{ id: string; lotId: string; lotNo: string; itemName: string; quantity: number; unit: string }>;
+  outputs: Array<{ id: string; lotNo: string; lotKind: LotKind; itemName: string; quantity: number; unit: string; status: LotStatus; expiryDate: string | null }>;
+  steps: Array<{
+    id: string; stepId: string | null; seq: number; stepName: string; isCcp: boolean; startTime: string | null; endTime: string | null;
+    params: StepParamValue[]; result: string; operator: string | null; remark: string | null;
+  }>;
+}
+
+export interface ProcessRecordBody extends Record<string, unknown> {
+  id?: string;
+  inputs: Array<{ lotId: string; quantity: number }>;
+  outputs: Array<{ lotKind: 'WIP' | 'FINISHED'; quantity: number; lotNo?: string; expiryDate?: string; remark?: string }>;
+  steps: Array<{ stepId?: string; stepName?: string; startTime?: string; endTime?: string; params: StepParamValue[]; result?: 'OK' | 'DEVIATION'; operator?: string; remark?: string }>;
+}
+
+export interface InspectionItem { id?: string; seq?: number; itemName: string; standardLimit: string | null; unit: string | null; measuredValue: string | null; passed: boolean }
+
+export interface CheckoutDetail extends Record<string, unknown> {
+  id: string;
+  checkoutNo: string;
+  lotNo: string;
+  itemName: string;
+  lotStatus: LotStatus;
+  items: InspectionItem[];
+}
+
+export interface ShipmentDetail extends Record<string, unknown> {
+  id: string;
+  shipmentNo: string;
+  customerName: string | null;
+  lines: Array<{ id: string; lotId: string; lotNo: string; itemName: string; quantity: number; unit: string }>;
+}
+
+export interface CodeScan { scanNo: number; scanTime: string; result: string; ip: string | null; userAgent: string | null; provinceCode: string | null }
+
+export interface CodeDetail {
+  id: string;
+  code: string;
+  status: CodeStatus;
+  scanCount: number;
+  firstScanTime: string | null;
+  lastScanTime: string | null;
+  voidReason: string | null;
+  createTime: string;
+  lot: { id: string; lotNo: string; status: LotStatus };
+  product: { id: string; name: string; gtin: string | null };
+  batch: { id: string; batchNo: string } | null;
+  foodcodeUrl: string;
+  digitalLinkUrl: string | null;
+  scans: CodeScan[];
+}
+
+export interface RecallAnswer { recallId: string; recallNo: string; lotCount: number; codeCount: number; lots: Array<{ id: string; lotNo: string }> }

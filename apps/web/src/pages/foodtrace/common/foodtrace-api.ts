@@ -1,0 +1,36 @@
+import type { LotDetail, TraceResult } from '@foodtrace/contracts';
+import { downloadFile, getAction, postAction } from '@/lib/http';
+import type {
+  CheckoutDetail, CodeDetail, InspectionItem, ProcessDetail, ProcessRecordBody, RecallAnswer, ShipmentDetail, TechnologyStep,
+} from './api-types';
+
+/** The module's own routes (docs/foodtrace-api.md §2–§4); the generic list/add/edit come from crud/resourceApi. */
+export const foodtraceApi = {
+  technologySteps: (technologyId: string) => getAction<TechnologyStep[]>('/foodtrace/technology/steps', { technologyId }),
+  saveTechnologySteps: (technologyId: string, steps: TechnologyStep[]) =>
+    postAction<TechnologyStep[]>('/foodtrace/technology/saveSteps', { technologyId, steps }),
+
+  recordProcess: (body: ProcessRecordBody) => postAction<{ id: string; outputs: Array<{ id: string; lotNo: string; status: string }> }>('/foodtrace/process/record', body),
+  processDetail: (id: string) => getAction<ProcessDetail>('/foodtrace/process/detail', { id }),
+
+  recordCheckout: (body: Record<string, unknown> & { items: InspectionItem[] }) => postAction<{ id: string; lotStatus: string }>('/foodtrace/checkout/record', body),
+  checkoutDetail: (id: string) => getAction<CheckoutDetail>('/foodtrace/checkout/detail', { id }),
+
+  recordShipment: (body: Record<string, unknown> & { lines: Array<{ lotId: string; quantity: number }> }) =>
+    postAction<{ id: string }>('/foodtrace/outputwarehouse/record', body),
+  shipmentDetail: (id: string) => getAction<ShipmentDetail>('/foodtrace/outputwarehouse/detail', { id }),
+
+  lotDetail: (id: string) => getAction<LotDetail>('/foodtrace/lot/detail', { id }),
+  recallLot: (lotId: string, reason: string) => postAction<RecallAnswer>('/foodtrace/lot/recall', { lotId, reason }),
+
+  generateCodes: (body: { lotId: string; quantity: number; withSerial: boolean; remark?: string }) =>
+    postAction<{ batchId: string; batchNo: string; quantity: number }>('/foodtrace/code/generate', body),
+  codeDetail: (code: string) => getAction<CodeDetail>('/foodtrace/code/detail', { code }),
+  voidCodes: (ids: string[], reason: string) => postAction<{ count: number }>('/foodtrace/code/void', { ids, reason }),
+  exportCodesCsv: (batchId: string) => downloadFile('/foodtrace/code/exportCsv', { batchId }),
+
+  trace: (direction: 'backward' | 'forward', query: TraceQuery) => getAction<TraceResult>(`/foodtrace/trace/${direction}`, query),
+};
+
+/** Where a trace starts: exactly one of these (docs/foodtrace-api.md §4). */
+export type TraceQuery = { code: string } | { lotNo: string } | { lotId: string } | { supplierLotNo: string };

@@ -1,0 +1,62 @@
+import { LOT_STATUS, PAGING, type LotKind } from '@foodtrace/contracts';
+import type { PopupSource } from '@/components/editable-table';
+import { resourceApi } from '@/crud';
+import { lotResource } from '@foodtrace/contracts';
+import { FT_TEXT } from './texts';
+
+/** A lot row as the pickers show it: what is left of it, in its unit. */
+export interface LotOption extends Record<string, unknown> {
+  id: string;
+  lotNo: string;
+  itemName: string;
+  kindText: string;
+  available: number;
+  unit: string;
+  unitText: string;
+  expiryDate: string | null;
+}
+
+const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0)) || 0;
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/** A lot list row → picker row; available = quantity − consumed − shipped (contracts lot.ts). */
+export function toLotOption(r: Record<string, unknown>): LotOption {
+  return {
+    id: String(r.id),
+    lotNo: String(r.lotNo ?? ''),
+    itemName: String(r.productId_dictText ?? r.crudeId_dictText ?? ''),
+    kindText: String(r.lotKind_dictText ?? r.lotKind ?? ''),
+    available: round4(num(r.quantity) - num(r.consumedQty) - num(r.shippedQty)),
+    unit: String(r.unit ?? ''),
+    unitText: String(r.unit_dictText ?? r.unit ?? ''),
+    expiryDate: (r.expiryDate as string | null) ?? null,
+  };
+}
+
+/**
+ * The lots an input or shipment line may take: released only (DOMAIN.md §1: a lot that is not released
+ * cannot be used or shipped), of the given kinds, newest first, searchable by lot number. The server checks
+ * again and refuses with its own message.
+ */
+export function releasedLotSource(kinds: readonly LotKind[], title: string): PopupSource {
+  const api = resourceApi(lotResource);
+  return {
+    title,
+    searchable: true,
+    columns: async () => [
+      { title: FT_TEXT.lotNo, dataIndex: 'lotNo' }, { title: FT_TEXT.itemName, dataIndex: 'itemName' },
+      { title: FT_TEXT.lotKind, dataIndex: 'kindText' }, { title: FT_TEXT.available, dataIndex: 'available' },
+      { title: FT_TEXT.unit, dataIndex: 'unitText' }, { title: FT_TEXT.expiryDate, dataIndex: 'expiryDate' },
+    ],
+    load: async ({ pageNo, pageSize, keyword }) => {
+      const params: Record<string, string | number> = {
+        pageNo, pageSize: Math.min(pageSize, PAGING.maxPageSize), status: LOT_STATUS.released, lotKind: kinds.join(','),
+        column: 'producedTime', order: 'desc',
+      };
+      if (keyword) params.lotNo = `*${keyword}*`;
+      const res = await api.list(params);
+      if (!res.success) throw new Error(res.message);
+      return { records: res.result.records.map(toLotOption), total: res.result.total };
+    },
+  };
+}

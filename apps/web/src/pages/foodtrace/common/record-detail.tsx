@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Alert, Drawer, Skeleton, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiResult, ResourceDef } from '@foodtrace/contracts';
+import type { ResourceRow } from '@/crud';
+import { ResourceDetail } from '@/crud/resource-detail';
+import { queryResult } from './call';
+
+export interface RecordDetailDrawerProps<T extends Record<string, unknown>> {
+  /** The record's id; null closes the drawer. */
+  id: string | null;
+  resource: ResourceDef;
+  title: (record: T | undefined) => ReactNode;
+  load: (id: string) => Promise<ApiResult<T>>;
+  /** The detail lists below the header fields (inputs, items, lines …). */
+  children: (record: T) => ReactNode;
+  onClose: () => void;
+  extra?: (record: T) => ReactNode;
+}
+
+/** A master-detail record read from its detail route: the header as the generic detail list, then its lines. */
+export function RecordDetailDrawer<T extends Record<string, unknown>>({ id, resource, title, load, children, onClose, extra }: RecordDetailDrawerProps<T>) {
+  const q = useQuery({ queryKey: [resource.key, 'detail', id], enabled: Boolean(id), queryFn: () => queryResult(load(id!)), retry: false });
+  return (
+    <Drawer open={Boolean(id)} onClose={onClose} size={960} destroyOnHidden title={title(q.data)} extra={q.data && extra?.(q.data)}>
+      {q.isLoading && <Skeleton active />}
+      {q.error && <Alert type="warning" showIcon title={(q.error as Error).message} />}
+      {q.data && (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <ResourceDetail resource={resource} record={q.data as unknown as ResourceRow} />
+          {children(q.data)}
+        </Space>
+      )}
+    </Drawer>
+  );
+}
+
+export function SectionTitle({ children }: { children: ReactNode }) {
+  return <Typography.Title level={5} style={{ margin: '8px 0 0' }}>{children}</Typography.Title>;
+}

@@ -1,0 +1,43 @@
+import { CODE_STATUS, INSPECTION_RESULT, LOT_STATUS, PROCESS_STATUS, SCAN_RESULT, STEP_RESULT, SUGGEST_STATUS, FT_DICT } from '@foodtrace/contracts';
+
+/**
+ * The colour of a status tag (DOMAIN.md §1 status gates): green may go on, gold waits for a decision,
+ * orange is held, red is refused or recalled, grey is out of use. One table per dictionary so a list, a
+ * detail and the trace graph colour the same value alike.
+ */
+export type TagColor = 'green' | 'gold' | 'orange' | 'red' | 'magenta' | 'blue' | 'default' | 'cyan' | 'purple';
+
+const BY_DICT: Record<string, Record<string, TagColor>> = {
+  [FT_DICT.lotStatus]: {
+    [LOT_STATUS.pending]: 'gold', [LOT_STATUS.released]: 'green', [LOT_STATUS.hold]: 'orange',
+    [LOT_STATUS.rejected]: 'red', [LOT_STATUS.recalled]: 'magenta',
+  },
+  [FT_DICT.codeStatus]: { [CODE_STATUS.active]: 'green', [CODE_STATUS.void]: 'default', [CODE_STATUS.recalled]: 'magenta' },
+  [FT_DICT.inspectionResult]: { [INSPECTION_RESULT.pass]: 'green', [INSPECTION_RESULT.fail]: 'red' },
+  [FT_DICT.processStatus]: { [PROCESS_STATUS.planned]: 'blue', [PROCESS_STATUS.done]: 'green' },
+  [FT_DICT.stepResult]: { [STEP_RESULT.ok]: 'green', [STEP_RESULT.deviation]: 'red' },
+  [FT_DICT.scanResult]: { [SCAN_RESULT.ok]: 'green', [SCAN_RESULT.void]: 'default', [SCAN_RESULT.recalled]: 'magenta', [SCAN_RESULT.unknown]: 'red' },
+  [FT_DICT.suggestStatus]: { [SUGGEST_STATUS.new]: 'gold', [SUGGEST_STATUS.processing]: 'blue', [SUGGEST_STATUS.replied]: 'green', [SUGGEST_STATUS.closed]: 'default' },
+  [FT_DICT.lotKind]: { RAW: 'cyan', WIP: 'purple', FINISHED: 'blue' },
+};
+
+/** The tag colour of a dictionary value; 'default' for a value (or dictionary) without one. */
+export function statusColor(dictCode: string, value: unknown): TagColor {
+  if (value === null || value === undefined) return 'default';
+  return BY_DICT[dictCode]?.[String(value)] ?? 'default';
+}
+
+/** Dictionaries whose values are coloured (the others keep the plain dictionary tag). */
+export function isColouredDict(dictCode: string | undefined): boolean {
+  return Boolean(dictCode && BY_DICT[dictCode]);
+}
+
+/** Only a released lot may be used, shipped or coded (DOMAIN.md §1). */
+export function isUsableLot(status: unknown): boolean {
+  return status === LOT_STATUS.released;
+}
+
+/** A recall starts from a lot that is not recalled already. */
+export function canRecall(status: unknown): boolean {
+  return typeof status === 'string' && status !== LOT_STATUS.recalled;
+}

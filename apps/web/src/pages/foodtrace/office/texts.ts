@@ -1,0 +1,17 @@
+/** Texts of 相关组织 and 组织详情 (RelationOfficeList, OfficeDetail). */
+export const OFFICE_TEXT = {
+  view: '组织详情',
+  title: (name: string) => `组织详情 — ${name}`,
+  missingId: '请从相关组织列表打开组织详情',
+  credentials: '资质证明',
+  noCredentials: '未上传资质证明',
+  related: {
+    SUPPLIER: [{ key: 'intakes', title: '供货记录（原料入库）' }, { key: 'origins', title: '所属产地' }],
+    RETAILER: [{ key: 'shipments', title: '收货记录（出库发货）' }, { key: 'sellOrigins', title: '销售地' }],
+    DISTRIBUTOR: [{ key: 'shipments', title: '收货记录（出库发货）' }, { key: 'sellOrigins', title: '销售地' }],
+    LOGISTICS: [{ key: 'carried', title: '承运记录（出库发货）' }],
+    INSPECTION: [{ key: 'inspections', title: '检验记录' }],
+  } as Record<string, Array<{ key: string; title: string }>>,
+  recent: (n: number) => `最近 ${n} 条`,
+  back: '返回相关组织',
+} as const;

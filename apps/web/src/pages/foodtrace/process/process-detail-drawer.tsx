@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { Table, Tag } from 'antd';
+import { FT_DICT, processResource } from '@foodtrace/contracts';
+import type { ProcessDetail } from '../common/api-types';
+import { foodtraceApi } from '../common/foodtrace-api';
+import { RecordDetailDrawer, SectionTitle } from '../common/record-detail';
+import { SCREENS } from '../common/screen-paths';
+import { StatusTag } from '../common/status-tag';
+import { useScreenLink } from '../common/use-screen-link';
+import { PROCESS_TEXT as T } from './texts';
+
+type Step = ProcessDetail['steps'][number];
+
+/** 加工记录详情: the run, what went in (lots and quantities), what came out (lots with their status) and each step's record. */
+export function ProcessDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const link = useScreenLink();
+  const traceLink = (lotId: string, dir: 'backward' | 'forward', text: string) => {
+    const to = link(SCREENS.trace, { lotId, dir });
+    return to ? <Link to={to}>{text}</Link> : text;
+  };
+  return (
+    <RecordDetailDrawer<ProcessDetail> id={id} resource={processResource} onClose={onClose} load={foodtraceApi.processDetail}
+      title={(r) => T.detailTitle(r?.processNo ?? '')}>
+      {(r) => (
+        <>
+          <SectionTitle>{T.inputs}</SectionTitle>
+          <Table size="small" rowKey="id" pagination={false} dataSource={r.inputs} columns={[
+            { title: T.lotNo, key: 'lotNo', render: (_v, x) => traceLink(x.lotId, 'backward', x.lotNo) },
+            { title: T.itemName, dataIndex: 'itemName' },
+            { title: T.quantity, key: 'q', render: (_v, x) => `${x.quantity} ${x.unit}` },
+          ]} />
+          <SectionTitle>{T.outputs}</SectionTitle>
+          <Table size="small" rowKey="id" pagination={false} dataSource={r.outputs} columns={[
+            { title: T.lotNo, dataIndex: 'lotNo', render: (v: string) => <span className="ft-mono">{v}</span> },
+            { title: T.itemName, dataIndex: 'itemName' },
+            { title: T.outKind, key: 'kind', render: (_v, x) => <StatusTag dictCode={FT_DICT.lotKind} value={x.lotKind} /> },
+            { title: T.outQuantity, key: 'q', render: (_v, x) => `${x.quantity} ${x.unit}` },
+            { title: '状态', key: 'status', render: (_v, x) => <StatusTag dictCode={FT_DICT.lotStatus} value={x.status} /> },
+            { title: T.expiryDate, dataIndex: 'expiryDate' },
+            { title: '', key: 'trace', render: (_v, x) => traceLink(x.id, 'forward', T.traceOutput) },
+          ]} />
+          <SectionTitle>{T.steps}</SectionTitle>
+          <Table<Step> size="small" rowKey="id" pagination={false} dataSource={r.steps} scroll={{ x: 'max-content' }} columns={[
+            { title: '#', dataIndex: 'seq', width: 48 },
+            { title: T.stepName, key: 'name', render: (_v, s) => <>{s.stepName}{s.isCcp && <Tag color="red" style={{ marginLeft: 6 }}>CCP</Tag>}</> },
+            { title: T.startTime, dataIndex: 'startTime' },
+            { title: T.params, key: 'params', render: (_v, s) => s.params.map((p) => `${p.name ?? p.key} ${String(p.value)}${p.unit ?? ''}`).join('；') || '—' },
+            { title: T.result, key: 'result', render: (_v, s) => <StatusTag dictCode={FT_DICT.stepResult} value={s.result} /> },
+            { title: T.operator, dataIndex: 'operator' },
+            { title: T.remark, dataIndex: 'remark' },
+          ]} />
+        </>
+      )}
+    </RecordDetailDrawer>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Drawer, Form, Typography } from 'antd';
+import { LOT_KIND, processResource } from '@foodtrace/contracts';
+import { EditableTable, isTableValidationError, type EditableTableHandle, type TableRow } from '@/components/editable-table';
+import type { ResourceRow } from '@/crud';
+import { toFormValues, toWireValues } from '@/crud/form-values';
+import { feedback } from '@/lib/feedback';
+import { callResult } from '../common/call';
+import { foodtraceApi } from '../common/foodtrace-api';
+import { RecordFormFields } from '../common/record-form-fields';
+import { FT_TEXT } from '../common/texts';
+import { buildProcessBody } from './process-body';
+import { INPUT_COLUMNS, OUTPUT_COLUMNS, STEP_COLUMNS, STEP_SLOTS } from './process-columns';
+import { PROCESS_TEXT as T } from './texts';
+
+export interface ProcessRecordDrawerProps {
+  open: boolean;
+  /** A planned run to complete (its header is prefilled and its id sent). */
+  planned?: ResourceRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const EMPTY: TableRow[] = [];
+
+/**
+ * 登记加工: one processing run with its input lots and quantities, its output lots and its step records,
+ * sent together (POST /foodtrace/process/record) so the genealogy is never half written. Uses the shared
+ * editable table (components/editable-table) for the three lists.
+ */
+export function ProcessRecordDrawer({ open, planned, onClose, onSaved }: ProcessRecordDrawerProps) {
+  const [form] = Form.useForm();
+  const inputs = useRef<EditableTableHandle>(null);
+  const outputs = useRef<EditableTableHandle>(null);
+  const steps = useRef<EditableTableHandle>(null);
+  const [stepRows, setStepRows] = useState<TableRow[]>(EMPTY);
+  const [outputRows] = useState<TableRow[]>(() => [{ id: 'new_output_1', lotKind: LOT_KIND.finished }]);
+  const [saving, setSaving] = useState(false);
+  const technologyId = Form.useWatch('technologyId', form) as string | undefined;
+
+  useEffect(() => {
+    if (!open || !technologyId) { setStepRows(EMPTY); return; }
+    let live = true;
+    void callResult(foodtraceApi.technologySteps(technologyId)).then((list) => {
+      if (!live || !list) return;
+      setStepRows(list.map((s, i) => ({ id: `new_step_${i}_${s.id ?? ''}`, stepId: s.id, stepName: s.stepName, isCcp: s.isCcp, limits: s.params, paramValues: {} })));
+    });
+    return () => { live = false; };
+  }, [open, technologyId]);
+
+  const rowsOf = async (table: EditableTableHandle | null, title: string) => {
+    try {
+      return (await table?.getValuesPromise(true)) ?? [];
+    } catch (e) {
+      if (!isTableValidationError(e)) throw e;
+      feedback.message.warning(T.invalidRow(title, e.index + 1, e.message));
+      return null;
+    }
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const i = await rowsOf(inputs.current, T.inputs);
+    const o = i && await rowsOf(outputs.current, T.outputs);
+    const s = o && await rowsOf(steps.current, T.steps);
+    if (!i || !o || !s) return;
+    const built = buildProcessBody(toWireValues(processResource, values), { inputs: i, outputs: o, steps: s }, planned?.id);
+    if ('error' in built) { feedback.message.warning(built.error); return; }
+    setSaving(true);
+    const answer = await callResult(foodtraceApi.recordProcess(built.body));
+    setSaving(false);
+    if (!answer) return;
+    feedback.message.success(T.saved(answer.outputs.map((x) => x.lotNo).join('、')));
+    onSaved();
+    onClose();
+  };
+
+  return (
+    <Drawer open={open} onClose={onClose} size={1180} destroyOnHidden title={planned ? T.completeTitle(String(planned.processNo ?? '')) : T.recordTitle}
+      footer={<div className="ft-drawer-footer"><Button onClick={onClose}>{FT_TEXT.cancel}</Button><Button type="primary" loading={saving} onClick={() => void submit()}>{FT_TEXT.submit}</Button></div>}>
+      <Form form={form} layout="vertical" name="process-record" initialValues={planned ? toFormValues(processResource, planned) : undefined} clearOnDestroy>
+        <RecordFormFields resource={processResource} columns={3} />
+      </Form>
+      <Typography.Title level={5}>{T.inputs}</Typography.Title>
+      <Alert type="info" showIcon title={T.inputsHint} style={{ marginBottom: 8 }} />
+      <EditableTable ref={inputs} columns={INPUT_COLUMNS} dataSource={EMPTY} rowNumber rowSelection maxHeight={260} />
+      <Typography.Title level={5} style={{ marginTop: 20 }}>{T.outputs}</Typography.Title>
+      <Alert type="info" showIcon title={T.outputsHint} style={{ marginBottom: 8 }} />
+      <EditableTable ref={outputs} columns={OUTPUT_COLUMNS} dataSource={outputRows} rowNumber rowSelection alwaysEdit maxHeight={220} />
+      <Typography.Title level={5} style={{ marginTop: 20 }}>{T.steps}</Typography.Title>
+      <Alert type="info" showIcon title={T.stepsHint} style={{ marginBottom: 8 }} />
+      <EditableTable ref={steps} columns={STEP_COLUMNS} dataSource={stepRows} slots={STEP_SLOTS} rowNumber rowSelection dragSort maxHeight={320} />
+    </Drawer>
+  );
+}

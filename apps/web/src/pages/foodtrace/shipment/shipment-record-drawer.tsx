@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Drawer, Form, Select, Typography } from 'antd';
+import { LOT_KIND, PROVINCES, outputwarehouseResource } from '@foodtrace/contracts';
+import { EditableTable, isTableValidationError, type EditableColumn, type EditableTableHandle, type TableRow } from '@/components/editable-table';
+import { toWireValues } from '@/crud/form-values';
+import { feedback } from '@/lib/feedback';
+import { callResult } from '../common/call';
+import { foodtraceApi } from '../common/foodtrace-api';
+import { releasedLotSource } from '../common/lot-source';
+import { RecordFormFields } from '../common/record-form-fields';
+import { FT_TEXT } from '../common/texts';
+import { shipmentLines } from './shipment-body';
+import { SHIPMENT_TEXT as T } from './texts';
+
+const LINE_COLUMNS: EditableColumn[] = [
+  {
+    key: 'lotNo', title: T.lotNo, type: 'popup', width: 200, popupCode: 'released-finished-lots',
+    orgFields: 'lotNo,id,itemName,available,unitText', destFields: 'lotNo,lotId,itemName,available,unitText',
+    // No cell rule (see process-columns.tsx): shipmentLines reports a line without a lot.
+    props: { source: releasedLotSource([LOT_KIND.finished], T.pickLot) },
+  },
+  { key: 'itemName', title: T.itemName, type: 'input', width: 200, disabled: true },
+  { key: 'available', title: T.available, type: 'inputNumber', width: 110, disabled: true },
+  {
+    key: 'quantity', title: T.quantity, type: 'inputNumber', width: 130, statistics: 'sum',
+    validateRules: [{ required: true }, { handler: ({ value }) => Number(value) > 0 || '请输入大于 0 的数量' }],
+  },
+  { key: 'unitText', title: T.unit, type: 'input', width: 80, disabled: true },
+  { key: 'lotId', title: 'lotId', type: 'hidden' },
+];
+
+const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
+
+export interface ShipmentRecordDrawerProps { open: boolean; onClose: () => void; onSaved: () => void }
+
+/**
+ * 登记发货: a shipment with its lines of lot + quantity (POST /foodtrace/outputwarehouse/record; Food Safety
+ * Law Art. 51 销售记录). Only released finished lots can be picked; the server refuses more than is left with
+ * its message ('…可用数量不足：剩余 …'), shown as it comes, and the drawer stays open to correct it.
+ */
+export function ShipmentRecordDrawer({ open, onClose, onSaved }: ShipmentRecordDrawerProps) {
+  const [form] = Form.useForm();
+  const table = useRef<EditableTableHandle>(null);
+  const [rows] = useState<TableRow[]>(() => [{ id: 'new_line_1' }]);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    let lineRows: TableRow[];
+    try {
+      lineRows = (await table.current?.getValuesPromise(true)) ?? [];
+    } catch (e) {
+      if (!isTableValidationError(e)) throw e;
+      feedback.message.warning(T.invalidRow(e.index + 1, e.message));
+      return;
+    }
+    const built = shipmentLines(lineRows);
+    if ('error' in built) { feedback.message.warning(built.error); return; }
+    setSaving(true);
+    const answer = await callResult(foodtraceApi.recordShipment({ ...toWireValues(outputwarehouseResource, values), lines: built.lines }));
+    setSaving(false);
+    if (!answer) return;
+    feedback.message.success(T.saved);
+    onSaved();
+    onClose();
+  };
+
+  return (
+    <Drawer open={open} onClose={onClose} size={1000} destroyOnHidden title={T.recordTitle}
+      footer={<div className="ft-drawer-footer"><Button onClick={onClose}>{FT_TEXT.cancel}</Button><Button type="primary" loading={saving} onClick={() => void submit()}>{FT_TEXT.submit}</Button></div>}>
+      <Form form={form} layout="vertical" name="shipment-record" clearOnDestroy>
+        <RecordFormFields resource={outputwarehouseResource} columns={3} overrides={{
+          provinceCode: <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={PROVINCE_OPTIONS} placeholder={T.province} />,
+        }} />
+      </Form>
+      <Typography.Title level={5}>{T.lines}</Typography.Title>
+      <Alert type="info" showIcon title={T.linesHint} style={{ marginBottom: 8 }} />
+      <EditableTable ref={table} columns={LINE_COLUMNS} dataSource={rows} rowNumber rowSelection maxHeight={320} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,23 @@
+/** Texts of 出库发货 (OutputwarehouseList). */
+export const SHIPMENT_TEXT = {
+  record: '登记发货',
+  recordTitle: '登记发货（含发货明细）',
+  lines: '发货明细',
+  linesHint: '只能选择已放行的成品批次；发货数量超过可用量时服务器会拒绝并说明剩余数量。发往省份与地区留空时取销售地或客户的所在地。',
+  pickLot: '选择发货批次',
+  lotNo: '成品批号',
+  itemName: '品名',
+  available: '可用量',
+  quantity: '发货数量',
+  unit: '单位',
+  province: '请选择发往省份',
+  needLines: '请至少添加一条发货明细',
+  lotMissing: (row: number) => `发货明细第 ${row} 行未选择批号`,
+  tooManyLines: '发货明细最多 200 条',
+  duplicateLine: (lotNo: string) => `发货明细中批次重复：${lotNo}`,
+  invalidRow: (row: number, message: string) => `发货明细第 ${row} 行：${message}`,
+  saved: '发货已登记',
+  detailTitle: (no: string) => `出库单 ${no}`,
+  customer: '收货客户',
+  traceLot: '追踪',
+} as const;

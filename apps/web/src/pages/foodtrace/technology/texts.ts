@@ -1,0 +1,23 @@
+/** Texts of 生产工艺 (PproductTechnologyManageList). */
+export const TECH_TEXT = {
+  steps: '工序',
+  drawerTitle: (name: string) => `工艺路线 — ${name}`,
+  hint: '按生产顺序排列工序（拖动行首把手调整顺序），标记关键控制点（CCP）并填写其危害与工艺参数限值；加工登记时参数超出限值的工序记为偏差（HACCP，GB 14881 §8）。',
+  stepName: '工序名称',
+  isCcp: 'CCP',
+  hazard: '危害',
+  description: '说明',
+  params: '工艺参数',
+  editParams: (n: number) => `参数（${n}）`,
+  paramsTitle: (step: string) => `工艺参数 — ${step || '未命名工序'}`,
+  paramKey: '参数编码',
+  paramName: '参数名称',
+  paramUnit: '单位',
+  min: '下限',
+  max: '上限',
+  maxBelowMin: '上限不能小于下限',
+  keyPattern: '以字母开头，只含字母、数字和下划线',
+  ccpNeedsHazard: (step: string) => `关键控制点“${step}”请填写危害`,
+  invalidRow: (row: number, message: string) => `第 ${row} 行：${message}`,
+  saved: '工艺路线已保存',
+} as const;

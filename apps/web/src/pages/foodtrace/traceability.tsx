@@ -1,0 +1,67 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Card, Empty, Space, Tabs, Typography } from 'antd';
+import { queryResult } from './common/call';
+import { foodtraceApi } from './common/foodtrace-api';
+import { RecallModal } from './common/recall-modal';
+import { NodeDrawer } from './traceability/node-drawer';
+import { TraceGraphView } from './traceability/trace-graph-view';
+import { TraceLotTable } from './traceability/trace-lot-table';
+import { paramsFor, stateFromParams, type Direction, type TraceBy } from './traceability/trace-query';
+import { TraceSearch } from './traceability/trace-search';
+import { TraceTimeline } from './traceability/trace-timeline';
+import { TRACE_TEXT } from './traceability/texts';
+import './traceability/traceability.css';
+
+/**
+ * 追溯查询, the trace workbench (DOMAIN.md §1, docs/foodtrace-api.md §4): from a code, a lot number, a lot or a
+ * supplier's lot number, the backward chain (sources) or the forward chain (where it went) as a graph and a
+ * timeline, each record one click away; a lot of the chain can be recalled from here.
+ */
+export default function Traceability() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => stateFromParams(params), [params]);
+  const queryClient = useQueryClient();
+  const trace = useQuery({
+    queryKey: ['trace', state.direction, state.query],
+    enabled: state.query !== null,
+    queryFn: () => queryResult(foodtraceApi.trace(state.direction, state.query!)),
+    retry: false,
+  });
+  const [selected, setSelected] = useState<string | null>(null);
+  const [recalling, setRecalling] = useState<{ id: string; lotNo: string } | null>(null);
+  const result = state.query ? trace.data : undefined;
+  const node = result?.nodes.find((n) => n.id === selected) ?? null;
+
+  const search = useCallback((by: TraceBy, value: string, direction: Direction) => {
+    setSelected(null);
+    setParams(paramsFor(by, value, direction));
+  }, [setParams]);
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Card variant="borderless">
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>{TRACE_TEXT.intro}</Typography.Paragraph>
+        <TraceSearch by={state.by} value={state.value} direction={state.direction} loading={trace.isFetching} onSearch={search} />
+      </Card>
+      {trace.error && state.query && <Alert type="warning" showIcon title={(trace.error as Error).message} />}
+      <Card variant="borderless" loading={trace.isLoading && state.query !== null}>
+        {!result ? <Empty description={TRACE_TEXT.emptyResult} /> : (
+          <Tabs
+            defaultActiveKey="graph"
+            tabBarExtraContent={<span className="ft-muted">{TRACE_TEXT.summary(result.lots.length, result.nodes.length, result.timeline.length)}</span>}
+            items={[
+              { key: 'graph', label: TRACE_TEXT.graph, children: <TraceGraphView result={result} selectedId={selected} onSelect={setSelected} /> },
+              { key: 'timeline', label: TRACE_TEXT.timeline, children: <TraceTimeline events={result.timeline} onSelect={setSelected} /> },
+              { key: 'lots', label: TRACE_TEXT.lots, children: <TraceLotTable lots={result.lots} seedLotIds={result.seedLotIds} onOpen={(id) => setSelected(`lot:${id}`)} /> },
+            ]}
+          />
+        )}
+      </Card>
+      <NodeDrawer node={node} onClose={() => setSelected(null)} onRecall={setRecalling}
+        onTraceLot={(lotId, direction) => search('lotId', lotId, direction)} />
+      <RecallModal lot={recalling} onClose={() => setRecalling(null)} onDone={() => void queryClient.invalidateQueries({ queryKey: ['trace'] })} />
+    </Space>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { TraceEdge, TraceNode, TraceResult } from '@foodtrace/contracts';
+import { assignLayers, dedupe, layoutTrace } from './graph-model';
+import { traceGraphOption } from './graph-option';
+import { isAlert, nodeKind } from './graph-style';
+
+const lot = (id: string, lotKind: string, status = 'RELEASED'): TraceNode => ({ id: `lot:${id}`, type: 'lot', label: id, data: { lotNo: id, lotKind, status } });
+const node = (type: TraceNode['type'], id: string, data: Record<string, unknown> = {}): TraceNode => ({ id: `${type}:${id}`, type, label: id, data });
+const edge = (from: string, to: string, type: TraceEdge['type'], label?: string): TraceEdge => ({ from, to, type, label });
+
+/**
+ * A diamond: raw milk R1 goes into two runs (W1, W2) whose outputs both go into the finished lot F.
+ * F is reached twice but must appear once, after both.
+ */
+function diamond(): TraceResult {
+  const nodes = [
+    node('supplier', 'S'), lot('R1', 'RAW'), lot('W1', 'WIP'), lot('W2', 'WIP'), lot('F', 'FINISHED', 'RECALLED'),
+    node('process', 'P1'), node('process', 'P2'), node('process', 'P3'), node('inspection', 'Q', { result: 'FAIL' }),
+    node('shipment', 'SH'), node('customer', 'C'), node('codes', 'F'),
+    lot('F', 'FINISHED', 'RECALLED'), // the same lot reached along the second path
+  ];
+  const edges = [
+    edge('supplier:S', 'lot:R1', 'supplied', '供应商批号 M-1'),
+    edge('lot:R1', 'lot:W1', 'input', '10 kg'), edge('lot:R1', 'lot:W2', 'input', '5 kg'),
+    edge('lot:W1', 'lot:F', 'input', '9 kg'), edge('lot:W2', 'lot:F', 'input', '4 kg'), edge('lot:W2', 'lot:F', 'input', '4 kg'),
+    edge('process:P1', 'lot:W1', 'produced'), edge('process:P2', 'lot:W2', 'produced'), edge('process:P3', 'lot:F', 'produced'),
+    edge('lot:R1', 'inspection:Q', 'inspected', 'FAIL'),
+    edge('lot:F', 'shipment:SH', 'shipped', '100 box'), edge('shipment:SH', 'customer:C', 'delivered'), edge('lot:F', 'codes:F', 'coded'),
+    edge('lot:F', 'lot:missing', 'input'),
+  ];
+  return { direction: 'forward', seedLotIds: ['R1'], lots: [], nodes, edges, timeline: [] };
+}
+
+describe('trace graph model', () => {
+  it('keeps every node and edge once and drops edges to missing nodes', () => {
+    const { nodes, edges } = dedupe(diamond());
+    expect(nodes.filter((n) => n.id === 'lot:F')).toHaveLength(1);
+    expect(edges.filter((e) => e.from === 'lot:W2' && e.to === 'lot:F')).toHaveLength(1);
+    expect(edges.some((e) => e.to === 'lot:missing')).toBe(false);
+  });
+
+  it('puts each lot after all its inputs, runs between, suppliers before and shipments after', () => {
+    const { nodes, edges } = dedupe(diamond());
+    const layer = assignLayers(nodes, edges);
+    expect(layer.get('supplier:S')).toBe(0);
+    expect(layer.get('lot:R1')).toBe(1);
+    expect(layer.get('inspection:Q')).toBe(2);
+    expect(layer.get('process:P1')).toBe(2);
+    expect(layer.get('lot:W1')).toBe(3);
+    expect(layer.get('lot:W2')).toBe(3);
+    expect(layer.get('process:P3')).toBe(4);
+    expect(layer.get('lot:F')).toBe(5);
+    expect(layer.get('shipment:SH')).toBe(6);
+    expect(layer.get('codes:F')).toBe(6);
+    expect(layer.get('customer:C')).toBe(7);
+  });
+
+  it('survives a cycle in bad data', () => {
+    const nodes = [lot('A', 'WIP'), lot('B', 'WIP')];
+    const edges = [edge('lot:A', 'lot:B', 'input'), edge('lot:B', 'lot:A', 'input')];
+    const layer = assignLayers(nodes, edges);
+    expect(new Set(layer.values()).size).toBe(2);
+  });
+
+  it('lays columns along the flow and turns them for a vertical layout', () => {
+    const lr = layoutTrace(diamond(), 'LR');
+    const at = (id: string) => lr.nodes.find((n) => n.id === id)!;
+    expect(at('lot:F').x).toBeGreaterThan(at('lot:W1').x);
+    expect(at('lot:W1').x).toBe(at('lot:W2').x);
+    expect(at('lot:W1').y).not.toBe(at('lot:W2').y);
+    expect(at('lot:R1').seed).toBe(true);
+    expect(lr.layers).toBe(8);
+    const tb = layoutTrace(diamond(), 'TB');
+    const down = (id: string) => tb.nodes.find((n) => n.id === id)!;
+    expect(down('lot:F').y).toBeGreaterThan(down('lot:W1').y);
+  });
+
+  it('colours by kind and outlines what must catch the eye', () => {
+    expect(nodeKind(lot('x', 'RAW'))).toBe('rawLot');
+    expect(nodeKind(node('customer', 'c'))).toBe('customer');
+    expect(isAlert(lot('x', 'FINISHED', 'RECALLED'))).toBe(true);
+    expect(isAlert(lot('x', 'FINISHED'))).toBe(false);
+    expect(isAlert(node('inspection', 'q', { result: 'FAIL' }))).toBe(true);
+  });
+
+  it('builds a graph series with one datum per node and the quantities on the edges', () => {
+    const option = traceGraphOption(layoutTrace(diamond()), 'lot:F') as { series: Array<{ data: Array<{ id: string; itemStyle: { borderColor: string } }>; links: Array<{ source: string; label: { show: boolean } }> }> };
+    const series = option.series[0];
+    expect(series.data.map((d) => d.id).filter((id) => id === 'lot:F')).toHaveLength(1);
+    expect(series.data.find((d) => d.id === 'lot:F')!.itemStyle.borderColor).toBe('#f5222d');
+    expect(series.links.find((l) => l.source === 'lot:R1')!.label.show).toBe(true);
+    expect(series.links.find((l) => l.source === 'process:P1')!.label.show).toBe(false);
+  });
+});
+
+describe('edge labels', () => {
+  it('names the unit of a quantity from the unit dictionary', async () => {
+    const { quantityLabel } = await import('./graph-option');
+    const units = [{ value: 'piece', text: '个' }, { value: 'kg', text: '千克' }];
+    expect(quantityLabel('31500 piece', units)).toBe('31500 个');
+    expect(quantityLabel('0.5 kg', units)).toBe('0.5 千克');
+    expect(quantityLabel('供应商批号 MILK-1', units)).toBe('供应商批号 MILK-1');
+    expect(quantityLabel('7 box', undefined)).toBe('7 box');
+  });
+});

@@ -1,0 +1,150 @@
+import type { TraceEdge, TraceEdgeType, TraceNode, TraceResult } from '@foodtrace/contracts';
+
+/**
+ * The trace answer as a layered graph (pure, unit-tested): material flows along the main axis — suppliers,
+ * raw lots, the runs between lots, finished lots, then shipments, customers and codes — and every record
+ * appears once, however many paths reach it (a diamond: two inputs of one run made from the same lot).
+ */
+export type Orientation = 'LR' | 'TB';
+
+export interface LaidNode extends TraceNode {
+  /** Column along the flow (0 = the leftmost / topmost). */
+  layer: number;
+  /** Position within the column, 0 first. */
+  row: number;
+  x: number;
+  y: number;
+  seed: boolean;
+}
+
+export interface TraceGraph { nodes: LaidNode[]; edges: TraceEdge[]; layers: number }
+
+export const GRID = { column: 220, row: 96 } as const;
+
+/** Nodes once each (the first wins) and edges once each; edges to a node the answer lacks are dropped. */
+export function dedupe(result: Pick<TraceResult, 'nodes' | 'edges'>): { nodes: TraceNode[]; edges: TraceEdge[] } {
+  const nodes = new Map<string, TraceNode>();
+  for (const n of result.nodes) if (!nodes.has(n.id)) nodes.set(n.id, n);
+  const seen = new Set<string>();
+  const edges: TraceEdge[] = [];
+  for (const e of result.edges) {
+    const key = `${e.from}>${e.to}>${e.type}`;
+    if (seen.has(key) || !nodes.has(e.from) || !nodes.has(e.to) || e.from === e.to) continue;
+    seen.add(key);
+    edges.push(e);
+  }
+  return { nodes: [...nodes.values()], edges };
+}
+
+const ofType = (edges: TraceEdge[], type: TraceEdgeType) => edges.filter((e) => e.type === type);
+
+/**
+ * Columns: a lot is two columns after its latest input, so the run that made it (and the inspections of its
+ * inputs) stand in the column between. Suppliers stand before the lots they supplied, shipments and codes
+ * after their lots, customers after their shipments. A cycle (bad data) cannot loop: a lot is placed once.
+ */
+export function assignLayers(nodes: TraceNode[], edges: TraceEdge[]): Map<string, number> {
+  const layer = new Map<string, number>();
+  const lots = nodes.filter((n) => n.type === 'lot').map((n) => n.id);
+  const inputs = ofType(edges, 'input');
+  const parents = new Map<string, string[]>();
+  for (const e of inputs) parents.set(e.to, [...(parents.get(e.to) ?? []), e.from]);
+  const lotLayer = (id: string, path: Set<string>): number => {
+    const known = layer.get(id);
+    if (known !== undefined) return known;
+    path.add(id);
+    const ps = (parents.get(id) ?? []).filter((p) => !path.has(p));
+    const value = ps.length ? Math.max(...ps.map((p) => lotLayer(p, path))) + 2 : 1;
+    path.delete(id);
+    layer.set(id, value);
+    return value;
+  };
+  for (const id of lots) lotLayer(id, new Set());
+
+  const place = (type: TraceEdgeType, pick: 'from' | 'to', offset: number, combine: (xs: number[]) => number) => {
+    const groups = new Map<string, number[]>();
+    for (const e of ofType(edges, type)) {
+      const anchor = layer.get(pick === 'from' ? e.to : e.from);
+      const node = pick === 'from' ? e.from : e.to;
+      if (anchor !== undefined) groups.set(node, [...(groups.get(node) ?? []), anchor + offset]);
+    }
+    for (const [node, xs] of groups) if (!layer.has(node)) layer.set(node, combine(xs));
+  };
+  const min = (xs: number[]) => Math.min(...xs);
+  const max = (xs: number[]) => Math.max(...xs);
+  place('supplied', 'from', -1, min);
+  place('produced', 'from', -1, min);
+  place('inspected', 'to', 1, max);
+  place('shipped', 'to', 1, max);
+  place('coded', 'to', 1, max);
+  place('delivered', 'to', 1, max);
+  for (const n of nodes) if (!layer.has(n.id)) layer.set(n.id, 0);
+
+  const lowest = Math.min(...layer.values());
+  for (const [id, l] of layer) layer.set(id, l - lowest);
+  return layer;
+}
+
+const TYPE_ORDER: Record<string, number> = { supplier: 0, lot: 1, process: 2, inspection: 3, shipment: 4, codes: 5, customer: 6 };
+
+/**
+ * Rows within each column: first by kind and label, then two sweeps that move each node towards the mean
+ * row of its neighbours in the columns already placed (the barycenter heuristic), so edges cross less.
+ */
+export function assignRows(nodes: TraceNode[], edges: TraceEdge[], layer: Map<string, number>): Map<string, number> {
+  const columns = new Map<number, TraceNode[]>();
+  for (const n of nodes) {
+    const l = layer.get(n.id) ?? 0;
+    columns.set(l, [...(columns.get(l) ?? []), n]);
+  }
+  const order = [...columns.keys()].sort((a, b) => a - b);
+  const row = new Map<string, number>();
+  for (const l of order) {
+    const col = columns.get(l)!.sort((a, b) => (TYPE_ORDER[a.type] ?? 9) - (TYPE_ORDER[b.type] ?? 9) || a.label.localeCompare(b.label, 'zh-CN'));
+    col.forEach((n, i) => row.set(n.id, i));
+  }
+  const neighbours = new Map<string, string[]>();
+  for (const e of edges) {
+    neighbours.set(e.from, [...(neighbours.get(e.from) ?? []), e.to]);
+    neighbours.set(e.to, [...(neighbours.get(e.to) ?? []), e.from]);
+  }
+  const sweep = (layers: number[], before: (l: number) => boolean) => {
+    for (const l of layers) {
+      const col = columns.get(l)!;
+      const centre = (n: TraceNode) => {
+        const near = (neighbours.get(n.id) ?? []).filter((m) => before(layer.get(m) ?? 0) && (layer.get(m) ?? 0) !== l);
+        return near.length ? near.reduce((s, m) => s + row.get(m)!, 0) / near.length : row.get(n.id)!;
+      };
+      const keyed = col.map((n) => ({ n, k: centre(n) }));
+      keyed.sort((a, b) => a.k - b.k || row.get(a.n.id)! - row.get(b.n.id)!);
+      keyed.forEach(({ n }, i) => row.set(n.id, i));
+      columns.set(l, keyed.map(({ n }) => n));
+    }
+  };
+  for (let pass = 0; pass < 2; pass++) {
+    sweep(order, () => true);
+    sweep([...order].reverse(), () => true);
+  }
+  return row;
+}
+
+/** The whole layout: columns along the flow, rows centred on the axis; TB turns it a quarter. */
+export function layoutTrace(result: TraceResult, orientation: Orientation = 'LR'): TraceGraph {
+  const { nodes, edges } = dedupe(result);
+  const layer = assignLayers(nodes, edges);
+  const row = assignRows(nodes, edges, layer);
+  const perLayer = new Map<number, number>();
+  for (const n of nodes) perLayer.set(layer.get(n.id)!, (perLayer.get(layer.get(n.id)!) ?? 0) + 1);
+  const seeds = new Set(result.seedLotIds.map((id) => `lot:${id}`));
+  const laid = nodes.map((n): LaidNode => {
+    const l = layer.get(n.id)!;
+    const r = row.get(n.id)!;
+    const along = l * GRID.column;
+    // Runs and inspections stand between two lot columns, right where the lot-to-lot edges pass with their
+    // quantity labels: lift them off that line.
+    const lift = n.type === 'process' || n.type === 'inspection' ? -0.4 : 0;
+    const across = (r - ((perLayer.get(l) ?? 1) - 1) / 2 + lift) * GRID.row;
+    return { ...n, layer: l, row: r, seed: seeds.has(n.id), x: orientation === 'LR' ? along : across * 1.6, y: orientation === 'LR' ? across : along * 0.6 };
+  });
+  return { nodes: laid, edges, layers: perLayer.size ? Math.max(...perLayer.keys()) + 1 : 0 };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { TraceNode } from '@foodtrace/contracts';
+import { nodeFields, recordId, recordScreen } from './node-details';
+
+describe('trace node details', () => {
+  it('lists a raw lot with its quantities in its unit and its intake documents', () => {
+    const node: TraceNode = {
+      id: 'lot:L1', type: 'lot', label: '生鲜乳 R1',
+      data: { lotNo: 'R1', lotKind: 'RAW', status: 'RELEASED', quantity: 6352, consumedQty: 6352, shippedQty: 0, unit: 'kg', intake: { putinNo: 'CP1', supplierLotNo: 'MILK-1', docType: 'DN', docNo: 'DN1' } },
+    };
+    const fields = nodeFields(node);
+    expect(fields.find((f) => f.key === 'quantity')!.value).toBe('6352 kg');
+    expect(fields.find((f) => f.key === 'status')!.kind).toBe('status');
+    expect(fields.find((f) => f.key === 'intake.supplierLotNo')).toMatchObject({ label: '供应商批号', value: 'MILK-1' });
+    expect(fields.some((f) => f.key === 'expiryDate')).toBe(false);
+  });
+
+  it('links each kind of record to its screen', () => {
+    expect(recordId({ id: 'process:abc' })).toBe('abc');
+    expect(recordScreen({ id: 'inspection:q1', type: 'inspection', label: '', data: {} })).toEqual({ component: 'foodtrace/ProductCheckoutList', query: { id: 'q1' } });
+    expect(recordScreen({ id: 'customer:c1', type: 'customer', label: '', data: {} })!.component).toBe('foodtrace/OfficeDetail');
+    expect(recordScreen({ id: 'codes:c9', type: 'codes', label: '', data: { code: 'K7QF2M9XPA00' } })).toEqual({ component: 'foodtrace/CodeView', query: { code: 'K7QF2M9XPA00' } });
+    expect(recordScreen({ id: 'codes:L1', type: 'codes', label: '', data: { total: 3 } })).toEqual({ component: 'foodtrace/CodeFoodList', query: { lotId: 'L1' } });
+    expect(recordScreen({ id: 'lot:L1', type: 'lot', label: '', data: {} })).toBeNull();
+  });
+});

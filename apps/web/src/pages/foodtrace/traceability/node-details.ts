@@ -1,0 +1,54 @@
+import type { TraceNode } from '@foodtrace/contracts';
+import { SCREENS } from '../common/screen-paths';
+import { TRACE_TEXT } from './texts';
+
+/**
+ * What the side panel shows of a node (pure): the answer's fields in a fixed order with their Chinese
+ * labels, and the screen (component string + query) where the record itself lives.
+ */
+export interface DetailField { key: string; label: string; value: unknown; kind?: 'status' | 'lotKind' | 'result' | 'stage' | 'file' | 'yn' | 'docType' | 'orgType' }
+
+const FIELDS: Record<TraceNode['type'], Array<[string, DetailField['kind']?]>> = {
+  lot: [['lotNo'], ['itemName'], ['lotKind', 'lotKind'], ['status', 'status'], ['quantity'], ['consumedQty'], ['shippedQty'], ['producedTime'], ['expiryDate']],
+  supplier: [['name']],
+  customer: [['name'], ['orgType', 'orgType']],
+  process: [['processNo'], ['line'], ['startTime'], ['endTime'], ['deviations']],
+  inspection: [['checkoutNo'], ['stage', 'stage'], ['result', 'result'], ['inspectedTime'], ['agency'], ['reportFile', 'file'], ['isPublic', 'yn']],
+  shipment: [['shipmentNo'], ['shippedTime'], ['regionName'], ['carrier'], ['vehicleNo'], ['docNo']],
+  codes: [['code'], ['status'], ['scanCount'], ['total'], ['scanned']],
+};
+
+const INTAKE: Array<[string, DetailField['kind']?]> = [['putinNo'], ['supplierLotNo'], ['docType', 'docType'], ['docNo'], ['receivedTime'], ['temperature']];
+
+const withUnit = (key: string, value: unknown, unit: unknown) =>
+  (['quantity', 'consumedQty', 'shippedQty'].includes(key) && value !== null && value !== undefined && unit ? `${String(value)} ${String(unit)}` : value);
+
+export function nodeFields(node: TraceNode): DetailField[] {
+  const d = node.data as Record<string, unknown>;
+  const fields = FIELDS[node.type]
+    .filter(([key]) => d[key] !== undefined)
+    .map(([key, kind]) => ({ key, label: TRACE_TEXT.fields[key] ?? key, value: withUnit(key, d[key], d.unit), kind: node.type === 'codes' && key === 'status' ? undefined : kind }));
+  const intake = d.intake as Record<string, unknown> | undefined;
+  if (intake) fields.push(...INTAKE.map(([key, kind]) => ({ key: `intake.${key}`, label: TRACE_TEXT.fields[key] ?? key, value: intake[key], kind })));
+  return fields;
+}
+
+/** The record's id inside the node id `<type>:<id>`. */
+export function recordId(node: Pick<TraceNode, 'id'>): string {
+  return node.id.slice(node.id.indexOf(':') + 1);
+}
+
+/** Where the record is managed: the screen and the query that opens it there. */
+export function recordScreen(node: TraceNode): { component: string; query: Record<string, string> } | null {
+  const id = recordId(node);
+  const d = node.data as Record<string, unknown>;
+  switch (node.type) {
+    case 'process': return { component: SCREENS.process, query: { id } };
+    case 'inspection': return { component: SCREENS.checkout, query: { id } };
+    case 'shipment': return { component: SCREENS.shipment, query: { id } };
+    case 'supplier':
+    case 'customer': return { component: SCREENS.officeDetail, query: { id } };
+    case 'codes': return typeof d.code === 'string' ? { component: SCREENS.codeView, query: { code: d.code } } : { component: SCREENS.codeFood, query: { lotId: id } };
+    default: return null;
+  }
+}

@@ -1,0 +1,39 @@
+import { useMemo, useState } from 'react';
+import { Segmented } from 'antd';
+import { FT_DICT, type TraceResult } from '@foodtrace/contracts';
+import { useDictItems } from '@/components/dict';
+import { EChart, type ChartEventHandler } from '@/components/charts';
+import '@/components/charts/graph-setup';
+import { layoutTrace, type Orientation } from './graph-model';
+import { quantityLabel, traceGraphOption } from './graph-option';
+import { TRACE_TEXT } from './texts';
+
+export interface TraceGraphViewProps {
+  result: TraceResult;
+  selectedId: string | null;
+  onSelect: (nodeId: string) => void;
+}
+
+/** The chain as a graph (ECharts graph series): flow left to right or top to bottom, drag and zoom, a click opens the record. */
+export function TraceGraphView({ result, selectedId, onSelect }: TraceGraphViewProps) {
+  const [orientation, setOrientation] = useState<Orientation>('LR');
+  const graph = useMemo(() => layoutTrace(result, orientation), [result, orientation]);
+  const units = useDictItems(FT_DICT.unit).data;
+  const option = useMemo(() => traceGraphOption(graph, selectedId, (l) => quantityLabel(l, units)), [graph, selectedId, units]);
+  const onEvents = useMemo<Record<string, ChartEventHandler>>(() => ({
+    click: (p) => {
+      if (p.dataType === 'node') onSelect(String((p.data as { id: string }).id));
+    },
+  }), [onSelect]);
+  // Tall enough for the widest column; the chart zooms and pans for larger chains.
+  const widest = Math.max(1, ...Object.values(graph.nodes.reduce<Record<number, number>>((m, n) => ({ ...m, [n.layer]: (m[n.layer] ?? 0) + 1 }), {})));
+  const height = orientation === 'LR' ? Math.min(900, Math.max(400, widest * 100 + 160)) : Math.min(1100, Math.max(520, graph.layers * 140 + 160));
+
+  return (
+    <div className="trace-graph">
+      <Segmented<Orientation> className="trace-graph__orientation" value={orientation} onChange={setOrientation}
+        options={[{ value: 'LR', label: TRACE_TEXT.orientation.LR }, { value: 'TB', label: TRACE_TEXT.orientation.TB }]} />
+      <EChart option={option} onEvents={onEvents} height={height} ariaLabel={TRACE_TEXT.graph} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** 我的消息 (spec §2.1 /isps/userAnnouncement). */
+export const MY_NOTICE_TEXT = {
+  pageTitle: '我的消息',
+  title: '标题',
+  category: '消息类型',
+  sender: '发布人',
+  priority: '优先级',
+  sendTime: '发布时间',
+  readFlag: '阅读状态',
+  read: '已读',
+  unread: '未读',
+  view: '查看',
+  readAll: '全部标注已读',
+  readAllConfirm: '是否全部标注已读？',
+  search: '查询',
+  reset: '重置',
+  actions: '操作',
+  inputTitle: '请输入标题',
+  chooseCategory: '请选择消息类型',
+  chooseRead: '请选择阅读状态',
+  ok: '确定',
+  cancel: '取消',
+} as const;

@@ -1,0 +1,28 @@
+/** 分类字典 (spec §2.3 System pages: category, §7.2 Category). */
+export const CATEGORY_LIST_TEXT = {
+  name: '分类名称',
+  code: '分类编码',
+  codeHint: '编码由系统按上级分类生成',
+  parent: '上级分类',
+  root: '无（一级分类）',
+  addChild: '添加下级',
+  add: '新增',
+  edit: '编辑',
+  delete: '删除',
+  search: '查询',
+  reset: '重置',
+  actions: '操作',
+  ok: '确定',
+  cancel: '取消',
+  close: '关闭',
+  /** spec §4 Tree table: the placeholder row of a row that has children. */
+  loading: 'loading...',
+  confirmDelete: '删除分类将同时删除其全部下级，确定吗？',
+  addTitle: '新增分类',
+  addChildTitle: (parent: string) => `添加下级 — ${parent}`,
+  editTitle: '编辑分类',
+  enterName: '请输入分类名称',
+  enterCode: '请输入分类编码',
+  batchDelete: '批量删除',
+  createTime: '创建时间',
+} as const;

@@ -1,0 +1,35 @@
+/** Texts of 部门管理 (DESIGN.md §6). */
+export const DEPART_TEXT = {
+  addTop: '添加部门',
+  addChild: '添加下级',
+  delete: '删除',
+  refresh: '刷新',
+  searchPlaceholder: '请输入部门名称',
+  selectFirst: '请先在左侧选择一个部门',
+  confirmDelete: (name: string) => `确定删除「${name}」及其全部下级部门吗？部门成员将不再属于这些部门。`,
+  tabs: { info: '基本信息', permission: '部门权限', roles: '部门角色', users: '部门用户' },
+  newTop: '新增一级部门',
+  newChild: (parent: string) => `新增「${parent}」的下级部门`,
+  fields: {
+    departName: '机构名称', departNameAbbr: '缩写', departNameEn: '英文名', orgCode: '机构编码', orgCategory: '机构类型',
+    departOrder: '排序', mobile: '手机号', fax: '传真', address: '地址', memo: '备注', description: '描述', status: '状态',
+    parent: '上级部门',
+  },
+  orgCodeHint: '保存后按编码规则自动生成（A01、A01A01…）',
+  save: '保存',
+  savePermission: '保存部门权限',
+  permissionHint: '部门权限是该部门的部门角色可授权的上限；取消的权限会从部门角色中一并收回。',
+  role: {
+    add: '新增部门角色', edit: '编辑部门角色', name: '部门角色名称', code: '部门角色编码', description: '描述',
+    authorize: '授权', authTitle: (name: string) => `部门角色授权：${name}`, confirmDelete: '确定删除该部门角色吗？',
+  },
+  user: {
+    username: '用户账号', realname: '用户姓名', phone: '手机号码', status: '状态', assign: '分配部门角色',
+    assignTitle: (name: string) => `分配部门角色：${name}`, noRoles: '该部门还没有部门角色',
+  },
+  actions: '操作',
+  edit: '编辑',
+  ok: '确定',
+  cancel: '取消',
+  close: '关闭',
+} as const;

@@ -1,0 +1,38 @@
+import { ACCOUNT_TEXT } from '@foodtrace/contracts';
+import { LOGIN_LINK_TEXT } from './link-texts';
+
+/** Registration, its result, phone login and the account alteration (spec §2.1, §5; reference/JEECG.md §1.2). */
+export const ACCOUNT_FLOW_TEXT = {
+  ...ACCOUNT_TEXT,
+  ...LOGIN_LINK_TEXT,
+  registerTitle: '注册账户',
+  registerPageTitle: '注册',
+  resultPageTitle: '注册结果',
+  alterationPageTitle: '找回密码',
+  haveAccount: '使用已有账户登录',
+  usernamePlaceholder: '用户名（4 到 18 位字母、数字或下划线）',
+  passwordPlaceholder: '至少 8 位密码，区分大小写',
+  confirmPlaceholder: '确认密码',
+  mobilePlaceholder: '11 位手机号码',
+  codePlaceholder: '验证码',
+  emailPlaceholder: '邮箱（选填）',
+  getCode: '获取验证码',
+  resend: (s: number) => `${s} 秒后重发`,
+  submitRegister: '注册',
+  submitLogin: '登录',
+  strength: '密码强度：',
+  strengthLevels: ['低', '中', '强'] as const,
+  resultTitle: (username: string) => `你的账户：${username} 注册成功`,
+  resultDesc: '请使用该账户登录。新账户还没有任何功能权限，需要管理员为你分配角色。',
+  goLogin: '立即登录',
+  steps: ['验证手机', '短信验证', '设置新密码', '完成'] as const,
+  next: '下一步',
+  back: '上一步',
+  sliderFirst: '请先完成滑块验证',
+  accountOf: (username: string) => `手机号已验证，账户：${username}`,
+  newPassword: '新密码',
+  confirmNew: '确认新密码',
+  doneTitle: '更改密码成功',
+  doneDesc: '请使用新密码登录；该账户在其他设备上的登录已全部退出。',
+  codeSentTo: (mobile: string) => `验证码已发送至 ${mobile}，5 分钟内有效`,
+} as const;

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import type { PublicFoodCode } from '@foodtrace/contracts';
+import { getFoodcode } from './api';
+import { CodeEntry } from './code-entry';
+import { codeFromSearch } from './format';
+import { AdsSection } from './sections/ads';
+import { Authenticity } from './sections/authenticity';
+import { LogisticsSection, MaterialsSection, StepsSection } from './sections/chain';
+import { InspectionsSection } from './sections/inspections';
+import { ProductSection } from './sections/product';
+import { SuggestForm } from './sections/suggest-form';
+import { PUBLIC_TEXT as T } from './texts';
+
+type State = { kind: 'loading' } | { kind: 'none' } | { kind: 'failed'; message: string } | { kind: 'ready'; data: PublicFoodCode };
+
+/**
+ * /foodcode?code=… (DOMAIN.md §3): what a consumer sees after scanning, from one call. Authenticity first,
+ * then the product, its raw materials, processing, public inspections, storage and regions, the brand's ads
+ * and the suggestion form. A void or unknown code shows only its verdict (the server sends nothing else).
+ */
+export function FoodcodePage() {
+  const code = codeFromSearch(window.location.search);
+  const [state, setState] = useState<State>(code ? { kind: 'loading' } : { kind: 'none' });
+
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    getFoodcode(code).then(
+      (res) => { if (live) setState(res.success ? { kind: 'ready', data: res.result } : { kind: 'failed', message: res.message }); },
+      () => { if (live) setState({ kind: 'failed', message: T.networkError }); },
+    );
+    return () => { live = false; };
+  }, [code]);
+
+  if (state.kind === 'none') return <CodeEntry />;
+  if (state.kind === 'loading') return <div className="fc-loading" role="status">{T.loading}</div>;
+  if (state.kind === 'failed') {
+    return (
+      <>
+        <div className="fc-warning" role="alert"><p>{state.message}</p></div>
+        <CodeEntry initial={code ?? ''} />
+      </>
+    );
+  }
+  const { data } = state;
+  const known = data.status === 'ACTIVE' || data.status === 'RECALLED';
+  return (
+    <>
+      <Authenticity data={data} />
+      {!known && <CodeEntry initial={data.code} />}
+      <ProductSection data={data} />
+      <MaterialsSection data={data} />
+      <StepsSection data={data} />
+      <InspectionsSection data={data} />
+      <LogisticsSection data={data} />
+      <AdsSection ads={data.ads} />
+      <SuggestForm code={data.status === 'UNKNOWN' ? null : data.code} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Pure helpers of the consumer pages: where the code comes from, how values read, what the suggestion form
+ * accepts. Nothing here knows the admin application.
+ */
+import type { PublicFoodCode } from '@foodtrace/contracts';
+import { PUBLIC_TEXT } from './texts';
+
+/** The code of the address: ?code= (our QR), or ?c= (the short form of TRACEABILITY.md §0). */
+export function codeFromSearch(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const code = (params.get('code') ?? params.get('c') ?? '').trim();
+  return code || null;
+}
+
+export function adIdFromSearch(search: string): string | null {
+  return new URLSearchParams(search).get('id')?.trim() || null;
+}
+
+/** Regions a lot went to, each once, as '浙江省杭州市' (never a customer or an address, DOMAIN.md §3). */
+export function regionList(shippedTo: PublicFoodCode['shippedTo']): string[] {
+  const out: string[] = [];
+  for (const r of shippedTo ?? []) {
+    const text = `${r.province ?? ''}${r.city && r.city !== r.province ? r.city : ''}`;
+    if (text && !out.includes(text)) out.push(text);
+  }
+  return out;
+}
+
+/** Only http(s) links leave the page (an ad's link is entered by staff, but never a javascript: URL). */
+export function safeLink(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url, window.location.origin);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored file's public address (uploads of the public folders are served without a session). */
+export function fileUrl(apiBase: string, path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${apiBase.replace(/\/+$/, '')}/sys/common/static/${path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`;
+}
+
+export interface SuggestInput { content: string; contact: string }
+
+/** The suggestion form's rules (POST /public/suggest: content 5–500, contact at most 50), or null when sendable. */
+export function suggestError({ content, contact }: SuggestInput): string | null {
+  const c = content.trim();
+  if (c.length < 5) return PUBLIC_TEXT.contentTooShort;
+  if (c.length > 500) return PUBLIC_TEXT.contentTooLong;
+  if (contact.trim().length > 50) return PUBLIC_TEXT.contactTooLong;
+  return null;
+}
+
+/** A step's measured values as one line: '杀菌温度 93.5℃ · 保持时间 300s'. */
+export function paramsLine(params: ReadonlyArray<{ name: string; value: string; unit: string | null }>): string {
+  return params.map((p) => `${p.name} ${p.value}${p.unit ?? ''}`).join(' · ');
+}
+
+/** The headline of the authenticity block by status (the sentence under it is the server's message). */
+export function statusHeadline(status: PublicFoodCode['status']): string {
+  switch (status) {
+    case 'ACTIVE': return PUBLIC_TEXT.genuine;
+    case 'RECALLED': return PUBLIC_TEXT.recalled;
+    case 'VOID': return PUBLIC_TEXT.voided;
+    default: return PUBLIC_TEXT.unknown;
+  }
+}

@@ -1,0 +1,118 @@
+// The food-traceability budgets of DESIGN.md §8, on one million trace codes (npm run seed:large):
+// - the public trace lookup against a bare Fastify route in the same run (goal ≥ 0.5 of its throughput);
+// - backward and forward trace latency;
+// - a filtered, sorted page of the code list (median in tens of milliseconds).
+// Imported by bench/run.mjs (foodtraceBench(report)); also runs alone: node bench/foodtrace.mjs
+// BENCH_LARGE_DIR=<dir> reuses a DATA_DIR already filled by seed:large (its admin password in BENCH_ADMIN_PASSWORD);
+// BENCH_CODES sets the size (default 1 000 000).
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? 'Bench#pass-2026';
+
+const freePort = () => new Promise((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+
+function run(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function largeDataDir() {
+  if (process.env.BENCH_LARGE_DIR) return { dir: process.env.BENCH_LARGE_DIR, temporary: false, seconds: null };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-bench-large-'));
+  const started = Date.now();
+  await run(['apps/server/src/scripts/seed-large.ts'], { DATA_DIR: dir, ADMIN_PASSWORD: PASSWORD, LARGE_CODES: process.env.BENCH_CODES ?? '1000000' });
+  return { dir, temporary: true, seconds: (Date.now() - started) / 1000 };
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT, stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_RATE_LIMIT: '1000000000' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try { if ((await fetch(`${base}/api/sys/logout`, { method: 'POST' })).ok) break; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, stop: () => child.kill('SIGTERM') };
+}
+
+const cannon = (opts) => new Promise((resolve, reject) => autocannon({ connections: 20, duration: DURATION, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
+
+async function latency(url, headers, n = 30) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url(i), { headers });
+    if (!(await res.json()).success) throw new Error(`benchmark call failed: ${url(i)}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(n / 2)], p95: times[Math.floor(n * 0.95)] };
+}
+
+export async function foodtraceBench(report) {
+  const large = await largeDataDir();
+  if (large.seconds !== null) report('seed:large (1M codes, SQLite)', `${large.seconds.toFixed(1)} s`, 'informative');
+  const sample = JSON.parse(fs.readFileSync(path.join(large.dir, 'seed-large.json'), 'utf8'));
+  const server = await startServer(large.dir);
+  try {
+    const bare = Fastify();
+    bare.get('/hello', async () => ({ success: true, result: 'hello' }));
+    const barePort = await freePort();
+    await bare.listen({ port: barePort, host: '127.0.0.1' });
+    const baseline = await cannon({ url: `http://127.0.0.1:${barePort}/hello` });
+    await bare.close();
+    report('bare Fastify route (foodtrace run)', `${baseline.requests.average.toFixed(0)} req/s`, 'baseline');
+
+    const codes = sample.codes;
+    for (const code of codes) await fetch(`${server.base}/api/public/foodcode?code=${code}`); // warm the lots' projections
+    let i = 0;
+    const lookup = await cannon({ url: server.base, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/public/foodcode?code=${codes[i++ % codes.length]}` }) }] });
+    const ratio = lookup.requests.average / baseline.requests.average;
+    report('public trace lookup (count + log + answer)', `${lookup.requests.average.toFixed(0)} req/s (p50 ${lookup.latency.p50} ms, errors ${lookup.errors + lookup.non2xx})`, 'ratio to bare');
+    report('  ratio lookup / bare', ratio.toFixed(2), '≥ 0.5', ratio >= 0.5);
+
+    const login = await fetch(`${server.base}/api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
+    const headers = { 'x-access-token': (await login.json()).result.token };
+    const back = await latency((k) => `${server.base}/api/foodtrace/trace/backward?lotId=${sample.finishedLotIds[k % sample.finishedLotIds.length]}`, headers);
+    report('trace backward (finished lot → raw lots)', `p50 ${back.p50.toFixed(1)} ms, p95 ${back.p95.toFixed(1)} ms`, 'informative');
+    const fwd = await latency((k) => `${server.base}/api/foodtrace/trace/forward?lotId=${sample.rawLotIds[k % sample.rawLotIds.length]}`, headers);
+    report('trace forward (raw lot → codes, customers)', `p50 ${fwd.p50.toFixed(1)} ms, p95 ${fwd.p95.toFixed(1)} ms`, 'informative');
+
+    const list = (q) => latency(() => `${server.base}/api/foodtrace/foodCode/list?${q}`, headers);
+    const byProduct = await list(`productId=${sample.productId}&column=createTime&order=desc&pageSize=10`);
+    report('code list: by product, newest first (1M rows)', `p50 ${byProduct.p50.toFixed(1)} ms, p95 ${byProduct.p95.toFixed(1)} ms`, 'tens of ms', byProduct.p50 < 100);
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+    const month = new Date(Date.now() - 30 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+    const byDate = await list(`createTime_begin=${month}&createTime_end=${today}&column=createTime&order=desc&pageSize=10`);
+    report('code list: last 30 days, newest first', `p50 ${byDate.p50.toFixed(1)} ms, p95 ${byDate.p95.toFixed(1)} ms`, 'tens of ms', byDate.p50 < 100);
+    const all = await list('pageSize=10');
+    report('code list: unfiltered (counts every live row)', `p50 ${all.p50.toFixed(1)} ms`, 'informative');
+  } finally {
+    server.stop();
+    if (large.temporary) fs.rmSync(large.dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const results = [];
+  await foodtraceBench((name, value, budget, okay) => results.push({ name, value, budget, verdict: okay === undefined ? '' : okay ? 'ok' : 'MISSED' }));
+  console.log('\nfood-traceability benchmark');
+  for (const r of results) console.log(`  ${r.name.padEnd(48)} ${String(r.value).padEnd(48)} ${r.budget} ${r.verdict}`);
+}

@@ -1,0 +1,373 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { BASE_URL, launch, login, newPage, SHOTS } from './helpers.ts';
+
+/**
+ * 食品溯源 end to end (DOMAIN.md §1, §3; docs/foodtrace-api.md): a product, a raw intake, its incoming
+ * inspection, a processing run into a finished lot, the final inspection that releases it, a shipment of part
+ * of it (an over-quantity line refused with the server's message first), codes for it, the forward trace
+ * from the raw lot, and the consumer's page for one code on a phone — then a screenshot of every screen.
+ * Numbers are unique per run so the spec passes on a database that earlier runs left behind.
+ */
+const run = Date.now().toString(36).slice(-6).toUpperCase();
+const product = `E2E鲜牛奶${run}`;
+const rawLot = `R${run}`;
+const finishedLot = `F${run}`;
+const shipmentNo = `SO${run}`;
+const supplierLotNo = `M-${run}`;
+const SUBMIT = /^提\s*交$/;
+const OK = /^确\s*定$/;
+const now = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const at = (hour: number) => `${now} ${String(hour).padStart(2, '0')}:00:00`;
+
+describe('食品溯源', () => {
+  let browser: Browser;
+  let page: Page;
+  let code = '';
+
+  const shot = async (name: string, p: Page = page) => {
+    mkdirSync(SHOTS, { recursive: true });
+    await p.screenshot({ path: join(SHOTS, `foodtrace-${name}.png`), fullPage: true });
+  };
+  const toast = (text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text }).last();
+  const drawer = (title: string | RegExp) => page.locator('.ant-drawer-section', { has: page.locator('.ant-drawer-title', { hasText: title }) });
+  const modal = (title: string | RegExp) => page.locator('.ant-modal-container', { has: page.locator('.ant-modal-title', { hasText: title }) });
+  /** A select by its form label: open it, type to search (references search the server), pick the option. */
+  const choose = async (scope: Locator, label: string, option: string, typed?: string) => {
+    await scope.getByLabel(label, { exact: true }).click();
+    // let the list finish opening: a click during its animation can leave it open
+    await page.waitForTimeout(300);
+    if (typed) {
+      await page.keyboard.type(typed);
+      // references search the server 800 ms after the last key (spec §9 dictionary search debounce)
+      await page.waitForTimeout(1200);
+    }
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
+  };
+  const datetime = async (scope: Locator, label: string, value: string) => {
+    const input = scope.getByLabel(label, { exact: true });
+    await input.click();
+    await input.fill(value);
+    // the picker's own 确定 (Enter would also submit the dialog's form), once its panel has stopped moving:
+    // a click that misses it lands on the dialog's mask and closes the dialog
+    await page.waitForTimeout(400);
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+    await page.locator('.ant-picker-dropdown:visible').first().waitFor({ state: 'hidden' });
+  };
+  /** A table has loaded and its loading veil has gone. */
+  const settled = async () => {
+    // kept-alive tabs stay in the page, hidden: look in the visible one
+    await page.locator('.page-pane:not([hidden]) .ant-table-wrapper .ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.locator('.ant-spin-blur').first().waitFor({ state: 'detached' }).catch(() => undefined);
+    await page.waitForTimeout(400);
+  };
+  const go = async (path: string) => {
+    await page.goto(`${BASE_URL}${path}`);
+    await page.locator('.ant-layout-content, main').first().waitFor();
+  };
+  /** The editable tables of a drawer, in order; the body rows of one of them. */
+  const grid = (scope: Locator, n: number) => scope.locator('.editable-table').nth(n);
+  const gridRow = (table: Locator, n = 0) => table.locator('.et-body [role="row"]').nth(n);
+  const gridCell = (row: Locator, key: string) => row.locator(`[role="gridcell"][data-key="${key}"]`);
+  /** Picks a lot in a popup cell: open the picker, search the lot number, choose the row, confirm. */
+  const pickLot = async (row: Locator, lotNo: string) => {
+    await gridCell(row, 'lotNo').click();
+    await gridCell(row, 'lotNo').locator('input').click();
+
+    const picker = page.locator('.ant-modal-container').filter({ has: page.getByPlaceholder('请输入关键字') }).last();
+    await picker.getByPlaceholder('请输入关键字').fill(lotNo);
+    await picker.getByPlaceholder('请输入关键字').press('Enter');
+    await picker.locator('.ant-table-row', { hasText: lotNo }).click();
+    await picker.getByRole('button', { name: OK }).click();
+    await picker.waitFor({ state: 'hidden' });
+    // the cell keeps its editor until a click elsewhere returns the grid to read-only (spec §4)
+    await page.locator('.ant-drawer-title:visible').first().click();
+    await gridCell(row, 'lotNo').getByText(lotNo).waitFor();
+  };
+  const typeCell = async (row: Locator, key: string, value: string) => {
+    await gridCell(row, key).click();
+    await gridCell(row, key).locator('input').first().fill(value);
+  };
+
+  before(async () => {
+    browser = await launch();
+    ({ page } = await newPage(browser));
+    await login(page);
+  });
+  after(async () => { await browser?.close(); });
+
+  it('creates a product with the generic form', async () => {
+    await go('/foodtrace/product');
+    await settled();
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const form = page.getByRole('dialog').filter({ hasText: '新增产品' });
+    await form.getByLabel('产品名称', { exact: true }).fill(product);
+    await choose(form, '产品类型', '巴氏杀菌乳', '巴氏');
+    await choose(form, '单位', '瓶');
+    await form.getByLabel('保质期(天)', { exact: true }).fill('7');
+    await form.getByLabel('执行标准', { exact: true }).fill('GB 19645');
+    await form.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+  });
+
+  it('takes in a raw lot with the supplier lot number', async () => {
+    await go('/foodtrace/crudePutin');
+    await settled();
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const form = page.getByRole('dialog').filter({ hasText: '新增原料入库' });
+    await form.getByLabel('入库单号', { exact: true }).fill(`CP${run}`);
+    await choose(form, '原料', '生鲜乳', '生鲜乳');
+    await choose(form, '供应商', '安吉青山生态牧场', '安吉');
+    await form.getByLabel('供应商批号', { exact: true }).fill(supplierLotNo);
+    await form.getByLabel('原料批号', { exact: true }).fill(rawLot);
+    await form.getByLabel('入库数量', { exact: true }).fill('500');
+    await choose(form, '单位', '千克');
+    await datetime(form, '收货时间', at(6));
+    await shot('crude-putin-form');
+    await form.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+  });
+
+  const inspect = async (no: string, lotNo: string, stage: string, name: string) => {
+    await go('/foodtrace/checkout');
+    await settled();
+    await page.getByRole('button', { name: '登记检验' }).click();
+    const d = drawer('登记检验');
+    await d.getByLabel('检验单号', { exact: true }).fill(no);
+    await choose(d, '批次', lotNo, lotNo);
+    await choose(d, '检验类别', stage);
+    await choose(d, '检验结论', '合格');
+    await datetime(d, '检验时间', at(8));
+    const item = gridRow(grid(d, 0));
+    await gridCell(item, 'itemName').locator('input').fill('蛋白质');
+    await gridCell(item, 'standardLimit').locator('input').fill('≥2.8');
+    await gridCell(item, 'unit').locator('input').fill('g/100g');
+    await gridCell(item, 'measuredValue').locator('input').fill('3.2');
+    await shot(name);
+    await d.getByRole('button', { name: SUBMIT }).click();
+    await toast('检验已登记，批次状态：已放行').waitFor();
+  };
+
+  it('inspects the raw lot (pass releases it)', async () => {
+    await inspect(`QC${run}A`, rawLot, '进货检验', 'checkout-record');
+  });
+
+  it('processes the raw lot into a finished lot', async () => {
+    await go('/foodtrace/process');
+    await settled();
+    await page.getByRole('button', { name: '登记加工' }).click();
+    const d = drawer('登记加工');
+    await d.getByLabel('加工单号', { exact: true }).fill(`PR${run}`);
+    await choose(d, '产品', product, product);
+    await d.getByLabel('生产线', { exact: true }).fill('E2E 灌装线');
+    const inputs = grid(d, 0);
+    await inputs.getByRole('button', { name: /新\s*增/ }).click();
+    const input = gridRow(inputs);
+    await pickLot(input, rawLot);
+    await typeCell(input, 'quantity', '300');
+    const output = gridRow(grid(d, 1));
+    await gridCell(output, 'outQuantity').locator('input').fill('120');
+    await gridCell(output, 'outLotNo').locator('input').fill(finishedLot);
+    await d.locator('.ant-drawer-title').click();
+    await shot('process-record');
+    await d.getByRole('button', { name: SUBMIT }).click();
+    await toast(`加工已登记，产出批次：${finishedLot}`).waitFor();
+  });
+
+  it('inspects and releases the finished lot', async () => {
+    await inspect(`QC${run}B`, finishedLot, '出厂检验', 'checkout-final');
+  });
+
+  it('ships part of the lot; more than is left is refused with the server message', async () => {
+    await go('/foodtrace/outputwarehouse');
+    await settled();
+    await page.getByRole('button', { name: '登记发货' }).click();
+    const d = drawer('登记发货');
+    await d.getByLabel('出库单号', { exact: true }).fill(shipmentNo);
+    await choose(d, '收货客户', '金陵优选超市', '金陵');
+    await datetime(d, '发货时间', at(10));
+    const line = gridRow(grid(d, 0));
+    await pickLot(line, finishedLot);
+    await typeCell(line, 'quantity', '1000');
+    await d.locator('.ant-drawer-title').click();
+    await d.getByRole('button', { name: SUBMIT }).click();
+    await page.locator('.ant-message-warning', { hasText: '可用数量不足' }).waitFor();
+    assert.equal(await d.isVisible(), true, 'the drawer stays open after the refusal');
+    await typeCell(line, 'quantity', '40');
+    await d.locator('.ant-drawer-title').click();
+    await shot('shipment-record');
+    await d.getByRole('button', { name: SUBMIT }).click();
+    await toast('发货已登记').waitFor();
+  });
+
+  it('generates codes for the released finished lot and opens one', async () => {
+    await go('/foodtrace/foodCodeManage');
+    await settled();
+    await page.getByRole('button', { name: '生成追溯码' }).click();
+    const m = modal('为成品批次生成追溯码');
+    await choose(m, '成品批次', finishedLot, finishedLot);
+    await m.getByLabel('生成数量', { exact: true }).fill('6');
+    await m.getByRole('button', { name: /生\s*成/ }).click();
+    await toast(/已生成生码批次 .*共 6 个追溯码/).waitFor();
+    const batch = page.locator('.ant-table-row', { hasText: finishedLot }).first();
+    await batch.getByRole('button', { name: '打印标签' }).click();
+    const sheet = modal('追溯码标签');
+    await sheet.locator('.label').nth(5).waitFor();
+    await shot('code-labels');
+    await sheet.getByRole('button', { name: /关\s*闭/ }).first().click();
+    await batch.getByRole('button', { name: '查看追溯码' }).click();
+    await page.waitForURL(/codeFood\?batchId=/);
+    await settled();
+    const link = page.locator('.ant-table-row a.ft-mono, .ant-table-row a .ft-mono').first();
+    code = (await link.innerText()).replace(/\s/g, '');
+    assert.match(code, /^[0-9A-Z]{12}$/);
+    await link.click();
+    await page.waitForURL(/codeView\?code=/);
+    await page.locator('.page-pane:not([hidden])').getByText(product).first().waitFor();
+    await shot('code-view');
+  });
+
+  it('traces the raw lot forward through the run, the shipment and the codes', async () => {
+    await go(`/foodtrace/traceability?lotNo=${rawLot}&dir=forward`);
+    await page.locator('.trace-graph canvas').first().waitFor();
+    await page.waitForTimeout(1200);
+    await shot('trace-forward-graph');
+    await page.getByRole('tab', { name: '批次清单' }).click();
+    await page.locator('.ant-table-row', { hasText: finishedLot }).waitFor();
+    await page.getByRole('tab', { name: '时间线' }).click();
+    await page.getByText(`发货 ${shipmentNo} 至 金陵优选超市`, { exact: false }).waitFor();
+    await page.getByText(`加工 PR${run} 产出 ${finishedLot}`).waitFor();
+    await shot('trace-forward-timeline');
+    await page.getByText(`发货 ${shipmentNo}`, { exact: false }).click();
+    await drawer('发货详情').waitFor();
+    await shot('trace-node-drawer');
+  });
+
+  it('shows the whole chain and the scan counter on the consumer page (375 × 812)', async () => {
+    const phone = await newPage(browser, { width: 375, height: 812 });
+    const p = phone.page;
+    await p.goto(`${BASE_URL}/foodcode?code=${code}`);
+    await p.getByTestId('scan-message').filter({ hasText: '本次为第 1 次查询' }).waitFor();
+    await p.getByText(product).first().waitFor();
+    await p.getByText('安吉青山生态牧场').waitFor();
+    await p.getByText('江苏省南京市').waitFor();
+    await p.getByText('出厂检验').waitFor();
+    assert.equal(await p.getByText('重复查询提醒').count(), 0, 'no warning on the first scan');
+    await p.waitForTimeout(300);
+    await shot('public-foodcode-phone', p);
+    await p.reload();
+    await p.getByTestId('scan-message').filter({ hasText: '本次为第 2 次查询' }).waitFor();
+    await p.getByText('重复查询提醒').waitFor();
+    await p.getByLabel('反馈内容').fill('瓶盖有轻微漏液，请核实该批次。');
+    await p.getByRole('button', { name: '提交反馈' }).click();
+    await p.getByText('感谢您的反馈，我们会尽快处理').waitFor();
+    const scripts = await p.evaluate(() => [...document.scripts].map((s) => s.src).join(' '));
+    assert.doesNotMatch(scripts, /index-|basic-layout|antd/, 'the consumer page loads no admin code');
+    await p.goto(`${BASE_URL}/foodcode?code=ZZZZZZZZZZZZ`);
+    await p.getByText('未查询到该追溯码').first().waitFor();
+    await shot('public-unknown-phone', p);
+    await p.goto(`${BASE_URL}/foodcode?code=${code}`);
+    const ad = p.locator('.fc-ad').first();
+    if (await ad.count()) {
+      await ad.click();
+      await p.waitForURL(/\/AdDetail\?id=/);
+      await p.locator('.fc-addetail__title').waitFor();
+      await shot('public-addetail-phone', p);
+    }
+    await phone.ctx.close();
+  });
+
+  it('counts the scans on the code view', async () => {
+    await go(`/foodtrace/codeView?code=${code}`);
+    await page.getByText('扫码记录（3）').waitFor();
+  });
+
+  /** Every food-traceability screen and dashboard, each with its content, for the screenshots. */
+  const SCREENS: Array<[string, string, string]> = [
+    ['/dashboard/analysis', 'home', '近 30 天趋势'],
+    ['/dashboard/foodChart', 'dashboard-food-chart', '生产与流通趋势'],
+    ['/dashboard/foodTypeChart', 'dashboard-food-type', '产品类型'],
+    ['/dashboard/chinaMap', 'dashboard-china-map', '省份排行'],
+    ['/dashboard/userConflict', 'dashboard-user-conflict', '重复查询'],
+    ['/foodtrace/traceability', 'traceability-empty', '输入追溯码或批号后开始追溯'],
+    ['/foodtrace/productType', 'product-type', '乳制品'],
+    ['/foodtrace/product', 'product', product],
+    ['/foodtrace/technology', 'technology', '巴氏杀菌乳工艺'],
+    ['/foodtrace/crude', 'crude', '生鲜乳'],
+    ['/foodtrace/crudePutin', 'crude-putin', `CP${run}`],
+    ['/foodtrace/process', 'process', `PR${run}`],
+    ['/foodtrace/checkout', 'checkout', `QC${run}B`],
+    ['/foodtrace/finishPutin', 'finish-putin', '入库单号'],
+    ['/foodtrace/outputwarehouse', 'outputwarehouse', shipmentNo],
+    ['/foodtrace/finishFlow', 'finish-flow', finishedLot],
+    ['/foodtrace/foodCodeManage', 'code-manage', finishedLot],
+    ['/foodtrace/codeFood', 'code-food', '全部产品'],
+    ['/foodtrace/codeDate', 'code-date', '生码日期'],
+    ['/foodtrace/originCode', 'origin-code', '呼伦贝尔草原一号牧区'],
+    ['/foodtrace/sellOrigin', 'sell-origin', '销售点'],
+    ['/foodtrace/selfOffice', 'self-office', '浙江鲜源乳业有限公司'],
+    ['/foodtrace/relationOffice', 'relation-office', '组织详情'],
+    ['/foodtrace/officeType', 'office-type', '牧场'],
+    ['/foodtrace/foodAd', 'food-ad', '预览'],
+    ['/foodtrace/anouns', 'anouns', '发布单位'],
+    ['/foodtrace/consumerSuggest', 'consumer-suggest', '瓶盖有轻微漏液'],
+    ['/foodtrace/fileManage', 'file-manage', '文件名称'],
+  ];
+
+  it('shows every screen with content', async () => {
+    for (const [path, name, text] of SCREENS) {
+      await go(path);
+      await page.getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 })
+        .catch(async (e: unknown) => { await shot(`${name}-failed`); throw e; });
+      if (await page.locator('.ant-table-wrapper').count()) await settled().catch(() => undefined);
+      await page.waitForTimeout(name.startsWith('dashboard') || name === 'home' ? 1500 : 300);
+      await shot(name);
+    }
+  });
+
+  it('opens the detail views: technology route, process, office, ad preview', async () => {
+    await go('/foodtrace/technology');
+    await settled();
+    await page.locator('.ant-table-row', { hasText: '巴氏杀菌乳工艺' }).getByRole('button', { name: '工序' }).click();
+    await drawer('工艺路线').locator('.et-body [role="row"]').first().waitFor();
+    await shot('technology-steps');
+    await go('/foodtrace/process');
+    await settled();
+    await page.locator('.ant-table-row', { hasText: `PR${run}` }).getByRole('button', { name: '详情' }).click();
+    await drawer(`加工记录 PR${run}`).getByRole('link', { name: rawLot, exact: true }).waitFor();
+    await shot('process-detail');
+    await go('/foodtrace/relationOffice');
+    await settled();
+    // the list holds more organisations than a page: find the supplier through the search form
+    await page.getByPlaceholder('请输入组织名称').fill('安吉');
+    await page.getByPlaceholder('请输入组织名称').press('Enter');
+    await page.locator('.ant-table-row', { hasText: '呼伦贝尔' }).waitFor({ state: 'detached' });
+    // 导出 on a foodtrace list honours the search: the workbook holds the one supplier found
+    const waiting = page.waitForEvent('download');
+    await page.locator('.page-pane:not([hidden])').getByRole('button', { name: /导\s*出/ }).click();
+    const download = await waiting;
+    assert.match(download.suggestedFilename(), /\.xlsx$/);
+    const file = join(mkdtempSync(join(tmpdir(), 'ft-e2e-xlsx-')), 'offices.xlsx');
+    await download.saveAs(file);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    const names: string[] = [];
+    book.worksheets[0].eachRow((row, n) => { if (n > 1) names.push(String((row.values as unknown[])[1])); });
+    assert.deepEqual(names, ['安吉青山生态牧场']);
+    await page.locator('.ant-table-row', { hasText: '安吉青山生态牧场' }).getByRole('button', { name: '组织详情' }).click();
+    await page.waitForURL(/officeDetail\?id=/);
+    await page.getByText(supplierLotNo).waitFor();
+    await shot('office-detail');
+    await go('/foodtrace/foodAd');
+    await settled();
+    await page.locator('.ant-table-row').first().getByRole('button', { name: '预览' }).click();
+    await drawer('广告预览').locator('.ad-phone').waitFor();
+    await shot('ad-preview');
+  });
+});

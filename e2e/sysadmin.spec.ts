@@ -1,0 +1,196 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launch, login, newPage, SHOTS } from './helpers.ts';
+
+/**
+ * System administration end to end (spec §6, DESIGN.md §5 rule 3): a role limited to 职务管理 with its 新增
+ * button set to "disable when not granted" (perms_type '2'), a user holding that role, and that user's view —
+ * exactly that menu, the button disabled, the server refusing what the menu does not grant, and the menu's data
+ * rule ("created by me") applied to the list. Names are unique
+ * per run so the spec also passes on a database that earlier runs left behind.
+ */
+const run = Date.now().toString(36);
+const roleName = `职务查看员${run}`;
+const roleCode = `pos_view_${run}`;
+const username = `e2e${run}`.slice(0, 18);
+const password = 'E2e#pass-2026';
+const OK = /^确\s*定$/;
+const SUBMIT = /^提\s*交$/;
+
+describe('系统管理', () => {
+  let browser: Browser;
+  let page: Page;
+  const shot = (name: string) => page.screenshot({ path: join(SHOTS, `sysadmin-${name}.png`) });
+  const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
+  const toast = (text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text }).last();
+  const open = async (group: string, item: string, path: RegExp) => {
+    const sub = page.getByRole('menuitem', { name: item });
+    if (!(await sub.isVisible())) await page.getByRole('menuitem', { name: group }).click();
+    await sub.click();
+    await page.waitForURL(path);
+  };
+  /** A single select: open, choose, and wait until the list has closed so it covers nothing. */
+  const choose = async (field: Locator, option: string) => {
+    await field.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
+  };
+  const pick = async (field: Locator, text: string) => {
+    await field.click();
+    await field.pressSequentially(text);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+    await page.keyboard.press('Escape');
+  };
+
+  before(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launch();
+    ({ page } = await newPage(browser));
+    await login(page);
+  });
+  after(async () => { await browser?.close(); });
+
+  it('菜单管理: the 职务添加 button is disabled, not hidden, for users without it', async () => {
+    await open('系统管理', '菜单管理', /\/isystem\/permission$/);
+    await page.getByRole('row', { name: /系统管理/ }).getByRole('button', { name: /展开行|Expand row/ }).click();
+    await page.getByRole('row', { name: /职务管理/ }).getByRole('button', { name: /展开行|Expand row/ }).click();
+    await page.getByRole('row', { name: /职务添加/ }).getByRole('button', { name: /编\s*辑/ }).click();
+    const form = dialog('编辑菜单');
+    await form.getByLabel('可编辑（未授权时禁用）').check();
+    await shot('menu-button-form');
+    await form.getByRole('button', { name: SUBMIT }).click();
+    await toast('编辑成功').waitFor();
+  });
+
+  it('菜单管理: a sub menu offers the icon picker', async () => {
+    await page.getByRole('row', { name: /职务管理/ }).getByRole('button', { name: /编\s*辑/ }).first().click();
+    const form = dialog('编辑菜单');
+    await form.getByRole('button', { name: '选择图标' }).click();
+    await page.getByRole('listbox', { name: '选择图标' }).waitFor();
+    await shot('menu-icon-picker');
+    await page.getByRole('option', { name: 'idcard' }).click();
+    await form.getByRole('button', { name: /取\s*消/ }).click();
+  });
+
+  it('菜单管理: 职务管理 gets a data rule "created by the signed-in user"', async () => {
+    await page.getByRole('row', { name: /职务管理/ }).getByRole('button', { name: /更多/ }).first().hover();
+    await page.getByRole('menuitem', { name: '数据规则' }).click();
+    const rules = dialog('数据规则 — 职务管理');
+    await rules.getByRole('button', { name: /新增规则/ }).click();
+    const form = dialog('新增规则');
+    await form.getByLabel('规则名称').fill(`本人创建${run}`);
+    await choose(form.getByLabel('规则字段'), '创建人（createBy）');
+    await choose(form.getByLabel('条件规则'), '等于（=）');
+    await form.getByRole('button', { name: '#{sys_user_code}' }).click();
+    await shot('data-rule-form');
+    await form.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await rules.getByRole('cell', { name: `本人创建${run}` }).waitFor();
+    await shot('data-rules');
+    await rules.locator('.ant-drawer-close').click();
+  });
+
+  it('角色管理: adds a role and grants it only 职务管理 → 职务查询 by the tree', async () => {
+    await open('系统管理', '角色管理', /\/isystem\/role$/);
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const form = dialog('新增角色');
+    await form.getByLabel('角色名称').fill(roleName);
+    await form.getByLabel('角色编码').fill(roleCode);
+    await form.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await page.getByRole('search').getByLabel('角色名称').fill(roleName);
+    await page.getByRole('search').getByRole('button', { name: /查\s*询/ }).click();
+    await page.getByText('1-1 共1条').waitFor();
+    await page.locator('.ant-table-tbody tr', { hasText: roleCode }).getByRole('button', { name: '授权' }).click();
+    const auth = dialog(`角色权限配置：${roleName}`);
+    const node = (title: string) => auth.locator('.ant-tree-treenode', { has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}`) }) });
+    await node('职务查询').locator('.ant-tree-checkbox').click();
+    await node('职务查看').locator('.ant-tree-checkbox').click();
+    await shot('role-authorize');
+    await auth.getByRole('button', { name: '仅保存' }).click();
+    await toast('保存成功').waitFor();
+    // The menu's data rule, selected for this role: its users see only the rows they created.
+    await node('职务管理').getByRole('button', { name: '数据规则' }).click();
+    await auth.getByRole('checkbox', { name: new RegExp(`本人创建${run}`) }).check();
+    await auth.getByRole('button', { name: '保存规则' }).click();
+    await toast('保存成功').waitFor();
+    await shot('role-data-rule');
+    await auth.getByRole('button', { name: '保存并关闭' }).click();
+    await toast('保存成功').waitFor();
+  });
+
+  it('用户管理: adds a user with that role', async () => {
+    await open('系统管理', '用户管理', /\/isystem\/user$/);
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const form = dialog('新增用户');
+    await form.getByLabel('用户账号').fill(username);
+    await form.getByLabel('登录密码').fill(password);
+    await form.getByLabel('确认密码').fill(password);
+    await form.getByLabel('用户姓名').fill('端到端测试员');
+    await pick(form.getByLabel('角色'), roleName);
+    await shot('user-form');
+    await form.getByRole('button', { name: SUBMIT }).click();
+    await toast('添加成功').waitFor();
+    await page.locator('.ant-table-tbody tr', { hasText: username }).waitFor();
+    await shot('user-list');
+  });
+
+  it('部门管理: the selected department shows its fields, cap, roles and members', async () => {
+    await open('系统管理', '部门管理', /\/isystem\/depart$/);
+    await page.locator('.ant-tree-title', { hasText: '质量管理部' }).click();
+    await page.getByRole('tab', { name: '基本信息' }).waitFor();
+    assert.equal(await page.getByLabel('机构编码').inputValue(), 'A01A01');
+    await shot('depart-info');
+    await page.getByRole('tab', { name: '部门权限' }).click();
+    const caps = page.getByRole('tabpanel', { name: '部门权限' });
+    await caps.locator('.ant-tree-title', { hasText: /^系统管理$/ }).waitFor();
+    await caps.getByRole('button', { name: '保存部门权限' }).waitFor();
+    await shot('depart-permission');
+    await page.getByRole('tab', { name: '部门角色' }).click();
+    await page.getByRole('button', { name: /新增部门角色/ }).waitFor();
+    await page.getByRole('tab', { name: '部门用户' }).click();
+    await page.getByRole('tabpanel', { name: '部门用户' }).getByRole('columnheader', { name: '用户账号' }).waitFor();
+    await shot('depart-users');
+  });
+
+  it('租户管理: adds a tenant from the generic page', async () => {
+    await open('系统管理', '租户管理', /\/isystem\/tenant$/);
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const form = dialog('新增租户');
+    await form.getByLabel('租户名称').fill(`测试租户${run}`);
+    await choose(form.getByLabel('状态'), '正常');
+    await form.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await page.locator('.ant-table-tbody tr', { hasText: `测试租户${run}` }).waitFor();
+    await shot('tenant-list');
+  });
+
+  it('the new user sees exactly 职务管理 with 新增 disabled, and the server agrees', async () => {
+    const { ctx, page: userPage } = await newPage(browser);
+    try {
+      await login(userPage, username, password);
+      await userPage.getByRole('menuitem', { name: '系统管理' }).click();
+      const items = await userPage.locator('.nav-menu [role="menuitem"]').allInnerTexts();
+      assert.deepEqual(items.map((s) => s.trim()).filter(Boolean), ['首页', '系统管理', '职务管理']);
+      await userPage.getByRole('menuitem', { name: '职务管理' }).click();
+      await userPage.waitForURL(/\/isystem\/position$/);
+      // Every position was created by someone else: the role's data rule leaves none to see.
+      await userPage.locator('.ant-table-tbody .ant-empty').waitFor();
+      const add = userPage.getByRole('button', { name: /新\s*增/ });
+      assert.equal(await add.isDisabled(), true, '新增 is shown disabled (perms_type 2)');
+      assert.equal(await userPage.getByRole('button', { name: '批量操作' }).count(), 0, '批量操作 is hidden (perms_type 1)');
+      await userPage.screenshot({ path: join(SHOTS, 'sysadmin-limited-user.png') });
+      const status = await userPage.evaluate(async () => {
+        const token = JSON.parse(localStorage.getItem('Access-Token') ?? 'null')?.value ?? '';
+        const res = await fetch('/api/sys/user/list', { headers: { 'X-Access-Token': token } });
+        return res.status;
+      });
+      assert.equal(status, 403, 'the server refuses a route the role does not grant');
+    } finally {
+      await ctx.close();
+    }
+  });
+});

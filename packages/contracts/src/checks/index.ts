@@ -1,0 +1,2 @@
+export * from './rule-pattern.ts';
+export * from './check-rule.ts';

@@ -1,0 +1,65 @@
+/**
+ * Dictionary codes and the values the rules test for (DOMAIN.md §1 status gates). The server seeds the
+ * dictionaries with their Chinese texts; code on both sides compares against these constants.
+ */
+export const FT_DICT = {
+  lotKind: 'ft_lot_kind',
+  lotStatus: 'ft_lot_status',
+  inspectionStage: 'ft_inspection_stage',
+  inspectionResult: 'ft_inspection_result',
+  orgType: 'ft_org_type',
+  docType: 'ft_doc_type',
+  unit: 'ft_unit',
+  storageCondition: 'ft_storage_condition',
+  suggestStatus: 'ft_suggest_status',
+  suggestSource: 'ft_suggest_source',
+  codeStatus: 'ft_code_status',
+  scanResult: 'ft_scan_result',
+  processStatus: 'ft_process_status',
+  stepResult: 'ft_step_result',
+  crudeCategory: 'ft_crude_category',
+  publishStatus: 'ft_publish_status',
+  announceType: 'ft_announce_type',
+  fileType: 'ft_file_type',
+  sellType: 'ft_sell_type',
+  /** Shared with the system dictionaries. */
+  yn: 'yn',
+  validStatus: 'valid_status',
+} as const;
+
+/** Raw, work-in-progress and finished lots share one genealogy (DOMAIN.md §1 "Model lots, not products"). */
+export const LOT_KIND = { raw: 'RAW', wip: 'WIP', finished: 'FINISHED' } as const;
+export type LotKind = (typeof LOT_KIND)[keyof typeof LOT_KIND];
+
+/** TRACEABILITY.md §4.1 lot state machine (CONSUMED is not a state here: it is "available = 0"). */
+export const LOT_STATUS = {
+  pending: 'PENDING_QC', released: 'RELEASED', hold: 'HOLD', rejected: 'REJECTED', recalled: 'RECALLED',
+} as const;
+export type LotStatus = (typeof LOT_STATUS)[keyof typeof LOT_STATUS];
+
+export const INSPECTION_RESULT = { pass: 'PASS', fail: 'FAIL' } as const;
+export type InspectionResult = (typeof INSPECTION_RESULT)[keyof typeof INSPECTION_RESULT];
+
+export const INSPECTION_STAGE = {
+  incoming: 'INCOMING', inProcess: 'IN_PROCESS', final: 'FINAL', outgoing: 'OUTGOING', thirdParty: 'THIRD_PARTY', sampling: 'SAMPLING',
+} as const;
+
+/** Kinds of related organisation (own organisations have their own list). */
+export const ORG_TYPE = {
+  supplier: 'SUPPLIER', logistics: 'LOGISTICS', retailer: 'RETAILER', distributor: 'DISTRIBUTOR', inspection: 'INSPECTION',
+} as const;
+
+export const CODE_STATUS = { active: 'ACTIVE', void: 'VOID', recalled: 'RECALLED' } as const;
+export type CodeStatus = (typeof CODE_STATUS)[keyof typeof CODE_STATUS];
+
+/** What a public lookup found; kept on every scan so the dashboard's alerts are plain SQL. */
+export const SCAN_RESULT = { ok: 'OK', void: 'VOID', recalled: 'RECALLED', unknown: 'UNKNOWN' } as const;
+export type ScanResult = (typeof SCAN_RESULT)[keyof typeof SCAN_RESULT];
+
+export const PROCESS_STATUS = { planned: 'PLANNED', done: 'DONE' } as const;
+export const STEP_RESULT = { ok: 'OK', deviation: 'DEVIATION' } as const;
+export const SUGGEST_STATUS = { new: 'NEW', processing: 'PROCESSING', replied: 'REPLIED', closed: 'CLOSED' } as const;
+export const SUGGEST_SOURCE = { publicPage: 'PUBLIC', phone: 'PHONE', other: 'OTHER' } as const;
+export const PUBLISH_STATUS = { draft: 'DRAFT', published: 'PUBLISHED', offline: 'OFFLINE' } as const;
+export const YES = '1';
+export const NO = '0';

@@ -1,0 +1,5 @@
+export * from './codes.ts';
+export * from './perms.ts';
+export * from './provinces.ts';
+export * from './trace-code.ts';
+export * from './api.ts';

@@ -1,0 +1,28 @@
+/**
+ * Permission codes of the food-traceability routes that are not generic resource codes (docs/foodtrace-api.md).
+ * Each is seeded as a button row under its screen's menu, so the administrator role holds it.
+ * Detail reads reuse the resource's `queryById` code and step editing its `edit` code.
+ */
+export const FT_PERMS = {
+  processRecord: 'foodtrace:process:record',
+  checkoutRecord: 'foodtrace:checkout:record',
+  shipmentRecord: 'foodtrace:outputwarehouse:record',
+  lotRecall: 'foodtrace:lot:recall',
+  traceQuery: 'foodtrace:trace:query',
+  codeGenerate: 'foodtrace:foodCode:generate',
+  codeVoid: 'foodtrace:foodCode:void',
+  codeExport: 'foodtrace:foodCode:exportCsv',
+  dashboardView: 'foodtrace:dashboard:view',
+} as const;
+
+export const FT_PERM_LABELS: Record<string, string> = {
+  [FT_PERMS.processRecord]: '登记加工(投料/产出/工序)',
+  [FT_PERMS.checkoutRecord]: '登记质检(含检验项目)',
+  [FT_PERMS.shipmentRecord]: '登记发货(含明细)',
+  [FT_PERMS.lotRecall]: '批次召回',
+  [FT_PERMS.traceQuery]: '追溯查询',
+  [FT_PERMS.codeGenerate]: '生成追溯码',
+  [FT_PERMS.codeVoid]: '作废追溯码',
+  [FT_PERMS.codeExport]: '导出追溯码',
+  [FT_PERMS.dashboardView]: '查看溯源看板',
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { digitalLinkUrl, foodcodeUrl, normalizeTraceCode } from './trace-code.ts';
+import { provinceName, provinceOf } from './provinces.ts';
+
+describe('trace codes', () => {
+  it('reads what a consumer typed: case, Crockford look-alikes, dashes', () => {
+    expect(normalizeTraceCode('k7qf-2m9x-pa0o')).toBe('K7QF2M9XPA00');
+    expect(normalizeTraceCode('IL0000000000')).toBe('110000000000');
+    expect(normalizeTraceCode('K7QF2M9XPA0')).toBeNull();
+    expect(normalizeTraceCode('K7QF2M9XPA0U')).toBeNull();
+    expect(normalizeTraceCode('')).toBeNull();
+  });
+
+  it('builds the URLs a QR code carries', () => {
+    expect(foodcodeUrl('https://trace.example.cn/', 'K7QF2M9XPA00')).toBe('https://trace.example.cn/foodcode?code=K7QF2M9XPA00');
+    // GS1 Digital Link: /01/<GTIN-14>/10/<lot>/21/<serial>, qualifiers in the fixed order 10 → 21.
+    expect(digitalLinkUrl('https://trace.example.cn', '06901234000023', 'F20260315-7K2Q', 'K7QF2M9XPA00'))
+      .toBe('https://trace.example.cn/01/06901234000023/10/F20260315-7K2Q/21/K7QF2M9XPA00');
+  });
+});
+
+describe('provinces', () => {
+  it('finds the province of a division code', () => {
+    expect(provinceOf('330106')).toBe('330000');
+    expect(provinceName('310115')).toBe('上海市');
+    expect(provinceName('990000')).toBeNull();
+    expect(provinceOf(null)).toBeNull();
+  });
+});

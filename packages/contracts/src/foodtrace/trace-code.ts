@@ -1,0 +1,42 @@
+/**
+ * Trace codes (一物一码, DOMAIN.md §3; TRACEABILITY.md §4.4): random tokens of Crockford base32, 12 characters
+ * = 60 bits from a CSPRNG, never sequential, so valid codes cannot be enumerated. The server generates them;
+ * both sides read them through these rules.
+ */
+export const TRACE_CODE = {
+  /** Crockford's alphabet: no I, L, O, U, so a code read aloud or typed from a label is unambiguous. */
+  alphabet: '0123456789ABCDEFGHJKMNPQRSTVWXYZ',
+  length: 12,
+  /** Most codes one generation call makes (the request is one transaction). */
+  maxPerBatch: 100_000,
+  /** Codes inserted per statement (keeps every database under its bound-parameter limit). */
+  insertChunk: 500,
+} as const;
+
+const CODE_RE = new RegExp(`^[${TRACE_CODE.alphabet}]{${TRACE_CODE.length}}$`);
+
+/**
+ * What a consumer typed → the stored form: upper case, and Crockford's look-alikes (O→0, I/L→1) folded,
+ * so a misread label still finds its code. Anything that cannot be a code gives null.
+ */
+export function normalizeTraceCode(input: string | null | undefined): string | null {
+  if (!input) return null;
+  const s = input.trim().toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1').replace(/-/g, '');
+  return CODE_RE.test(s) ? s : null;
+}
+
+/** Where the QR of a code points: the public trace page. */
+export function foodcodeUrl(publicBase: string, code: string): string {
+  return `${publicBase.replace(/\/$/, '')}/foodcode?code=${encodeURIComponent(code)}`;
+}
+
+/**
+ * The GS1 Digital Link form of a serialised item: /01/<GTIN-14>/10/<lot>/21/<serial>, qualifiers in GS1's
+ * fixed order (22 → 10 → 21). The serial is the random code itself, so it is not guessable either.
+ */
+export function digitalLinkUrl(publicBase: string, gtin14: string, lotNo: string, serial: string): string {
+  return `${publicBase.replace(/\/$/, '')}/01/${gtin14}/10/${encodeURIComponent(lotNo)}/21/${encodeURIComponent(serial)}`;
+}
+
+/** Lot numbers travel as GS1 AI (10): at most 20 characters, none of `% & / < > ?` (GB/T 33993). */
+export const LOT_NO_PATTERN = '^[A-Za-z0-9_.-]{1,20}$';

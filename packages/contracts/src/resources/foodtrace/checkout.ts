@@ -1,0 +1,31 @@
+import { defineResource } from '../../resource.ts';
+import { FT_DICT } from '../../foodtrace/codes.ts';
+import { INSPECTION_FILTER, remarkField } from './shared.ts';
+
+/**
+ * 质检记录 (ProductCheckoutList): an inspection of a lot (EPCIS inspecting → conformant / non_conformant).
+ * Its result moves the lot's status (pending → released or rejected); items are written with it by
+ * POST /foodtrace/checkout/record. isPublic marks what the public trace page may show.
+ */
+export const checkoutResource = defineResource({
+  key: 'checkout',
+  title: '质检记录',
+  table: 'ft_checkout',
+  basePath: '/foodtrace/checkout',
+  permPrefix: 'foodtrace:checkout',
+  fields: {
+    checkoutNo: { label: '检验单号', type: 'string', required: true, unique: true, maxLength: 50, search: 'like', sortable: true },
+    lotId: { label: '批次', type: 'string', required: true, maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
+    stage: { label: '检验类别', type: 'string', dict: FT_DICT.inspectionStage, required: true, maxLength: 20, search: 'eq' },
+    result: { label: '检验结论', type: 'string', dict: FT_DICT.inspectionResult, required: true, maxLength: 10, search: 'eq' },
+    inspectedTime: { label: '检验时间', type: 'datetime', required: true, search: 'range', sortable: true },
+    agencyId: { label: '检验机构', type: 'string', maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: INSPECTION_FILTER }, placeholder: '留空为本厂化验室' },
+    standardRef: { label: '检验依据', type: 'string', maxLength: 100 },
+    certificateNo: { label: '检验合格证号', type: 'string', maxLength: 50, list: false },
+    inspector: { label: '检验员', type: 'string', maxLength: 50 },
+    reportFile: { label: '检验报告', type: 'string', format: 'filePath', maxLength: 500, list: false },
+    isPublic: { label: '对外公示', type: 'string', dict: FT_DICT.yn, required: true, maxLength: 1 },
+    remark: remarkField,
+  },
+  defaultSort: { column: 'inspectedTime', order: 'desc' },
+});

@@ -1,0 +1,23 @@
+import { defineResource } from '../../resource.ts';
+import { FT_DICT } from '../../foodtrace/codes.ts';
+
+/**
+ * 生码批次 (FoodCodeManageList): one generation of trace codes for a released lot. Written only by
+ * POST /foodtrace/code/generate; exported as CSV by /foodtrace/code/exportCsv.
+ */
+export const codeBatchResource = defineResource({
+  key: 'codeBatch',
+  title: '生码批次',
+  table: 'ft_code_batch',
+  basePath: '/foodtrace/codeBatch',
+  permPrefix: 'foodtrace:codeBatch',
+  actions: ['list', 'queryById'],
+  fields: {
+    batchNo: { label: '生码批次号', type: 'string', maxLength: 32, search: 'like', sortable: true },
+    lotId: { label: '成品批次', type: 'string', maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
+    productId: { label: '产品', type: 'string', maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
+    quantity: { label: '数量', type: 'int' },
+    withSerial: { label: 'GS1 数字链接', type: 'string', dict: FT_DICT.yn, maxLength: 1 },
+    remark: { label: '备注', type: 'string', maxLength: 500 },
+  },
+});

@@ -1,0 +1,42 @@
+import { defineResource } from '../../resource.ts';
+import { FT_DICT } from '../../foodtrace/codes.ts';
+import { LOT_NO_PATTERN } from '../../foodtrace/trace-code.ts';
+import { LOGISTICS_FILTER, quantityField, remarkField, SUPPLIER_FILTER, unitField } from './shared.ts';
+
+/**
+ * 原料入库 (FoodCrudePutinList): the receiving event. Adding one creates the raw lot; the supplier's own lot
+ * number is required, or the trace loses its step back (GB/T 22005; FSMA §1.1345; Food Safety Law Art. 50).
+ */
+export const crudePutinResource = defineResource({
+  key: 'crudePutin',
+  title: '原料入库',
+  table: 'ft_crude_putin',
+  basePath: '/foodtrace/crudePutin',
+  permPrefix: 'foodtrace:crudePutin',
+  fields: {
+    putinNo: { label: '入库单号', type: 'string', required: true, unique: true, maxLength: 50, search: 'like', sortable: true },
+    crudeId: { label: '原料', type: 'string', required: true, maxLength: 32, ref: { resource: 'crude', label: 'name' }, search: 'eq' },
+    supplierId: { label: '供应商', type: 'string', required: true, maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: SUPPLIER_FILTER }, search: 'eq' },
+    supplierLotNo: { label: '供应商批号', type: 'string', required: true, maxLength: 50, search: 'like' },
+    lotNo: {
+      label: '原料批号', type: 'string', unique: true, maxLength: 20, search: 'like', placeholder: '留空自动生成',
+      pattern: { regex: LOT_NO_PATTERN, message: '批号最多 20 位，只能包含字母、数字和 _ . -' },
+    },
+    quantity: quantityField('入库数量'),
+    unit: unitField,
+    unitPrice: { label: '单价(元)', type: 'decimal', min: 0, max: 99_999_999, list: false },
+    receivedTime: { label: '收货时间', type: 'datetime', required: true, search: 'range', sortable: true },
+    productionDate: { label: '生产日期', type: 'date', list: false },
+    expiryDate: { label: '保质期至', type: 'date', list: false },
+    originId: { label: '产地', type: 'string', maxLength: 32, ref: { resource: 'originCode', label: 'originName' }, search: 'eq' },
+    carrierId: { label: '承运商', type: 'string', maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: LOGISTICS_FILTER }, list: false },
+    docType: { label: '单据类型', type: 'string', dict: FT_DICT.docType, maxLength: 20 },
+    docNo: { label: '单据号', type: 'string', maxLength: 50, search: 'like' },
+    temperature: { label: '到货温度(℃)', type: 'decimal', min: -60, max: 100, list: false },
+    certificateFile: { label: '合格证明', type: 'string', format: 'filePath', maxLength: 500, list: false },
+    warehouse: { label: '入库仓库', type: 'string', maxLength: 50, list: false },
+    lotId: { label: '原料批次', type: 'string', maxLength: 32, form: false, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
+    remark: remarkField,
+  },
+  defaultSort: { column: 'receivedTime', order: 'desc' },
+});

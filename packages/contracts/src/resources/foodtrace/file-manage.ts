@@ -1,0 +1,19 @@
+import { defineResource } from '../../resource.ts';
+import { FT_DICT } from '../../foodtrace/codes.ts';
+
+/** 文件 (FileManageList): inspection reports, certificates and images by their stored path (from the upload call). */
+export const fileManageResource = defineResource({
+  key: 'fileManage',
+  title: '文件',
+  table: 'ft_file',
+  basePath: '/foodtrace/fileManage',
+  permPrefix: 'foodtrace:fileManage',
+  fields: {
+    fileName: { label: '文件名称', type: 'string', required: true, maxLength: 200, search: 'like', sortable: true },
+    filePath: { label: '文件路径', type: 'string', format: 'filePath', required: true, maxLength: 500, list: false },
+    fileType: { label: '文件类型', type: 'string', dict: FT_DICT.fileType, required: true, maxLength: 20, search: 'eq' },
+    fileSize: { label: '大小(字节)', type: 'int', min: 0, form: false },
+    isPublic: { label: '公开', type: 'string', dict: FT_DICT.yn, maxLength: 1 },
+    remark: { label: '备注', type: 'string', maxLength: 500 },
+  },
+});

@@ -1,0 +1,23 @@
+import { defineResource } from '../../resource.ts';
+import { LOT_KIND } from '../../foodtrace/codes.ts';
+import { quantityField, remarkField } from './shared.ts';
+
+/** 成品入库 (FinishPutinManageList): a finished lot stored into a warehouse (EPCIS bizStep storing). */
+export const finishPutinResource = defineResource({
+  key: 'finishPutin',
+  title: '成品入库',
+  table: 'ft_finish_putin',
+  basePath: '/foodtrace/finishPutin',
+  permPrefix: 'foodtrace:finishPutin',
+  fields: {
+    putinNo: { label: '入库单号', type: 'string', required: true, unique: true, maxLength: 50, search: 'like', sortable: true },
+    lotId: { label: '成品批次', type: 'string', required: true, maxLength: 32, ref: { resource: 'lot', label: 'lotNo', filter: { lotKind: LOT_KIND.finished } }, search: 'eq' },
+    warehouse: { label: '仓库', type: 'string', required: true, maxLength: 50, search: 'like' },
+    quantity: quantityField('入库数量'),
+    unit: { label: '单位', type: 'string', dict: 'ft_unit', maxLength: 20, form: false },
+    putinTime: { label: '入库时间', type: 'datetime', required: true, search: 'range', sortable: true },
+    keeper: { label: '库管员', type: 'string', maxLength: 50 },
+    remark: remarkField,
+  },
+  defaultSort: { column: 'putinTime', order: 'desc' },
+});

@@ -1,0 +1,26 @@
+import { defineResource } from '../../resource.ts';
+import { FT_DICT } from '../../foodtrace/codes.ts';
+
+/**
+ * 追溯码 (CodeFoodList by product, CodeDatePickerList by date): one row per code (一物一码). Read-only here:
+ * codes are generated, voided and recalled by the module's own routes; the scan counter moves only in SQL.
+ */
+export const foodCodeResource = defineResource({
+  key: 'foodCode',
+  title: '追溯码',
+  table: 'ft_trace_code',
+  basePath: '/foodtrace/foodCode',
+  permPrefix: 'foodtrace:foodCode',
+  actions: ['list', 'queryById'],
+  fields: {
+    code: { label: '追溯码', type: 'string', maxLength: 32, search: 'eq' },
+    productId: { label: '产品', type: 'string', maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
+    lotId: { label: '批次', type: 'string', maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
+    batchId: { label: '生码批次', type: 'string', maxLength: 32, ref: { resource: 'codeBatch', label: 'batchNo' }, search: 'eq', list: false },
+    status: { label: '状态', type: 'string', dict: FT_DICT.codeStatus, maxLength: 10, search: 'eq' },
+    scanCount: { label: '查询次数', type: 'int' },
+    firstScanTime: { label: '首次查询时间', type: 'datetime' },
+    lastScanTime: { label: '最近查询时间', type: 'datetime' },
+    voidReason: { label: '作废原因', type: 'string', maxLength: 200, list: false },
+  },
+});

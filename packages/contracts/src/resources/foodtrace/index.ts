@@ -1,0 +1,42 @@
+import type { ResourceDef } from '../../resource.ts';
+import { anounsResource } from './anouns.ts';
+import { checkoutResource } from './checkout.ts';
+import { codeBatchResource } from './code-batch.ts';
+import { consumerSuggestResource } from './consumer-suggest.ts';
+import { crudePutinResource } from './crude-putin.ts';
+import { crudeResource } from './crude.ts';
+import { fileManageResource } from './file-manage.ts';
+import { finishFlowResource } from './finish-flow.ts';
+import { finishPutinResource } from './finish-putin.ts';
+import { foodAdResource } from './food-ad.ts';
+import { foodCodeResource } from './food-code.ts';
+import { lotResource } from './lot.ts';
+import { officeTypeResource } from './office-type.ts';
+import { originCodeResource } from './origin-code.ts';
+import { outputwarehouseResource } from './outputwarehouse.ts';
+import { processResource } from './process.ts';
+import { productTypeResource } from './product-type.ts';
+import { productResource } from './product.ts';
+import { relationOfficeResource } from './relation-office.ts';
+import { selfOfficeResource } from './self-office.ts';
+import { sellOriginResource } from './sell-origin.ts';
+import { technologyResource } from './technology.ts';
+
+export {
+  anounsResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
+  fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, lotResource,
+  officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
+  productResource, relationOfficeResource, selfOfficeResource, sellOriginResource, technologyResource,
+};
+
+/**
+ * The food-traceability resources (DOMAIN.md §2), master data first so that the generic walk meets the rows a
+ * later resource refers to.
+ */
+export const FOODTRACE_RESOURCES: ResourceDef[] = [
+  officeTypeResource, selfOfficeResource, relationOfficeResource, originCodeResource, sellOriginResource,
+  productTypeResource, technologyResource, productResource, crudeResource,
+  crudePutinResource, lotResource, processResource, finishPutinResource, checkoutResource,
+  outputwarehouseResource, finishFlowResource, codeBatchResource, foodCodeResource,
+  foodAdResource, anounsResource, consumerSuggestResource, fileManageResource,
+];

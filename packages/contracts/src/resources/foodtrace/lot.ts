@@ -1,0 +1,32 @@
+import { defineResource } from '../../resource.ts';
+import { FT_DICT } from '../../foodtrace/codes.ts';
+
+/**
+ * 批次: raw, work-in-progress and finished lots in one table (DOMAIN.md §1). Read-only here: raw lots are
+ * created by an intake, the others by a processing run, statuses change through inspections and recalls.
+ * available = quantity − consumed − shipped.
+ */
+export const lotResource = defineResource({
+  key: 'lot',
+  title: '批次',
+  table: 'ft_lot',
+  basePath: '/foodtrace/lot',
+  permPrefix: 'foodtrace:lot',
+  actions: ['list', 'queryById'],
+  fields: {
+    lotNo: { label: '批号', type: 'string', maxLength: 20, search: 'like', sortable: true },
+    lotKind: { label: '批次类别', type: 'string', dict: FT_DICT.lotKind, maxLength: 10, search: 'eq' },
+    crudeId: { label: '原料', type: 'string', maxLength: 32, ref: { resource: 'crude', label: 'name' }, search: 'eq' },
+    productId: { label: '产品', type: 'string', maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
+    quantity: { label: '数量', type: 'decimal' },
+    consumedQty: { label: '已投料', type: 'decimal' },
+    shippedQty: { label: '已发货', type: 'decimal' },
+    unit: { label: '单位', type: 'string', dict: FT_DICT.unit, maxLength: 20 },
+    status: { label: '状态', type: 'string', dict: FT_DICT.lotStatus, maxLength: 20, search: 'eq' },
+    producedTime: { label: '生产/收货时间', type: 'datetime', search: 'range', sortable: true },
+    expiryDate: { label: '保质期至', type: 'date' },
+    originId: { label: '产地', type: 'string', maxLength: 32, ref: { resource: 'originCode', label: 'originName' }, list: false },
+    processId: { label: '加工单', type: 'string', maxLength: 32, ref: { resource: 'process', label: 'processNo' }, list: false },
+    remark: { label: '备注', type: 'string', maxLength: 500, list: false },
+  },
+});

@@ -1,0 +1,30 @@
+import { defineResource } from '../../resource.ts';
+import { FT_DICT } from '../../foodtrace/codes.ts';
+import { CUSTOMER_FILTER, LOGISTICS_FILTER, remarkField } from './shared.ts';
+
+/**
+ * 出库发货 (OutputwarehouseList): a shipment header (EPCIS shipping; Food Safety Law Art. 51 销售记录). Lines of
+ * lot + quantity are written with it by POST /foodtrace/outputwarehouse/record; only released lots ship.
+ * provinceCode/regionName (the shipped-to region) default to the destination's or the customer's.
+ */
+export const outputwarehouseResource = defineResource({
+  key: 'outputwarehouse',
+  title: '出库发货',
+  table: 'ft_shipment',
+  basePath: '/foodtrace/outputwarehouse',
+  permPrefix: 'foodtrace:outputwarehouse',
+  fields: {
+    shipmentNo: { label: '出库单号', type: 'string', required: true, unique: true, maxLength: 50, search: 'like', sortable: true },
+    customerId: { label: '收货客户', type: 'string', required: true, maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: CUSTOMER_FILTER }, search: 'eq' },
+    destinationId: { label: '销售地', type: 'string', maxLength: 32, ref: { resource: 'sellOrigin', label: 'name' } },
+    shippedTime: { label: '发货时间', type: 'datetime', required: true, search: 'range', sortable: true },
+    provinceCode: { label: '发往省份', type: 'string', format: 'province', maxLength: 6, search: 'eq', list: false },
+    regionName: { label: '发往地区', type: 'string', maxLength: 100 },
+    carrierId: { label: '承运商', type: 'string', maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: LOGISTICS_FILTER } },
+    vehicleNo: { label: '车牌号', type: 'string', maxLength: 20 },
+    docType: { label: '单据类型', type: 'string', dict: FT_DICT.docType, maxLength: 20, list: false },
+    docNo: { label: '单据号', type: 'string', maxLength: 50, search: 'like' },
+    remark: remarkField,
+  },
+  defaultSort: { column: 'shippedTime', order: 'desc' },
+});

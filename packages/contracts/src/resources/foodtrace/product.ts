@@ -1,0 +1,30 @@
+import { defineResource } from '../../resource.ts';
+import { FT_DICT } from '../../foodtrace/codes.ts';
+import { remarkField, unitField } from './shared.ts';
+
+/** 产品 (ProductManageList): what the public page shows as the product (DOMAIN.md §2, §3). */
+export const productResource = defineResource({
+  key: 'product',
+  title: '产品',
+  table: 'ft_product',
+  basePath: '/foodtrace/product',
+  permPrefix: 'foodtrace:product',
+  fields: {
+    name: { label: '产品名称', type: 'string', required: true, maxLength: 100, search: 'like', sortable: true },
+    productTypeId: { label: '产品类型', type: 'string', required: true, maxLength: 32, ref: { resource: 'productType', label: 'typeName' }, search: 'eq' },
+    gtin: { label: '商品条码(GTIN-14)', type: 'string', format: 'gtin14', unique: true, maxLength: 14, search: 'eq', placeholder: '14 位，不足补 0' },
+    brand: { label: '品牌', type: 'string', maxLength: 50, search: 'like' },
+    spec: { label: '规格', type: 'string', maxLength: 50 },
+    unit: unitField,
+    shelfLifeDays: { label: '保质期(天)', type: 'int', min: 1, max: 36_500 },
+    storageCondition: { label: '贮存条件', type: 'string', dict: FT_DICT.storageCondition, maxLength: 20 },
+    execStandard: { label: '执行标准', type: 'string', maxLength: 100, placeholder: '如 GB 19645' },
+    licenseNo: { label: '生产许可证号', type: 'string', maxLength: 50, list: false },
+    technologyId: { label: '生产工艺', type: 'string', maxLength: 32, ref: { resource: 'technology', label: 'techName' }, list: false },
+    producerId: { label: '生产单位', type: 'string', maxLength: 32, ref: { resource: 'selfOffice', label: 'name' }, list: false },
+    ingredients: { label: '配料', type: 'string', maxLength: 1000, list: false },
+    image: { label: '产品图片', type: 'string', format: 'filePath', maxLength: 500, list: false },
+    status: { label: '状态', type: 'string', dict: FT_DICT.validStatus, maxLength: 2, search: 'eq' },
+    remark: remarkField,
+  },
+});

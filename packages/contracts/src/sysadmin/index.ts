@@ -1,0 +1,5 @@
+export * from './codes.ts';
+export * from './user.ts';
+export * from './permission.ts';
+export * from './data-rule.ts';
+export * from './depart.ts';

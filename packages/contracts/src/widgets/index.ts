@@ -1,0 +1,3 @@
+export * from './tree-node.ts';
+export * from './category.ts';
+export * from './online-report.ts';
