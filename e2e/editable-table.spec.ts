@@ -1,10 +1,10 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { EDITABLE_TABLE, TIMING } from '@foodtrace/contracts';
-import { BASE_URL, launch, login, newPage, SHOTS } from './helpers.ts';
+import { BASE_URL, it, launch, login, newPage, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 可编辑表格 end to end (spec §2.7, §4 Editable table and real-time table socket, §5 cells, §8, §9):

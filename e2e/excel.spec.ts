@@ -1,11 +1,11 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
-import { BASE_URL, launch, login, newPage, SHOTS } from './helpers.ts';
+import { BASE_URL, it, launch, login, newPage, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → Excel 导入导出 on the positions list: 导出 downloads an .xlsx named in Chinese that parses, with the

@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { it as nodeIt, type TestContext } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Set by e2e/run.mjs, which starts the built app on a fresh database. */
@@ -16,7 +19,53 @@ export async function launch(): Promise<Browser> {
 export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const page = await ctx.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   return { ctx, page };
+}
+
+/** Pages opened by newPage and still open: what a failing test leaves on screen is printed from these. */
+const openPages = new Set<Page>();
+
+/**
+ * node:test's `it`, which on a failure prints what each open page shows (address, open dialogs and drawers,
+ * messages) and saves a screenshot of it as FAILED-*.png: a red CI run then says what the browser saw.
+ */
+export function it(name: string, fn: (t: TestContext) => Promise<void>): void {
+  nodeIt(name, async (t) => {
+    try {
+      await fn(t);
+    } catch (err) {
+      await describeOpenPages(name);
+      throw err;
+    }
+  });
+}
+
+async function describeOpenPages(testName: string): Promise<void> {
+  let n = 0;
+  for (const page of openPages) {
+    n += 1;
+    const file = join(SHOTS, `FAILED-${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60)}-${n}.png`);
+    try {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: file, timeout: 5000 });
+      // A string, not a function: tsx would wrap named inner functions in a helper the page does not have.
+      const seen = await page.evaluate(`(() => {
+        const visible = (el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed';
+        const texts = (sel) => [...document.querySelectorAll(sel)].filter(visible).map((el) => (el.textContent || '').trim().slice(0, 80));
+        return {
+          overlays: texts('.ant-modal-title, .ant-drawer-title'),
+          masks: document.querySelectorAll('.ant-drawer-mask, .ant-modal-mask').length,
+          messages: texts('.ant-message-notice'),
+          pane: ((document.querySelector('.page-pane:not([hidden])') || document.body).textContent || '').replace(/\\s+/g, ' ').slice(0, 300),
+        };
+      })()`) as { overlays: string[]; masks: number; messages: string[]; pane: string };
+      console.log(`  ↳ page ${n} at ${page.url()}\n    overlays: ${JSON.stringify(seen.overlays)} (masks in DOM: ${seen.masks})\n    messages: ${JSON.stringify(seen.messages)}\n    shows: ${seen.pane}\n    screenshot: ${file}`);
+    } catch (e) {
+      console.log(`  ↳ page ${n} at ${page.url()}: could not be described (${(e as Error).message.split('\n')[0]})`);
+    }
+  }
 }
 
 /** Signs in through the real login form (slider check included) and waits for the home page. */

@@ -1,9 +1,9 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launch, login, newPage, SHOTS } from './helpers.ts';
+import { BASE_URL, it, launch, login, newPage, SHOTS } from './helpers.ts';
 
 /**
  * The notice bell between two signed-in users (spec §2.3 系统通告, §2.7, §4 Notice bell, §7.5): the

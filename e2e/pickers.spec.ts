@@ -1,9 +1,9 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, BASE_URL, launch, login, newPage, SHOTS } from './helpers.ts';
+import { ADMIN_PASSWORD, BASE_URL, it, launch, login, newPage, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 选择器: the user picker with its department filter, the department, role and position pickers, the

@@ -1,9 +1,9 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, login, newPage, SHOTS } from './helpers.ts';
+import { it, launch, login, newPage, SHOTS } from './helpers.ts';
 
 /**
  * 职务管理 end to end: the generic list page and form driven by the position definition, against the real

@@ -1,9 +1,9 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, login, newPage, SHOTS } from './helpers.ts';
+import { it, launch, login, newPage, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 高级查询与定时表达式: the advanced query builder on the live positions list (run, active button,

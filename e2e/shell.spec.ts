@@ -1,9 +1,9 @@
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, BASE_URL, launch, login, newPage, passSlider, SHOTS } from './helpers.ts';
+import { ADMIN_PASSWORD, BASE_URL, it as test, launch, login, newPage, passSlider, SHOTS } from './helpers.ts';
 
 /**
  * The web shell end to end (spec §2 routes, layout, tabs; §4 login, guard, logout; §8 tab warnings) against

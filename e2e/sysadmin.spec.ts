@@ -1,9 +1,11 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, login, newPage, SHOTS } from './helpers.ts';
+import { it, launch, login, newPage, SHOTS } from './helpers.ts';
 
 /**
  * System administration end to end (spec §6, DESIGN.md §5 rule 3): a role limited to 职务管理 with its 新增
@@ -31,7 +33,12 @@ describe('系统管理', () => {
     if (!(await sub.isVisible())) await page.getByRole('menuitem', { name: group }).click();
     await sub.click();
     await page.waitForURL(path);
+    // The address changes first; the old page stays on screen until the new one's code has loaded (a
+    // navigation is a React transition), so wait for the new tab to be the active one.
+    await page.locator('.multi-tab .ant-tabs-tab-active', { hasText: item }).waitFor();
   };
+  /** The page of the active tab (kept-alive tabs stay in the document, hidden). */
+  const pane = () => page.locator('.page-pane:not([hidden])');
   /** A single select: open, choose, and wait until the list has closed so it covers nothing. */
   const choose = async (field: Locator, option: string) => {
     await field.click();
@@ -91,11 +98,12 @@ describe('系统管理', () => {
     await rules.getByRole('cell', { name: `本人创建${run}` }).waitFor();
     await shot('data-rules');
     await rules.locator('.ant-drawer-close').click();
+    await rules.waitFor({ state: 'hidden' });
   });
 
   it('角色管理: adds a role and grants it only 职务管理 → 职务查询 by the tree', async () => {
     await open('系统管理', '角色管理', /\/isystem\/role$/);
-    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await pane().getByRole('button', { name: /新\s*增/ }).click();
     const form = dialog('新增角色');
     await form.getByLabel('角色名称').fill(roleName);
     await form.getByLabel('角色编码').fill(roleCode);
@@ -124,7 +132,7 @@ describe('系统管理', () => {
 
   it('用户管理: adds a user with that role', async () => {
     await open('系统管理', '用户管理', /\/isystem\/user$/);
-    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await pane().getByRole('button', { name: /新\s*增/ }).click();
     const form = dialog('新增用户');
     await form.getByLabel('用户账号').fill(username);
     await form.getByLabel('登录密码').fill(password);
@@ -136,6 +144,53 @@ describe('系统管理', () => {
     await toast('添加成功').waitFor();
     await page.locator('.ant-table-tbody tr', { hasText: username }).waitFor();
     await shot('user-list');
+  });
+
+  it('用户管理: exports the users with their roles, and imports a sheet of new ones', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'ft-e2e-users-'));
+    const read = async (file: string) => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(file);
+      const rows: unknown[][] = [];
+      book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return rows;
+    };
+    const downloading = page.waitForEvent('download');
+    await pane().getByRole('button', { name: /导\s*出/ }).click();
+    const exported = await downloading;
+    assert.match(exported.suggestedFilename(), /^用户信息_\d{12}\.xlsx$/);
+    await exported.saveAs(join(work, 'users.xlsx'));
+    const rows = await read(join(work, 'users.xlsx'));
+    assert.deepEqual(rows[0].slice(0, 3), ['用户账号', '用户姓名', '性别']);
+    const mine = rows.find((r) => r[0] === username);
+    assert.ok(mine, `${username} is exported`);
+    assert.equal(mine[9], roleName, 'roles are exported by name');
+
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('用户').addRows([
+      ['用户账号', '用户姓名', '初始密码', '手机号码', '角色'],
+      [`imp${run}a`.slice(0, 18), '导入用户甲', 'Import#pass-2026', '13700000001', roleName],
+      [`imp${run}b`.slice(0, 18), '导入用户乙', null, '1370000', null],
+    ]);
+    const file = join(work, `用户导入-${run}.xlsx`);
+    await book.xlsx.writeFile(file);
+    await pane().getByRole('button', { name: /导\s*入/ }).click();
+    const importer = page.locator('.ant-modal-container').filter({ hasText: '导入EXCEL' });
+    await importer.getByText('未填初始密码的账号，需重置密码后才能登录').waitFor();
+    await importer.locator('input[type=file]').setInputFiles(file);
+    await importer.getByRole('button', { name: /开始上传/ }).click();
+    const warning = page.locator('.ant-modal-confirm-warning');
+    await warning.getByText('总上传行数：2，已导入行数：1，错误行数：1').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(500); // the import dialog's closing animation
+    await shot('user-import-partial');
+    await warning.getByRole('button').last().click();
+    await warning.waitFor({ state: 'detached' });
+    await page.getByRole('search').getByLabel('用户账号').fill(`imp${run}`);
+    await page.getByRole('search').getByRole('button', { name: /查\s*询/ }).click();
+    await pane().locator('.ant-table-tbody tr', { hasText: '导入用户甲' }).waitFor();
+    assert.equal(await pane().locator('.ant-table-tbody tr', { hasText: '导入用户乙' }).count(), 0, 'the row with a wrong phone was refused');
+    await shot('user-imported');
+    await page.getByRole('search').getByRole('button', { name: /重\s*置/ }).click();
   });
 
   it('部门管理: the selected department shows its fields, cap, roles and members', async () => {
@@ -158,7 +213,7 @@ describe('系统管理', () => {
 
   it('租户管理: adds a tenant from the generic page', async () => {
     await open('系统管理', '租户管理', /\/isystem\/tenant$/);
-    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await pane().getByRole('button', { name: /新\s*增/ }).click();
     const form = dialog('新增租户');
     await form.getByLabel('租户名称').fill(`测试租户${run}`);
     await choose(form.getByLabel('状态'), '正常');

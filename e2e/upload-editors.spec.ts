@@ -1,9 +1,9 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launch, login, newPage, SHOTS } from './helpers.ts';
+import { BASE_URL, it, launch, login, newPage, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 上传与编辑器: uploads with progress, done and delete; the image rules (image only, move warnings);

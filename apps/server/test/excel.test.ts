@@ -1,29 +1,14 @@
-import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionResource, productTypeResource, type ApiResult, type ImportPartialResult, type PageResult } from '@foodtrace/contracts';
 import { ResourceRepo } from '../src/crud/resource-repo.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { readBook, xlsx } from './workbook.ts';
 import { multipart, type Part } from './multipart.ts';
 
 const POSITIONS_MENU = '3f915b2769fc80648e92d04e84ca059e';
 const run = Date.now().toString(36);
-
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('导入');
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function readBook(buf: Buffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(buf as never);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 /**
  * Excel export and import of the generic resources (spec §4 Other, §7.3, §8): the list's filters, selections,

@@ -18,6 +18,7 @@ export const SYSADMIN_ROUTES: Array<[method: string, url: string, access: string
   ['PUT', '/sys/user/frozenBatch?ids=x&status=2', U.frozen], ['PUT', '/sys/user/changePassword', U.changePassword],
   ['GET', '/sys/user/queryUserRole?userid=x', U.queryById], ['GET', '/sys/user/userDepartList?userId=x', U.queryById],
   ['GET', '/sys/user/queryUserByDepId?id=x', U.list], ['GET', '/sys/user/checkOnlyUser?username=x', SIGNED_IN],
+  ['GET', '/sys/user/exportXls', U.exportXls], ['POST', '/sys/user/importExcel', U.importExcel],
   ['GET', '/sys/role/queryall', SIGNED_IN], ['GET', '/sys/role/checkRoleCode?roleCode=x', SIGNED_IN],
   ['GET', '/sys/role/queryTreeList', R.authorize], ['GET', '/sys/permission/queryRolePermission?roleId=x', R.authorize],
   ['POST', '/sys/permission/saveRolePermission', R.authorize], ['GET', '/sys/role/datarule/p/r', R.authorize],

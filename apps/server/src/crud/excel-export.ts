@@ -29,20 +29,28 @@ export function exportQuery(query: Record<string, unknown>): Record<string, unkn
   return { ...rest, id: ids.join(',') };
 }
 
+/** A workbook to stream: one sheet of `columns`, filled chunk by chunk from `rows`. */
+export interface WorkbookExport<R> {
+  /** Sheet and file name (Chinese), and the ASCII file name for old clients. */
+  title: string;
+  fileKey: string;
+  columns: Array<{ label: string; width: number }>;
+  rows: AsyncGenerator<R[]>;
+  cells: (row: R) => Array<string | number | null>;
+}
+
 /**
- * GET <base>/exportXls: streams an .xlsx of the rows the list query selects (its filters, the tenant, the
- * user's data rules), chunk by chunk, to the response. The query is checked — and the first chunk read —
+ * Streams an .xlsx to the response and writes the operation log when it is done. The first chunk is read
  * before any byte is sent, so a bad filter still answers the 400 envelope.
  */
-export async function exportXls(req: FastifyRequest, reply: FastifyReply, def: ResourceDef, repo: ResourceRepo,
-  deps: RepoDeps, ctx: CrudContext): Promise<FastifyReply> {
-  const rows = repo.iterate(exportQuery(req.query as Record<string, unknown>), ctx);
-  const first = await rows.next();
+export async function sendWorkbook<R>(req: FastifyRequest, reply: FastifyReply, deps: { db: Kysely<DB> | Kysely<unknown>; timeZone: string },
+  user: { userId: string; username: string }, book: WorkbookExport<R>): Promise<FastifyReply> {
+  const first = await book.rows.next();
   const stamp = formatInstant(Date.now(), deps.timeZone)!.replace(/[-: ]/g, '').slice(0, 12);
   const out = new PassThrough();
-  void writeRows(out, def, first, rows).then(async (count) => {
+  void writeRows(out, book, first).then(async (count) => {
     await writeLog(deps.db as Kysely<DB>, {
-      logType: LOG_TYPE.operation, content: `导出${def.title} ${count} 行`, userId: ctx.user.userId, username: ctx.user.username,
+      logType: LOG_TYPE.operation, content: `导出${book.title} ${count} 行`, userId: user.userId, username: user.username,
       ip: req.ip, method: 'GET', url: req.url.split('?')[0], param: req.query, operateType: 6,
     });
   }).catch((err: unknown) => {
@@ -51,26 +59,39 @@ export async function exportXls(req: FastifyRequest, reply: FastifyReply, def: R
   });
   return reply
     .header('Content-Type', XLSX_MIME)
-    .header('Content-Disposition', attachmentHeader(`${def.title}_${stamp}.xlsx`, `${def.key}_${stamp}.xlsx`))
+    .header('Content-Disposition', attachmentHeader(`${book.title}_${stamp}.xlsx`, `${book.fileKey}_${stamp}.xlsx`))
     .header('Cache-Control', 'no-store')
     .send(out);
 }
 
-async function writeRows(out: PassThrough, def: ResourceDef, first: IteratorResult<Row[]>, rows: AsyncGenerator<Row[]>): Promise<number> {
+/**
+ * GET <base>/exportXls: the rows the list query selects (its filters, the tenant, the user's data rules), with
+ * dictionary and reference fields as their texts.
+ */
+export async function exportXls(req: FastifyRequest, reply: FastifyReply, def: ResourceDef, repo: ResourceRepo,
+  deps: RepoDeps, ctx: CrudContext): Promise<FastifyReply> {
   const columns = excelColumns(def);
+  return sendWorkbook(req, reply, deps, ctx.user, {
+    title: def.title, fileKey: def.key, columns,
+    rows: repo.iterate(exportQuery(req.query as Record<string, unknown>), ctx),
+    cells: (record: Row) => exportCells(columns, record),
+  });
+}
+
+async function writeRows<R>(out: PassThrough, src: WorkbookExport<R>, first: IteratorResult<R[]>): Promise<number> {
   const book = new XlsxStream(out);
-  book.addSheet(def.title, columns.map((c) => ({ header: c.label, width: c.width })));
+  book.addSheet(src.title, src.columns.map((c) => ({ header: c.label, width: c.width })));
   let count = 0;
-  for (let chunk = first; !chunk.done; chunk = await rows.next()) {
+  for (let chunk = first; !chunk.done; chunk = await src.rows.next()) {
     for (const record of chunk.value) {
       if (count >= EXCEL.maxRows) break;
-      book.addRow(exportCells(columns, record));
+      book.addRow(src.cells(record));
       count += 1;
     }
     await book.drained();
     // The download was cancelled, or the sheet is full: stop reading rows.
     if (book.closed || count >= EXCEL.maxRows) {
-      await rows.return(undefined);
+      await src.rows.return(undefined);
       if (book.closed) return count;
       break;
     }

@@ -4,7 +4,7 @@ import { ok } from '../platform/envelope.ts';
 import { BadRequestError, BusinessError } from '../platform/errors.ts';
 import { excelColumns } from '../platform/excel/excel-columns.ts';
 import { FailureWorkbook } from '../platform/excel/failure-workbook.ts';
-import { runImport, type ImportFile } from '../platform/excel/import-run.ts';
+import { runImport, type ImportFile, type ImportRun } from '../platform/excel/import-run.ts';
 import { RefLabels } from '../platform/excel/ref-labels.ts';
 import { RowConverter } from '../platform/excel/row-converter.ts';
 import { contentMatchesExtension } from '../platform/storage/file-types.ts';
@@ -42,6 +42,12 @@ export function foreignKeys(def: ResourceDef, text: string | undefined): Record<
   return parsed as Record<string, unknown>;
 }
 
+/** What one import needs besides the files: the sheet's columns, the row reader and the writer of a batch. */
+export type ImportPlan = Pick<ImportRun, 'columns' | 'converter' | 'write' | 'maxRows'> & {
+  /** Said after the counts, e.g. what the imported rows still need. */
+  note?: () => string | undefined;
+};
+
 /**
  * POST <base>/importExcel (spec §4 Other, §7.3, §8; reference/JEECG.md §1.7): every file's first sheet is read
  * row by row; the header row is matched by field labels (or keys); each row is converted and validated like
@@ -50,33 +56,44 @@ export function foreignKeys(def: ResourceDef, text: string | undefined): Record<
  */
 export async function importExcel(app: FastifyInstance, req: FastifyRequest, def: ResourceDef, repo: ResourceRepo,
   deps: RepoDeps, ctx: CrudContext): Promise<ApiResult<ImportPartialResult | null>> {
+  return importWorkbooks(app, req, def.title, deps.timeZone, (fields) => {
+    const fixed = foreignKeys(def, fields.foreignKeys);
+    const refs = new RefLabels(deps.db, def, ctx.tenantId);
+    return {
+      columns: excelColumns(def),
+      converter: (columns) => new RowConverter(def, columns, deps.dict, refs, fixed),
+      write: (inputs) => repo.addBatch(inputs, ctx),
+    };
+  });
+}
+
+/**
+ * The upload, the row loop and the answer of every Excel import: `files[]` (.xls / .xlsx, checked by content),
+ * rows through the plan, refused rows into a failure workbook stored under uploads/excel.
+ */
+export async function importWorkbooks(app: FastifyInstance, req: FastifyRequest, title: string, timeZone: string,
+  plan: (fields: Record<string, string>) => ImportPlan | Promise<ImportPlan>): Promise<ApiResult<ImportPartialResult | null>> {
   return withIncomingForm(req, {
     tmpDir: app.fileTmpDir, fileFields: FILE_FIELDS, maxFiles: EXCEL.maxFiles, maxBytes: EXCEL.xlsxMaxBytes,
     tooLarge: (name) => `${name}：文件不能超过 ${EXCEL.xlsxMaxBytes / 1024 / 1024}MB`,
   }, async (form) => {
     if (!form.files.length) throw new BadRequestError('请选择要导入的文件');
-    const fixed = foreignKeys(def, form.fields.foreignKeys);
+    const run = await plan(form.fields);
     const files: ImportFile[] = [];
     for (const f of form.files) files.push(await excelFile(f));
     const failures = new FailureWorkbook(app.fileTmpDir);
     try {
-      const refs = new RefLabels(deps.db, def, ctx.tenantId);
-      const counts = await runImport(files, {
-        columns: excelColumns(def),
-        converter: (columns) => new RowConverter(def, columns, deps.dict, refs, fixed),
-        write: (inputs) => repo.addBatch(inputs, ctx),
-        failures,
-        tmpDir: app.fileTmpDir,
-      });
+      const counts = await runImport(files, { ...run, failures, tmpDir: app.fileTmpDir });
       if (!counts.total) throw new BusinessError('文件中没有可导入的数据行（第一行是表头，数据从第二行开始）');
+      const note = run.note?.();
       const failurePath = await failures.finish();
-      if (!failurePath) return ok(null, `文件导入成功！数据行数：${counts.success}`);
-      const stored = newStoredPath(UPLOAD.excelFolder, 'xlsx', deps.timeZone);
+      if (!failurePath) return ok(null, `文件导入成功！数据行数：${counts.success}${note ? `。${note}` : ''}`);
+      const stored = newStoredPath(UPLOAD.excelFolder, 'xlsx', timeZone);
       await app.fileStorage.putFile(stored, failurePath);
       const result: ImportPartialResult = {
-        msg: `总上传行数：${counts.total}，已导入行数：${counts.success}，错误行数：${counts.failed}`,
+        msg: `总上传行数：${counts.total}，已导入行数：${counts.success}，错误行数：${counts.failed}${note ? `。${note}` : ''}`,
         fileUrl: `${UPLOAD.staticPath}/${stored}`,
-        fileName: `${def.title}导入错误数据.xlsx`,
+        fileName: `${title}导入错误数据.xlsx`,
         totalCount: counts.total, successCount: counts.success, errorCount: counts.failed,
       };
       const message = counts.success ? '文件导入成功，但有错误。' : '文件导入失败，所有数据行都有错误。';

@@ -13,6 +13,8 @@ export const SYS_PERMS = {
     deleteBatch: 'system:user:deleteBatch',
     frozen: 'system:user:frozen',
     changePassword: 'system:user:changePassword',
+    exportXls: 'system:user:exportXls',
+    importExcel: 'system:user:importExcel',
   },
   role: {
     /** The authorisation drawer: menu tree and data-rule selection of a role. */
@@ -53,6 +55,7 @@ export const SYS_PERM_LABELS: Record<string, string> = {
   [SYS_PERMS.user.list]: '用户查询', [SYS_PERMS.user.queryById]: '用户查看', [SYS_PERMS.user.add]: '用户添加',
   [SYS_PERMS.user.edit]: '用户编辑', [SYS_PERMS.user.delete]: '用户删除', [SYS_PERMS.user.deleteBatch]: '用户批量删除',
   [SYS_PERMS.user.frozen]: '冻结/解冻用户', [SYS_PERMS.user.changePassword]: '重置用户密码',
+  [SYS_PERMS.user.exportXls]: '用户导出', [SYS_PERMS.user.importExcel]: '用户导入',
   [SYS_PERMS.role.authorize]: '角色授权',
   [SYS_PERMS.permission.list]: '菜单查询', [SYS_PERMS.permission.add]: '菜单添加', [SYS_PERMS.permission.edit]: '菜单编辑',
   [SYS_PERMS.permission.delete]: '菜单删除', [SYS_PERMS.permission.rule]: '数据规则配置',

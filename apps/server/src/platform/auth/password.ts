@@ -15,9 +15,18 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * Stored for an account that has no password yet (an imported user): no password matches it, and checking
+ * one costs the same time as a real hash, so a login attempt does not tell such an account apart.
+ */
+export const NO_PASSWORD = 'none';
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [alg, n, r, p, saltB64, keyB64] = stored.split('$');
-  if (alg !== 'scrypt' || !saltB64 || !keyB64) return false;
+  if (alg !== 'scrypt' || !saltB64 || !keyB64) {
+    await verifyPassword(password, DUMMY_HASH);
+    return false;
+  }
   const expected = Buffer.from(keyB64, 'base64');
   const key = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, { N: +n, r: +r, p: +p });
   return timingSafeEqual(key, expected);

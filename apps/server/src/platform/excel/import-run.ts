@@ -4,18 +4,22 @@ import { BusinessError } from '../errors.ts';
 import { displayCell, type Cell } from './cell-values.ts';
 import { headerMap, type ExcelColumn } from './excel-columns.ts';
 import type { FailureWorkbook } from './failure-workbook.ts';
-import type { RowConverter } from './row-converter.ts';
+import type { Converted } from './row-converter.ts';
 import { readSheetRows } from './sheet-rows.ts';
 
 type Row = Record<string, unknown>;
 
 export interface ImportFile { fileName: string; path: string; kind: 'xlsx' | 'xls' }
 
+/** One worksheet row → the input of a write, or why the row is refused. */
+export interface RowReader { convert(cells: Cell[]): Promise<Converted> }
+
 export interface ImportCounts { total: number; success: number; failed: number }
 
 export interface ImportRun {
   columns: ExcelColumn[];
-  converter: (columns: Map<number, ExcelColumn>) => RowConverter;
+  /** Reads the rows of a sheet whose header row gave these columns. */
+  converter: (columns: Map<number, ExcelColumn>) => RowReader;
   /** Writes a batch; answers per input null (written) or why it was refused (repository addBatch). */
   write: (inputs: Row[]) => Promise<Array<string | null>>;
   failures: FailureWorkbook;
@@ -43,7 +47,7 @@ async function importFile(file: ImportFile, run: ImportRun, counts: ImportCounts
   }
   const batchSize = run.batchSize ?? EXCEL.batchSize;
   const maxRows = run.maxRows ?? EXCEL.maxRows;
-  let converter: RowConverter | undefined;
+  let converter: RowReader | undefined;
   // One batch of rows, refused ones included, so the failure workbook lists them in row order.
   let batch: Array<{ rowNumber: number; cells: Cell[]; input?: Row; error?: string }> = [];
   let valid = 0;

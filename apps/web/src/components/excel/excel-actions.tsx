@@ -14,13 +14,15 @@ export interface ExcelActionsProps {
   selectedRowKeys: readonly Key[];
   /** Reload the list after an import wrote rows. */
   onImported?: () => void;
+  /** What the import's sheet holds, shown in the import dialog. */
+  importHint?: ReactNode;
 }
 
 /**
  * 导出 and 导入 of a generic resource's list toolbar, each behind its permission code (`<prefix>:exportXls`,
  * `<prefix>:importExcel`) and only where the resource has the route.
  */
-export function ExcelActions({ resource, params, selectedRowKeys, onImported }: ExcelActionsProps): ReactNode {
+export function ExcelActions({ resource, params, selectedRowKeys, onImported, importHint }: ExcelActionsProps): ReactNode {
   const [importing, setImporting] = useState(false);
   const actions = resourceActions(resource);
   return (
@@ -37,7 +39,7 @@ export function ExcelActions({ resource, params, selectedRowKeys, onImported }: 
           </Has>
         )}
       </Space>
-      <ImportExcelModal open={importing} url={`${resource.basePath}/importExcel`} onClose={() => setImporting(false)} onImported={onImported} />
+      <ImportExcelModal open={importing} url={`${resource.basePath}/importExcel`} onClose={() => setImporting(false)} onImported={onImported} hint={importHint} />
     </>
   );
 }

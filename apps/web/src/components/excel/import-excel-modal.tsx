@@ -15,6 +15,8 @@ export interface ImportExcelModalProps extends ImportFields {
   url: string;
   /** After an import that wrote rows (full or partial success): reload the list. */
   onImported?: () => void;
+  /** What this import's sheet holds, shown under the general hint (e.g. the columns a user file has). */
+  hint?: ReactNode;
 }
 
 type Phase = { kind: 'idle' } | { kind: 'upload'; percent: number } | { kind: 'process' };
@@ -25,7 +27,7 @@ type Phase = { kind: 'idle' } | { kind: 'upload'; percent: number } | { kind: 'p
  * bar follows the upload, then the server's work. Success closes with the message; code 201 closes with a
  * warning that links the failure workbook; a refusal shows the server's message and keeps the dialog.
  */
-export function ImportExcelModal({ open, onClose, url, onImported, ...fields }: ImportExcelModalProps): ReactNode {
+export function ImportExcelModal({ open, onClose, url, onImported, hint, ...fields }: ImportExcelModalProps): ReactNode {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const busy = phase.kind !== 'idle';
@@ -92,6 +94,7 @@ export function ImportExcelModal({ open, onClose, url, onImported, ...fields }: 
         <p className="ant-upload-drag-icon"><InboxOutlined /></p>
         <p className="ant-upload-text">{EXCEL_TEXT.choose}</p>
         <p className="ant-upload-hint">{EXCEL_TEXT.hint}</p>
+        {hint && <p className="ant-upload-hint">{hint}</p>}
       </Upload.Dragger>
       {phase.kind === 'upload' && <Progress style={{ marginTop: 12 }} percent={Math.round(phase.percent)} status="active" aria-label={EXCEL_TEXT.uploading} />}
       {phase.kind === 'process' && (

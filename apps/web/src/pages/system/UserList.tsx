@@ -17,7 +17,7 @@ import { UserFormDrawer, type UserDrawerState } from './user-list/user-form-draw
 import { UserToolbar } from './user-list/user-toolbar';
 import { userListView } from './user-list/user-view';
 import { USER_TEXT } from './user-list/texts';
-import { ResourceTable } from '@/crud/resource-table';
+import { listExcel, ResourceTable } from '@/crud/resource-table';
 
 /**
  * 用户管理 (spec §7.2 User): search by account, name, sex, birthday and status; the drawer form with roles,
@@ -54,7 +54,8 @@ export default function UserList() {
   return (
     <Card variant="borderless">
       <ResourceSearchForm resource={userListView} onSearch={list.search} onReset={list.reset} />
-      <UserToolbar onAdd={() => open('add')} onBatchDelete={removeSelected} onBatchFrozen={(s) => frozen(list.selectedRowKeys.map(String), s)} />
+      <UserToolbar onAdd={() => open('add')} onBatchDelete={removeSelected} onBatchFrozen={(s) => frozen(list.selectedRowKeys.map(String), s)}
+        excel={listExcel(list)} />
       <SelectionBar count={list.selectedRowKeys.length} onClear={list.clearSelection} />
       <ResourceTable list={list} columns={columns} />
       <UserFormDrawer state={drawer} onClose={() => setDrawer((d) => ({ ...d, open: false }))} onSaved={() => void list.reload()} />

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import { whereOf } from '../../../platform/list-query/apply.ts';
 import { parseListQuery, type ListSpec } from '../../../platform/list-query/parse.ts';
 import { BusinessError } from '../../../platform/errors.ts';
+import { afterRow, orderForKeyset, type KeyOrder } from '../../../crud/list-keyset.ts';
 import { toUserRecords, USER_COLUMNS } from './user-records.ts';
 
 /** The filterable fields of `GET /sys/user/list` (spec §7.2: username, sex, birthday … and the status). */
@@ -31,6 +32,22 @@ export async function listUsers(ctx: AppContext, raw: Record<string, unknown>): 
   const rows = await query.orderBy('id', q.sort[0]?.order ?? 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
   const records = await toUserRecords(ctx.db, ctx.dict, rows, ctx.config.timeZone);
   return { records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) };
+}
+
+/** Every user the list's filters select, chunk by chunk in the list's order (the export). */
+export async function* iterateUsers(ctx: AppContext, raw: Record<string, unknown>, chunkSize = 500): AsyncGenerator<UserRecord[]> {
+  const q = parseListQuery(userListSpec(ctx.config.timeZone), raw);
+  const order: KeyOrder[] = [...q.sort, { field: 'id', order: q.sort[0]?.order ?? 'desc' }];
+  let last: Record<string, unknown> | undefined;
+  for (;;) {
+    let query = ctx.db.selectFrom('sysUser').where('delFlag', '=', 0).where(whereOf(q, ctx.kind)).select(USER_COLUMNS);
+    if (last) query = query.where(afterRow(order, last));
+    const rows = await orderForKeyset(query, order, ctx.kind).limit(chunkSize).execute();
+    if (!rows.length) return;
+    last = rows[rows.length - 1];
+    yield toUserRecords(ctx.db, ctx.dict, rows, ctx.config.timeZone);
+    if (rows.length < chunkSize) return;
+  }
 }
 
 export async function getUser(ctx: AppContext, id: string): Promise<UserRecord> {

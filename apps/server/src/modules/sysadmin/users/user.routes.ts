@@ -6,6 +6,7 @@ import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
 import { idQuery, idsQuery, perm, signedIn, splitIds } from '../shared/route-helpers.ts';
+import { exportUsers, importUsers } from './user-excel.ts';
 import { getUser, listUsers, usersOfDepart } from './user-list.ts';
 import { addUser, editUser, isFree, removeUsers, resetPassword, setStatus, UNIQUE_LABELS } from './user.service.ts';
 
@@ -26,6 +27,16 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get(`${base}/list`, { config: perm(P.list), schema: { tags, summary: '用户列表', querystring: z.looseObject({}) } },
     async (req) => ok(await listUsers(ctx, req.query as Record<string, unknown>)));
+
+  app.get(`${base}/exportXls`, {
+    config: perm(P.exportXls),
+    schema: { tags, summary: '导出用户（列表的查询条件 + selections）', querystring: z.looseObject({ selections: z.string().max(400_000).optional() }) },
+  }, async (req, reply) => exportUsers(req, reply, ctx, currentUser(req)));
+
+  app.post(`${base}/importExcel`, {
+    config: perm(P.importExcel),
+    schema: { tags, summary: '导入用户（multipart：files[]）', consumes: ['multipart/form-data'] },
+  }, async (req) => importUsers(app, req, ctx, currentUser(req)));
 
   app.get(`${base}/queryById`, { config: perm(P.queryById), schema: { tags, summary: '用户详情', querystring: idQuery } },
     async (req) => ok(await getUser(ctx, (req.query as z.infer<typeof idQuery>).id)));

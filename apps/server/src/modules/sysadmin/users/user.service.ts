@@ -36,12 +36,23 @@ function leadership(identity: number | null | undefined, departIds: string | nul
 }
 
 export async function addUser(ctx: AppContext, input: UserAddInput, me: SessionUser): Promise<UserRecord> {
+  await checkNewUser(ctx, input, me);
+  return getUser(ctx, await insertUser(ctx, input, await hashPassword(input.password), me));
+}
+
+/** What an added user must satisfy: a free username, unique work number, phone and e-mail, existing relations. */
+export async function checkNewUser(ctx: AppContext, input: NewUser, me: SessionUser): Promise<void> {
   if (!(await isFree(ctx.db, 'username', input.username))) throw new BusinessError('用户账号已存在');
   await assertUnique(ctx.db, input);
+  await checkRelations(ctx.db, input, splitIds(input.selecteddeparts), me.tenantId);
+}
+
+export type NewUser = Omit<UserAddInput, 'password' | 'confirmpassword'>;
+
+/** Writes a checked new user with its roles and departments; answers its id. */
+export async function insertUser(ctx: AppContext, input: NewUser, password: string, me: SessionUser): Promise<string> {
   const departs = splitIds(input.selecteddeparts);
-  await checkRelations(ctx.db, input, departs, me.tenantId);
   const id = newId();
-  const password = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('sysUser').values({
       id, username: input.username, realname: input.realname, password, avatar: input.avatar, birthday: input.birthday,
@@ -54,7 +65,7 @@ export async function addUser(ctx: AppContext, input: UserAddInput, me: SessionU
     await replaceRoles(trx, id, splitIds(input.selectedroles));
     await replaceDeparts(trx, id, departs);
   });
-  return getUser(ctx, id);
+  return id;
 }
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));

@@ -27,6 +27,8 @@ export const USER_TEXT = {
   more: '更多',
   resetPassword: '密码',
   resetPasswordTitle: '重置密码',
+  /** The columns of a user file (server: modules/sysadmin/users/user-excel.ts). */
+  importHint: '表头：用户账号、用户姓名（必填），初始密码、性别、生日、手机号码、邮箱、座机、工号、职务、角色、所属部门（填名称或编码，多个用逗号分隔）。未填初始密码的账号，需重置密码后才能登录。',
   freeze: '冻结',
   unfreeze: '解冻',
   confirmFreeze: (n: number) => `确定冻结选中的 ${n} 个用户吗？冻结后其登录会话立即失效。`,

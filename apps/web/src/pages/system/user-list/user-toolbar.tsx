@@ -1,18 +1,22 @@
 import { Button, Dropdown, Space } from 'antd';
 import { DeleteOutlined, DownOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import { SYS_PERMS } from '@foodtrace/contracts';
+import { ExcelActions, type ExcelActionsProps } from '@/components/excel';
 import { usePermission } from '@/lib/permissions';
 import { CRUD_TEXT } from '@/crud/texts';
 import { USER_TEXT } from './texts';
+import { userListView } from './user-view';
 
 export interface UserToolbarProps {
   onAdd: () => void;
   onBatchDelete: () => void;
   onBatchFrozen: (status: 1 | 2) => void;
+  /** 导出 / 导入 with the list's parameters and selection. */
+  excel: Omit<ExcelActionsProps, 'resource' | 'importHint'>;
 }
 
-/** 新增 and 批量操作 (删除, 冻结, 解冻), each shown by its own code like the server checks it. */
-export function UserToolbar({ onAdd, onBatchDelete, onBatchFrozen }: UserToolbarProps) {
+/** 新增, 导出, 导入 and 批量操作 (删除, 冻结, 解冻), each shown by its own code like the server checks it. */
+export function UserToolbar({ onAdd, onBatchDelete, onBatchFrozen, excel }: UserToolbarProps) {
   const add = usePermission(SYS_PERMS.user.add);
   const remove = usePermission(SYS_PERMS.user.deleteBatch);
   const frozen = usePermission(SYS_PERMS.user.frozen);
@@ -24,6 +28,7 @@ export function UserToolbar({ onAdd, onBatchDelete, onBatchFrozen }: UserToolbar
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       {add !== 'hidden' && <Button type="primary" icon={<PlusOutlined />} disabled={add === 'disabled'} onClick={onAdd}>{CRUD_TEXT.add}</Button>}
+      <ExcelActions resource={userListView} {...excel} importHint={USER_TEXT.importHint} />
       {items.length > 0 && (
         <Dropdown menu={{
           items,
