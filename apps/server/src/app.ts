@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,6 +19,7 @@ import { migrate } from './platform/db/migrator.ts';
 import { DictService } from './platform/dict/dict-service.ts';
 import { LocalBus } from './platform/bus/bus.ts';
 import { installErrorHandling } from './platform/envelope.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installWebStatic } from './platform/web-static.ts';
 import { MODULES } from './modules/index.ts';
 import { runSeed } from './modules/system/seed/run-seed.ts';
@@ -57,7 +57,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (req, reply) => { reply.header('X-Request-Id', req.id); });
+  app.addHook('onRequest', (req, reply, done) => { reply.header('X-Request-Id', req.id); done(); });
   app.addHook('onClose', async () => { await dbh.close(); });
 
   const ctx: AppContext = {
@@ -68,7 +68,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   };
   await ctx.sessions.purge();
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

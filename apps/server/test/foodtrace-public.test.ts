@@ -72,6 +72,17 @@ describe.each(databaseTargets())('the public trace page on $name', (target) => {
     expect(logged.every((l) => l.provinceCode === null && l.ip === '127.0.0.1')).toBe(true);
   });
 
+  it('numbers scans of several codes arriving together (more than one commit group) each from 1, unknown ones too', async () => {
+    const mixed = [codes[4], codes[5], 'ZZZZZZZZZZZZ'];
+    const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => scan(mixed[i % 3])));
+    for (const [k, code] of mixed.entries()) {
+      const numbers = answers.filter((_, i) => i % 3 === k).map((a) => a.result.scanNo ?? 0).sort((a, b) => a - b);
+      expect(numbers, code).toEqual(k === 2 ? Array(50).fill(0) : Array.from({ length: 50 }, (_, i) => i + 1));
+    }
+    const unknown = await t.ctx.db.selectFrom('ftScanLog' as never).select('id' as never).where('code' as never, '=', 'ZZZZZZZZZZZZ' as never).execute();
+    expect(unknown.length).toBeGreaterThanOrEqual(50);
+  });
+
   it('says so clearly for unknown and voided codes, and shows the recall banner', async () => {
     const unknown = (await scan('ZZZZZZZZZZZZ')).result;
     expect(unknown).toEqual({ code: 'ZZZZZZZZZZZZ', status: 'UNKNOWN', message: '未查询到该追溯码，请核对后重新输入；如为所购商品上的追溯码，请谨防假冒。' });

@@ -112,5 +112,12 @@ describe.each(databaseTargets())('platform on $name', (target) => {
     const res = await t.app.inject({ method: 'POST', url: `${t.config.apiBase}/sys/logout` });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // and on answers no route matched
+    const missing = await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/no/such/route` });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -22,10 +22,32 @@ function parts(ms: number, tz: string): Record<string, string> {
   return out;
 }
 
+// A zone's offset from UTC changes only on quarter hours (DST and other transitions), so it is looked up once
+// per quarter hour of UTC time and the wall time is then plain arithmetic: formatToParts is slow, and every
+// row of every list carries times (the public page formats one per scan).
+const QUARTER_HOUR = 15 * 60_000;
+const offsets = new Map<string, Map<number, number>>();
+
+function offsetAt(ms: number, tz: string): number {
+  let byQuarter = offsets.get(tz);
+  if (!byQuarter) offsets.set(tz, (byQuarter = new Map()));
+  const quarter = Math.floor(ms / QUARTER_HOUR);
+  let offset = byQuarter.get(quarter);
+  if (offset === undefined) {
+    const p = parts(ms, tz);
+    offset = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - Math.floor(ms / 1000) * 1000;
+    if (byQuarter.size >= 100_000) byQuarter.clear();
+    byQuarter.set(quarter, offset);
+  }
+  return offset;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
 export function formatInstant(ms: number | null | undefined, tz: string): string | null {
   if (ms === null || ms === undefined) return null;
-  const p = parts(ms, tz);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  const d = new Date(ms + offsetAt(ms, tz));
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
 const WIRE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;

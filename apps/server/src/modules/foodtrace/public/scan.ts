@@ -20,6 +20,7 @@ function resultOf(row: ScannedCode | undefined): ScanResult {
  * SQLite and PostgreSQL; MariaDB has no UPDATE … RETURNING, so there the row is read back inside the same
  * transaction, under the row lock the update took. Either way N concurrent scans read 1…N, each once. Every
  * lookup is logged in the same transaction, unknown codes too (their number is a counterfeiting signal).
+ * Scans that arrive together are committed together (see below).
  * The three statements are compiled once (shared/prepared.ts): this is the busiest path of the product.
  */
 export function scanCounter(db: FtKysely, kind: DbKind) {
@@ -34,17 +35,59 @@ export function scanCounter(db: FtKysely, kind: DbKind) {
     provinceCode: null, createBy: null, createTime: v.at as number,
   }));
 
-  return async function countScan(code: string, meta: ScanMeta): Promise<ScannedCode | undefined> {
-    return db.transaction().execute(async (trx) => {
-      const res = await trx.executeQuery<ScannedCode>(update({ code, at: meta.at }));
-      let row = res.rows[0];
-      if (kind === 'mysql' && Number(res.numAffectedRows ?? 0) === 1) row = (await trx.executeQuery<ScannedCode>(read({ code }))).rows[0];
-      await trx.executeQuery(log({
-        id: newId(), codeId: row?.id ?? null, code: code.slice(0, 32), lotId: row?.lotId ?? null, productId: row?.productId ?? null,
-        scanNo: row ? Number(row.scanCount) : null, result: resultOf(row), at: meta.at, ip: meta.ip?.slice(0, 64) ?? null,
-        userAgent: meta.userAgent?.slice(0, 255) ?? null,
-      }));
-      return row;
+  type Pending = { code: string; meta: ScanMeta; resolve: (row: ScannedCode | undefined) => void; reject: (err: unknown) => void };
+
+  const one = async (trx: FtKysely, code: string, meta: ScanMeta): Promise<ScannedCode | undefined> => {
+    const res = await trx.executeQuery<ScannedCode>(update({ code, at: meta.at }));
+    let row = res.rows[0];
+    if (kind === 'mysql' && Number(res.numAffectedRows ?? 0) === 1) row = (await trx.executeQuery<ScannedCode>(read({ code }))).rows[0];
+    await trx.executeQuery(log({
+      id: newId(), codeId: row?.id ?? null, code: code.slice(0, 32), lotId: row?.lotId ?? null, productId: row?.productId ?? null,
+      scanNo: row ? Number(row.scanCount) : null, result: resultOf(row), at: meta.at, ip: meta.ip?.slice(0, 64) ?? null,
+      userAgent: meta.userAgent?.slice(0, 255) ?? null,
+    }));
+    return row;
+  };
+
+  // Group commit: the scans that arrive in the same turn of the event loop share one transaction. Each scan is
+  // still its own atomic UPDATE with its own number and log row, and none is answered before the commit; but
+  // the commit — most of a scan's cost on SQLite's WAL, a round trip on a server database — is paid once per
+  // group, so a burst of scans costs little more than one.
+  let queue: Pending[] = [];
+  let scheduled = false;
+  const flush = async () => {
+    scheduled = false;
+    const batch = queue;
+    queue = [];
+    if (!batch.length) return;
+    try {
+      const rows = await db.transaction().execute(async (trx) => {
+        const out: Array<ScannedCode | undefined> = [];
+        for (const p of batch) out.push(await one(trx, p.code, p.meta));
+        return out;
+      });
+      batch.forEach((p, i) => p.resolve(rows[i]));
+    } catch (err) {
+      if (batch.length === 1) {
+        batch[0].reject(err);
+        return;
+      }
+      // One failing scan must not fail the others of its group: each runs again on its own.
+      for (const p of batch) db.transaction().execute((trx) => one(trx, p.code, p.meta)).then(p.resolve, p.reject);
+    }
+  };
+
+  return function countScan(code: string, meta: ScanMeta): Promise<ScannedCode | undefined> {
+    return new Promise((resolve, reject) => {
+      queue.push({ code, meta, resolve, reject });
+      if (queue.length >= MAX_GROUP) void flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => void flush());
+      }
     });
   };
 }
+
+/** At most this many scans share a transaction: a group holds the write lock only briefly. */
+const MAX_GROUP = 64;
