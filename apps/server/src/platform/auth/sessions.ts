@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { newId } from '../db/ids.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 
 /**
  * Sessions are random opaque tokens (256 bits); only their SHA-256 is stored, so a leaked database holds no
@@ -26,6 +27,18 @@ export interface SessionUser {
 /** last_seen_at is written at most this often, so a busy session does not turn every read into a write. */
 const TOUCH_EVERY_MS = 60_000;
 
+type SessionRow = SessionUser & { lastSeenAt: number };
+
+// Compiled once: every signed-in call resolves its token.
+const sessionQuery = preparedPerDb(['tokenHash', 'now'], (db: Kysely<DB>, v) => db.selectFrom('sysSession as s')
+  .innerJoin('sysUser as u', 'u.id', 's.userId')
+  .select(['s.id as sessionId', 's.lastSeenAt', 's.tenantId', 'u.id as userId', 'u.username', 'u.realname', 'u.orgCode', 'u.relTenantIds'])
+  .where('s.tokenHash', '=', v.tokenHash as string)
+  .where('s.revokedAt', 'is', null)
+  .where('s.expiresAt', '>', v.now as number)
+  .where('u.status', '=', 1)
+  .where('u.delFlag', '=', 0));
+
 export class SessionStore {
   constructor(private readonly db: Kysely<DB>, private readonly ttlMs: number) {}
 
@@ -43,15 +56,7 @@ export class SessionStore {
   /** The live session of a token with its user, or undefined (unknown, expired, revoked, user frozen/deleted). */
   async resolve(token: string): Promise<SessionUser | undefined> {
     const now = Date.now();
-    const row = await this.db.selectFrom('sysSession as s')
-      .innerJoin('sysUser as u', 'u.id', 's.userId')
-      .select(['s.id as sessionId', 's.lastSeenAt', 's.tenantId', 'u.id as userId', 'u.username', 'u.realname', 'u.orgCode', 'u.relTenantIds'])
-      .where('s.tokenHash', '=', hashToken(token))
-      .where('s.revokedAt', 'is', null)
-      .where('s.expiresAt', '>', now)
-      .where('u.status', '=', 1)
-      .where('u.delFlag', '=', 0)
-      .executeTakeFirst();
+    const row = (await this.db.executeQuery<SessionRow>(sessionQuery(this.db, { tokenHash: hashToken(token), now }))).rows[0];
     if (!row) return undefined;
     if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
       await this.db.updateTable('sysSession').set({ lastSeenAt: now }).where('id', '=', row.sessionId).execute();

@@ -3,6 +3,7 @@ import { DATA_RULE_CONDITIONS, DATA_RULE_PLACEHOLDERS, PLACEHOLDER_RE, type Data
 import type { DbKind } from '../../config.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { DB } from '../db/schema.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { formatInstant } from '../db/time.ts';
 import { filterExpression } from '../list-query/apply.ts';
 import { typedValue, type ListSpec, type Op } from '../list-query/parse.ts';
@@ -106,20 +107,37 @@ export function ruleSetsExpression(eb: EB, sets: DataRule[][], spec: ListSpec, v
 const splitIds = (ids: string | null) => (ids ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 /** The menus a resource's list belongs to: the parents of the button rows carrying its list code. */
+// The queries every list call makes, compiled once (the list query itself varies with its filters).
+const menusQuery = preparedPerDb(['listCode'], (db: Kysely<DB>, v) => db.selectFrom('sysPermission').select('parentId')
+  .where('perms', '=', v.listCode as string).where('menuType', '=', 2).where('delFlag', '=', 0).where('parentId', 'is not', null));
+const roleRulesQuery = preparedPerDb(['userId', 'menuId'], (db: Kysely<DB>, v) => userRoleGrants(db, v.userId as string)
+  .select('g.dataRuleIds').where('g.permissionId', '=', v.menuId as string));
+const departRulesQuery = preparedPerDb(['userId', 'menuId'], (db: Kysely<DB>, v) => departRoleGrants(db, v.userId as string)
+  .select('g.dataRuleIds').where('g.permissionId', '=', v.menuId as string));
+
 export async function menusOfCode(db: Kysely<DB>, listCode: string): Promise<string[]> {
-  const rows = await db.selectFrom('sysPermission').select('parentId')
-    .where('perms', '=', listCode).where('menuType', '=', 2).where('delFlag', '=', 0).where('parentId', 'is not', null).execute();
-  return [...new Set(rows.map((r) => r.parentId!))];
+  const rows = (await db.executeQuery<{ parentId: string }>(menusQuery(db, { listCode }))).rows;
+  return [...new Set(rows.map((r) => r.parentId))];
+}
+
+/** The data-rule ids of each grant of these menus to the user (one list per role that grants one). */
+async function grantedRuleIds(db: Kysely<DB>, userId: string, menuIds: string[]): Promise<Array<{ dataRuleIds: string | null }>> {
+  if (menuIds.length === 1) {
+    const values = { userId, menuId: menuIds[0] };
+    type R = { dataRuleIds: string | null };
+    return [...(await db.executeQuery<R>(roleRulesQuery(db, values))).rows, ...(await db.executeQuery<R>(departRulesQuery(db, values))).rows];
+  }
+  return [
+    ...await userRoleGrants(db, userId).select('g.dataRuleIds').where('g.permissionId', 'in', menuIds).execute(),
+    ...await departRoleGrants(db, userId).select('g.dataRuleIds').where('g.permissionId', 'in', menuIds).execute(),
+  ];
 }
 
 /** The rule sets that limit what a user sees of the resource whose list code is given. */
 export async function loadRuleSets(db: Kysely<DB>, userId: string, listCode: string): Promise<RuleSets> {
   const menuIds = await menusOfCode(db, listCode);
   if (!menuIds.length) return 'all';
-  const grants = [
-    ...await userRoleGrants(db, userId).select('g.dataRuleIds').where('g.permissionId', 'in', menuIds).execute(),
-    ...await departRoleGrants(db, userId).select('g.dataRuleIds').where('g.permissionId', 'in', menuIds).execute(),
-  ].map((g) => splitIds(g.dataRuleIds));
+  const grants = (await grantedRuleIds(db, userId, menuIds)).map((g) => splitIds(g.dataRuleIds));
   if (!grants.length || grants.some((ids) => !ids.length)) return 'all';
   const rules = await db.selectFrom('sysPermissionDataRule')
     .select(['id', 'ruleColumn', 'ruleConditions', 'ruleValue'])

@@ -2,7 +2,7 @@ import { SCAN_RESULT, type ScanResult } from '@foodtrace/contracts';
 import type { DbKind } from '../../../config.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import type { FtKysely } from '../schema.ts';
-import { prepare } from '../shared/prepared.ts';
+import { prepare } from '../../../platform/db/prepared.ts';
 
 export interface ScannedCode { id: string; code: string; lotId: string; productId: string | null; status: string; scanCount: number; firstScanTime: number | null }
 
@@ -21,7 +21,7 @@ function resultOf(row: ScannedCode | undefined): ScanResult {
  * transaction, under the row lock the update took. Either way N concurrent scans read 1…N, each once. Every
  * lookup is logged in the same transaction, unknown codes too (their number is a counterfeiting signal).
  * Scans that arrive together are committed together (see below).
- * The three statements are compiled once (shared/prepared.ts): this is the busiest path of the product.
+ * The three statements are compiled once (platform/db/prepared.ts): this is the busiest path of the product.
  */
 export function scanCounter(db: FtKysely, kind: DbKind) {
   const update = prepare(['code', 'at'], (v) => db.updateTable('ftTraceCode')

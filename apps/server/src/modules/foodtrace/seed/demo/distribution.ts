@@ -5,6 +5,9 @@ import type { Master } from './master.ts';
 type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; shippedQty: number; status: string; producedTime: number; productId?: unknown };
 type Code = Record<string, unknown> & { id: string; code: string; lotId: string; status: string; scanCount: number; firstScanTime: number | null; lastScanTime: number | null };
 
+/** Units of each finished lot the laboratory keeps as retained samples (留样). */
+const RETAINED_SAMPLES = 12;
+
 const OTHER_PROVINCES = ['510000', '370000', '410000', '350000', '610000'];
 
 /**
@@ -18,7 +21,8 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
   let seq = 0;
   for (const lot of finished.filter((l) => l.status === 'RELEASED')) {
     const released = lot.producedTime + 21 * HOUR;
-    d.add('ftFinishPutin', { putinNo: `FP${lot.lotNo.slice(1)}`, lotId: lot.id, warehouse: '成品冷库 1 号', quantity: lot.quantity, unit: lot.unit, putinTime: lot.producedTime + HOUR, keeper: '仓库管理员', remark: null }, lot.producedTime + HOUR);
+    // The lot minus its retained samples (留样, kept by the laboratory, not the cold store).
+    d.add('ftFinishPutin', { putinNo: `FP${lot.lotNo.slice(1)}`, lotId: lot.id, warehouse: '成品冷库 1 号', quantity: Math.max(0, lot.quantity - RETAINED_SAMPLES), unit: lot.unit, putinTime: lot.producedTime + HOUR, keeper: '仓库管理员', remark: null }, lot.producedTime + HOUR);
     const provinces: string[] = [];
     for (let k = 0; k < 3; k++) {
       const at = released + 3 * HOUR + k * DAY;

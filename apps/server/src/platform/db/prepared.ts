@@ -13,3 +13,19 @@ export function prepare<K extends string>(names: readonly K[], build: (values: R
   for (const n of names) if (!slots.includes(n)) throw new Error(`prepared query does not use ${n}`);
   return (values) => CompiledQuery.raw(compiled.sql, slots.map((s) => (typeof s === 'string' ? values[s as K] : s.value)));
 }
+
+/**
+ * `prepare` once per database handle, on first use: for the checks every signed-in call makes (session,
+ * permission, data rules), which a module-level function cannot compile ahead of knowing the handle.
+ */
+export function preparedPerDb<D extends object, K extends string>(names: readonly K[], build: (db: D, values: Record<K, unknown>) => Compilable) {
+  const byDb = new WeakMap<D, (values: Record<K, unknown>) => CompiledQuery>();
+  return (db: D, values: Record<K, unknown>): CompiledQuery => {
+    let compiled = byDb.get(db);
+    if (!compiled) {
+      compiled = prepare(names, (v) => build(db, v));
+      byDb.set(db, compiled);
+    }
+    return compiled(values);
+  };
+}
