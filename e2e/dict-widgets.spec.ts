@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { it, launch, login, newPage, SHOTS } from './helpers.ts';
+import { it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 字典与树组件: the dictionary select, radio, checkbox, multi-select and searches; the department tree
@@ -52,9 +52,7 @@ describe('字典与树组件', () => {
   after(async () => { await browser?.close(); });
 
   it('opens from the menu 演示 → 字典与树组件 with the stored values shown as texts', async () => {
-    await page.getByRole('menuitem', { name: '演示' }).click();
-    await page.getByRole('menuitem', { name: '字典与树组件' }).click();
-    await page.waitForURL(/\/demo\/dict-widgets$/);
+    await openMenu(page, '演示', '字典与树组件', /\/demo\/dict-widgets$/);
     await page.getByText('冷藏 2–6℃').first().waitFor();
     await page.getByTitle('进货检验').first().waitFor();
     assert.equal(await page.getByTestId('stage-tags').innerText(), '进货检验\n+1');

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { EDITABLE_TABLE, TIMING } from '@foodtrace/contracts';
-import { BASE_URL, it, launch, login, newPage, SHOTS } from './helpers.ts';
+import { BASE_URL, it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 可编辑表格 end to end (spec §2.7, §4 Editable table and real-time table socket, §5 cells, §8, §9):
@@ -53,9 +53,7 @@ describe('可编辑表格', () => {
   });
 
   it('opens from the menu 演示 → 可编辑表格 with the intake lines', async () => {
-    await page.getByRole('menuitem', { name: '演示' }).click();
-    await page.getByRole('menuitem', { name: '可编辑表格' }).click();
-    await page.waitForURL(/\/demo\/editable-table$/);
+    await openMenu(page, '演示', '可编辑表格', /\/demo\/editable-table$/);
     await row('intake-01').waitFor();
     assert.equal(await bodyRows().count(), 10);
     assert.equal(await table().locator('.et-header [role="columnheader"]', { hasText: '供应商批号' }).count(), 1);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
-import { BASE_URL, it, launch, login, newPage, SHOTS } from './helpers.ts';
+import { BASE_URL, it, launch, login, newPage, readWorkbook, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → Excel 导入导出 on the positions list: 导出 downloads an .xlsx named in Chinese that parses, with the
@@ -16,13 +16,6 @@ import { BASE_URL, it, launch, login, newPage, SHOTS } from './helpers.ts';
 const run = Date.now().toString(36);
 const work = mkdtempSync(join(tmpdir(), 'ft-e2e-excel-'));
 
-async function readRows(file: string): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(file);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('Excel 导入导出', () => {
   let browser: Browser;
@@ -65,7 +58,7 @@ describe('Excel 导入导出', () => {
     await page.getByRole('button', { name: /导\s*出/ }).click();
     const download = await waiting;
     assert.match(download.suggestedFilename(), /^职务_\d{12}\.xlsx$/);
-    const rows = await readRows(await saved(download, 'all.xlsx'));
+    const rows = await readWorkbook(await saved(download, 'all.xlsx'));
     assert.deepEqual(rows[0], ['职务编码', '职务名称', '职级', '创建人', '创建时间']);
     const shown = await page.locator('.ant-table-tbody tr.ant-table-row').count();
     assert.ok(rows.length - 1 >= shown, `${rows.length - 1} exported rows, ${shown} shown on the page`);
@@ -78,7 +71,7 @@ describe('Excel 导入导出', () => {
     await first.getByRole('checkbox').check();
     const waiting = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
-    const rows = await readRows(await saved(await waiting, 'selected.xlsx'));
+    const rows = await readWorkbook(await saved(await waiting, 'selected.xlsx'));
     assert.equal(rows.length, 2);
     assert.ok(rows[1].includes(code), `the selected row ${code} is the one exported`);
     await first.getByRole('checkbox').uncheck();
@@ -119,7 +112,7 @@ describe('Excel 导入导出', () => {
     await warning.getByText('点击下载').click();
     const failure = await waiting;
     assert.equal(failure.suggestedFilename(), '职务导入错误数据.xlsx');
-    const rows = await readRows(await saved(failure, 'failure.xlsx'));
+    const rows = await readWorkbook(await saved(failure, 'failure.xlsx'));
     assert.deepEqual(rows[0], ['职务编码', '职务名称', '职级', '原行号', '错误信息']);
     assert.equal(rows.length, 2);
     assert.equal(rows[1][0], `xl_${run}_3`);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { it as nodeIt, type TestContext } from 'node:test';
+import ExcelJS from 'exceljs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Set by e2e/run.mjs, which starts the built app on a fresh database. */
@@ -66,6 +67,32 @@ async function describeOpenPages(testName: string): Promise<void> {
       console.log(`  ↳ page ${n} at ${page.url()}: could not be described (${(e as Error).message.split('\n')[0]})`);
     }
   }
+}
+
+/**
+ * Opens a page from the side menu (group → item) and waits until it is the page on screen. A click changes the
+ * address first and keeps the old page until the new page's code has loaded (navigations are transitions),
+ * so the active tab, not the address, says the new page is there. A click that lands while the submenu is
+ * still sliding open is made again.
+ */
+export async function openMenu(page: Page, group: string, item: string, path: RegExp): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
+  if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: group }).click();
+  await entry.click();
+  await page.waitForURL(path, { timeout: 10_000 }).catch(async () => {
+    await entry.click();
+    await page.waitForURL(path);
+  });
+  if (await page.locator('.multi-tab').count()) await page.locator('.multi-tab .ant-tabs-tab-active', { hasText: item }).waitFor();
+}
+
+/** The rows of a downloaded workbook's first sheet, cells as exceljs reads them. */
+export async function readWorkbook(file: string): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const rows: unknown[][] = [];
+  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
 }
 
 /** Signs in through the real login form (slider check included) and waits for the home page. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, BASE_URL, it, launch, login, newPage, SHOTS } from './helpers.ts';
+import { ADMIN_PASSWORD, BASE_URL, it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 选择器: the user picker with its department filter, the department, role and position pickers, the
@@ -74,9 +74,7 @@ describe('选择器', () => {
   after(async () => { await browser?.close(); });
 
   it('opens from the menu 演示 → 选择器', async () => {
-    await page.getByRole('menuitem', { name: '演示' }).click();
-    await page.getByRole('menuitem', { name: '选择器' }).click();
-    await page.waitForURL(/\/demo\/pickers$/);
+    await openMenu(page, '演示', '选择器', /\/demo\/pickers$/);
     await formItem('质检人员（多选，含部门树）').waitFor();
     await shot('page');
   });

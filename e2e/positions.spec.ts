@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { it, launch, login, newPage, SHOTS } from './helpers.ts';
+import { it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
 
 /**
  * 职务管理 end to end: the generic list page and form driven by the position definition, against the real
@@ -48,9 +48,7 @@ describe('职务管理', () => {
   after(async () => { await browser?.close(); });
 
   it('opens from the menu 系统管理 → 职务管理', async () => {
-    await page.getByRole('menuitem', { name: '系统管理' }).click();
-    await page.getByRole('menuitem', { name: '职务管理' }).click();
-    await page.waitForURL(/\/isystem\/position$/);
+    await openMenu(page, '系统管理', '职务管理', /\/isystem\/position$/);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await page.getByText(/^\d+-\d+ 共\d+条$/).waitFor();
     await tableSettled();

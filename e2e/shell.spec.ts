@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, BASE_URL, it as test, launch, login, newPage, passSlider, SHOTS } from './helpers.ts';
+import { ADMIN_PASSWORD, BASE_URL, it as test, launch, login, newPage, openMenu, passSlider, SHOTS } from './helpers.ts';
 
 /**
  * The web shell end to end (spec §2 routes, layout, tabs; §4 login, guard, logout; §8 tab warnings) against
@@ -27,11 +27,7 @@ const dismissNotices = async (page: Page) => {
 };
 
 /** Opens 系统管理 → 职务管理 from the side menu. */
-async function openPositions(page: Page): Promise<void> {
-  await page.getByRole('menuitem', { name: '系统管理' }).click();
-  await page.getByRole('menuitem', { name: '职务管理' }).click();
-  await page.waitForURL(/\/isystem\/position$/);
-}
+const openPositions = (page: Page) => openMenu(page, '系统管理', '职务管理', /\/isystem\/position$/);
 
 describe('web shell', () => {
   let browser: Browser;

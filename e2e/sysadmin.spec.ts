@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { it, launch, login, newPage, SHOTS } from './helpers.ts';
+import { it, launch, login, newPage, openMenu, readWorkbook, SHOTS } from './helpers.ts';
 
 /**
  * System administration end to end (spec §6, DESIGN.md §5 rule 3): a role limited to 职务管理 with its 新增
@@ -28,15 +28,7 @@ describe('系统管理', () => {
   const shot = (name: string) => page.screenshot({ path: join(SHOTS, `sysadmin-${name}.png`) });
   const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
   const toast = (text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text }).last();
-  const open = async (group: string, item: string, path: RegExp) => {
-    const sub = page.getByRole('menuitem', { name: item });
-    if (!(await sub.isVisible())) await page.getByRole('menuitem', { name: group }).click();
-    await sub.click();
-    await page.waitForURL(path);
-    // The address changes first; the old page stays on screen until the new one's code has loaded (a
-    // navigation is a React transition), so wait for the new tab to be the active one.
-    await page.locator('.multi-tab .ant-tabs-tab-active', { hasText: item }).waitFor();
-  };
+  const open = (group: string, item: string, path: RegExp) => openMenu(page, group, item, path);
   /** The page of the active tab (kept-alive tabs stay in the document, hidden). */
   const pane = () => page.locator('.page-pane:not([hidden])');
   /** A single select: open, choose, and wait until the list has closed so it covers nothing. */
@@ -148,19 +140,12 @@ describe('系统管理', () => {
 
   it('用户管理: exports the users with their roles, and imports a sheet of new ones', async () => {
     const work = mkdtempSync(join(tmpdir(), 'ft-e2e-users-'));
-    const read = async (file: string) => {
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.readFile(file);
-      const rows: unknown[][] = [];
-      book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-      return rows;
-    };
     const downloading = page.waitForEvent('download');
     await pane().getByRole('button', { name: /导\s*出/ }).click();
     const exported = await downloading;
     assert.match(exported.suggestedFilename(), /^用户信息_\d{12}\.xlsx$/);
     await exported.saveAs(join(work, 'users.xlsx'));
-    const rows = await read(join(work, 'users.xlsx'));
+    const rows = await readWorkbook(join(work, 'users.xlsx'));
     assert.deepEqual(rows[0].slice(0, 3), ['用户账号', '用户姓名', '性别']);
     const mine = rows.find((r) => r[0] === username);
     assert.ok(mine, `${username} is exported`);
@@ -178,6 +163,8 @@ describe('系统管理', () => {
     const importer = page.locator('.ant-modal-container').filter({ hasText: '导入EXCEL' });
     await importer.getByText('未填初始密码的账号，需重置密码后才能登录').waitFor();
     await importer.locator('input[type=file]').setInputFiles(file);
+    await importer.getByText(`用户导入-${run}.xlsx`).waitFor();
+    await shot('user-import-dialog');
     await importer.getByRole('button', { name: /开始上传/ }).click();
     const warning = page.locator('.ant-modal-confirm-warning');
     await warning.getByText('总上传行数：2，已导入行数：1，错误行数：1').waitFor({ timeout: 60_000 });

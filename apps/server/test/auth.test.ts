@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type LoginResult, type PermissionResult } from '@foodtrace/contracts';
 import { ADMIN_PASSWORD, databaseTargets, startApp, type TestApp } from './harness.ts';
+import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
 describe.each(databaseTargets())('sign-in and session on $name', (target) => {
   let t: TestApp;
@@ -144,7 +145,7 @@ describe.each(databaseTargets())('sign-in and session on $name', (target) => {
   it('a user in several departments gets multi_depart 2', async () => {
     const id = await t.createUser('multi', 'Multi#pass-1');
     const { newId } = await import('../src/platform/db/ids.ts');
-    for (const dep of ['a0000000000000000000000000000002', 'a0000000000000000000000000000003']) {
+    for (const dep of [SEED_IDS.qaDepart, SEED_IDS.productionDepart]) {
       await t.ctx.db.insertInto('sysUserDepart').values({ id: newId(), userId: id, depId: dep }).execute();
     }
     const res = await t.call<LoginResult>('POST', '/sys/login', { body: { username: 'multi', password: 'Multi#pass-1' } });

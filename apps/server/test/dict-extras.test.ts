@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictItem, TreeSelectNode } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
-const COMPANY = 'a0000000000000000000000000000001';
+const COMPANY = SEED_IDS.company;
 
 describe.each(databaseTargets())('table and tree dictionaries on $name', (target) => {
   let t: TestApp;

@@ -6,8 +6,9 @@ import { ruleVars } from '../src/platform/scope/data-rules.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { readBook, xlsx } from './workbook.ts';
 import { multipart, type Part } from './multipart.ts';
+import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
-const POSITIONS_MENU = '3f915b2769fc80648e92d04e84ca059e';
+const POSITIONS_MENU = SEED_IDS.positionsMenu;
 const run = Date.now().toString(36);
 
 /**

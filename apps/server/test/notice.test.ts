@@ -4,7 +4,7 @@ import {
   type AnnouncementRecord, type ListByUserResult, type MyAnnouncementRecord, type PageResult,
 } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
-import { openNoticeSocket } from './notice-socket-client.ts';
+import { openNoticeSocket } from './socket-client.ts';
 
 /** 系统通告, the bell's calls and its socket (spec §2.7, §3, §4 Notice bell, §7.2, §7.5; DESIGN.md §5 rules 8, 9). */
 describe.each(databaseTargets())('announcements on $name', (target) => {

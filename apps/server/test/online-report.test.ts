@@ -5,8 +5,9 @@ import { newId } from '../src/platform/db/ids.ts';
 import { readOnlyRunner, ReportTimeoutError } from '../src/modules/online-report/readonly/index.ts';
 import { reportDb } from '../src/modules/online-report/schema.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
-const QA = 'a0000000000000000000000000000002';
+const QA = SEED_IDS.qaDepart;
 const SLOW = 'with recursive r(n) as (select 1 union all select n+1 from r where n < 1000) select count(*) as c from r a, r b, r c';
 
 describe.each(databaseTargets())('online reports on $name', (target) => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type PageResult } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
-const POSITIONS_MENU = '3f915b2769fc80648e92d04e84ca059e';
-const QA = 'a0000000000000000000000000000002';
+const POSITIONS_MENU = SEED_IDS.positionsMenu;
+const QA = SEED_IDS.qaDepart;
 
 /**
  * The data-rule proof (DESIGN.md §5 rules 2 and 4): a role whose rule on 职务管理 is `createBy = #{sys_user_code}`

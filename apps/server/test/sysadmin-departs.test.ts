@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type DepartIdNode, type DepartRecord, type DepartTreeNode, type PageResult, type PermissionResult, type PermissionTreeAnswer } from '@foodtrace/contracts';
 import { grantedCodes, userHolds } from '../src/platform/rbac/permissions.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
-const COMPANY = 'a0000000000000000000000000000001';
-const QA = 'a0000000000000000000000000000002';
-const POSITIONS_MENU = '3f915b2769fc80648e92d04e84ca059e';
-const SYSTEM_MENU = 'd7d6e2e4e2934f2c9385a623fd98c6f3';
+const COMPANY = SEED_IDS.company;
+const QA = SEED_IDS.qaDepart;
+const POSITIONS_MENU = SEED_IDS.positionsMenu;
+const SYSTEM_MENU = SEED_IDS.systemMenu;
 
 describe.each(databaseTargets())('部门管理 on $name', (target) => {
   let t: TestApp;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type DataRuleRecord, type PermissionRecord, type PermissionResult, type PermissionTreeAnswer } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
-const SYSTEM = 'd7d6e2e4e2934f2c9385a623fd98c6f3';
-const POSITIONS_MENU = '3f915b2769fc80648e92d04e84ca059e';
+const SYSTEM = SEED_IDS.systemMenu;
+const POSITIONS_MENU = SEED_IDS.positionsMenu;
 
 describe.each(databaseTargets())('菜单管理 and the permission answer on $name', (target) => {
   let t: TestApp;

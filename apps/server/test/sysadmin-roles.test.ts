@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type PageResult, type PermissionTreeAnswer, type RoleDataRuleAnswer } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
-const POSITIONS_MENU = '3f915b2769fc80648e92d04e84ca059e';
+const POSITIONS_MENU = SEED_IDS.positionsMenu;
 
 /** Role routes beyond the generic CRUD walk (resources.test.ts walks list/add/edit/delete of roles). */
 describe.each(databaseTargets())('角色管理 on $name', (target) => {

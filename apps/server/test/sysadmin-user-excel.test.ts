@@ -3,8 +3,9 @@ import { MSG, SYS_PERMS, type ApiResult, type ImportPartialResult, type PageResu
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { readBook, xlsx } from './workbook.ts';
 import { multipart } from './multipart.ts';
+import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
-const QA = 'a0000000000000000000000000000002';
+const QA = SEED_IDS.qaDepart;
 const PASSWORD = 'Staff#pass-2026';
 const HEADER = ['用户账号', '用户姓名', '性别', '生日', '手机号码', '邮箱', '座机', '工号', '职务', '角色', '所属部门', '状态', '创建人', '创建时间'];
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SYS_PERMS, type PageResult, type UserRecord } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
-const QA = 'a0000000000000000000000000000002';
-const PROD = 'a0000000000000000000000000000003';
+const QA = SEED_IDS.qaDepart;
+const PROD = SEED_IDS.productionDepart;
 const PASSWORD = 'Staff#pass-2026';
 
 describe.each(databaseTargets())('用户管理 on $name', (target) => {

@@ -2,49 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_SOCKET, type TableSocketServerMessage } from '@foodtrace/contracts';
 import { TABLE_BUS } from '../src/modules/table-socket/table-hub.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { openSocket } from './socket-client.ts';
 
 /**
  * The real-time table socket (spec §4, §7.5; DESIGN.md §5 rule 9) through real WebSocket frames
  * (fastify.injectWS runs the whole route: hooks, validation, upgrade, handler).
  */
-interface Client {
-  send(message: unknown): void;
-  /** Every message received so far, parsed. */
-  received: TableSocketServerMessage[];
-  next(): Promise<TableSocketServerMessage>;
-  closed: Promise<number>;
-  close(): void;
-}
-
-// The ws client injectWS hands back (typed loosely by @fastify/websocket without @types/ws).
-interface RawWs {
-  on(event: 'message', fn: (data: Buffer) => void): void;
-  on(event: 'close', fn: (code: number) => void): void;
-  send(text: string): void;
-  terminate(): void;
-}
-
-async function connect(t: TestApp, path: string, token?: string): Promise<Client> {
-  let resolveClosed: (code: number) => void = () => undefined;
-  const closed = new Promise<number>((r) => { resolveClosed = r; });
-  const received: TableSocketServerMessage[] = [];
-  const waiters: Array<(m: TableSocketServerMessage) => void> = [];
-  const ws = (await t.app.injectWS(path, { headers: token ? { 'sec-websocket-protocol': token } : {} }, {
-    onInit(raw: RawWs) {
-      raw.on('message', (data) => {
-        const message = JSON.parse(data.toString()) as TableSocketServerMessage;
-        received.push(message);
-        waiters.shift()?.(message);
-      });
-      raw.on('close', (code) => resolveClosed(code));
-    },
-  })) as unknown as RawWs;
-  let seen = 0;
+/** A table socket client whose next() fails the test instead of answering null. */
+async function connect(t: TestApp, path: string, token?: string) {
+  const client = await openSocket<TableSocketServerMessage>(t, path, token);
   return {
-    received, closed,
-    send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    next: () => (seen < received.length ? Promise.resolve(received[seen++]) : new Promise((r) => waiters.push((m) => { seen++; r(m); }))),
-    close: () => ws.terminate(),
+    ...client,
+    next: async () => {
+      const m = await client.next();
+      if (!m) throw new Error(`no message on ${path} within 5 s`);
+      return m;
+    },
   };
 }
 

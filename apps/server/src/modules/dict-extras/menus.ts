@@ -1,8 +1,8 @@
 import { CATEGORY_PERM_LABELS, CATEGORY_PERMS } from '@foodtrace/contracts';
 import type { MenuSeed } from '../system/seed/menus.ts';
+import { SEED_IDS } from '../system/seed/seed-ids.ts';
 
-/** 系统管理, seeded by the system module. */
-const SYSTEM_MENU = 'd7d6e2e4e2934f2c9385a623fd98c6f3';
+const SYSTEM_MENU = SEED_IDS.systemMenu;
 
 /**
  * 分类字典 under 系统管理 (spec §2.3 System pages: category). The menu carries the category routes' permission

@@ -1,8 +1,8 @@
 import { roleResource, SYS_PERM_LABELS, SYS_PERMS, tenantResource } from '@foodtrace/contracts';
 import type { ButtonSeed, MenuSeed } from '../system/seed/menus.ts';
+import { SEED_IDS } from '../system/seed/seed-ids.ts';
 
-/** 系统管理, the parent seeded by the system module (reference/JEECG.md §2 seed values). */
-const SYSTEM_MENU = 'd7d6e2e4e2934f2c9385a623fd98c6f3';
+const SYSTEM_MENU = SEED_IDS.systemMenu;
 
 /** Every code a screen's routes check becomes a button row, so the admin role holds it and roles can be granted it. */
 const buttons = (codes: Record<string, string>): ButtonSeed[] =>

@@ -4,6 +4,7 @@ import { MODAL_WIDTH } from '@foodtrace/contracts';
 import { feedback } from '@/lib/feedback';
 import { postAction } from '@/lib/http';
 import { LAYOUT_TEXT } from './texts';
+import { confirmPasswordRules } from '@/lib/confirm-password-rules';
 
 const T = LAYOUT_TEXT.password;
 
@@ -69,13 +70,7 @@ export function ChangePasswordModal({ open, username, onClose }: ChangePasswordM
           label={T.confirmLabel}
           name="confirmpassword"
           dependencies={['password']}
-          rules={[
-            { required: true, message: T.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(T.mismatch)),
-            }),
-          ]}
+          rules={confirmPasswordRules(T.confirmRequired)}
         >
           <Input.Password placeholder={T.confirmPlaceholder} autoComplete="new-password" />
         </Form.Item>

@@ -27,7 +27,6 @@ export const LAYOUT_TEXT = {
     oldRequired: '请输入旧密码!',
     newRequired: '请输入新密码!',
     confirmRequired: '请确认新密码!',
-    mismatch: '两次输入的密码不一致!',
     noUser: '当前系统无登录用户!',
   },
   depart: {

@@ -13,6 +13,7 @@ import { zodRule } from './account-flow/zod-rule';
 import { UserLayout } from './user-layout';
 import './login.css';
 import './account-flow/account-card.css';
+import { confirmPasswordRules } from '@/lib/confirm-password-rules';
 
 export const REGISTER_RESULT_PATH = '/user/register-result';
 
@@ -56,10 +57,7 @@ export default function Register() {
             <Input.Password prefix={<LockOutlined />} placeholder={T.passwordPlaceholder} autoComplete="new-password" />
           </Form.Item>
           <PasswordMeter password={password} />
-          <Form.Item name="confirmpassword" dependencies={['password']} rules={[
-            { required: true, message: T.confirmRequired },
-            ({ getFieldValue }) => ({ validator: async (_, v) => { if (v && v !== getFieldValue('password')) throw new Error(T.passwordMismatch); } }),
-          ]}>
+          <Form.Item name="confirmpassword" dependencies={['password']} rules={confirmPasswordRules(T.confirmRequired)}>
             <Input.Password prefix={<LockOutlined />} placeholder={T.confirmPlaceholder} autoComplete="new-password" />
           </Form.Item>
           <Form.Item name="phone" rules={[zodRule(mobileSchema)]}>

@@ -7,7 +7,7 @@ import { importWorkbooks } from '../../../crud/excel-import.ts';
 import { hashPassword, NO_PASSWORD } from '../../../platform/auth/password.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { dictValue, displayCell, fieldValue, type Cell } from '../../../platform/excel/cell-values.ts';
+import { dictValue, displayCell, type Cell } from '../../../platform/excel/cell-values.ts';
 import type { ExcelColumn } from '../../../platform/excel/excel-columns.ts';
 import type { Converted } from '../../../platform/excel/row-converter.ts';
 import { iterateUsers } from './user-list.ts';
@@ -89,9 +89,8 @@ class NameIndex {
   }
 }
 
-const SEX: FieldDef = { label: '性别', type: 'int', dict: DICT.sex } as FieldDef;
-const TEXT: FieldDef = { label: '', type: 'string' } as FieldDef;
-const DATE: FieldDef = { label: '生日', type: 'date' } as FieldDef;
+/** dictValue names the column in its message. */
+const SEX = { label: '性别' } as FieldDef;
 
 type UserInput = NewUser & { password: string | null };
 
@@ -106,13 +105,14 @@ class UserRowReader {
     for (const [index, c] of this.columns) if (c.importable) raw[c.key] = cells[index] ?? null;
     const errors: string[] = [];
     const take = (r: { value: string | null } | { error: string }) => ('error' in r ? (errors.push(r.error), null) : r.value);
-    const textOf = (key: string) => fieldValue(TEXT, raw[key] ?? null) as string | null;
+    // A cell as its text (a number typed into 手机号码 keeps its digits, a date cell reads as YYYY-MM-DD).
+    const textOf = (key: string) => (raw[key] == null ? null : String(displayCell(raw[key])));
     const password = textOf('password');
     const candidate = {
       username: textOf('username') ?? '', realname: textOf('realname') ?? '',
       // A row without a password is checked with a stand-in; the account is stored without one.
       password: password ?? randomBytes(12).toString('hex'),
-      sex: take(dictValue(SEX, this.lookups.sex, raw.sex ?? null)), birthday: fieldValue(DATE, raw.birthday ?? null),
+      sex: take(dictValue(SEX, this.lookups.sex, raw.sex ?? null)), birthday: textOf('birthday'),
       phone: textOf('phone'), email: textOf('email'), telephone: textOf('telephone'), workNo: textOf('workNo'),
       post: take(this.lookups.posts.resolve(raw.post ?? null)),
       selectedroles: take(this.lookups.roles.resolve(raw.roles ?? null)),

@@ -1,4 +1,5 @@
 import { positionResource, type ResourceDef } from '@foodtrace/contracts';
+import { SEED_IDS } from './seed-ids.ts';
 
 /**
  * Menu entries, only for screens that exist (each later module adds its own). Ids are fixed so the seed can
@@ -27,6 +28,6 @@ export interface ButtonSeed { code: string; name: string }
 
 export const MENU_SEEDS: MenuSeed[] = [
   { id: '9502685863ab87f0ad1134142788a385', name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', componentName: 'Analysis', icon: 'home', sortNo: 0 },
-  { id: 'd7d6e2e4e2934f2c9385a623fd98c6f3', name: '系统管理', url: '/isystem', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'setting', sortNo: 90 },
-  { id: '3f915b2769fc80648e92d04e84ca059e', parentId: 'd7d6e2e4e2934f2c9385a623fd98c6f3', name: '职务管理', url: '/isystem/position', component: 'system/PositionList', componentName: 'PositionList', icon: 'idcard', sortNo: 6, keepAlive: true, resource: positionResource },
+  { id: SEED_IDS.systemMenu, name: '系统管理', url: '/isystem', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'setting', sortNo: 90 },
+  { id: SEED_IDS.positionsMenu, parentId: SEED_IDS.systemMenu, name: '职务管理', url: '/isystem/position', component: 'system/PositionList', componentName: 'PositionList', icon: 'idcard', sortNo: 6, keepAlive: true, resource: positionResource },
 ];

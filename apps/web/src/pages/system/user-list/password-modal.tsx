@@ -4,6 +4,7 @@ import { MODAL_WIDTH, PASSWORD_RULE } from '@foodtrace/contracts';
 import { runWrite } from '../admin-common/call';
 import { userApi } from './user-api';
 import { USER_TEXT } from './texts';
+import { confirmPasswordRules } from '@/lib/confirm-password-rules';
 
 interface Values { password: string; confirmpassword: string }
 
@@ -27,10 +28,7 @@ export function PasswordModal({ username, onClose }: { username: string | null; 
         <Form.Item name="password" label={USER_TEXT.password} rules={[{ required: true, message: USER_TEXT.enterPassword }, { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max, message: PASSWORD_RULE.message }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirmpassword" label={USER_TEXT.confirmPassword} dependencies={['password']} rules={[
-          { required: true, message: USER_TEXT.confirmPasswordRequired },
-          ({ getFieldValue }) => ({ validator: async (_, val) => { if (val && val !== getFieldValue('password')) throw new Error(USER_TEXT.passwordMismatch); } }),
-        ]}>
+        <Form.Item name="confirmpassword" label={USER_TEXT.confirmPassword} dependencies={['password']} rules={confirmPasswordRules(USER_TEXT.confirmPasswordRequired)}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -23,7 +23,6 @@ export const USER_TEXT = {
   telephone: '座机',
   enterPassword: '请输入登录密码',
   confirmPasswordRequired: '请确认密码',
-  passwordMismatch: '两次输入的密码不一致!',
   more: '更多',
   resetPassword: '密码',
   resetPasswordTitle: '重置密码',

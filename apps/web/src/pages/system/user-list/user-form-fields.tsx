@@ -6,6 +6,7 @@ import { departTitles, useUserFormOptions } from './user-options';
 import { ADMIN_TEXT } from '../admin-common/texts';
 import { USER_TEXT } from './texts';
 import type { UserFormValues } from './user-form-values';
+import { confirmPasswordRules } from '@/lib/confirm-password-rules';
 
 type Mode = 'add' | 'edit' | 'detail';
 
@@ -41,10 +42,7 @@ export function UserFormFields({ form, mode, userId }: UserFormFieldsProps) {
           <Form.Item name="password" label={T.password} rules={[{ required: true, message: T.enterPassword }, { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max, message: PASSWORD_RULE.message }]}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Form.Item name="confirmpassword" label={T.confirmPassword} dependencies={['password']} rules={[
-            { required: true, message: T.confirmPasswordRequired },
-            ({ getFieldValue }) => ({ validator: async (_, v) => { if (v && v !== getFieldValue('password')) throw new Error(T.passwordMismatch); } }),
-          ]}>
+          <Form.Item name="confirmpassword" label={T.confirmPassword} dependencies={['password']} rules={confirmPasswordRules(T.confirmPasswordRequired)}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         </>

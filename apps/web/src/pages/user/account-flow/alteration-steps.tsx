@@ -9,6 +9,7 @@ import { publicAccountApi } from './public-account-api';
 import { SmsCodeField } from './sms-code-field';
 import { ACCOUNT_FLOW_TEXT as T } from './texts';
 import { zodRule } from './zod-rule';
+import { confirmPasswordRules } from '@/lib/confirm-password-rules';
 
 /** Step 1 — verify phone: the mobile and the slider human check. */
 export function PhoneStep({ onNext }: { onNext: (mobile: string) => void }) {
@@ -74,10 +75,7 @@ export function PasswordStep({ username, ticket, onDone }: { username: string; t
         <Input.Password prefix={<LockOutlined />} placeholder={T.newPassword} autoComplete="new-password" />
       </Form.Item>
       <PasswordMeter password={password} />
-      <Form.Item name="confirmpassword" dependencies={['password']} rules={[
-        { required: true, message: T.confirmRequired },
-        ({ getFieldValue }) => ({ validator: async (_, v) => { if (v && v !== getFieldValue('password')) throw new Error(T.passwordMismatch); } }),
-      ]}>
+      <Form.Item name="confirmpassword" dependencies={['password']} rules={confirmPasswordRules(T.confirmRequired)}>
         <Input.Password prefix={<LockOutlined />} placeholder={T.confirmNew} autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>{T.next}</Button>
