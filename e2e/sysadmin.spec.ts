@@ -164,6 +164,7 @@ describe('系统管理', () => {
     await importer.getByText('未填初始密码的账号，需重置密码后才能登录').waitFor();
     await importer.locator('input[type=file]').setInputFiles(file);
     await importer.getByText(`用户导入-${run}.xlsx`).waitFor();
+    await page.waitForTimeout(500); // the dialog's opening zoom
     await shot('user-import-dialog');
     await importer.getByRole('button', { name: /开始上传/ }).click();
     const warning = page.locator('.ant-modal-confirm-warning');
