@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -19,6 +18,7 @@ import { migrate } from './platform/db/migrator.ts';
 import { DictService } from './platform/dict/dict-service.ts';
 import { LocalBus } from './platform/bus/bus.ts';
 import { installErrorHandling } from './platform/envelope.ts';
+import { installRateLimits } from './platform/rate-limit.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installWebStatic } from './platform/web-static.ts';
 import { MODULES } from './modules/index.ts';
@@ -82,7 +82,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  installRateLimits(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: { info: { title: '食品溯源管理平台 API', version: '1.0.0' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } }, security: [{ token: [] }] },

@@ -8,6 +8,14 @@ export function ok<T>(result: T, message: string = MSG.ok): ApiResult<T> {
   return { success: true, message, code: 200, result, timestamp: Date.now() };
 }
 
+/**
+ * The same envelope as text around a result that is JSON text already: for the public trace lookup, whose
+ * answer is mostly a cached, pre-serialised part (serialising it anew was a third of the lookup's cost).
+ */
+export function okJson(resultJson: string, message: string = MSG.ok): string {
+  return `{"success":true,"message":${JSON.stringify(message)},"code":200,"result":${resultJson},"timestamp":${Date.now()}}`;
+}
+
 export function fail(message: string, code = 500, extra: Partial<ApiResult<null>> = {}): ApiResult<null> {
   return { success: false, message, code, result: null, timestamp: Date.now(), ...extra };
 }

@@ -41,3 +41,10 @@ export class NotFoundError extends AppError {
     super(404, 404, message);
   }
 }
+
+/** Past a route's per-address limit (platform/rate-limit.ts): HTTP 429. */
+export class TooManyRequestsError extends AppError {
+  constructor(message: string = MSG.tooManyRequests) {
+    super(429, 429, message);
+  }
+}

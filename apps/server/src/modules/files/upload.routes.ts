@@ -27,7 +27,7 @@ export function uploadFolder(fields: Record<string, string>): string {
  */
 export function registerUploadRoute(app: FastifyInstance, apiBase: string, storage: FileStorage, cfg: FilesConfig, timeZone: string): void {
   app.post(`${apiBase}${UPLOAD.path}`, {
-    config: { access: { signedIn: true }, rateLimit: { max: 120, timeWindow: '1 minute' } },
+    config: { access: { signedIn: true }, rateLimit: { max: 120, timeWindow: 60_000 } },
     schema: { tags: ['文件'], summary: '上传文件（multipart，字段 file，可选 biz / jeditor / isup）', consumes: ['multipart/form-data'] },
   }, async (req) => withIncomingForm(req, {
     tmpDir: cfg.tmpDir, fileFields: [UPLOAD.field], maxFiles: 1, maxBytes: cfg.maxBytes,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { newId } from '../db/ids.ts';
@@ -46,21 +46,27 @@ export async function writeLog(db: Kysely<DB>, entry: {
   }).execute();
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The hook goes only on API routes that can write (decided once per route), so reads pay nothing for it. */
 export function installOperationLog(app: FastifyInstance, db: Kysely<DB>): void {
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-    if (!req.routeOptions.config?.access || !req.user) return;
-    const url = req.routeOptions.url ?? req.url;
-    try {
-      await writeLog(db, {
-        logType: LOG_TYPE.operation,
-        content: `${req.method} ${url} → ${reply.statusCode}`,
-        userId: req.user.userId, username: req.user.username, ip: req.ip,
-        method: req.method, url: req.url.split('?')[0], param: req.body, costMs: Math.round(reply.elapsedTime),
-        operateType: operateType(req.method, url),
-      });
-    } catch (err) {
-      req.log.warn({ err }, 'operation log write failed');
-    }
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access || [route.method].flat().every((m) => READS.has(m))) return;
+    const log: onResponseAsyncHookHandler = async (req, reply) => {
+      if (READS.has(req.method) || !req.user) return;
+      const url = req.routeOptions.url ?? req.url;
+      try {
+        await writeLog(db, {
+          logType: LOG_TYPE.operation,
+          content: `${req.method} ${url} → ${reply.statusCode}`,
+          userId: req.user.userId, username: req.user.username, ip: req.ip,
+          method: req.method, url: req.url.split('?')[0], param: req.body, costMs: Math.round(reply.elapsedTime),
+          operateType: operateType(req.method, url),
+        });
+      } catch (err) {
+        req.log.warn({ err }, 'operation log write failed');
+      }
+    };
+    route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), log];
   });
 }

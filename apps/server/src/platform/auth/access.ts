@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { DB } from '../db/schema.ts';
@@ -31,17 +31,7 @@ export function currentUser(req: FastifyRequest): SessionUser {
 export function installAccessControl(
   app: FastifyInstance, opts: { db: Kysely<DB>; sessions: SessionStore; apiBase: string },
 ): void {
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(opts.apiBase)) return;
-    if (!route.config?.access) {
-      throw new Error(`route ${route.method} ${route.url} declares no access (public, signedIn or permission)`);
-    }
-  });
-
-  app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config?.access;
-    if (!access) return; // not an API route (static files, SPA fallback)
-    const token = headerValue(req.headers['x-access-token']);
+  const authorize = async (req: FastifyRequest, access: Access, token: string | undefined) => {
     if (token) {
       req.token = token;
       req.user = await opts.sessions.resolve(token);
@@ -52,6 +42,22 @@ export function installAccessControl(
     if ('permission' in access && !(await userHolds(opts.db, req.user.userId, access.permission))) {
       throw new ForbiddenError();
     }
+  };
+
+  // Decided once per route, not per request: the check goes only on routes that declare access (static files
+  // and the SPA fallback have none), and a public call without a token passes without a promise.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (route.url.startsWith(opts.apiBase) && !access) {
+      throw new Error(`route ${route.method} ${route.url} declares no access (public, signedIn or permission)`);
+    }
+    if (!access) return;
+    const check: onRequestHookHandler = (req, _reply, done) => {
+      const token = headerValue(req.headers['x-access-token']);
+      if (!token && 'public' in access) return done();
+      authorize(req, access, token).then(() => done(), done);
+    };
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), check];
   });
 }
 

@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, MysqlDialect, PostgresDialect, SqliteDialect, 
 import pg from 'pg';
 import type { Config, DbKind } from '../../config.ts';
 import type { DB } from './schema.ts';
+import { startCheckpointer, type Checkpointer } from './checkpointer.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export interface Database {
@@ -19,14 +20,17 @@ export interface Database {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-function sqliteDialect(file: string): Dialect {
+function sqliteDialect(file: string): { dialect: Dialect; checkpointer?: Checkpointer } {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new SqliteDialect({ database: withStatementCache(sqlite) });
+  // The WAL file is reused from its start after each full checkpoint; this truncates it back after a burst.
+  sqlite.pragma('journal_size_limit = 67108864');
+  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(sqlite, file);
+  return { dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), checkpointer };
 }
 
 /** `?schema=name` on a postgres URL selects a search_path: tests use a throw-away schema per run. */
@@ -49,10 +53,13 @@ async function mysqlDialect(url: string): Promise<Dialect> {
 }
 
 export async function openDatabase(cfg: Config['db']): Promise<Database> {
-  const dialect = cfg.kind === 'sqlite' ? sqliteDialect(cfg.sqliteFile!)
-    : cfg.kind === 'postgres' ? postgresDialect(cfg.url)
-      : await mysqlDialect(cfg.url);
+  const { dialect, checkpointer } = cfg.kind === 'sqlite' ? sqliteDialect(cfg.sqliteFile!)
+    : { dialect: cfg.kind === 'postgres' ? postgresDialect(cfg.url) : await mysqlDialect(cfg.url) };
   const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
   const schema = cfg.kind === 'postgres' ? (new URL(cfg.url).searchParams.get('schema') ?? 'public') : undefined;
-  return { db, kind: cfg.kind, schema, close: () => db.destroy() };
+  return {
+    db, kind: cfg.kind, schema,
+    // The checkpoint worker first, so that the last connection to close checkpoints and removes the WAL.
+    close: async () => { await checkpointer?.stop(); await db.destroy(); },
+  };
 }

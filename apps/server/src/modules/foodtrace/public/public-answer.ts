@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import { ftDb } from '../schema.ts';
 import { TtlCache } from '../shared/ttl-cache.ts';
 import { timeText } from '../shared/wire.ts';
+import { okJson } from '../../../platform/envelope.ts';
 import { lotProjection, type LotProjection } from './projection.ts';
 import { scanCounter, type ScanMeta } from './scan.ts';
 
@@ -18,24 +19,34 @@ export const PUBLIC_TEXT = {
 /** The lot part changes rarely and may lag by this much; the code's status and counter are always live. */
 const LOT_TTL_MS = 30_000;
 
+type CodePart = Omit<PublicFoodCode, keyof LotProjection>;
+
+/** `{"a":1}` and `"b":2` → `{"a":1,"b":2}`: the live part of the answer joined to the cached lot part. */
+const joinJson = (head: CodePart, members: string) => `${JSON.stringify(head).slice(0, -1)},${members}}`;
+
+/**
+ * Answers a scan with the whole envelope as JSON text (a PublicFoodCode in `result`). The lot part is cached
+ * already serialised, as the members of a JSON object: only the code's few live fields are serialised per scan.
+ */
 export function publicAnswerer(ctx: AppContext) {
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
-  const lots = new TtlCache<LotProjection>(LOT_TTL_MS, 5_000);
+  const lots = new TtlCache<string>(LOT_TTL_MS, 5_000);
+  const lotMembers = async (lotId: string) => JSON.stringify(await lotProjection(db, lotId, tz, ctx.dict)).slice(1, -1);
   const countScan = scanCounter(db, ctx.kind);
 
-  return async function answer(input: string, meta: ScanMeta): Promise<PublicFoodCode> {
+  return async function answer(input: string, meta: ScanMeta): Promise<string> {
     const code = normalizeTraceCode(input);
     const row = await countScan(code ?? input.trim().slice(0, 32), meta);
-    if (!code || !row) return { code: input.trim().slice(0, 32), status: 'UNKNOWN', message: PUBLIC_TEXT.unknown };
-    if (row.status === CODE_STATUS.void) return { code, status: CODE_STATUS.void, message: PUBLIC_TEXT.void, scanNo: Number(row.scanCount) };
+    if (!code || !row) return okJson(JSON.stringify({ code: input.trim().slice(0, 32), status: 'UNKNOWN', message: PUBLIC_TEXT.unknown } satisfies CodePart));
     const n = Number(row.scanCount);
+    if (row.status === CODE_STATUS.void) return okJson(JSON.stringify({ code, status: CODE_STATUS.void, message: PUBLIC_TEXT.void, scanNo: n } satisfies CodePart));
     const first = timeText(row.firstScanTime, tz)!;
-    return {
+    const head: CodePart = {
       code, status: row.status as PublicFoodCode['status'], message: PUBLIC_TEXT.scanned(n, first), scanNo: n, firstScanTime: first,
       ...(n > 1 ? { warning: PUBLIC_TEXT.repeated } : {}),
       ...(row.status === CODE_STATUS.recalled ? { recall: { message: PUBLIC_TEXT.recalled } } : {}),
-      ...(await lots.get(row.lotId, () => lotProjection(db, row.lotId, tz, ctx.dict))),
     };
+    return okJson(joinJson(head, await lots.get(row.lotId, () => lotMembers(row.lotId))));
   };
 }

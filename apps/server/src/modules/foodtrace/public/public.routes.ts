@@ -17,6 +17,8 @@ const SuggestBody = z.object({
   contact: z.string().trim().max(50, '联系方式最多 50 个字').nullish(),
 });
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Who a record made from the public page is "created by": an anonymous consumer. */
 const PUBLIC_AUTHOR = 'public';
 
@@ -34,7 +36,7 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get(`${base}/foodcode`, {
     config: { access, rateLimit }, schema: { tags, summary: '扫码查询追溯信息（计数并记录本次查询）', querystring: CodeQuery, security: [] },
-  }, async (req) => ok(await answer((req.query as z.infer<typeof CodeQuery>).code, {
+  }, async (req, reply) => reply.type(JSON_TYPE).send(await answer((req.query as z.infer<typeof CodeQuery>).code, {
     ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null, at: Date.now(),
   })));
 
