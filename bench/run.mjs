@@ -8,9 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
-import { foodtraceBench } from './foodtrace.mjs';
+import { bareThroughput, foodtraceBench } from './foodtrace.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -61,13 +60,9 @@ async function throughput(url, headers = {}) {
 }
 
 async function apiThroughput(base) {
-  const bare = Fastify();
-  bare.get('/hello', async () => ({ success: true, result: 'hello' }));
-  const barePort = await freePort();
-  await bare.listen({ port: barePort, host: '127.0.0.1' });
-  const baseline = await throughput(`http://127.0.0.1:${barePort}/hello`);
-  await bare.close();
-  report('bare Fastify route', `${baseline.rps.toFixed(0)} req/s (p50 ${baseline.p50} ms)`, 'baseline');
+  const bare = await bareThroughput();
+  const baseline = { rps: bare.requests.average, p50: bare.latency.p50 };
+  report('bare Fastify route (own process)', `${baseline.rps.toFixed(0)} req/s (p50 ${baseline.p50} ms)`, 'baseline');
 
   const login = await fetch(`${base}/api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Bench#pass-2026' }) });
   const token = (await login.json()).result.token;

@@ -57,7 +57,6 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', (req, reply, done) => { reply.header('X-Request-Id', req.id); done(); });
   app.addHook('onClose', async () => { await dbh.close(); });
 
   const ctx: AppContext = {
@@ -68,7 +67,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   };
   await ctx.sessions.purge();
 
-  installSecurityHeaders(app, {
+  installSecurityHeaders(app, config.apiBase, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

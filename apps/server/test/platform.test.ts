@@ -108,16 +108,24 @@ describe.each(databaseTargets())('platform on $name', (target) => {
     expect(doc.paths['/api/sys/position/list'].get.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['pageNo', 'pageSize', 'column', 'order', 'code']));
   });
 
-  it('sends security headers', async () => {
+  it('sends the short API set of security headers on API answers, helmet\'s document set elsewhere', async () => {
     const res = await t.app.inject({ method: 'POST', url: `${t.config.apiBase}/sys/logout` });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     // and on answers no route matched
     const missing = await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/no/such/route` });
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['cache-control']).toBe('no-store');
+    // documents: the web app's policy (antd's inline styles), framing by the same origin only
+    const page = await t.app.inject({ method: 'GET', url: '/user/login' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
