@@ -7,6 +7,7 @@
 // BENCH_CODES sets the size (default 1 000 000).
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
