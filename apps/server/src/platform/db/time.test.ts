@@ -46,3 +46,14 @@ describe('formatInstant', () => {
     expect(formatInstant(undefined, 'Asia/Shanghai')).toBeNull();
   });
 });
+
+describe('isoInstant', () => {
+  it('writes RFC 3339 with the zone offset, also for negative and half-hour zones', async () => {
+    const { isoInstant, offsetText } = await import('./time.ts');
+    const ms = Date.UTC(2026, 10, 25, 7, 12, 57);
+    expect(isoInstant(ms, 'Asia/Shanghai')).toBe('2026-11-25T15:12:57+08:00');
+    expect(isoInstant(ms, 'America/St_Johns')).toBe('2026-11-25T03:42:57-03:30');
+    expect(offsetText(ms, 'UTC')).toBe('+00:00');
+    expect(offsetText(ms, 'Asia/Kathmandu')).toBe('+05:45');
+  });
+});

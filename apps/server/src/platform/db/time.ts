@@ -50,6 +50,18 @@ export function formatInstant(ms: number | null | undefined, tz: string): string
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
+/** RFC 3339 with the zone's offset (`2026-11-25T15:12:57+08:00`): for standards that carry their own zone (EPCIS). */
+export function isoInstant(ms: number, tz: string): string {
+  return `${formatInstant(ms, tz)!.replace(' ', 'T')}${offsetText(ms, tz)}`;
+}
+
+/** The zone's offset at that instant as `+08:00`. */
+export function offsetText(ms: number, tz: string): string {
+  const minutes = Math.round(offsetAt(ms, tz) / 60_000);
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
 const WIRE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** `YYYY-MM-DD[ HH:mm[:ss]]` read in the zone → epoch ms, or null when the text is not such a time. */

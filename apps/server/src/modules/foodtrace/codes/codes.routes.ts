@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FT_PERMS, TRACE_CODE, foodCodeResource, permissionCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
+import { publicBase } from '../shared/public-base.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
+import { attachmentHeader } from '../../../platform/excel/content-disposition.ts';
 import { ftDb } from '../schema.ts';
 import { codeDetail } from './code-detail.ts';
 import { generateCodes, voidCodes } from './codes.service.ts';
@@ -22,11 +24,6 @@ const VoidBody = z.object({
 });
 const CodeQuery = z.object({ code: z.string().trim().min(1).max(64) });
 const BatchQuery = z.object({ batchId: z.string().min(1).max(32) });
-
-/** Where the public pages live: the configured public address, else the one this request came in on. */
-export function publicBase(ctx: AppContext, req: FastifyRequest): string {
-  return ctx.config.publicBaseUrl ?? `${req.protocol}://${req.host}`;
-}
 
 export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = `${ctx.config.apiBase}/foodtrace/code`;
@@ -58,7 +55,7 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
   }, async (req, reply) => {
     const { fileName, stream } = await exportBatchCsv(db, (req.query as z.infer<typeof BatchQuery>).batchId, publicBase(ctx, req));
     return reply.header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .header('Content-Disposition', attachmentHeader(fileName, `codes-${(req.query as z.infer<typeof BatchQuery>).batchId}.csv`))
       .send(stream);
   });
 }

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { FT_PERMS } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/envelope.ts';
+import { attachmentHeader } from '../../../platform/excel/content-disposition.ts';
 import { ftDb } from '../schema.ts';
+import { publicBase } from '../shared/public-base.ts';
+import { epcisDocument } from './epcis.ts';
 import { trace } from './trace.service.ts';
 
 const TraceQuery = z.object({
@@ -24,4 +27,14 @@ export function registerTraceRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get(`${base}/forward`, { config, schema: { tags, summary: '正向追踪：去向（下游批次、发货、客户、追溯码）', querystring: TraceQuery } },
     async (req) => ok(await trace(db, req.query as z.infer<typeof TraceQuery>, 'forward', ctx.config.timeZone)));
+
+  app.get(`${base}/epcis`, {
+    config: { access: { permission: FT_PERMS.traceExportEpcis } },
+    schema: { tags, summary: '导出 GS1 EPCIS 2.0 事件（JSON-LD）：批次的来源与去向全过程', querystring: TraceQuery },
+  }, async (req, reply) => {
+    const { document, lotNo } = await epcisDocument(db, req.query as z.infer<typeof TraceQuery>, { base: publicBase(ctx, req), tz: ctx.config.timeZone });
+    return reply.type('application/ld+json; charset=utf-8')
+      .header('content-disposition', attachmentHeader(`EPCIS-${lotNo}.jsonld`, `EPCIS-${lotNo}.jsonld`))
+      .send(JSON.stringify(document, null, 2));
+  });
 }

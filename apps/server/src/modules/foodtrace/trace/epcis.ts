@@ -1,0 +1,125 @@
+import { INSPECTION_RESULT, INSPECTION_STAGE } from '@foodtrace/contracts';
+import { isoInstant, offsetText } from '../../../platform/db/time.ts';
+import type { FtKysely } from '../schema.ts';
+import { BIZ_TRANSACTION_TYPE, epcisIds, eventId, quantityOf } from './epcis-ids.ts';
+import { reachableLots } from './genealogy.ts';
+import { loadTraceRecords, type TraceRecords } from './trace-records.ts';
+import { resolveSeeds, type TraceQuery } from './trace-seeds.ts';
+
+const CONTEXT = 'https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld';
+
+type EpcisEvent = Record<string, unknown> & { eventTime: string };
+
+/** What the lots of the export are called, including lots outside the set that a processing run used or made. */
+interface LotRef { id: string; lotNo: string; processId: string | null; quantity: number; unit: string; expiryDate: string | null; gtin: string | null }
+
+/**
+ * A lot's whole history as a GS1 EPCIS 2.0 JSON-LD document (DOMAIN.md §4, TRACEABILITY.md §1): every
+ * ancestor and descendant lot of the starting point, with their receipts (supplier, supplier's lot number,
+ * delivery document), processing runs as TransformationEvents (inputs with quantities → outputs), inspections,
+ * shipments to customers and recalls. Valid against GS1's own JSON Schema (reference/EPCIS-JSON-Schema.json).
+ * Our fields that EPCIS has no place for travel as `ft:` extensions.
+ */
+export async function epcisDocument(db: FtKysely, q: TraceQuery, opts: { base: string; tz: string; now?: number }) {
+  const seeds = await resolveSeeds(db, q);
+  const lotIds = [...new Set([...await reachableLots(db, seeds.lotIds, 'backward'), ...await reachableLots(db, seeds.lotIds, 'forward')])];
+  const records = await loadTraceRecords(db, lotIds, { shipments: true });
+  const refs = await lotRefs(db, lotIds, records);
+  const site = await db.selectFrom('ftSelfOffice').select(['id', 'name', 'gln']).where('delFlag', '=', 0).orderBy('createTime').limit(1).executeTakeFirst();
+  const now = opts.now ?? Date.now();
+  const events = buildEvents(records, refs, site ?? null, opts);
+  const document = {
+    '@context': [CONTEXT, { ft: `${opts.base}/ft/ns/` }],
+    type: 'EPCISDocument',
+    schemaVersion: '2.0',
+    creationDate: isoInstant(now, opts.tz),
+    ...(site ? { sender: epcisIds(opts.base).site(site.id, site.gln).party } : {}),
+    epcisBody: { eventList: events },
+  };
+  return { document, lotNo: records.lots.find((l) => l.id === seeds.lotIds[0])?.lotNo ?? 'trace' };
+}
+
+async function lotRefs(db: FtKysely, lotIds: string[], r: TraceRecords): Promise<Map<string, LotRef>> {
+  const ids = [...new Set([...lotIds, ...r.inputs.map((i) => i.lotId)])];
+  const processIds = r.processes.map((p) => p.id);
+  const select = () => db.selectFrom('ftLot as l').leftJoin('ftProduct as p', 'p.id', 'l.productId')
+    .select(['l.id', 'l.lotNo', 'l.processId', 'l.quantity', 'l.unit', 'l.expiryDate', 'p.gtin']).where('l.delFlag', '=', 0);
+  const rows: LotRef[] = [];
+  for (let i = 0; i < ids.length; i += 500) rows.push(...await select().where('l.id', 'in', ids.slice(i, i + 500)).execute());
+  for (let i = 0; i < processIds.length; i += 500) rows.push(...await select().where('l.processId', 'in', processIds.slice(i, i + 500)).execute());
+  return new Map(rows.map((l) => [l.id, l]));
+}
+
+function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: { id: string; name: string; gln: string | null } | null, opts: { base: string; tz: string }): EpcisEvent[] {
+  const ids = epcisIds(opts.base);
+  const here = site ? ids.site(site.id, site.gln) : null;
+  const cls = (lotId: string) => {
+    const l = refs.get(lotId);
+    return l ? ids.lotClass(l.lotNo, l.gtin) : ids.lotClass(lotId, null);
+  };
+  const when = (ms: number) => ({ eventTime: isoInstant(ms, opts.tz), eventTimeZoneOffset: offsetText(ms, opts.tz) });
+  const location = here ? { bizLocation: { id: here.location } } : {};
+  const events: EpcisEvent[] = [];
+
+  for (const i of r.intakes) {
+    if (i.receivedTime === null || !i.lotId) continue;
+    events.push({
+      type: 'ObjectEvent', eventID: eventId('intake', i.id), ...when(i.receivedTime), action: 'OBSERVE', bizStep: 'receiving', disposition: 'in_progress',
+      quantityList: [quantityOf(cls(i.lotId), i.quantity, i.unit)], ...location,
+      ...(i.docNo ? { bizTransactionList: [{ type: BIZ_TRANSACTION_TYPE[i.docType ?? ''] ?? 'desadv', bizTransaction: ids.document(i.docType ?? 'DOC', i.docNo) }] } : {}),
+      ...(i.supplierId ? { sourceList: [{ type: 'owning_party', source: ids.org(i.supplierId) }] } : {}),
+      ...(here ? { destinationList: [{ type: 'owning_party', destination: here.party }] } : {}),
+      'ft:intakeNo': i.putinNo, 'ft:supplierLotNo': i.supplierLotNo, ...(i.supplierName ? { 'ft:supplierName': i.supplierName } : {}),
+      ...(i.temperature !== null ? { 'ft:temperatureCelsius': Number(i.temperature) } : {}),
+    });
+  }
+  for (const p of r.processes) {
+    const outputs = [...refs.values()].filter((l) => l.processId === p.id);
+    const at = p.startTime ?? p.endTime;
+    if (at === null || !outputs.length) continue;
+    events.push({
+      type: 'TransformationEvent', eventID: eventId('process', p.id), ...when(at), bizStep: 'commissioning', disposition: 'active',
+      inputQuantityList: r.inputs.filter((i) => i.processId === p.id).map((i) => quantityOf(cls(i.lotId), i.quantity, i.unit)),
+      outputQuantityList: outputs.map((l) => quantityOf(cls(l.id), l.quantity, l.unit)), ...location,
+      bizTransactionList: [{ type: 'prodorder', bizTransaction: ids.document('process', p.processNo) }],
+      // ILMD describes the outputs as one lot: only when the run made exactly one.
+      ...(outputs.length === 1 ? { ilmd: { 'cbvmda:lotNumber': outputs[0].lotNo, ...(outputs[0].expiryDate ? { 'cbvmda:itemExpirationDate': outputs[0].expiryDate } : {}) } } : {}),
+      'ft:processNo': p.processNo, ...(p.line ? { 'ft:line': p.line } : {}),
+      'ft:criticalControlPointDeviations': r.steps.filter((s) => s.processId === p.id && s.isCcp === 1 && s.result === 'DEVIATION').length,
+    });
+  }
+  for (const k of r.inspections) {
+    if (k.inspectedTime === null) continue;
+    events.push({
+      type: 'ObjectEvent', eventID: eventId('inspection', k.id), ...when(k.inspectedTime), action: 'OBSERVE',
+      bizStep: k.stage === INSPECTION_STAGE.sampling ? 'sampling' : 'inspecting',
+      disposition: k.result === INSPECTION_RESULT.pass ? 'conformant' : 'non_conformant',
+      quantityList: [{ epcClass: cls(k.lotId) }], ...location,
+      bizTransactionList: [{ type: 'testres', bizTransaction: k.reportFile ? ids.file(k.reportFile) : ids.document('inspection', k.checkoutNo) }],
+      'ft:inspectionNo': k.checkoutNo, 'ft:stage': k.stage, ...(k.agencyName ? { 'ft:agency': k.agencyName } : {}),
+    });
+  }
+  const shipments = new Map<string, TraceRecords['shipmentLines']>();
+  for (const s of r.shipmentLines) shipments.set(s.shipmentId, [...(shipments.get(s.shipmentId) ?? []), s]);
+  for (const [id, lines] of shipments) {
+    const s = lines[0];
+    if (s.shippedTime === null) continue;
+    events.push({
+      type: 'ObjectEvent', eventID: eventId('shipment', id), ...when(s.shippedTime), action: 'OBSERVE', bizStep: 'shipping', disposition: 'in_transit',
+      quantityList: lines.map((l) => quantityOf(cls(l.lotId), l.quantity, l.unit)), ...(here ? { readPoint: { id: here.location } } : {}),
+      bizTransactionList: [{ type: 'desadv', bizTransaction: ids.document('shipment', s.shipmentNo) }],
+      ...(here ? { sourceList: [{ type: 'owning_party', source: here.party }] } : {}),
+      ...(s.customerId ? { destinationList: [{ type: 'owning_party', destination: ids.org(s.customerId) }] } : {}),
+      'ft:shipmentNo': s.shipmentNo, ...(s.customerName ? { 'ft:customerName': s.customerName } : {}), ...(s.regionName ? { 'ft:region': s.regionName } : {}),
+    });
+  }
+  for (const rc of r.recalls) {
+    const lots = r.lots.filter((l) => l.recallId === rc.id);
+    if (rc.createTime === null || !lots.length) continue;
+    events.push({
+      type: 'ObjectEvent', eventID: eventId('recall', rc.id), ...when(rc.createTime), action: 'OBSERVE', bizStep: 'holding', disposition: 'recalled',
+      quantityList: lots.map((l) => ({ epcClass: cls(l.id) })), ...location, 'ft:recallNo': rc.recallNo, 'ft:reason': rc.reason,
+    });
+  }
+  return events.sort((a, b) => Date.parse(a.eventTime) - Date.parse(b.eventTime));
+}

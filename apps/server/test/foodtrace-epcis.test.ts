@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FT_PERMS, type TraceResult } from '@foodtrace/contracts';
+import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { genealogy, masterData, post, ship } from './foodtrace-fixture.ts';
+
+/** GS1's own EPCIS 2.0 JSON Schema (draft-07), as shipped in shared/reference. */
+const schemaFile = path.resolve(import.meta.dirname, '../../../../shared/reference/EPCIS-JSON-Schema.json');
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const validate = ajv.compile(JSON.parse(fs.readFileSync(schemaFile, 'utf8')));
+
+type Doc = { '@context': unknown[]; type: string; epcisBody: { eventList: Array<Record<string, unknown> & { type: string; bizStep?: string; eventID: string }> } };
+
+describe.each(databaseTargets())('EPCIS 2.0 export on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let g: Awaited<ReturnType<typeof genealogy>>;
+  let m: Awaited<ReturnType<typeof masterData>>;
+  const exportOf = async (query: Record<string, string>, token = admin) => {
+    const res = await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/foodtrace/trace/epcis`, query, headers: { 'x-access-token': token } });
+    return { res, doc: res.statusCode === 200 && res.headers['content-type']?.toString().startsWith('application/ld+json') ? res.json() as Doc : undefined };
+  };
+  const events = (doc: Doc, bizStep: string) => doc.epcisBody.eventList.filter((e) => e.bizStep === bizStep);
+
+  beforeAll(async () => {
+    t = await startApp(target);
+    admin = await t.login();
+    m = await masterData(t, admin);
+    g = await genealogy(t, admin, m);
+    await ship(t, admin, m.retailer.id, [[g.F1, 100]]);
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('describes a finished lot\'s whole history as a document valid against GS1\'s schema', async () => {
+    const { res, doc } = await exportOf({ lotId: g.F1 });
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="EPCIS-.+\.jsonld"; filename\*=UTF-8''EPCIS-.+\.jsonld$/);
+    expect(doc, res.body).toBeDefined();
+    expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+    expect(doc!.type).toBe('EPCISDocument');
+
+    // receipts of exactly the ancestors' raw lots, keeping the supplier's own lot number
+    const receipts = events(doc!, 'receiving');
+    expect(receipts).toHaveLength(3);
+    expect(receipts.map((e) => e['ft:supplierLotNo'])).toContain(g.supplierLotNoM1);
+    expect(receipts.every((e) => (e.sourceList as Array<{ type: string }>)[0].type === 'owning_party')).toBe(true);
+    // the two runs behind F1 as transformations: M1 + M2 → W1 and W1 + cartons → F1, with quantities
+    const runs = doc!.epcisBody.eventList.filter((e) => e.type === 'TransformationEvent');
+    expect(runs).toHaveLength(2);
+    const w1Run = runs.find((e) => (e.inputQuantityList as unknown[]).length === 2 && (e.inputQuantityList as Array<{ quantity: number }>).some((q) => q.quantity === 800))!;
+    expect((w1Run.inputQuantityList as Array<{ quantity: number; uom?: string }>).map((q) => q.quantity).sort()).toEqual([600, 800]);
+    expect((w1Run.outputQuantityList as Array<{ quantity: number }>)[0].quantity).toBe(1380);
+    expect(w1Run.ilmd).toMatchObject({ 'cbvmda:lotNumber': expect.any(String) });
+    // the same inspections the backward trace shows (incoming where the material needs one, and the final), passed
+    const back = await t.call<TraceResult>('GET', '/foodtrace/trace/backward', { token: admin, query: { lotId: g.F1 } });
+    const inspected = back.body.result.nodes.filter((n) => n.type === 'inspection').map((n) => n.label).sort();
+    expect(inspected.length).toBeGreaterThanOrEqual(3);
+    expect(events(doc!, 'inspecting').map((e) => e['ft:inspectionNo']).sort()).toEqual(inspected);
+    expect(events(doc!, 'inspecting').every((e) => e.disposition === 'conformant')).toBe(true);
+    // the shipment to the retailer; everything oldest first
+    const shipping = events(doc!, 'shipping');
+    expect(shipping).toHaveLength(1);
+    expect(shipping[0]['ft:customerName']).toBe('测试超市');
+    const times = doc!.epcisBody.eventList.map((e) => Date.parse(e.eventTime as string));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('gives the same event ids on a second export, and shows a recall', async () => {
+    const first = (await exportOf({ lotId: g.F1 })).doc!;
+    await post(t, admin, '/foodtrace/lot/recall', { lotId: g.C, reason: '包装材料迁移物超标' });
+    const second = (await exportOf({ lotId: g.F1 })).doc!;
+    expect(validate(second), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+    const ids = new Set(second.epcisBody.eventList.map((e) => e.eventID));
+    for (const e of first.epcisBody.eventList) expect(ids.has(e.eventID)).toBe(true);
+    const recall = second.epcisBody.eventList.find((e) => e.disposition === 'recalled')!;
+    expect(recall).toMatchObject({ bizStep: 'holding', 'ft:reason': '包装材料迁移物超标' });
+    expect((recall.quantityList as unknown[]).length).toBe(2); // the carton lot and F1 made from it, within this export
+  });
+
+  it('is checked by the schema: a broken document is refused', async () => {
+    const doc = structuredClone((await exportOf({ lotId: g.F1 })).doc!);
+    delete doc.epcisBody.eventList[0].eventTimeZoneOffset;
+    expect(validate(doc)).toBe(false);
+  });
+
+  it('needs its own permission: 401 without a session, 403 with trace query only', async () => {
+    expect((await exportOf({ lotId: g.F1 }, '')).res.statusCode).toBe(401);
+    await t.createUser('epcis_query', 'Epcis#pass-1', [FT_PERMS.traceQuery]);
+    expect((await exportOf({ lotId: g.F1 }, await t.login('epcis_query', 'Epcis#pass-1'))).res.statusCode).toBe(403);
+    await t.createUser('epcis_ok', 'Epcis#pass-1', [FT_PERMS.traceExportEpcis]);
+    expect((await exportOf({ lotId: g.F1 }, await t.login('epcis_ok', 'Epcis#pass-1'))).res.statusCode).toBe(200);
+    expect((await exportOf({ lotNo: 'NO-SUCH' })).res.json()).toMatchObject({ success: false, message: '批次不存在' });
+  });
+});
