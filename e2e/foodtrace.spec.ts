@@ -1,6 +1,6 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -238,6 +238,17 @@ describe('食品溯源', () => {
     await page.locator('.trace-graph canvas').first().waitFor();
     await page.waitForTimeout(1200);
     await shot('trace-forward-graph');
+    // the same lot as GS1 EPCIS 2.0 events: the run that used the raw lot, and the shipment to the customer
+    const epcisDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 EPCIS' }).click();
+    const epcis = await epcisDownload;
+    assert.equal(epcis.suggestedFilename(), `EPCIS-${rawLot}.jsonld`);
+    const epcisFile = join(mkdtempSync(join(tmpdir(), 'ft-e2e-epcis-')), 'trace.jsonld');
+    await epcis.saveAs(epcisFile);
+    const doc = JSON.parse(readFileSync(epcisFile, 'utf8')) as { type: string; epcisBody: { eventList: Array<{ type: string; bizStep?: string }> } };
+    assert.equal(doc.type, 'EPCISDocument');
+    const steps = doc.epcisBody.eventList.map((e) => `${e.type}:${e.bizStep}`);
+    for (const step of ['ObjectEvent:receiving', 'TransformationEvent:commissioning', 'ObjectEvent:shipping']) assert.ok(steps.includes(step), `${step} in ${steps.join(', ')}`);
     await page.getByRole('tab', { name: '批次清单' }).click();
     await page.locator('.ant-table-row', { hasText: finishedLot }).waitFor();
     await page.getByRole('tab', { name: '时间线' }).click();

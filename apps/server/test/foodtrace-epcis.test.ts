@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FT_PERMS, type TraceResult } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
-import { genealogy, masterData, post, ship } from './foodtrace-fixture.ts';
+import { genealogy, masterData, post, processRun, releasedRaw, ship } from './foodtrace-fixture.ts';
 
 /** GS1's own EPCIS 2.0 JSON Schema (draft-07), as shipped in shared/reference. */
 const schemaFile = path.resolve(import.meta.dirname, '../../../../shared/reference/EPCIS-JSON-Schema.json');
@@ -78,6 +78,17 @@ describe.each(databaseTargets())('EPCIS 2.0 export on $name', (target) => {
     const recall = second.epcisBody.eventList.find((e) => e.disposition === 'recalled')!;
     expect(recall).toMatchObject({ bizStep: 'holding', 'ft:reason': '包装材料迁移物超标' });
     expect((recall.quantityList as unknown[]).length).toBe(2); // the carton lot and F1 made from it, within this export
+  });
+
+  it('dates a run recorded without times by when its output was made', async () => {
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 50);
+    const out = (await processRun(t, admin, m.base.id, [[raw.lotId, 50]], [{ lotKind: 'WIP', quantity: 48 }], { startTime: null, endTime: null })).outputs[0];
+    const { doc } = await exportOf({ lotId: out.id });
+    expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+    const run = doc!.epcisBody.eventList.find((e) => e.type === 'TransformationEvent')!;
+    expect(run, JSON.stringify(doc!.epcisBody.eventList.map((e) => e.type))).toBeDefined();
+    expect((run.outputQuantityList as Array<{ quantity: number }>)[0].quantity).toBe(48);
+    expect(Math.abs(Date.parse(run.eventTime as string) - Date.now())).toBeLessThan(60_000);
   });
 
   it('is checked by the schema: a broken document is refused', async () => {

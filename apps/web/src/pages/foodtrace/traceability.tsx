@@ -1,7 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Empty, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Space, Tabs, Tooltip, Typography } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { FT_PERMS } from '@foodtrace/contracts';
+import { Has } from '@/lib/permissions';
 import { queryResult } from './common/call';
 import { foodtraceApi } from './common/foodtrace-api';
 import { RecallModal } from './common/recall-modal';
@@ -34,6 +37,13 @@ export default function Traceability() {
   const result = state.query ? trace.data : undefined;
   const node = result?.nodes.find((n) => n.id === selected) ?? null;
 
+  const [exporting, setExporting] = useState(false);
+  const exportEpcis = async () => {
+    if (!state.query) return;
+    setExporting(true);
+    try { await foodtraceApi.exportEpcis(state.query); } finally { setExporting(false); }
+  };
+
   const search = useCallback((by: TraceBy, value: string, direction: Direction) => {
     setSelected(null);
     setParams(paramsFor(by, value, direction));
@@ -50,7 +60,16 @@ export default function Traceability() {
         {!result ? <Empty description={TRACE_TEXT.emptyResult} /> : (
           <Tabs
             defaultActiveKey="graph"
-            tabBarExtraContent={<span className="ft-muted">{TRACE_TEXT.summary(result.lots.length, result.nodes.length, result.timeline.length)}</span>}
+            tabBarExtraContent={(
+              <Space size={12}>
+                <span className="ft-muted">{TRACE_TEXT.summary(result.lots.length, result.nodes.length, result.timeline.length)}</span>
+                <Has action={FT_PERMS.traceExportEpcis}>
+                  <Tooltip title={TRACE_TEXT.exportEpcisHint}>
+                    <Button size="small" icon={<ExportOutlined />} loading={exporting} onClick={() => void exportEpcis()}>{TRACE_TEXT.exportEpcis}</Button>
+                  </Tooltip>
+                </Has>
+              </Space>
+            )}
             items={[
               { key: 'graph', label: TRACE_TEXT.graph, children: <TraceGraphView result={result} selectedId={selected} onSelect={setSelected} /> },
               { key: 'timeline', label: TRACE_TEXT.timeline, children: <TraceTimeline events={result.timeline} onSelect={setSelected} /> },

@@ -11,7 +11,7 @@ const CONTEXT = 'https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld'
 type EpcisEvent = Record<string, unknown> & { eventTime: string };
 
 /** What the lots of the export are called, including lots outside the set that a processing run used or made. */
-interface LotRef { id: string; lotNo: string; processId: string | null; quantity: number; unit: string; expiryDate: string | null; gtin: string | null }
+interface LotRef { id: string; lotNo: string; processId: string | null; quantity: number; unit: string; expiryDate: string | null; producedTime: number | null; gtin: string | null }
 
 /**
  * A lot's whole history as a GS1 EPCIS 2.0 JSON-LD document (DOMAIN.md §4, TRACEABILITY.md §1): every
@@ -43,7 +43,7 @@ async function lotRefs(db: FtKysely, lotIds: string[], r: TraceRecords): Promise
   const ids = [...new Set([...lotIds, ...r.inputs.map((i) => i.lotId)])];
   const processIds = r.processes.map((p) => p.id);
   const select = () => db.selectFrom('ftLot as l').leftJoin('ftProduct as p', 'p.id', 'l.productId')
-    .select(['l.id', 'l.lotNo', 'l.processId', 'l.quantity', 'l.unit', 'l.expiryDate', 'p.gtin']).where('l.delFlag', '=', 0);
+    .select(['l.id', 'l.lotNo', 'l.processId', 'l.quantity', 'l.unit', 'l.expiryDate', 'l.producedTime', 'p.gtin']).where('l.delFlag', '=', 0);
   const rows: LotRef[] = [];
   for (let i = 0; i < ids.length; i += 500) rows.push(...await select().where('l.id', 'in', ids.slice(i, i + 500)).execute());
   for (let i = 0; i < processIds.length; i += 500) rows.push(...await select().where('l.processId', 'in', processIds.slice(i, i + 500)).execute());
@@ -75,7 +75,8 @@ function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: { id: str
   }
   for (const p of r.processes) {
     const outputs = [...refs.values()].filter((l) => l.processId === p.id);
-    const at = p.startTime ?? p.endTime;
+    // a run recorded without times happened when its outputs were made (as on the workbench's timeline)
+    const at = p.startTime ?? p.endTime ?? outputs[0]?.producedTime ?? null;
     if (at === null || !outputs.length) continue;
     events.push({
       type: 'TransformationEvent', eventID: eventId('process', p.id), ...when(at), bizStep: 'commissioning', disposition: 'active',

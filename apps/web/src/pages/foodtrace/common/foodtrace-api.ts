@@ -30,6 +30,8 @@ export const foodtraceApi = {
   exportCodesCsv: (batchId: string) => downloadFile('/foodtrace/code/exportCsv', { batchId }),
 
   trace: (direction: 'backward' | 'forward', query: TraceQuery) => getAction<TraceResult>(`/foodtrace/trace/${direction}`, query),
+  /** Both directions as one GS1 EPCIS 2.0 JSON-LD document, saved as a file. */
+  exportEpcis: (query: TraceQuery) => downloadFile('/foodtrace/trace/epcis', query),
 };
 
 /** Where a trace starts: exactly one of these (docs/foodtrace-api.md §4). */

@@ -38,4 +38,6 @@ export const TRACE_TEXT = {
     scanned: '已被扫码', code: '追溯码', scanCount: '查询次数', steps: '工序',
   } as Record<string, string>,
   ccp: '关键控制点',
+  exportEpcis: '导出 EPCIS',
+  exportEpcisHint: '导出该批次来源与去向全过程的 GS1 EPCIS 2.0 事件文件（JSON-LD），可交给监管平台或上下游企业',
 } as const;
