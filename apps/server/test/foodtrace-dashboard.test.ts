@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_DICT, FT_PERMS, type DashboardAlerts, type DashboardSummary, type DashboardTrend, type ProductTypeShare, type ProvinceShare } from '@foodtrace/contracts';
+import { FT_DICT, FT_PERMS, type DashboardAlerts, type DashboardSummary, type DashboardTrend, type ProductTypeShare, type ProvinceShare, type RecallReport } from '@foodtrace/contracts';
 import { seedDemo } from '../src/modules/foodtrace/seed/demo/demo-seed.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { inspect, masterData, post, processRun, releasedRaw, ship } from './foodtrace-fixture.ts';
@@ -8,7 +8,9 @@ import { inspect, masterData, post, processRun, releasedRaw, ship } from './food
 const VIEWS = ['ProductTypeManageList', 'ProductManageList', 'PproductTechnologyManageList', 'FoodCrudeList', 'FoodCrudePutinList',
   'FoodProccessList', 'FinishPutinManageList', 'FinishFlowManageList', 'ProductCheckoutList', 'OutputwarehouseList', 'FoodCodeManageList',
   'CodeFoodList', 'CodeDatePickerList', 'FoodOriginCodeList', 'SellOriginList', 'SelfOfficeList', 'RelationOfficeList', 'OfficeTypeManageList',
-  'FoodAdList', 'AnounsList', 'FoodConsumerSuggestList', 'FileManageList', 'traceability', 'CodeView', 'OfficeDetail'];
+  'FoodAdList', 'AnounsList', 'FoodConsumerSuggestList', 'FileManageList', 'traceability', 'CodeView', 'OfficeDetail',
+  // beyond spec §2.3: recalls and mock recalls (DOMAIN.md §4)
+  'RecallList'];
 
 describe.each(databaseTargets())('dashboards and demo data on $name', (target) => {
   let t: TestApp;
@@ -35,6 +37,22 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     for (const code of Object.values(FT_DICT)) expect((await t.ctx.dict.items(code))?.length, code).toBeGreaterThan(1);
     const self = await t.call<{ records: Array<{ name: string }> }>('GET', '/foodtrace/selfOffice/list', { token: admin });
     expect(self.body.result.records[0].name).toBe('浙江鲜源乳业有限公司');
+  });
+
+  it('has a real recall being worked and last month\'s mock recall, closed in time', async () => {
+    const list = await t.call<{ records: Array<{ id: string; recallType: string; status: string }> }>('GET', '/foodtrace/recall/list', { token: admin });
+    const real = list.body.result.records.find((r) => r.recallType === 'REAL')!;
+    const mock = list.body.result.records.find((r) => r.recallType === 'MOCK')!;
+    const report = async (id: string) => (await t.call<RecallReport>('GET', '/foodtrace/recall/report', { token: admin, query: { id } })).body.result;
+    const r = await report(real.id);
+    expect(r.recall).toMatchObject({ status: 'OPEN', recallLevel: '3' });
+    expect(r.consignees.length).toBeGreaterThan(1);
+    expect(r.consignees[0].customerName).toBeTruthy();
+    expect(r.balance[0].recovered).toBeGreaterThan(0);
+    const m = await report(mock.id);
+    expect(m.recall.status).toBe('CLOSED');
+    expect(m.timer).toMatchObject({ elapsedMinutes: 155, overdue: false });
+    expect(m.consignees.every((c) => c.acknowledgedTime)).toBe(true);
   });
 
   it('sums up the demo plant: activity, totals, trend, product types and provinces', async () => {

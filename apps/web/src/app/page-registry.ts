@@ -57,6 +57,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'foodtrace/ProductManageList': () => import('@/pages/foodtrace/ProductManageList'),
   'foodtrace/ProductTypeManageList': () => import('@/pages/foodtrace/ProductTypeManageList'),
   'foodtrace/RelationOfficeList': () => import('@/pages/foodtrace/RelationOfficeList'),
+  'foodtrace/RecallList': () => import('@/pages/foodtrace/RecallList'),
   'foodtrace/SelfOfficeList': () => import('@/pages/foodtrace/SelfOfficeList'),
   'foodtrace/SellOriginList': () => import('@/pages/foodtrace/SellOriginList'),
   'foodtrace/traceability': () => import('@/pages/foodtrace/traceability'),

@@ -198,3 +198,65 @@ export interface DashboardAlerts {
   windowDays: number;
   threshold: number;
 }
+
+// ---- recall and mock recall (GET /foodtrace/recall/report, TRACEABILITY.md §4.3) ----
+
+/** Per unit, the lots of the forward set: where everything made went, and how much of it is back. */
+export interface RecallBalance {
+  unit: string;
+  produced: number;
+  /** Used by later lots of the same recall (work in progress). */
+  consumed: number;
+  shipped: number;
+  onHand: number;
+  /** Returned or destroyed at the consignees, as they reported. */
+  recovered: number;
+  /** (consumed + shipped + on hand) / produced: 100 % when every unit is accounted for. */
+  accountedPct: number | null;
+  /** 召回量 / 计划召回总量: (recovered + on hand) / (shipped + on hand). */
+  recoveredOfPlannedPct: number | null;
+  /** 召回量 / 已销售总量: recovered / shipped. */
+  recoveredOfSoldPct: number | null;
+}
+
+export interface RecallTimer {
+  startedAt: string;
+  endedAt: string | null;
+  elapsedMinutes: number;
+  /** e.g. '4 小时内完成追溯' or '10 个工作日内完成'. */
+  target: string;
+  deadline: string;
+  overdue: boolean;
+}
+
+export interface RecallConsigneeRow {
+  id: string; customerId: string; customerName: string | null; customerPhone: string | null; region: string | null;
+  lotId: string; lotNo: string | null; itemName: string | null; shippedQty: number; unit: string; shipmentNos: string | null;
+  notifiedTime: string | null; notifyMethod: string | null; contact: string | null; acknowledgedTime: string | null;
+  recoveredQty: number | null; remark: string | null;
+}
+
+export interface RecallReport {
+  recall: {
+    id: string; recallNo: string; recallType: string; recallLevel: string | null; status: string; reason: string;
+    lotId: string; lotNo: string | null; itemName: string | null; createBy: string | null; createTime: string | null;
+    closedTime: string | null; summary: string | null; lotCount: number; codeCount: number;
+  };
+  timer: RecallTimer;
+  /** Backward: the raw lots behind the starting lot, with supplier, supplier's lot number and documents. */
+  sources: Array<{
+    lotId: string; lotNo: string; itemName: string | null; supplierName: string | null; supplierLotNo: string | null;
+    docNo: string | null; receivedTime: string | null; received: number; used: number; unit: string; inspections: string[];
+  }>;
+  /** Forward: every lot made from the starting lot (itself included), with its mass balance. */
+  lots: Array<{
+    lotId: string; lotNo: string; itemName: string | null; lotKind: string; status: string; unit: string;
+    produced: number; consumed: number; shipped: number; onHand: number; recovered: number;
+  }>;
+  consignees: RecallConsigneeRow[];
+  /** The codes of the forward lots by status, and how many of them consumers have scanned. */
+  codes: { total: number; active: number; recalled: number; voided: number; scanned: number };
+  balance: RecallBalance[];
+  /** What the record itself shows is missing (e.g. consignees not yet notified), for the findings section. */
+  gaps: string[];
+}

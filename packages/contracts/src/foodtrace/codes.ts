@@ -22,6 +22,10 @@ export const FT_DICT = {
   announceType: 'ft_announce_type',
   fileType: 'ft_file_type',
   sellType: 'ft_sell_type',
+  recallType: 'ft_recall_type',
+  recallLevel: 'ft_recall_level',
+  recallStatus: 'ft_recall_status',
+  notifyMethod: 'ft_notify_method',
   /** Shared with the system dictionaries. */
   yn: 'yn',
   validStatus: 'valid_status',
@@ -61,5 +65,20 @@ export const STEP_RESULT = { ok: 'OK', deviation: 'DEVIATION' } as const;
 export const SUGGEST_STATUS = { new: 'NEW', processing: 'PROCESSING', replied: 'REPLIED', closed: 'CLOSED' } as const;
 export const SUGGEST_SOURCE = { publicPage: 'PUBLIC', phone: 'PHONE', other: 'OTHER' } as const;
 export const PUBLISH_STATUS = { draft: 'DRAFT', published: 'PUBLISHED', offline: 'OFFLINE' } as const;
+/** 召回 (食品召回管理办法) and the yearly mock recall that proves the plan works (TRACEABILITY.md §4.3). */
+export const RECALL_TYPE = { real: 'REAL', mock: 'MOCK' } as const;
+export type RecallType = (typeof RECALL_TYPE)[keyof typeof RECALL_TYPE];
+export const RECALL_STATUS = { open: 'OPEN', closed: 'CLOSED' } as const;
+/**
+ * How long a recall may take (食品召回管理办法 Art. 13 and 20: a level-1 recall starts within 24 hours and is
+ * completed within 10 working days, level 2 48 h / 20, level 3 72 h / 30); a mock recall is timed against the
+ * industry benchmark of a whole trace within 4 hours (BRCGS 3.9).
+ */
+export const RECALL_TARGETS = {
+  levels: { '1': { startHours: 24, workingDays: 10 }, '2': { startHours: 48, workingDays: 20 }, '3': { startHours: 72, workingDays: 30 } },
+  mockHours: 4,
+} as const;
+export type RecallLevel = keyof typeof RECALL_TARGETS.levels;
+
 export const YES = '1';
 export const NO = '0';

@@ -3,6 +3,7 @@ import * as m0300 from './migrations/0300-foodtrace-master.ts';
 import * as m0301 from './migrations/0301-foodtrace-lots.ts';
 import * as m0302 from './migrations/0302-foodtrace-codes.ts';
 import * as m0303 from './migrations/0303-foodtrace-content.ts';
+import * as m0304 from './migrations/0304-foodtrace-recall.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
@@ -22,6 +23,7 @@ export const foodtraceModule: AppModule = {
     '0301-foodtrace-lots': m0301,
     '0302-foodtrace-codes': m0302,
     '0303-foodtrace-content': m0303,
+    '0304-foodtrace-recall': m0304,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

@@ -7,6 +7,7 @@ import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerLotRoutes } from './lots/lot.routes.ts';
 import { registerProcessRoutes } from './process/process.routes.ts';
 import { registerPublicRoutes } from './public/public.routes.ts';
+import { registerRecallRoutes } from './recall/recall.routes.ts';
 import { registerShipmentRoutes } from './shipment/shipment.routes.ts';
 import { registerTechnologyRoutes } from './technology/technology.routes.ts';
 import { registerTraceRoutes } from './trace/trace.routes.ts';
@@ -18,6 +19,7 @@ export function registerFoodtraceRoutes(app: FastifyInstance, ctx: AppContext): 
   registerProcessRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerShipmentRoutes(app, ctx);
+  registerRecallRoutes(app, ctx);
   registerCodeRoutes(app, ctx);
   registerDigitalLinkRoutes(app, ctx);
   registerTraceRoutes(app, ctx);

@@ -111,7 +111,16 @@ export interface FtShipmentLine extends Audit {
   regionName: string | null; quantity: number; unit: string; shippedTime: number | null;
 }
 
-export interface FtRecall extends Audit { recallNo: string; lotId: string; reason: string; lotCount: number; codeCount: number }
+export interface FtRecall extends Audit {
+  recallNo: string; lotId: string; reason: string; lotCount: number; codeCount: number;
+  recallType: string; recallLevel: string | null; status: string; closedTime: number | null; summary: string | null;
+}
+
+export interface FtRecallConsignee extends Audit {
+  recallId: string; customerId: string; lotId: string; shippedQty: number; unit: string; shipmentNos: string | null;
+  notifiedTime: number | null; notifyMethod: string | null; contact: string | null; acknowledgedTime: number | null;
+  recoveredQty: number | null; remark: string | null;
+}
 
 export interface FtCodeBatch extends Audit {
   batchNo: string; lotId: string; productId: string | null; quantity: number; withSerial: string; remark: string | null;
@@ -169,6 +178,7 @@ export interface FoodtraceTables {
   ftShipment: FtShipment;
   ftShipmentLine: FtShipmentLine;
   ftRecall: FtRecall;
+  ftRecallConsignee: FtRecallConsignee;
   ftCodeBatch: FtCodeBatch;
   ftTraceCode: FtTraceCode;
   ftScanLog: FtScanLog;

@@ -1,12 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import {
-  ApartmentOutlined, AppstoreOutlined, AuditOutlined, BarChartOutlined, BarcodeOutlined, BarsOutlined,
-  BellOutlined, BookOutlined, CalendarOutlined, CarOutlined, ClockCircleOutlined, CloudOutlined, ClusterOutlined,
+  AlertOutlined, ApartmentOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BarcodeOutlined,
+  BarsOutlined, BellOutlined, BookOutlined, BranchesOutlined, BuildOutlined, CalendarOutlined, CarOutlined, ClockCircleOutlined, CloudOutlined, ClusterOutlined,
   CodeOutlined, ControlOutlined, DashboardOutlined, DatabaseOutlined, DeploymentUnitOutlined, DesktopOutlined,
-  EnvironmentOutlined, ExperimentOutlined, FileOutlined, FileTextOutlined, FolderOutlined, FormOutlined,
-  GiftOutlined, GlobalOutlined, HddOutlined, HomeOutlined, IdcardOutlined, InboxOutlined, KeyOutlined, LinkOutlined,
+  EnvironmentOutlined, ExperimentOutlined, ExportOutlined, FileOutlined, FileSearchOutlined, FileTextOutlined, FolderOutlined, FormOutlined,
+  GiftOutlined, GlobalOutlined, HddOutlined, HomeOutlined, IdcardOutlined, ImportOutlined, InboxOutlined, KeyOutlined,
+  LineChartOutlined, LinkOutlined,
   LockOutlined, MailOutlined, MessageOutlined, MonitorOutlined, NotificationOutlined, PictureOutlined,
-  PieChartOutlined, ProfileOutlined, ProjectOutlined, QrcodeOutlined, SafetyOutlined, ScheduleOutlined,
+  PieChartOutlined, ProfileOutlined, ProjectOutlined, QrcodeOutlined, RollbackOutlined, SafetyOutlined, ScheduleOutlined,
   SettingOutlined, ShopOutlined, ShoppingCartOutlined, ShoppingOutlined, SolutionOutlined, TableOutlined,
   TagsOutlined, TeamOutlined, ToolOutlined, UserOutlined,
 } from '@ant-design/icons';
@@ -16,17 +17,19 @@ import {
  * curated set is bundled (the whole icon set would weigh megabytes); an unknown name shows no icon.
  */
 const ICONS: Record<string, ComponentType> = {
-  apartment: ApartmentOutlined, appstore: AppstoreOutlined, audit: AuditOutlined, 'bar-chart': BarChartOutlined,
+  alert: AlertOutlined, apartment: ApartmentOutlined, appstore: AppstoreOutlined, audit: AuditOutlined, bank: BankOutlined,
+  'bar-chart': BarChartOutlined, branches: BranchesOutlined, build: BuildOutlined,
   barcode: BarcodeOutlined, bars: BarsOutlined, bell: BellOutlined, book: BookOutlined, calendar: CalendarOutlined,
   car: CarOutlined, 'clock-circle': ClockCircleOutlined, cloud: CloudOutlined, cluster: ClusterOutlined,
   code: CodeOutlined, control: ControlOutlined, dashboard: DashboardOutlined, database: DatabaseOutlined,
   deployment: DeploymentUnitOutlined, 'deployment-unit': DeploymentUnitOutlined, desktop: DesktopOutlined,
-  environment: EnvironmentOutlined, experiment: ExperimentOutlined, file: FileOutlined, 'file-text': FileTextOutlined,
+  environment: EnvironmentOutlined, experiment: ExperimentOutlined, export: ExportOutlined, file: FileOutlined,
+  'file-search': FileSearchOutlined, 'file-text': FileTextOutlined, import: ImportOutlined, 'line-chart': LineChartOutlined,
   folder: FolderOutlined, form: FormOutlined, gift: GiftOutlined, global: GlobalOutlined, hdd: HddOutlined,
   home: HomeOutlined, idcard: IdcardOutlined, inbox: InboxOutlined, key: KeyOutlined, link: LinkOutlined,
   lock: LockOutlined, mail: MailOutlined, message: MessageOutlined, monitor: MonitorOutlined,
   notification: NotificationOutlined, picture: PictureOutlined, 'pie-chart': PieChartOutlined,
-  profile: ProfileOutlined, project: ProjectOutlined, qrcode: QrcodeOutlined, safety: SafetyOutlined,
+  profile: ProfileOutlined, project: ProjectOutlined, qrcode: QrcodeOutlined, rollback: RollbackOutlined, safety: SafetyOutlined,
   'safety-certificate': SafetyOutlined, schedule: ScheduleOutlined, setting: SettingOutlined, shop: ShopOutlined,
   'shopping-cart': ShoppingCartOutlined, shopping: ShoppingOutlined, solution: SolutionOutlined,
   table: TableOutlined, tags: TagsOutlined, team: TeamOutlined, tool: ToolOutlined, user: UserOutlined,

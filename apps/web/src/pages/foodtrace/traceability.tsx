@@ -80,7 +80,7 @@ export default function Traceability() {
       </Card>
       <NodeDrawer node={node} onClose={() => setSelected(null)} onRecall={setRecalling}
         onTraceLot={(lotId, direction) => search('lotId', lotId, direction)} />
-      <RecallModal lot={recalling} onClose={() => setRecalling(null)} onDone={() => void queryClient.invalidateQueries({ queryKey: ['trace'] })} />
+      <RecallModal open={Boolean(recalling)} lot={recalling} onClose={() => setRecalling(null)} onDone={() => void queryClient.invalidateQueries({ queryKey: ['trace'] })} />
     </Space>
   );
 }

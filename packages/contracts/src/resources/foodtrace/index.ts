@@ -17,6 +17,7 @@ import { outputwarehouseResource } from './outputwarehouse.ts';
 import { processResource } from './process.ts';
 import { productTypeResource } from './product-type.ts';
 import { productResource } from './product.ts';
+import { recallResource } from './recall.ts';
 import { relationOfficeResource } from './relation-office.ts';
 import { selfOfficeResource } from './self-office.ts';
 import { sellOriginResource } from './sell-origin.ts';
@@ -26,7 +27,7 @@ export {
   anounsResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
   fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, lotResource,
   officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
-  productResource, relationOfficeResource, selfOfficeResource, sellOriginResource, technologyResource,
+  productResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, technologyResource,
 };
 
 /**
@@ -37,6 +38,6 @@ export const FOODTRACE_RESOURCES: ResourceDef[] = [
   officeTypeResource, selfOfficeResource, relationOfficeResource, originCodeResource, sellOriginResource,
   productTypeResource, technologyResource, productResource, crudeResource,
   crudePutinResource, lotResource, processResource, finishPutinResource, checkoutResource,
-  outputwarehouseResource, finishFlowResource, codeBatchResource, foodCodeResource,
+  outputwarehouseResource, finishFlowResource, codeBatchResource, foodCodeResource, recallResource,
   foodAdResource, anounsResource, consumerSuggestResource, fileManageResource,
 ];

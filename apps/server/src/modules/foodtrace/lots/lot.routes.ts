@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FT_PERMS, lotResource, permissionCode, type LotDetail, type LotKind, type LotStatus } from '@foodtrace/contracts';
+import { FT_PERMS, RECALL_TYPE, lotResource, permissionCode, type LotDetail, type LotKind, type LotStatus } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
@@ -10,13 +10,10 @@ import { round4 } from '../shared/quantity.ts';
 import { timeText } from '../shared/wire.ts';
 import { lotNames } from './lot-names.ts';
 import { available } from './lot.service.ts';
-import { recallLot } from './recall.service.ts';
+import { RecallStartBody } from '../recall/recall-bodies.ts';
+import { startRecall } from '../recall/recall.service.ts';
 
 const IdQuery = z.object({ id: z.string().min(1).max(32) });
-const RecallBody = z.object({
-  lotId: z.string().min(1).max(32),
-  reason: z.string().trim().min(1, '请填写召回原因').max(500),
-});
 
 export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = `${ctx.config.apiBase}/foodtrace/lot`;
@@ -43,9 +40,9 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(`${base}/recall`, {
     config: { access: { permission: FT_PERMS.lotRecall } },
-    schema: { tags, summary: '召回批次及其全部下游批次，并标记其追溯码', body: RecallBody },
+    schema: { tags, summary: '召回批次及其全部下游批次，并标记其追溯码；列出收货方待通知', body: RecallStartBody },
   }, async (req) => {
-    const { lotId, reason } = req.body as z.infer<typeof RecallBody>;
-    return ok(await recallLot(ctx, currentUser(req), lotId, reason), '召回已登记');
+    const body = req.body as RecallStartBody;
+    return ok(await startRecall(ctx, currentUser(req), { ...body, type: RECALL_TYPE.real }), '召回已登记');
   });
 }

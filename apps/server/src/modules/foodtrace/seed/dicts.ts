@@ -24,5 +24,9 @@ export const FOODTRACE_DICTS: DictSeed[] = [
   { code: FT_DICT.publishStatus, name: '发布状态', items: [['DRAFT', '草稿'], ['PUBLISHED', '已发布'], ['OFFLINE', '已下线']] },
   { code: FT_DICT.announceType, name: '公告类型', items: [['NOTICE', '通知公告'], ['RECALL', '召回公告'], ['WARNING', '风险警示'], ['KNOWLEDGE', '食品安全科普']] },
   { code: FT_DICT.fileType, name: '文件类型', items: [['REPORT', '检验报告'], ['CERTIFICATE', '资质证书'], ['IMAGE', '图片'], ['OTHER', '其他']] },
+  { code: FT_DICT.recallType, name: '召回类型', items: [['REAL', '召回'], ['MOCK', '模拟召回']] },
+  { code: FT_DICT.recallLevel, name: '召回级别', items: [['1', '一级召回'], ['2', '二级召回'], ['3', '三级召回']] },
+  { code: FT_DICT.recallStatus, name: '召回状态', items: [['OPEN', '进行中'], ['CLOSED', '已结束']] },
+  { code: FT_DICT.notifyMethod, name: '通知方式', items: [['PHONE', '电话'], ['SMS', '短信'], ['EMAIL', '电子邮件'], ['VISIT', '上门'], ['NOTICE', '书面通知']] },
   { code: FT_DICT.sellType, name: '销售地类型', items: [['REGION', '销售区域'], ['STORE', '门店'], ['DEALER', '经销网点']] },
 ];

@@ -1,7 +1,7 @@
-import type { LotDetail, TraceResult } from '@foodtrace/contracts';
+import type { LotDetail, RecallReport, TraceResult } from '@foodtrace/contracts';
 import { downloadFile, getAction, postAction } from '@/lib/http';
 import type {
-  CheckoutDetail, CodeDetail, InspectionItem, ProcessDetail, ProcessRecordBody, RecallAnswer, ShipmentDetail, TechnologyStep,
+  CheckoutDetail, CodeDetail, InspectionItem, ProcessDetail, ProcessRecordBody, RecallAnswer, RecallStart, ConsigneeUpdate, ShipmentDetail, TechnologyStep,
 } from './api-types';
 
 /** The module's own routes (docs/foodtrace-api.md §2–§4); the generic list/add/edit come from crud/resourceApi. */
@@ -21,7 +21,12 @@ export const foodtraceApi = {
   shipmentDetail: (id: string) => getAction<ShipmentDetail>('/foodtrace/outputwarehouse/detail', { id }),
 
   lotDetail: (id: string) => getAction<LotDetail>('/foodtrace/lot/detail', { id }),
-  recallLot: (lotId: string, reason: string) => postAction<RecallAnswer>('/foodtrace/lot/recall', { lotId, reason }),
+  recallLot: (body: RecallStart) => postAction<RecallAnswer>('/foodtrace/lot/recall', body),
+  mockRecall: (body: RecallStart) => postAction<RecallAnswer>('/foodtrace/recall/mock', body),
+  recallReport: (id: string) => getAction<RecallReport>('/foodtrace/recall/report', { id }),
+  recallNotify: (body: ConsigneeUpdate) => postAction<{ id: string }>('/foodtrace/recall/notify', body),
+  recallClose: (id: string, summary: string) => postAction<{ id: string }>('/foodtrace/recall/close', { id, summary }),
+  exportRecallReport: (id: string) => downloadFile('/foodtrace/recall/exportReport', { id }),
 
   generateCodes: (body: { lotId: string; quantity: number; withSerial: boolean; remark?: string }) =>
     postAction<{ batchId: string; batchNo: string; quantity: number }>('/foodtrace/code/generate', body),

@@ -1,43 +1,79 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Space, Tooltip } from 'antd';
+import { DatabaseOutlined } from '@ant-design/icons';
+import { RECALL_TYPE, type RecallType } from '@foodtrace/contracts';
 import { feedback } from '@/lib/feedback';
+import { LotPickerModal } from '../traceability/lot-picker-modal';
 import { callResult } from './call';
 import { foodtraceApi } from './foodtrace-api';
-import type { RecallAnswer } from './api-types';
-import { RECALL_TEXT } from './recall-texts';
+import type { RecallAnswer, RecallStart } from './api-types';
+import { RECALL_TEXT as T } from './recall-texts';
+
+type Lot = { id: string; lotNo: string };
 
 export interface RecallModalProps {
-  lot: { id: string; lotNo: string } | null;
+  open: boolean;
+  /** A real recall (lots and codes are flagged) or a mock one (timed, changes nothing). */
+  type?: RecallType;
+  /** The starting lot when the caller knows it (the trace workbench); otherwise the user picks one. */
+  lot?: Lot | null;
   onClose: () => void;
   onDone: (answer: RecallAnswer) => void;
 }
 
 /**
- * 召回 of a lot with its reason (食品召回管理办法): the server marks the lot and every descendant RECALLED and
- * their codes too; the consumer page then shows the recall banner. Irreversible, so the reason is required.
+ * Starts a recall (食品召回管理办法: the level sets its deadlines) or a mock recall from a lot. A real recall
+ * marks the lot and every descendant RECALLED and their codes too, and is irreversible, so the reason is
+ * required; both list the consignees to notify on the recall's record.
  */
-export function RecallModal({ lot, onClose, onDone }: RecallModalProps) {
-  const [form] = Form.useForm<{ reason: string }>();
+export function RecallModal({ open, type = RECALL_TYPE.real, lot, onClose, onDone }: RecallModalProps) {
+  const [form] = Form.useForm<{ reason: string; level?: RecallStart['level'] }>();
   const [saving, setSaving] = useState(false);
-  const submit = async ({ reason }: { reason: string }) => {
-    if (!lot) return;
+  const [picked, setPicked] = useState<Lot | null>(null);
+  const [picking, setPicking] = useState(false);
+  const mock = type === RECALL_TYPE.mock;
+  const start = lot ?? picked;
+  const close = () => { setPicked(null); onClose(); };
+
+  const submit = async ({ reason, level }: { reason: string; level?: RecallStart['level'] }) => {
+    if (!start) {
+      feedback.message.warning(T.lotRequired);
+      return;
+    }
     setSaving(true);
-    const answer = await callResult(foodtraceApi.recallLot(lot.id, reason.trim()));
+    const body = { lotId: start.id, reason: reason.trim(), level: mock ? null : level };
+    const answer = await callResult(mock ? foodtraceApi.mockRecall(body) : foodtraceApi.recallLot(body));
     setSaving(false);
     if (!answer) return;
-    feedback.message.success(RECALL_TEXT.done(answer.recallNo, answer.lotCount, answer.codeCount));
+    feedback.message.success(mock ? T.mockDone(answer.recallNo, answer.lotCount, answer.consigneeCount) : T.done(answer.recallNo, answer.lotCount, answer.codeCount));
     onDone(answer);
-    onClose();
+    close();
   };
+
   return (
-    <Modal open={Boolean(lot)} title={lot ? RECALL_TEXT.title(lot.lotNo) : ''} onCancel={onClose} okText={RECALL_TEXT.ok} okButtonProps={{ danger: true }}
-      confirmLoading={saving} onOk={() => form.submit()} destroyOnHidden width={560}>
-      <Alert type="warning" showIcon title={RECALL_TEXT.hint} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy>
-        <Form.Item name="reason" label={RECALL_TEXT.reason} rules={[{ required: true, whitespace: true, message: RECALL_TEXT.reasonRequired }]}>
-          <Input.TextArea rows={4} maxLength={500} showCount placeholder={RECALL_TEXT.reasonPlaceholder} />
+    <Modal open={open} title={lot ? T.title(lot.lotNo) : mock ? T.startMock : T.startReal} onCancel={close}
+      okText={mock ? T.okMock : T.ok} okButtonProps={{ danger: !mock }} confirmLoading={saving} onOk={() => form.submit()} destroyOnHidden width={600}>
+      <Alert type={mock ? 'info' : 'warning'} showIcon title={mock ? T.mockHint : T.hint} style={{ marginBottom: 16 }} />
+      <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy initialValues={{ level: '1' }}>
+        {!lot && (
+          <Form.Item label={T.lot} required>
+            <Space>
+              <span className="ft-mono" data-testid="recall-lot">{picked?.lotNo ?? '—'}</span>
+              <Button icon={<DatabaseOutlined />} onClick={() => setPicking(true)}>{T.pickLot}</Button>
+            </Space>
+          </Form.Item>
+        )}
+        {!mock && (
+          <Form.Item name="level" label={T.level} rules={[{ required: true, message: T.levelRequired }]}>
+            <Radio.Group optionType="button" buttonStyle="solid"
+              options={T.levels.map((l) => ({ value: l.value, label: <Tooltip title={l.hint}>{l.label}</Tooltip> }))} />
+          </Form.Item>
+        )}
+        <Form.Item name="reason" label={mock ? T.mockReason : T.reason} rules={[{ required: true, whitespace: true, message: T.reasonRequired }]}>
+          <Input.TextArea rows={4} maxLength={500} showCount placeholder={mock ? T.mockReasonPlaceholder : T.reasonPlaceholder} />
         </Form.Item>
       </Form>
+      <LotPickerModal open={picking} onClose={() => setPicking(false)} onPick={(row) => { setPicked({ id: row.id, lotNo: String(row.lotNo) }); setPicking(false); }} />
     </Modal>
   );
 }

@@ -1,11 +1,28 @@
-/** Texts of the recall dialog (食品召回管理办法). */
+/** Texts of recalls and mock recalls (食品召回管理办法; TRACEABILITY.md §4.3). */
 export const RECALL_TEXT = {
   action: '召回',
   ok: '确认召回',
+  okMock: '开始演练',
   title: (lotNo: string) => `召回批次 ${lotNo}`,
+  startReal: '发起召回',
+  startMock: '发起模拟召回',
   hint: '召回将把该批次及其全部下游批次标记为“已召回”，其有效追溯码同时标记为召回，消费者扫码时会看到召回提示。此操作不可撤销。',
+  mockHint: '模拟召回只找出全部下游批次、收货方与追溯码并开始计时（目标 4 小时内完成追溯），不改变批次与追溯码的状态。建议每类产品每年至少演练一次，起点在原料批次与成品之间轮换。',
+  lot: '起始批次',
+  pickLot: '选择批次',
+  lotRequired: '请选择起始批次',
+  level: '召回级别',
+  levelRequired: '请选择召回级别',
+  levels: [
+    { value: '1', label: '一级', hint: '已经或可能导致严重健康损害甚至死亡：24 小时内启动，10 个工作日内完成' },
+    { value: '2', label: '二级', hint: '已经或可能导致一般健康损害：48 小时内启动，20 个工作日内完成' },
+    { value: '3', label: '三级', hint: '标签、标识存在严重缺陷等：72 小时内启动，30 个工作日内完成' },
+  ],
   reason: '召回原因',
+  mockReason: '演练场景',
   reasonRequired: '请填写召回原因',
   reasonPlaceholder: '如：原料供应商通报致病菌超标，按一级召回处理',
+  mockReasonPlaceholder: '如：年度模拟召回演练——假设该批生鲜乳抗生素残留超标',
   done: (no: string, lots: number, codes: number) => `已登记召回 ${no}：${lots} 个批次、${codes} 个追溯码`,
+  mockDone: (no: string, lots: number, consignees: number) => `模拟召回 ${no} 已开始计时：${lots} 个批次、${consignees} 条收货记录`,
 } as const;

@@ -49,6 +49,7 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
     }
   }
   voidAndRecall(d, m, codes, finished);
+  mockRecall(d, m, finished);
   for (let i = 0; i < 6; i++) {
     const at = d.now - d.between(1, 25 * 24) * HOUR;
     d.raw('ftScanLog', { code: randomToken(12), codeId: null, lotId: null, productId: null, scanNo: null, result: 'UNKNOWN', scanTime: at, ip: `117.136.${i}.${20 + i}`, userAgent: 'Mozilla/5.0 (Linux; Android 13) MicroMessenger', provinceCode: null, createBy: null, createTime: at });
@@ -82,7 +83,10 @@ function scan(d: DemoData, code: Code, time: number, provinceCode: string | null
   });
 }
 
-/** Three damaged labels voided (one still scanned twice), and a yogurt lot recalled two days ago. */
+/**
+ * Three damaged labels voided (one still scanned twice), a yogurt lot recalled two days ago, and last month's
+ * mock recall of a milk lot, closed within the four hours.
+ */
 function voidAndRecall(d: DemoData, m: Master, codes: Code[], finished: Lot[]): void {
   const voided = codes.filter((c) => c.scanCount === 0).slice(5, 8);
   for (const c of voided) Object.assign(c, { status: 'VOID', voidReason: '标签破损，已重新贴码', updateBy: 'system', updateTime: d.now - 5 * DAY });
@@ -94,7 +98,12 @@ function voidAndRecall(d: DemoData, m: Master, codes: Code[], finished: Lot[]): 
   const lot = yogurts[yogurts.length - 2];
   if (!lot) return;
   const at = d.now - 2 * DAY;
-  const recall = d.add('ftRecall', { recallNo: `RC-DEMO-${lot.lotNo}`, lotId: lot.id, reason: '部分产品出现胀包，企业主动实施三级召回', lotCount: 1, codeCount: 0 }, at);
+  const recall = d.add('ftRecall', {
+    recallNo: `RC-DEMO-${lot.lotNo}`, lotId: lot.id, reason: '部分产品出现胀包，企业主动实施三级召回', lotCount: 1, codeCount: 0,
+    recallType: 'REAL', recallLevel: '3', status: 'OPEN', closedTime: null, summary: null,
+  }, at);
+  // the first customer has been told and sent part back; the others are still to be notified
+  consignees(d, recall.id, lot.id, at, (i) => (i === 0 ? { notifiedTime: at + 2 * HOUR, notifyMethod: 'PHONE', contact: '门店店长', acknowledgedTime: at + 3 * HOUR, recoverRatio: 0.6 } : null));
   lot.status = 'RECALLED';
   lot.recallId = recall.id;
   const recalled = new Set<string>();
@@ -104,4 +113,35 @@ function voidAndRecall(d: DemoData, m: Master, codes: Code[], finished: Lot[]): 
   }
   recall.codeCount = recalled.size;
   for (const s of d.tables.get('ftScanLog') ?? []) if (recalled.has(s.codeId as string) && (s.scanTime as number) > at) s.result = 'RECALLED';
+}
+
+/** Last month's yearly exercise on an older milk lot: every consignee called within two hours, closed at 2 h 35 min. */
+function mockRecall(d: DemoData, m: Master, finished: Lot[]): void {
+  const lot = finished.find((l) => l.productId === m.products.milk.id && l.status === 'RELEASED' && l.shippedQty > 0);
+  if (!lot) return;
+  const at = Math.max(lot.producedTime + 5 * DAY, d.now - 20 * DAY);
+  const codes = (d.tables.get('ftTraceCode') ?? []).filter((c) => c.lotId === lot.id && c.status === 'ACTIVE').length;
+  const recall = d.add('ftRecall', {
+    recallNo: `MR-DEMO-${lot.lotNo}`, lotId: lot.id, reason: '年度模拟召回演练：假设该批巴氏杀菌乳检出单核细胞增生李斯特菌', lotCount: 1, codeCount: codes,
+    recallType: 'MOCK', recallLevel: null, status: 'CLOSED', closedTime: at + 155 * 60_000,
+    summary: '2 小时 35 分找全下游收货方并电话确认，满足 4 小时目标。发现：一家超市的联系电话已变更，已更新相关组织资料；纠正措施：每季度核对一次客户联系人。',
+  }, at);
+  consignees(d, recall.id, lot.id, at, (i) => ({ notifiedTime: at + (30 + i * 25) * 60_000, notifyMethod: 'PHONE', contact: '收货负责人', acknowledgedTime: at + (45 + i * 25) * 60_000, recoverRatio: null }));
+}
+
+type Progress = { notifiedTime: number; notifyMethod: string; contact: string; acknowledgedTime: number; recoverRatio: number | null } | null;
+
+/** The recall's consignee rows from the lot's shipment lines (what the recall service writes when it starts). */
+function consignees(d: DemoData, recallId: string, lotId: string, at: number, progress: (i: number) => Progress): void {
+  const shipments = new Map((d.tables.get('ftShipment') ?? []).map((s) => [s.id as string, s]));
+  const lines = (d.tables.get('ftShipmentLine') ?? []).filter((l) => l.lotId === lotId);
+  lines.forEach((line, i) => {
+    const p = progress(i);
+    const shipment = shipments.get(line.shipmentId as string)!;
+    d.add('ftRecallConsignee', {
+      recallId, customerId: shipment.customerId, lotId, shippedQty: line.quantity, unit: line.unit, shipmentNos: shipment.shipmentNo,
+      notifiedTime: p?.notifiedTime ?? null, notifyMethod: p?.notifyMethod ?? null, contact: p?.contact ?? null, acknowledgedTime: p?.acknowledgedTime ?? null,
+      recoveredQty: p?.recoverRatio ? Math.floor(Number(line.quantity) * p.recoverRatio) : null, remark: null,
+    }, at);
+  });
 }

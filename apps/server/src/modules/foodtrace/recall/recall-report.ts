@@ -1,0 +1,113 @@
+import { CODE_STATUS, LOT_KIND, RECALL_STATUS, RECALL_TYPE, type RecallBalance, type RecallReport } from '@foodtrace/contracts';
+import { BusinessError } from '../../../platform/errors.ts';
+import type { FtKysely } from '../schema.ts';
+import { round4 } from '../shared/quantity.ts';
+import { timeText } from '../shared/wire.ts';
+import { reachableLots } from '../trace/genealogy.ts';
+import { loadTraceRecords } from '../trace/trace-records.ts';
+import { recallTimer } from './recall-timer.ts';
+
+/**
+ * A recall's report (TRACEABILITY.md §4.3), computed from the same genealogy as the trace workbench: the
+ * sources behind the starting lot, every lot made from it with its mass balance, the consignees and how far
+ * each has come, the codes, the clock against the target, and the gaps the records show.
+ */
+export async function recallReport(db: FtKysely, id: string, tz: string, now = Date.now()): Promise<RecallReport> {
+  const recall = await db.selectFrom('ftRecall').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
+  if (!recall) throw new BusinessError('召回记录不存在');
+  const [back, forward] = await Promise.all([
+    reachableLots(db, [recall.lotId], 'backward').then((ids) => loadTraceRecords(db, ids, { shipments: false })),
+    reachableLots(db, [recall.lotId], 'forward').then((ids) => loadTraceRecords(db, ids, { shipments: true })),
+  ]);
+  const consigneeRows = await db.selectFrom('ftRecallConsignee as rc').leftJoin('ftRelationOffice as o', 'o.id', 'rc.customerId')
+    .selectAll('rc').select(['o.name as customerName', 'o.phone as customerPhone', 'o.regionName as region'])
+    .where('rc.recallId', '=', id).where('rc.delFlag', '=', 0).orderBy('o.name').orderBy('rc.createTime').execute();
+  const lotInfo = new Map([...back.lots, ...forward.lots].map((l) => [l.id, l]));
+  const itemName = (l: { productName: string | null; crudeName: string | null } | undefined) => l?.productName ?? l?.crudeName ?? null;
+
+  const consignees = consigneeRows.map((c) => ({
+    id: c.id, customerId: c.customerId, customerName: c.customerName, customerPhone: c.customerPhone, region: c.region,
+    lotId: c.lotId, lotNo: lotInfo.get(c.lotId)?.lotNo ?? null, itemName: itemName(lotInfo.get(c.lotId)),
+    shippedQty: round4(c.shippedQty), unit: c.unit, shipmentNos: c.shipmentNos, notifiedTime: timeText(c.notifiedTime, tz),
+    notifyMethod: c.notifyMethod, contact: c.contact, acknowledgedTime: timeText(c.acknowledgedTime, tz),
+    recoveredQty: c.recoveredQty === null ? null : round4(c.recoveredQty), remark: c.remark,
+  }));
+  const recoveredByLot = new Map<string, number>();
+  for (const c of consignees) recoveredByLot.set(c.lotId, (recoveredByLot.get(c.lotId) ?? 0) + (c.recoveredQty ?? 0));
+
+  const lots = forward.lots.map((l) => {
+    const produced = round4(l.quantity), consumed = round4(l.consumedQty), shipped = round4(l.shippedQty);
+    return {
+      lotId: l.id, lotNo: l.lotNo, itemName: itemName(l), lotKind: l.lotKind, status: l.status, unit: l.unit, produced, consumed, shipped,
+      onHand: round4(Math.max(0, produced - consumed - shipped)), recovered: round4(recoveredByLot.get(l.id) ?? 0),
+    };
+  }).sort((a, b) => a.lotNo.localeCompare(b.lotNo));
+
+  const sources = back.lots.filter((l) => l.lotKind === LOT_KIND.raw).map((l) => {
+    const intake = back.intakes.find((i) => i.lotId === l.id);
+    return {
+      lotId: l.id, lotNo: l.lotNo, itemName: itemName(l), supplierName: intake?.supplierName ?? null, supplierLotNo: intake?.supplierLotNo ?? null,
+      docNo: intake?.docNo ?? null, receivedTime: timeText(intake?.receivedTime, tz), received: round4(l.quantity), used: round4(l.consumedQty), unit: l.unit,
+      inspections: back.inspections.filter((k) => k.lotId === l.id).map((k) => `${k.checkoutNo} ${k.result === 'PASS' ? '合格' : '不合格'}`),
+    };
+  }).sort((a, b) => a.lotNo.localeCompare(b.lotNo));
+
+  const codes = { total: 0, active: 0, recalled: 0, voided: 0, scanned: 0 };
+  for (const c of forward.codeCounts) {
+    const n = Number(c.n);
+    codes.total += n;
+    codes.scanned += Number(c.scanned ?? 0);
+    if (c.status === CODE_STATUS.active) codes.active += n;
+    else if (c.status === CODE_STATUS.recalled) codes.recalled += n;
+    else if (c.status === CODE_STATUS.void) codes.voided += n;
+  }
+
+  const timer = recallTimer(recall, tz, now);
+  const seed = lotInfo.get(recall.lotId);
+  return {
+    recall: {
+      id: recall.id, recallNo: recall.recallNo, recallType: recall.recallType, recallLevel: recall.recallLevel, status: recall.status,
+      reason: recall.reason, lotId: recall.lotId, lotNo: seed?.lotNo ?? null, itemName: itemName(seed), createBy: recall.createBy,
+      createTime: timeText(recall.createTime, tz), closedTime: timeText(recall.closedTime, tz), summary: recall.summary,
+      lotCount: recall.lotCount, codeCount: recall.codeCount,
+    },
+    timer, sources, lots, consignees, codes, balance: balanceByUnit(lots),
+    gaps: gapsOf(recall, timer.overdue, sources, consignees),
+  };
+}
+
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+
+/** Mass balance per unit (a balance across kilograms and bottles would mean nothing). */
+export function balanceByUnit(lots: RecallReport['lots']): RecallBalance[] {
+  const byUnit = new Map<string, { produced: number; consumed: number; shipped: number; onHand: number; recovered: number }>();
+  for (const l of lots) {
+    const b = byUnit.get(l.unit) ?? { produced: 0, consumed: 0, shipped: 0, onHand: 0, recovered: 0 };
+    b.produced += l.produced; b.consumed += l.consumed; b.shipped += l.shipped; b.onHand += l.onHand; b.recovered += l.recovered;
+    byUnit.set(l.unit, b);
+  }
+  return [...byUnit].map(([unit, b]) => ({
+    unit, produced: round4(b.produced), consumed: round4(b.consumed), shipped: round4(b.shipped), onHand: round4(b.onHand), recovered: round4(b.recovered),
+    accountedPct: pct(b.consumed + b.shipped + b.onHand, b.produced),
+    recoveredOfPlannedPct: pct(b.recovered + b.onHand, b.shipped + b.onHand),
+    recoveredOfSoldPct: pct(b.recovered, b.shipped),
+  }));
+}
+
+function gapsOf(recall: { recallType: string; recallLevel: string | null; status: string }, overdue: boolean,
+  sources: RecallReport['sources'], consignees: RecallReport['consignees']): string[] {
+  const gaps: string[] = [];
+  if (recall.recallType === RECALL_TYPE.real && !recall.recallLevel) gaps.push('未确定召回级别（按一级召回计时）');
+  const undocumented = sources.filter((s) => !s.supplierLotNo || !s.docNo);
+  if (undocumented.length) gaps.push(`原料批次 ${undocumented.map((s) => s.lotNo).join('、')} 缺少供应商批号或随货单据`);
+  const uninspected = sources.filter((s) => !s.inspections.length);
+  if (uninspected.length) gaps.push(`原料批次 ${uninspected.map((s) => s.lotNo).join('、')} 没有检验记录`);
+  const unnotified = consignees.filter((c) => !c.notifiedTime);
+  if (unnotified.length) gaps.push(`${new Set(unnotified.map((c) => c.customerId)).size} 个收货方尚未通知`);
+  const unconfirmed = consignees.filter((c) => c.notifiedTime && !c.acknowledgedTime);
+  if (unconfirmed.length) gaps.push(`${new Set(unconfirmed.map((c) => c.customerId)).size} 个收货方已通知但未确认`);
+  const open = consignees.filter((c) => c.recoveredQty === null);
+  if (open.length && recall.recallType === RECALL_TYPE.real) gaps.push(`${open.length} 条发货尚未登记回收数量`);
+  if (overdue) gaps.push(recall.status === RECALL_STATUS.closed ? '完成时间超过目标时限' : '已超过目标时限，尚未结束');
+  return gaps;
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { FT_PERMS, RECALL_TYPE, permissionCode, recallResource } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import { currentUser } from '../../../platform/auth/access.ts';
+import { ok } from '../../../platform/envelope.ts';
+import { attachmentHeader } from '../../../platform/excel/content-disposition.ts';
+import { ftDb } from '../schema.ts';
+import { instantOf } from '../shared/wire.ts';
+import { CloseBody, ConsigneeBody, IdQuery, RecallStartBody } from './recall-bodies.ts';
+import { recallReport } from './recall-report.ts';
+import { recallWorkbook } from './recall-workbook.ts';
+import { closeRecall, startRecall, updateConsignee } from './recall.service.ts';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * 召回管理 beyond the generic list (docs/foodtrace-api.md §2.6): start a mock recall, read the report, record
+ * notifications and returns per consignee, close with a summary, export the report. A real recall starts at
+ * POST /foodtrace/lot/recall (it changes lots and codes, so it has its own permission).
+ */
+export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = `${ctx.config.apiBase}/foodtrace/recall`;
+  const tags = [recallResource.title];
+  const db = ftDb(ctx.db);
+  const tz = ctx.config.timeZone;
+
+  app.post(`${base}/mock`, {
+    config: { access: { permission: FT_PERMS.recallMock } },
+    schema: { tags, summary: '发起模拟召回：找出全部下游批次与收货方并计时，不改变批次与追溯码', body: RecallStartBody },
+  }, async (req) => ok(await startRecall(ctx, currentUser(req), { ...(req.body as RecallStartBody), type: RECALL_TYPE.mock }), '模拟召回已发起，开始计时'));
+
+  app.get(`${base}/report`, {
+    config: { access: { permission: permissionCode(recallResource, 'queryById') } },
+    schema: { tags, summary: '召回报告：逆向溯源、正向追踪、收货方与通知、物料平衡、计时与发现的问题', querystring: IdQuery },
+  }, async (req) => ok(await recallReport(db, (req.query as IdQuery).id, tz)));
+
+  app.post(`${base}/notify`, {
+    config: { access: { permission: FT_PERMS.recallNotify } },
+    schema: { tags, summary: '登记收货方的通知、确认与回收数量', body: ConsigneeBody },
+  }, async (req) => {
+    const b = req.body as ConsigneeBody;
+    await updateConsignee(ctx, currentUser(req), {
+      ...b, notifiedTime: instantOf(b.notifiedTime, tz, 'notifiedTime'), acknowledgedTime: instantOf(b.acknowledgedTime, tz, 'acknowledgedTime'),
+    });
+    return ok({ id: b.id }, '已登记');
+  });
+
+  app.post(`${base}/close`, {
+    config: { access: { permission: FT_PERMS.recallClose } },
+    schema: { tags, summary: '结束召回并填写总结（发现的问题与纠正措施）', body: CloseBody },
+  }, async (req) => {
+    const { id, summary } = req.body as CloseBody;
+    await closeRecall(ctx, currentUser(req), id, summary);
+    return ok({ id }, '召回已结束');
+  });
+
+  app.get(`${base}/exportReport`, {
+    config: { access: { permission: FT_PERMS.recallReport } },
+    schema: { tags, summary: '导出召回报告（Excel，每部分一个工作表）', querystring: IdQuery },
+  }, async (req, reply) => {
+    const report = await recallReport(db, (req.query as IdQuery).id, tz);
+    const dicts = await ctx.dict.all();
+    const text = (code: string, value: string | null) => (value === null ? '' : dicts[code]?.find((i) => i.value === value)?.text ?? value);
+    const file = `${report.recall.recallType === RECALL_TYPE.mock ? '模拟召回报告' : '召回报告'}-${report.recall.recallNo}.xlsx`;
+    return reply.type(XLSX_MIME).header('content-disposition', attachmentHeader(file, `recall-${report.recall.recallNo}.xlsx`))
+      .send(await recallWorkbook(report, text));
+  });
+}

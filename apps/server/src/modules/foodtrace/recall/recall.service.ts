@@ -1,0 +1,124 @@
+import { CODE_STATUS, LOT_STATUS, RECALL_STATUS, RECALL_TYPE, type RecallLevel, type RecallType } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import type { SessionUser } from '../../../platform/auth/sessions.ts';
+import { newId } from '../../../platform/db/ids.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { ftDb, type FtKysely } from '../schema.ts';
+import { round4 } from '../shared/quantity.ts';
+import { insertRecord, updateRecord } from '../shared/records.ts';
+import { randomToken } from '../shared/tokens.ts';
+import { dateText } from '../shared/wire.ts';
+import { reachableLots } from '../trace/genealogy.ts';
+
+export interface RecallStart { lotId: string; reason: string; type: RecallType; level?: RecallLevel | null }
+export interface RecallResult { recallId: string; recallNo: string; lotCount: number; codeCount: number; consigneeCount: number; lots: Array<{ id: string; lotNo: string }> }
+
+/**
+ * Starts a recall of a lot and everything made from it (食品召回管理办法; the forward trace), and lists its
+ * consignees: one row per customer and lot with what was shipped, to be worked through (notify, recover).
+ * A real recall makes each lot RECALLED (with a data-log entry) and flags every active code so the public page
+ * shows the banner at once; a mock recall changes nothing but its own record — it times how fast the team can
+ * find everything. Per-code snapshots are not written (a recall may flag a hundred thousand codes).
+ */
+export async function startRecall(ctx: AppContext, user: SessionUser, start: RecallStart): Promise<RecallResult> {
+  return ftDb(ctx.db).transaction().execute(async (db) => {
+    const seed = await db.selectFrom('ftLot').selectAll().where('id', '=', start.lotId).where('delFlag', '=', 0).executeTakeFirst();
+    if (!seed) throw new BusinessError('批次不存在');
+    const ids = await reachableLots(db, [start.lotId], 'forward');
+    const recallId = newId();
+    const real = start.type === RECALL_TYPE.real;
+    const lots = await db.selectFrom('ftLot').selectAll().where('id', 'in', ids).where('delFlag', '=', 0).execute();
+    const affected = real ? lots.filter((l) => l.status !== LOT_STATUS.recalled) : lots;
+    if (real) for (const lot of affected) await updateRecord(db, 'ftLot', lot, { status: LOT_STATUS.recalled, recallId }, user.username);
+    const now = Date.now();
+    const codeCount = real ? await flagCodes(db, ids, user.username, now) : await countCodes(db, ids);
+    const recallNo = `${real ? 'RC' : 'MR'}${dateText(now, ctx.config.timeZone)!.replace(/-/g, '')}-${randomToken(4)}`;
+    await insertRecord(db, 'ftRecall', {
+      id: recallId, recallNo, lotId: start.lotId, reason: start.reason, lotCount: affected.length, codeCount,
+      recallType: start.type, recallLevel: start.level ?? null, status: RECALL_STATUS.open, closedTime: null, summary: null,
+    }, user.username, now);
+    const consigneeCount = await listConsignees(db, recallId, ids, user.username, now);
+    return { recallId, recallNo, lotCount: affected.length, codeCount, consigneeCount, lots: affected.map((l) => ({ id: l.id, lotNo: l.lotNo })) };
+  });
+}
+
+async function flagCodes(db: FtKysely, lotIds: string[], username: string, now: number): Promise<number> {
+  let n = 0;
+  for (let i = 0; i < lotIds.length; i += 500) {
+    const res = await db.updateTable('ftTraceCode').set({ status: CODE_STATUS.recalled, updateBy: username, updateTime: now })
+      .where('lotId', 'in', lotIds.slice(i, i + 500)).where('status', '=', CODE_STATUS.active).where('delFlag', '=', 0).executeTakeFirst();
+    n += Number(res.numUpdatedRows);
+  }
+  return n;
+}
+
+/** What a real recall would flag: the active codes of the lots. */
+async function countCodes(db: FtKysely, lotIds: string[]): Promise<number> {
+  let n = 0;
+  for (let i = 0; i < lotIds.length; i += 500) {
+    const row = await db.selectFrom('ftTraceCode').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('lotId', 'in', lotIds.slice(i, i + 500)).where('status', '=', CODE_STATUS.active).where('delFlag', '=', 0).executeTakeFirst();
+    n += Number(row?.n ?? 0);
+  }
+  return n;
+}
+
+/** One consignee row per customer and lot, summing that customer's shipment lines of the lot. */
+async function listConsignees(db: FtKysely, recallId: string, lotIds: string[], username: string, now: number): Promise<number> {
+  const groups = new Map<string, { customerId: string; lotId: string; qty: number; unit: string; nos: Set<string> }>();
+  for (let i = 0; i < lotIds.length; i += 500) {
+    const lines = await db.selectFrom('ftShipmentLine as sl').innerJoin('ftShipment as s', 's.id', 'sl.shipmentId')
+      .select(['s.customerId', 'sl.lotId', 'sl.quantity', 'sl.unit', 's.shipmentNo'])
+      .where('sl.lotId', 'in', lotIds.slice(i, i + 500)).where('sl.delFlag', '=', 0).where('s.delFlag', '=', 0)
+      .orderBy('s.shippedTime').execute();
+    for (const l of lines) {
+      const key = `${l.customerId}|${l.lotId}`;
+      const g = groups.get(key) ?? { customerId: l.customerId, lotId: l.lotId, qty: 0, unit: l.unit, nos: new Set<string>() };
+      g.qty += Number(l.quantity);
+      g.nos.add(l.shipmentNo);
+      groups.set(key, g);
+    }
+  }
+  for (const g of groups.values()) {
+    await insertRecord(db, 'ftRecallConsignee', {
+      recallId, customerId: g.customerId, lotId: g.lotId, shippedQty: round4(g.qty), unit: g.unit,
+      shipmentNos: [...g.nos].join('、').slice(0, 500), notifiedTime: null, notifyMethod: null, contact: null,
+      acknowledgedTime: null, recoveredQty: null, remark: null,
+    }, username, now);
+  }
+  return groups.size;
+}
+
+export interface ConsigneeUpdate {
+  id: string; notifiedTime: number | null; notifyMethod: string | null; contact: string | null;
+  acknowledgedTime: number | null; recoveredQty: number | null; remark: string | null;
+}
+
+/** Records that a consignee was told, when they confirmed, and how much they returned or destroyed. */
+export async function updateConsignee(ctx: AppContext, user: SessionUser, u: ConsigneeUpdate): Promise<void> {
+  await ftDb(ctx.db).transaction().execute(async (db) => {
+    const row = await db.selectFrom('ftRecallConsignee').selectAll().where('id', '=', u.id).where('delFlag', '=', 0).executeTakeFirst();
+    if (!row) throw new BusinessError('收货方记录不存在');
+    const recall = await openRecall(db, row.recallId);
+    if (u.recoveredQty !== null && u.recoveredQty > round4(row.shippedQty)) throw new BusinessError(`回收数量不能超过发货数量 ${round4(row.shippedQty)} ${row.unit}`);
+    if (u.acknowledgedTime !== null && (u.notifiedTime === null || u.acknowledgedTime < u.notifiedTime)) throw new BusinessError('确认时间不能早于通知时间');
+    if (u.notifiedTime !== null && u.notifiedTime < (recall.createTime ?? 0) - 60_000) throw new BusinessError('通知时间不能早于召回发起时间');
+    const { id: _id, ...changes } = u;
+    await updateRecord(db, 'ftRecallConsignee', row, changes, user.username);
+  });
+}
+
+/** Ends a recall with its summary (findings, corrective actions); a closed recall is read-only. */
+export async function closeRecall(ctx: AppContext, user: SessionUser, id: string, summary: string): Promise<void> {
+  await ftDb(ctx.db).transaction().execute(async (db) => {
+    const recall = await openRecall(db, id);
+    await updateRecord(db, 'ftRecall', recall, { status: RECALL_STATUS.closed, closedTime: Date.now(), summary }, user.username);
+  });
+}
+
+async function openRecall(db: FtKysely, id: string) {
+  const recall = await db.selectFrom('ftRecall').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
+  if (!recall) throw new BusinessError('召回记录不存在');
+  if (recall.status === RECALL_STATUS.closed) throw new BusinessError('该召回已结束，不能再修改');
+  return recall;
+}

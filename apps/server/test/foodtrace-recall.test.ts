@@ -1,0 +1,148 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FT_PERMS, type RecallReport } from '@foodtrace/contracts';
+import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { genealogy, lotDetail, masterData, post, ship } from './foodtrace-fixture.ts';
+
+/** 召回管理 (TRACEABILITY.md §4.3): mock and real recalls, consignees, mass balance, the clock, the report. */
+describe.each(databaseTargets())('recalls on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let g: Awaited<ReturnType<typeof genealogy>>;
+  let m: Awaited<ReturnType<typeof masterData>>;
+  let mockId = '';
+  const report = async (id: string) => (await t.call<RecallReport>('GET', '/foodtrace/recall/report', { token: admin, query: { id } })).body.result;
+  const consignee = (r: RecallReport, customer: string, lotId: string) => r.consignees.find((c) => c.customerName === customer && c.lotId === lotId)!;
+
+  beforeAll(async () => {
+    t = await startApp(target);
+    admin = await t.login();
+    m = await masterData(t, admin);
+    g = await genealogy(t, admin, m);
+    await ship(t, admin, m.retailer.id, [[g.F1, 60]]);
+    await ship(t, admin, m.retailer.id, [[g.F1, 40], [g.F3, 60]]);
+    await ship(t, admin, m.dealer.id, [[g.F1, 50]]);
+    await post(t, admin, '/foodtrace/code/generate', { lotId: g.F1, quantity: 5 });
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('a mock recall finds every lot and consignee downstream and changes nothing', async () => {
+    const res = await post<{ recallId: string; recallNo: string; lotCount: number; codeCount: number; consigneeCount: number }>(
+      t, admin, '/foodtrace/recall/mock', { lotId: g.M1, reason: '年度模拟召回演练' });
+    mockId = res.recallId;
+    expect(res.recallNo).toMatch(/^MR\d{8}-/);
+    // M1 → W1, W2 → F1, F2, F3: six lots; the five active codes of F1 would be flagged by a real recall
+    expect(res).toMatchObject({ lotCount: 6, codeCount: 5, consigneeCount: 3 });
+    expect((await lotDetail(t, admin, g.F1)).status).toBe('RELEASED');
+    const codes = await t.ctx.db.selectFrom('ftTraceCode' as never).select('status' as never).where('lotId' as never, '=', g.F1 as never).execute() as Array<{ status: string }>;
+    expect(codes.every((c) => c.status === 'ACTIVE')).toBe(true);
+  });
+
+  it('reports sources, lots, consignees, codes and the mass balance', async () => {
+    const r = await report(mockId);
+    expect(r.recall).toMatchObject({ recallType: 'MOCK', status: 'OPEN', reason: '年度模拟召回演练' });
+    expect(r.sources.map((s) => s.lotId)).toEqual([g.M1]);
+    expect(r.sources[0]).toMatchObject({ supplierName: '测试牧场 A', supplierLotNo: g.supplierLotNoM1, received: 1000, used: 1000 });
+    expect(r.lots.map((l) => l.lotId).sort()).toEqual([g.M1, g.W1, g.W2, g.F1, g.F2, g.F3].sort());
+    expect(r.lots.find((l) => l.lotId === g.F1)).toMatchObject({ produced: 500, shipped: 150, onHand: 350, recovered: 0 });
+    // two shipments of F1 to the retailer are one consignee row with both shipment numbers
+    const retailerF1 = consignee(r, '测试超市', g.F1);
+    expect(retailerF1.shippedQty).toBe(100);
+    expect(retailerF1.shipmentNos?.split('、')).toHaveLength(2);
+    expect(consignee(r, '测试经销商', g.F1).shippedQty).toBe(50);
+    expect(consignee(r, '测试超市', g.F3).shippedQty).toBe(60);
+    expect(r.codes).toMatchObject({ total: 5, active: 5, recalled: 0 });
+    const bottles = r.balance.find((b) => b.unit === 'bottle')!;
+    // the fixture's products (the base liquid too) are counted in bottles: W1 1380 + W2 395 + F1 500 + F2 400 + F3 600
+    expect(bottles).toMatchObject({ produced: 3275, consumed: 1500, shipped: 210, onHand: 1565, recovered: 0, accountedPct: 100, recoveredOfSoldPct: 0 });
+    expect(bottles.recoveredOfPlannedPct).toBeCloseTo((1565 / (210 + 1565)) * 100, 1);
+    expect(r.balance.find((b) => b.unit === 'kg')).toMatchObject({ accountedPct: 100 });
+    expect(r.timer).toMatchObject({ target: '4 小时内完成追溯', overdue: false, endedAt: null });
+    expect(r.gaps).toContain('2 个收货方尚未通知');
+  });
+
+  it('records notifications and returns, refusing impossible ones', async () => {
+    const r = await report(mockId);
+    const row = consignee(r, '测试经销商', g.F1);
+    const notify = (body: Record<string, unknown>) => t.call('POST', '/foodtrace/recall/notify', { token: admin, body: { id: row.id, ...body } });
+    expect((await notify({ recoveredQty: 51 })).body.message).toBe('回收数量不能超过发货数量 50 bottle');
+    expect((await notify({ notifiedTime: '2099-01-01 10:00:00', acknowledgedTime: '2099-01-01 09:00:00' })).body.message).toBe('确认时间不能早于通知时间');
+    expect((await notify({ notifiedTime: '2020-01-01 10:00:00' })).body.message).toBe('通知时间不能早于召回发起时间');
+    expect((await notify({ notifiedTime: '2099-01-01 10:00:00', notifyMethod: 'PHONE', contact: '李四', acknowledgedTime: '2099-01-01 10:30:00', recoveredQty: 50 })).body.success).toBe(true);
+    const after = await report(mockId);
+    expect(consignee(after, '测试经销商', g.F1)).toMatchObject({ notifiedTime: '2099-01-01 10:00:00', contact: '李四', recoveredQty: 50 });
+    expect(after.lots.find((l) => l.lotId === g.F1)!.recovered).toBe(50);
+    expect(after.balance.find((b) => b.unit === 'bottle')!.recoveredOfSoldPct).toBeCloseTo((50 / 210) * 100, 1);
+    expect(after.gaps).toContain('1 个收货方尚未通知');
+  });
+
+  it('closes with a summary, after which the recall is read-only', async () => {
+    expect((await t.call('POST', '/foodtrace/recall/close', { token: admin, body: { id: mockId, summary: ' ' } })).status).toBe(400);
+    await post(t, admin, '/foodtrace/recall/close', { id: mockId, summary: '2 小时内找全下游；经销商联系方式需更新' });
+    const r = await report(mockId);
+    expect(r.recall).toMatchObject({ status: 'CLOSED', summary: '2 小时内找全下游；经销商联系方式需更新' });
+    expect(r.timer.endedAt).not.toBeNull();
+    const row = consignee(r, '测试超市', g.F1);
+    expect((await t.call('POST', '/foodtrace/recall/notify', { token: admin, body: { id: row.id, contact: '王五' } })).body.message).toBe('该召回已结束，不能再修改');
+    expect((await t.call('POST', '/foodtrace/recall/close', { token: admin, body: { id: mockId, summary: '再次' } })).body.message).toBe('该召回已结束，不能再修改');
+  });
+
+  it('a real recall flags lots and codes, lists consignees and runs on its level\'s clock', async () => {
+    const res = await post<{ recallId: string; recallNo: string; codeCount: number; consigneeCount: number }>(t, admin, '/foodtrace/lot/recall', { lotId: g.C, reason: '包装材料迁移物超标', level: '2' });
+    expect(res.recallNo).toMatch(/^RC\d{8}-/);
+    expect(res).toMatchObject({ codeCount: 5, consigneeCount: 2 }); // F1 to the retailer and to the dealer; F3 has no carton
+    expect((await lotDetail(t, admin, g.F1)).status).toBe('RECALLED');
+    const r = await report(res.recallId);
+    expect(r.recall).toMatchObject({ recallType: 'REAL', recallLevel: '2' });
+    expect(r.timer.target).toBe('20 个工作日内完成召回');
+    expect(r.codes).toMatchObject({ total: 5, recalled: 5, active: 0 });
+    expect(r.gaps).toContain('2 条发货尚未登记回收数量');
+    const list = await t.call<{ records: Array<Record<string, unknown>> }>('GET', '/foodtrace/recall/list', { token: admin, query: { recallType: 'REAL' } });
+    expect(list.body.result.records[0]).toMatchObject({ recallNo: res.recallNo, recallType_dictText: '召回', recallLevel_dictText: '二级召回', status_dictText: '进行中' });
+    expect(list.body.result.records[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const today = String(list.body.result.records[0].createTime).slice(0, 10);
+    const byDay = await t.call<{ total: number }>('GET', '/foodtrace/recall/list', { token: admin, query: { createTime_begin: today, createTime_end: today, column: 'createTime', order: 'asc' } });
+    expect(byDay.body.result.total).toBe(2);
+  });
+
+  it('exports the report as a workbook with one sheet per section', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/foodtrace/recall/exportReport`, query: { id: mockId }, headers: { 'x-access-token': admin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('模拟召回报告'));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['概况', '逆向溯源', '正向追踪', '收货方与通知', '物料平衡', '发现的问题']);
+    const summary = book.getWorksheet('概况')!;
+    expect(summary.getCell('B3').value).toBe('模拟召回');
+    const balance = book.getWorksheet('物料平衡')!;
+    const bottleRow = balance.getRows(2, balance.rowCount - 1)!.find((row) => row.getCell(1).value === '瓶')!;
+    expect(bottleRow.getCell(7).value).toBe('100%');
+  });
+
+  it('each route needs its own permission: 401 without a session, 403 without the code', async () => {
+    const routes: Array<[string, string, string, Record<string, unknown> | undefined]> = [
+      ['POST', '/foodtrace/recall/mock', FT_PERMS.recallMock, { lotId: g.M2, reason: '演练' }],
+      ['GET', `/foodtrace/recall/report?id=${mockId}`, 'foodtrace:recall:queryById', undefined],
+      ['POST', '/foodtrace/recall/notify', FT_PERMS.recallNotify, {}],
+      ['POST', '/foodtrace/recall/close', FT_PERMS.recallClose, {}],
+      ['GET', `/foodtrace/recall/exportReport?id=${mockId}`, FT_PERMS.recallReport, undefined],
+      ['GET', '/foodtrace/recall/list', 'foodtrace:recall:list', undefined],
+    ];
+    // status only: the report export answers a workbook, not JSON
+    const status = async (method: string, url: string, token: string | undefined, body: Record<string, unknown> | undefined) => (await t.app.inject({
+      method: method as never, url: `${t.config.apiBase}${url}`, headers: token ? { 'x-access-token': token } : {}, payload: body as never,
+    })).statusCode;
+    await t.createUser('rc_nobody', 'Nobody#pass-1', [FT_PERMS.traceQuery]);
+    const nobody = await t.login('rc_nobody', 'Nobody#pass-1');
+    for (const [method, url, code, body] of routes) {
+      expect(await status(method, url, undefined, body), `${method} ${url}`).toBe(401);
+      expect(await status(method, url, nobody, body), `${method} ${url}`).toBe(403);
+      const name = `rc_${code.replace(/\W/g, '_')}`.slice(0, 40);
+      await t.createUser(name, 'Holder#pass-1', [code]);
+      const allowed = await status(method, url, await t.login(name, 'Holder#pass-1'), body);
+      expect(allowed, `${method} ${url} with ${code}`).toBe(body && !Object.keys(body).length ? 400 : 200);
+    }
+    // recalls are started by their own routes, never by the generic add
+    expect((await t.call('POST', '/foodtrace/recall/add', { token: admin, body: { recallNo: 'X' } })).status).toBe(404);
+  });
+});
