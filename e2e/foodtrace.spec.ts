@@ -60,6 +60,15 @@ describe('食品溯源', () => {
     await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
     await page.locator('.ant-picker-dropdown:visible').first().waitFor({ state: 'hidden' });
   };
+  /** Clicks what starts a download and keeps the file: the name the server gave it and where it was saved. */
+  const download = async (button: Locator) => {
+    const waiting = page.waitForEvent('download');
+    await button.click();
+    const d = await waiting;
+    const file = join(mkdtempSync(join(tmpdir(), 'ft-e2e-')), d.suggestedFilename());
+    await d.saveAs(file);
+    return { name: d.suggestedFilename(), file };
+  };
   /** A table has loaded and its loading veil has gone. */
   const settled = async () => {
     // kept-alive tabs stay in the page, hidden: look in the visible one
@@ -239,16 +248,21 @@ describe('食品溯源', () => {
     await page.waitForTimeout(1200);
     await shot('trace-forward-graph');
     // the same lot as GS1 EPCIS 2.0 events: the run that used the raw lot, and the shipment to the customer
-    const epcisDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: '导出 EPCIS' }).click();
-    const epcis = await epcisDownload;
-    assert.equal(epcis.suggestedFilename(), `EPCIS-${rawLot}.jsonld`);
-    const epcisFile = join(mkdtempSync(join(tmpdir(), 'ft-e2e-epcis-')), 'trace.jsonld');
-    await epcis.saveAs(epcisFile);
-    const doc = JSON.parse(readFileSync(epcisFile, 'utf8')) as { type: string; epcisBody: { eventList: Array<{ type: string; bizStep?: string }> } };
+    const epcis = await download(page.getByRole('button', { name: '导出 EPCIS' }));
+    assert.equal(epcis.name, `EPCIS-${rawLot}.jsonld`);
+    const doc = JSON.parse(readFileSync(epcis.file, 'utf8')) as { type: string; epcisBody: { eventList: Array<{ type: string; bizStep?: string }> } };
     assert.equal(doc.type, 'EPCISDocument');
     const steps = doc.epcisBody.eventList.map((e) => `${e.type}:${e.bizStep}`);
     for (const step of ['ObjectEvent:receiving', 'TransformationEvent:commissioning', 'ObjectEvent:shipping']) assert.ok(steps.includes(step), `${step} in ${steps.join(', ')}`);
+    // and as FSMA 204's sortable spreadsheet: the supplier's lot number is the received lot's traceability lot code
+    const fsma = await download(page.getByRole('button', { name: '导出 FSMA 204' }));
+    assert.equal(fsma.name, `FSMA204-${rawLot}.xlsx`);
+    const fsmaBook = new ExcelJS.Workbook();
+    await fsmaBook.xlsx.readFile(fsma.file);
+    const fsmaRows: string[] = [];
+    fsmaBook.worksheets[0].eachRow((row, n) => { if (n > 1) fsmaRows.push((row.values as unknown[]).slice(1).join(' | ')); });
+    assert.ok(fsmaRows.some((r) => r.includes('Receiving') && r.includes(supplierLotNo)), fsmaRows.join('\n'));
+    assert.ok(fsmaRows.some((r) => r.includes('Shipping') && r.includes('金陵优选超市')), fsmaRows.join('\n'));
     await page.getByRole('tab', { name: '批次清单' }).click();
     await page.locator('.ant-table-row', { hasText: finishedLot }).waitFor();
     await page.getByRole('tab', { name: '时间线' }).click();
@@ -333,9 +347,8 @@ describe('食品溯源', () => {
     await page.locator('.ant-drawer-body').last().evaluate((el) => el.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await shot('recall-report');
-    const waiting = page.waitForEvent('download');
-    await report.getByRole('button', { name: '导出报告' }).click();
-    assert.match((await waiting).suggestedFilename(), /^模拟召回报告-MR\d{8}-\w+\.xlsx$/);
+    const recallBook = await download(report.getByRole('button', { name: '导出报告' }));
+    assert.match(recallBook.name, /^模拟召回报告-MR\d{8}-\w+\.xlsx$/);
     await report.getByRole('button', { name: '结束召回' }).click();
     const close = modal('结束召回并填写总结');
     await close.getByLabel('总结').fill('15 分钟内找全下游与收货方，满足 4 小时目标。');
@@ -407,14 +420,10 @@ describe('食品溯源', () => {
     await page.getByPlaceholder('请输入组织名称').press('Enter');
     await page.locator('.ant-table-row', { hasText: '呼伦贝尔' }).waitFor({ state: 'detached' });
     // 导出 on a foodtrace list honours the search: the workbook holds the one supplier found
-    const waiting = page.waitForEvent('download');
-    await page.locator('.page-pane:not([hidden])').getByRole('button', { name: /导\s*出/ }).click();
-    const download = await waiting;
-    assert.match(download.suggestedFilename(), /\.xlsx$/);
-    const file = join(mkdtempSync(join(tmpdir(), 'ft-e2e-xlsx-')), 'offices.xlsx');
-    await download.saveAs(file);
+    const offices = await download(page.locator('.page-pane:not([hidden])').getByRole('button', { name: /导\s*出/ }));
+    assert.match(offices.name, /\.xlsx$/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(file);
+    await book.xlsx.readFile(offices.file);
     const names: string[] = [];
     book.worksheets[0].eachRow((row, n) => { if (n > 1) names.push(String((row.values as unknown[])[1])); });
     assert.deepEqual(names, ['安吉青山生态牧场']);

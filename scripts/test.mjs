@@ -18,7 +18,8 @@ const vitestCode = await run(process.execPath, [path.join(ROOT, 'node_modules/vi
 if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));
   summary.passed += r.numPassedTests;
-  summary.failed += r.numFailedTests;
+  // a file that fails before its tests run (an import, a missing fixture) has no failed test: count the file
+  summary.failed += r.numFailedTests || (vitestCode !== 0 ? Math.max(1, r.numFailedTestSuites) : 0);
   fs.rmSync(report);
 }
 if (vitestCode !== 0) failures.push('vitest');

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
+import ExcelJS from 'exceljs';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FT_PERMS, type TraceResult } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { genealogy, masterData, post, processRun, releasedRaw, ship } from './foodtrace-fixture.ts';
 
-/** GS1's own EPCIS 2.0 JSON Schema (draft-07), as shipped in shared/reference. */
-const schemaFile = path.resolve(import.meta.dirname, '../../../../shared/reference/EPCIS-JSON-Schema.json');
+/**
+ * GS1's own EPCIS 2.0 JSON Schema (draft-07, https://gs1.github.io/EPCIS/EPCIS-JSON-Schema.json), a verbatim copy
+ * kept with the tests so that they run from any checkout.
+ */
+const schemaFile = path.resolve(import.meta.dirname, 'fixtures/EPCIS-JSON-Schema.json');
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 const validate = ajv.compile(JSON.parse(fs.readFileSync(schemaFile, 'utf8')));
@@ -95,6 +99,40 @@ describe.each(databaseTargets())('EPCIS 2.0 export on $name', (target) => {
     const doc = structuredClone((await exportOf({ lotId: g.F1 })).doc!);
     delete doc.epcisBody.eventList[0].eventTimeZoneOffset;
     expect(validate(doc)).toBe(false);
+  });
+
+  it('gives FSMA 204\'s sortable spreadsheet: receiving, each input and output of a transformation, shipping', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/foodtrace/trace/fsma204`, query: { lotId: g.F1 }, headers: { 'x-access-token': admin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="FSMA204-.+\.xlsx"/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = book.getWorksheet('FSMA 204')!;
+    expect(ws.autoFilter).toBeTruthy();
+    const header = (ws.getRow(1).values as string[]).slice(1);
+    expect(header[3]).toBe('Traceability Lot Code (追溯批号)');
+    const rows = ws.getRows(2, ws.rowCount - 1)!.map((r) => Object.fromEntries(header.map((h, i) => [h.split(' (')[0], r.getCell(i + 1).value])));
+    const of = (cte: string) => rows.filter((r) => String(r['Critical Tracking Event']).startsWith(cte));
+    // M1, M2 and the carton lot were received; M1's code is the supplier's own lot number
+    expect(of('Receiving')).toHaveLength(3);
+    expect(of('Receiving').map((r) => r['Traceability Lot Code'])).toContain(g.supplierLotNoM1);
+    expect(of('Receiving').every((r) => r['Immediate Previous Source'])).toBe(true);
+    // W1 (M1 600 + M2 800 → 1380) and F1 (W1 500 + cartons 500 → 500): each input and output a row, one Event ID per run
+    expect(of('Transformation – input')).toHaveLength(4);
+    expect(of('Transformation – output')).toHaveLength(2);
+    const f1Run = rows.filter((r) => r['Event ID'] === of('Transformation – output').find((o) => o.Quantity === 500)!['Event ID']);
+    expect(f1Run.map((r) => r.Quantity).sort()).toEqual([500, 500, 500]);
+    expect(of('Shipping')).toHaveLength(1);
+    expect(of('Shipping')[0]).toMatchObject({ Quantity: 100, 'Immediate Subsequent Recipient': expect.stringContaining('测试超市') });
+    const dates = rows.map((r) => String(r['Event Date']));
+    expect(dates).toEqual([...dates].sort());
+    const as = async (perms: string[]) => {
+      const name = `fsma_${perms.length}_${Date.now().toString(36)}`;
+      await t.createUser(name, 'Fsma#pass-1', perms);
+      return (await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/foodtrace/trace/fsma204`, query: { lotId: g.F1 }, headers: { 'x-access-token': await t.login(name, 'Fsma#pass-1') } })).statusCode;
+    };
+    expect(await as([FT_PERMS.traceExportEpcis])).toBe(403);
+    expect(await as([FT_PERMS.traceExportEpcis, FT_PERMS.traceExportFsma])).toBe(200);
   });
 
   it('needs its own permission: 401 without a session, 403 with trace query only', async () => {

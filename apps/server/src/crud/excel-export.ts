@@ -6,13 +6,12 @@ import { LOG_TYPE, writeLog } from '../platform/audit/audit.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { formatInstant } from '../platform/db/time.ts';
 import { BadRequestError } from '../platform/errors.ts';
-import { attachmentHeader } from '../platform/excel/content-disposition.ts';
+import { attachmentHeader, XLSX_MIME } from '../platform/excel/content-disposition.ts';
 import { excelColumns, exportCells } from '../platform/excel/excel-columns.ts';
 import { XlsxStream } from '../platform/excel/xlsx-stream.ts';
 import type { CrudContext, RepoDeps, ResourceRepo } from './resource-repo.ts';
 
 type Row = Record<string, unknown>;
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_SELECTIONS = 10_000;
 
 /**

@@ -53,6 +53,12 @@ export class DictService {
     return String(value).split(',').map((v) => items.find((i) => i.value === v)?.text ?? v).join(',');
   }
 
+  /** A synchronous translator over the current dictionaries (for building a document row by row); '' for null. */
+  async lookup(): Promise<(code: string, value: string | null | undefined) => string> {
+    const all = await this.load();
+    return (code, value) => (value === null || value === undefined || value === '' ? '' : all.get(code)?.find((i) => i.value === value)?.text ?? value);
+  }
+
   /** Adds `<field>_dictText` to each row for each dictionary field (DESIGN.md §4 Lists). */
   async translate<T extends Record<string, unknown>>(rows: T[], dictFields: Array<[string, string]>): Promise<T[]> {
     if (!dictFields.length) return rows;

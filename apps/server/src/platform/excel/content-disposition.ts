@@ -1,3 +1,6 @@
+/** The media type of an .xlsx answer. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /**
  * `attachment` with a Chinese file name (RFC 6266 + RFC 5987): an ASCII fallback for old clients, and the
  * UTF-8 name percent-encoded in `filename*`.

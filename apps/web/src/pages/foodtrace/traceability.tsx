@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Space, Tabs, Tooltip, Typography } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
+import { ExportOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { FT_PERMS } from '@foodtrace/contracts';
 import { Has } from '@/lib/permissions';
 import { queryResult } from './common/call';
@@ -37,11 +37,12 @@ export default function Traceability() {
   const result = state.query ? trace.data : undefined;
   const node = result?.nodes.find((n) => n.id === selected) ?? null;
 
-  const [exporting, setExporting] = useState(false);
-  const exportEpcis = async () => {
+  // the standards exports of the lot's whole history, both directions (DOMAIN.md §4)
+  const [exporting, setExporting] = useState<'epcis' | 'fsma' | null>(null);
+  const exportAs = async (format: 'epcis' | 'fsma') => {
     if (!state.query) return;
-    setExporting(true);
-    try { await foodtraceApi.exportEpcis(state.query); } finally { setExporting(false); }
+    setExporting(format);
+    try { await (format === 'epcis' ? foodtraceApi.exportEpcis : foodtraceApi.exportFsma)(state.query); } finally { setExporting(null); }
   };
 
   const search = useCallback((by: TraceBy, value: string, direction: Direction) => {
@@ -65,7 +66,12 @@ export default function Traceability() {
                 <span className="ft-muted">{TRACE_TEXT.summary(result.lots.length, result.nodes.length, result.timeline.length)}</span>
                 <Has action={FT_PERMS.traceExportEpcis}>
                   <Tooltip title={TRACE_TEXT.exportEpcisHint}>
-                    <Button size="small" icon={<ExportOutlined />} loading={exporting} onClick={() => void exportEpcis()}>{TRACE_TEXT.exportEpcis}</Button>
+                    <Button size="small" icon={<ExportOutlined />} loading={exporting === 'epcis'} onClick={() => void exportAs('epcis')}>{TRACE_TEXT.exportEpcis}</Button>
+                  </Tooltip>
+                </Has>
+                <Has action={FT_PERMS.traceExportFsma}>
+                  <Tooltip title={TRACE_TEXT.exportFsmaHint}>
+                    <Button size="small" icon={<FileExcelOutlined />} loading={exporting === 'fsma'} onClick={() => void exportAs('fsma')}>{TRACE_TEXT.exportFsma}</Button>
                   </Tooltip>
                 </Has>
               </Space>

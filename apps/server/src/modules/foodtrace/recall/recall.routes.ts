@@ -3,15 +3,13 @@ import { FT_PERMS, RECALL_TYPE, permissionCode, recallResource } from '@foodtrac
 import type { AppContext } from '../../../context.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
-import { attachmentHeader } from '../../../platform/excel/content-disposition.ts';
+import { attachmentHeader, XLSX_MIME } from '../../../platform/excel/content-disposition.ts';
 import { ftDb } from '../schema.ts';
 import { instantOf } from '../shared/wire.ts';
 import { CloseBody, ConsigneeBody, IdQuery, RecallStartBody } from './recall-bodies.ts';
 import { recallReport } from './recall-report.ts';
 import { recallWorkbook } from './recall-workbook.ts';
 import { closeRecall, startRecall, updateConsignee } from './recall.service.ts';
-
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * 召回管理 beyond the generic list (docs/foodtrace-api.md §2.6): start a mock recall, read the report, record
@@ -59,8 +57,7 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
     schema: { tags, summary: '导出召回报告（Excel，每部分一个工作表）', querystring: IdQuery },
   }, async (req, reply) => {
     const report = await recallReport(db, (req.query as IdQuery).id, tz);
-    const dicts = await ctx.dict.all();
-    const text = (code: string, value: string | null) => (value === null ? '' : dicts[code]?.find((i) => i.value === value)?.text ?? value);
+    const text = await ctx.dict.lookup();
     const file = `${report.recall.recallType === RECALL_TYPE.mock ? '模拟召回报告' : '召回报告'}-${report.recall.recallNo}.xlsx`;
     return reply.type(XLSX_MIME).header('content-disposition', attachmentHeader(file, `recall-${report.recall.recallNo}.xlsx`))
       .send(await recallWorkbook(report, text));

@@ -2,16 +2,13 @@ import { INSPECTION_RESULT, INSPECTION_STAGE } from '@foodtrace/contracts';
 import { isoInstant, offsetText } from '../../../platform/db/time.ts';
 import type { FtKysely } from '../schema.ts';
 import { BIZ_TRANSACTION_TYPE, epcisIds, eventId, quantityOf } from './epcis-ids.ts';
-import { reachableLots } from './genealogy.ts';
-import { loadTraceRecords, type TraceRecords } from './trace-records.ts';
-import { resolveSeeds, type TraceQuery } from './trace-seeds.ts';
+import { lotHistory, type LotRef, type OwnSite } from './lot-history.ts';
+import type { TraceRecords } from './trace-records.ts';
+import type { TraceQuery } from './trace-seeds.ts';
 
 const CONTEXT = 'https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld';
 
 type EpcisEvent = Record<string, unknown> & { eventTime: string };
-
-/** What the lots of the export are called, including lots outside the set that a processing run used or made. */
-interface LotRef { id: string; lotNo: string; processId: string | null; quantity: number; unit: string; expiryDate: string | null; producedTime: number | null; gtin: string | null }
 
 /**
  * A lot's whole history as a GS1 EPCIS 2.0 JSON-LD document (DOMAIN.md §4, TRACEABILITY.md §1): every
@@ -21,36 +18,20 @@ interface LotRef { id: string; lotNo: string; processId: string | null; quantity
  * Our fields that EPCIS has no place for travel as `ft:` extensions.
  */
 export async function epcisDocument(db: FtKysely, q: TraceQuery, opts: { base: string; tz: string; now?: number }) {
-  const seeds = await resolveSeeds(db, q);
-  const lotIds = [...new Set([...await reachableLots(db, seeds.lotIds, 'backward'), ...await reachableLots(db, seeds.lotIds, 'forward')])];
-  const records = await loadTraceRecords(db, lotIds, { shipments: true });
-  const refs = await lotRefs(db, lotIds, records);
-  const site = await db.selectFrom('ftSelfOffice').select(['id', 'name', 'gln']).where('delFlag', '=', 0).orderBy('createTime').limit(1).executeTakeFirst();
+  const h = await lotHistory(db, q);
   const now = opts.now ?? Date.now();
-  const events = buildEvents(records, refs, site ?? null, opts);
   const document = {
     '@context': [CONTEXT, { ft: `${opts.base}/ft/ns/` }],
     type: 'EPCISDocument',
     schemaVersion: '2.0',
     creationDate: isoInstant(now, opts.tz),
-    ...(site ? { sender: epcisIds(opts.base).site(site.id, site.gln).party } : {}),
-    epcisBody: { eventList: events },
+    ...(h.site ? { sender: epcisIds(opts.base).site(h.site.id, h.site.gln).party } : {}),
+    epcisBody: { eventList: buildEvents(h.records, h.refs, h.site, opts) },
   };
-  return { document, lotNo: records.lots.find((l) => l.id === seeds.lotIds[0])?.lotNo ?? 'trace' };
+  return { document, lotNo: h.seedLotNo };
 }
 
-async function lotRefs(db: FtKysely, lotIds: string[], r: TraceRecords): Promise<Map<string, LotRef>> {
-  const ids = [...new Set([...lotIds, ...r.inputs.map((i) => i.lotId)])];
-  const processIds = r.processes.map((p) => p.id);
-  const select = () => db.selectFrom('ftLot as l').leftJoin('ftProduct as p', 'p.id', 'l.productId')
-    .select(['l.id', 'l.lotNo', 'l.processId', 'l.quantity', 'l.unit', 'l.expiryDate', 'l.producedTime', 'p.gtin']).where('l.delFlag', '=', 0);
-  const rows: LotRef[] = [];
-  for (let i = 0; i < ids.length; i += 500) rows.push(...await select().where('l.id', 'in', ids.slice(i, i + 500)).execute());
-  for (let i = 0; i < processIds.length; i += 500) rows.push(...await select().where('l.processId', 'in', processIds.slice(i, i + 500)).execute());
-  return new Map(rows.map((l) => [l.id, l]));
-}
-
-function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: { id: string; name: string; gln: string | null } | null, opts: { base: string; tz: string }): EpcisEvent[] {
+function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite | null, opts: { base: string; tz: string }): EpcisEvent[] {
   const ids = epcisIds(opts.base);
   const here = site ? ids.site(site.id, site.gln) : null;
   const cls = (lotId: string) => {

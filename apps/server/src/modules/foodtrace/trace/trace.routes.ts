@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { FT_PERMS } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/envelope.ts';
-import { attachmentHeader } from '../../../platform/excel/content-disposition.ts';
+import { attachmentHeader, XLSX_MIME } from '../../../platform/excel/content-disposition.ts';
 import { ftDb } from '../schema.ts';
 import { publicBase } from '../shared/public-base.ts';
 import { epcisDocument } from './epcis.ts';
+import { fsmaRows, fsmaWorkbook } from './fsma204.ts';
 import { trace } from './trace.service.ts';
 
 const TraceQuery = z.object({
@@ -36,5 +37,15 @@ export function registerTraceRoutes(app: FastifyInstance, ctx: AppContext): void
     return reply.type('application/ld+json; charset=utf-8')
       .header('content-disposition', attachmentHeader(`EPCIS-${lotNo}.jsonld`, `EPCIS-${lotNo}.jsonld`))
       .send(JSON.stringify(document, null, 2));
+  });
+
+  app.get(`${base}/fsma204`, {
+    config: { access: { permission: FT_PERMS.traceExportFsma } },
+    schema: { tags, summary: '导出 FDA FSMA 204 可排序电子表格：收货、加工、发货的关键追踪事件与关键数据元素', querystring: TraceQuery },
+  }, async (req, reply) => {
+    const { rows, lotNo } = await fsmaRows(db, req.query as z.infer<typeof TraceQuery>, ctx.config.timeZone, await ctx.dict.lookup());
+    return reply.type(XLSX_MIME)
+      .header('content-disposition', attachmentHeader(`FSMA204-${lotNo}.xlsx`, `FSMA204-${lotNo}.xlsx`))
+      .send(await fsmaWorkbook(rows));
   });
 }

@@ -37,6 +37,8 @@ export const foodtraceApi = {
   trace: (direction: 'backward' | 'forward', query: TraceQuery) => getAction<TraceResult>(`/foodtrace/trace/${direction}`, query),
   /** Both directions as one GS1 EPCIS 2.0 JSON-LD document, saved as a file. */
   exportEpcis: (query: TraceQuery) => downloadFile('/foodtrace/trace/epcis', query),
+  /** FDA FSMA 204's sortable spreadsheet of the same history. */
+  exportFsma: (query: TraceQuery) => downloadFile('/foodtrace/trace/fsma204', query),
 };
 
 /** Where a trace starts: exactly one of these (docs/foodtrace-api.md §4). */

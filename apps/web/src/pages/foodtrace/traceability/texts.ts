@@ -40,4 +40,6 @@ export const TRACE_TEXT = {
   ccp: '关键控制点',
   exportEpcis: '导出 EPCIS',
   exportEpcisHint: '导出该批次来源与去向全过程的 GS1 EPCIS 2.0 事件文件（JSON-LD），可交给监管平台或上下游企业',
+  exportFsma: '导出 FSMA 204',
+  exportFsmaHint: '导出美国 FDA 食品追溯规则（FSMA 204）要求 24 小时内提供的可排序电子表格：收货、加工、发货的关键追踪事件',
 } as const;

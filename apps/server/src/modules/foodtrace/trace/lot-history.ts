@@ -1,0 +1,42 @@
+import type { FtKysely } from '../schema.ts';
+import { reachableLots } from './genealogy.ts';
+import { loadTraceRecords, type TraceRecords } from './trace-records.ts';
+import { resolveSeeds, type TraceQuery } from './trace-seeds.ts';
+
+/** What the lots of an export are called, including lots outside the set that a processing run used or made. */
+export interface LotRef {
+  id: string; lotNo: string; lotKind: string; processId: string | null; quantity: number; unit: string; expiryDate: string | null;
+  producedTime: number | null; gtin: string | null; itemName: string | null;
+}
+
+export interface OwnSite { id: string; name: string; gln: string | null; regionName: string | null }
+
+export interface LotHistory { seedLotId: string; seedLotNo: string; records: TraceRecords; refs: Map<string, LotRef>; site: OwnSite | null }
+
+/**
+ * A lot's whole history for the standards exports (EPCIS, FSMA 204): every ancestor and descendant of the
+ * starting point with their records, the names of every lot those records mention, and our own site.
+ */
+export async function lotHistory(db: FtKysely, q: TraceQuery): Promise<LotHistory> {
+  const seeds = await resolveSeeds(db, q);
+  const lotIds = [...new Set([...await reachableLots(db, seeds.lotIds, 'backward'), ...await reachableLots(db, seeds.lotIds, 'forward')])];
+  const records = await loadTraceRecords(db, lotIds, { shipments: true });
+  const refs = await lotRefs(db, lotIds, records);
+  const site = await db.selectFrom('ftSelfOffice').select(['id', 'name', 'gln', 'regionName']).where('delFlag', '=', 0).orderBy('createTime').limit(1).executeTakeFirst();
+  return { seedLotId: seeds.lotIds[0], seedLotNo: refs.get(seeds.lotIds[0])?.lotNo ?? 'trace', records, refs, site: site ?? null };
+}
+
+async function lotRefs(db: FtKysely, lotIds: string[], r: TraceRecords): Promise<Map<string, LotRef>> {
+  const ids = [...new Set([...lotIds, ...r.inputs.map((i) => i.lotId)])];
+  const processIds = r.processes.map((p) => p.id);
+  const select = () => db.selectFrom('ftLot as l').leftJoin('ftProduct as p', 'p.id', 'l.productId').leftJoin('ftCrude as c', 'c.id', 'l.crudeId')
+    .select(['l.id', 'l.lotNo', 'l.lotKind', 'l.processId', 'l.quantity', 'l.unit', 'l.expiryDate', 'l.producedTime', 'p.gtin', 'p.name as productName', 'c.name as crudeName'])
+    .where('l.delFlag', '=', 0);
+  const out = new Map<string, LotRef>();
+  const add = (rows: Awaited<ReturnType<ReturnType<typeof select>['execute']>>) => {
+    for (const { productName, crudeName, ...l } of rows) out.set(l.id, { ...l, itemName: productName ?? crudeName ?? null });
+  };
+  for (let i = 0; i < ids.length; i += 500) add(await select().where('l.id', 'in', ids.slice(i, i + 500)).execute());
+  for (let i = 0; i < processIds.length; i += 500) add(await select().where('l.processId', 'in', processIds.slice(i, i + 500)).execute());
+  return out;
+}
