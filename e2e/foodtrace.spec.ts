@@ -143,7 +143,7 @@ describe('食品溯源', () => {
     await toast('添加成功').waitFor();
   });
 
-  const inspect = async (no: string, lotNo: string, stage: string, name: string) => {
+  const inspect = async (no: string, lotNo: string, stage: string, name: string, hour: number) => {
     await go('/foodtrace/checkout');
     await settled();
     await page.getByRole('button', { name: '登记检验' }).click();
@@ -152,7 +152,7 @@ describe('食品溯源', () => {
     await choose(d, '批次', lotNo, lotNo);
     await choose(d, '检验类别', stage);
     await choose(d, '检验结论', '合格');
-    await datetime(d, '检验时间', at(8));
+    await datetime(d, '检验时间', at(hour));
     const item = gridRow(grid(d, 0));
     await gridCell(item, 'itemName').locator('input').fill('蛋白质');
     await gridCell(item, 'standardLimit').locator('input').fill('≥2.8');
@@ -164,7 +164,7 @@ describe('食品溯源', () => {
   };
 
   it('inspects the raw lot (pass releases it)', async () => {
-    await inspect(`QC${run}A`, rawLot, '进货检验', 'checkout-record');
+    await inspect(`QC${run}A`, rawLot, '进货检验', 'checkout-record', 7);
   });
 
   it('processes the raw lot into a finished lot', async () => {
@@ -175,6 +175,9 @@ describe('食品溯源', () => {
     await d.getByLabel('加工单号', { exact: true }).fill(`PR${run}`);
     await choose(d, '产品', product, product);
     await d.getByLabel('生产线', { exact: true }).fill('E2E 灌装线');
+    // the run's own times: its output cannot be shipped before it was made (the ship step below is at 10:00)
+    await datetime(d, '开始时间', at(8));
+    await datetime(d, '结束时间', at(9));
     const inputs = grid(d, 0);
     await inputs.getByRole('button', { name: /新\s*增/ }).click();
     const input = gridRow(inputs);
@@ -190,7 +193,7 @@ describe('食品溯源', () => {
   });
 
   it('inspects and releases the finished lot', async () => {
-    await inspect(`QC${run}B`, finishedLot, '出厂检验', 'checkout-final');
+    await inspect(`QC${run}B`, finishedLot, '出厂检验', 'checkout-final', 9);
   });
 
   it('ships part of the lot; more than is left is refused with the server message', async () => {

@@ -125,6 +125,29 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect(await lotDetail(t, admin, lot.id)).toMatchObject({ shippedQty: 160, available: 340 });
   });
 
+  it('keeps events in order: no output before its inputs existed, no shipment before the lot was made', async () => {
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100, { receivedTime: '2026-03-01 08:00:30' });
+    const before = await t.call('POST', '/foodtrace/process/record', {
+      token: admin, body: { processNo: 'PR-CHRONO-1', productId: m.milk.id, startTime: '2026-02-28 08:00:00', endTime: '2026-02-28 12:00:00', inputs: [{ lotId: raw.lotId, quantity: 10 }], outputs: [{ lotKind: 'FINISHED', quantity: 10 }] },
+    });
+    expect(before.body).toMatchObject({ success: false, message: expect.stringContaining('本次加工的产出时间不能早于该时间') });
+    expect(before.body.message).toContain('2026-03-01 08:00:30');
+    const reversed = await t.call('POST', '/foodtrace/process/record', {
+      token: admin, body: { processNo: 'PR-CHRONO-2', productId: m.milk.id, startTime: '2026-03-03 12:00:00', endTime: '2026-03-03 08:00:00', inputs: [{ lotId: raw.lotId, quantity: 10 }], outputs: [{ lotKind: 'FINISHED', quantity: 10 }] },
+    });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toContain('结束时间不能早于开始时间');
+    expect(await lotDetail(t, admin, raw.lotId)).toMatchObject({ consumedQty: 0 }); // refused runs took nothing
+
+    // Same minute as the intake counts as after it: forms give minutes, a lot's own time may carry seconds.
+    const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 50]], [{ lotKind: 'FINISHED', quantity: 50 }], { startTime: '2026-03-01 08:00:00', endTime: '2026-03-01 08:00:00' })).outputs[0];
+    await inspect(t, admin, lot.id, 'PASS');
+    const early = await ship(t, admin, m.retailer.id, [[lot.id, 5]], { shippedTime: '2026-03-01 07:59:59' });
+    expect(early.body).toMatchObject({ success: false, message: expect.stringContaining('发货时间不能早于该时间') });
+    expect((await ship(t, admin, m.retailer.id, [[lot.id, 5]], { shippedTime: '2026-03-01 08:00:00' })).body.success).toBe(true);
+    expect(await lotDetail(t, admin, lot.id)).toMatchObject({ shippedQty: 5 });
+  });
+
   it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {
     const used = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
     const run = await processRun(t, admin, m.base.id, [[used.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }]);

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
 import { consumeLot, createLot, liveLot } from '../lots/lot.service.ts';
 import { ftDb, type FtKysely, type FtProcess } from '../schema.ts';
+import { assertNotBeforeLot } from '../shared/chronology.ts';
 import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
 import { insertRecord, updateRecord } from '../shared/records.ts';
 import { dateText, instantOf } from '../shared/wire.ts';
@@ -28,15 +29,16 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
 
   return ftDb(ctx.db).transaction().execute(async (db) => {
     const run = await saveHeader(db, body, user.username, tz);
+    const producedTime = run.endTime ?? run.startTime ?? Date.now();
     for (const input of body.inputs) {
       const lot = await liveLot(db, input.lotId);
       if (!lot) throw new BusinessError('投料批次不存在');
+      assertNotBeforeLot(lot, producedTime, '本次加工的产出时间', tz);
       await consumeLot(db, lot.id, input.quantity, user.username);
       await insertRecord(db, 'ftProcessInput', { processId: run.id, lotId: lot.id, quantity: input.quantity, unit: lot.unit }, user.username);
     }
     const ccpDeviation = await writeStepRecords(db, run.id, body.steps, user.username, tz);
     const product = await db.selectFrom('ftProduct').selectAll().where('id', '=', run.productId).executeTakeFirstOrThrow();
-    const producedTime = run.endTime ?? run.startTime ?? Date.now();
     const outputs: ProcessRecorded['outputs'] = [];
     for (const out of body.outputs) {
       if (out.lotNo) await assertLotNoFree(db, out.lotNo);
@@ -61,6 +63,7 @@ async function saveHeader(db: FtKysely, body: ProcessRecordBody, username: strin
     line: (body.line as string | null) ?? null, startTime: instantOf(body.startTime as string | null, tz, 'startTime'),
     endTime: instantOf(body.endTime as string | null, tz, 'endTime'), remark: (body.remark as string | null) ?? null, status: PROCESS_STATUS.done,
   };
+  if (values.startTime !== null && values.endTime !== null && values.endTime < values.startTime) throw new BadRequestError('endTime: 结束时间不能早于开始时间');
   let clash = db.selectFrom('ftProcess').select('id').where('processNo', '=', values.processNo).where('delFlag', '=', 0);
   if (body.id) clash = clash.where('id', '<>', body.id);
   if (await clash.executeTakeFirst()) throw new BusinessError('加工单号已存在');

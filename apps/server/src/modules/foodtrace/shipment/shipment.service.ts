@@ -8,6 +8,7 @@ import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
 import { fillShippedRegion } from '../hooks/shipment.hooks.ts';
 import { liveLot, shipLot } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
+import { assertNotBeforeLot } from '../shared/chronology.ts';
 import { insertRecord } from '../shared/records.ts';
 import { instantOf } from '../shared/wire.ts';
 
@@ -38,6 +39,7 @@ export async function recordShipment(ctx: AppContext, user: SessionUser, body: S
     for (const line of lines) {
       const lot = await liveLot(db, line.lotId);
       if (!lot) throw new BusinessError('发货批次不存在');
+      assertNotBeforeLot(lot, shippedTime, '发货时间', ctx.config.timeZone);
       await shipLot(db, lot.id, line.quantity, user.username);
       await insertRecord(db, 'ftShipmentLine', {
         shipmentId: row.id, lotId: lot.id, productId: lot.productId, customerId: header.customerId,
