@@ -177,7 +177,12 @@ describe('食品溯源', () => {
     await d.getByLabel('生产线', { exact: true }).fill('E2E 灌装线');
     // the run's own times: its output cannot be shipped before it was made (the ship step below is at 10:00)
     await datetime(d, '开始时间', at(8));
+    await datetime(d, '结束时间', at(7));
+    await d.locator('.ant-form-item-explain-error', { hasText: '结束时间不能早于开始时间' }).waitFor();
+    await shot('process-time-order');
+    await d.getByLabel('结束时间', { exact: true }).clear();
     await datetime(d, '结束时间', at(9));
+    await d.locator('.ant-form-item-explain-error', { hasText: '结束时间不能早于开始时间' }).waitFor({ state: 'detached' });
     const inputs = grid(d, 0);
     await inputs.getByRole('button', { name: /新\s*增/ }).click();
     const input = gridRow(inputs);

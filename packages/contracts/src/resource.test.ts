@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addSchema, editSchema, fieldSchema, permissionCode, sortableFields } from './resource.ts';
+import { addSchema, editSchema, fieldSchema, orderIssue, permissionCode, sortableFields } from './resource.ts';
+import { foodAdResource } from './resources/foodtrace/food-ad.ts';
+import { processResource } from './resources/foodtrace/process.ts';
 import { positionResource } from './resources/position.ts';
 import { EDITABLE_TABLE, HTTP, LAYOUT, MODAL_WIDTH, PAGING, SESSION, SOCKETS, TIMING } from './constants.ts';
 
@@ -17,6 +19,16 @@ describe('resource definitions', () => {
   it('drop undeclared fields (no mass assignment) and trim text', () => {
     const r = addSchema(positionResource).parse({ code: ' cto ', name: '技术总监', rank: '5', delFlag: 1, createBy: 'x' });
     expect(r).toEqual({ code: 'cto', name: '技术总监', rank: '5' });
+  });
+
+  it('refuse an end before its start, on wire texts and on stored instants, and leave a missing side alone', () => {
+    expect(orderIssue(foodAdResource, { startDate: '2026-05-02', endDate: '2026-05-01' })).toEqual({ field: 'endDate', message: '结束日期不能早于开始日期' });
+    expect(orderIssue(foodAdResource, { startDate: '2026-05-01', endDate: '2026-05-01' })).toBeNull();
+    expect(orderIssue(foodAdResource, { startDate: '2026-05-02', endDate: null })).toBeNull();
+    expect(orderIssue(foodAdResource, { startDate: '', endDate: '2026-05-01' })).toBeNull();
+    expect(orderIssue(processResource, { startTime: '2026-05-01 10:00:00', endTime: '2026-05-01 09:59:59' })?.message).toBe('结束时间不能早于开始时间');
+    expect(orderIssue(processResource, { startTime: 1_000, endTime: 999 })?.field).toBe('endTime');
+    expect(orderIssue(processResource, { startTime: 1_000, endTime: 1_000 })).toBeNull();
   });
 
   it('edit needs the id and accepts a subset', () => {

@@ -64,6 +64,8 @@ export interface FieldDef {
   placeholder?: string;
   ref?: FieldRef;
   format?: FieldFormat;
+  /** Another field of the same type this one cannot be earlier than (an end after its start). */
+  notBefore?: string;
 }
 
 export type Fields = Record<string, FieldDef>;
@@ -165,6 +167,24 @@ export function addSchema(def: ResourceDef) {
 /** What `edit` accepts: the id plus any subset of the form fields. */
 export function editSchema(def: ResourceDef) {
   return addSchema(def).partial().extend({ id: z.string().min(1, 'id不能为空').max(64) });
+}
+
+/**
+ * The first field whose value is earlier than the field it must not precede (FieldDef.notBefore), with the
+ * message to show on it. Values of one type compare as they are: wire texts (YYYY-MM-DD[ HH:mm:ss]) and stored
+ * instants alike, so the form, the add and the edit (the changes over the stored row) share this one rule.
+ */
+export function orderIssue(def: Pick<ResourceDef, 'fields'>, values: Record<string, unknown>): { field: string; message: string } | null {
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (!f.notBefore) continue;
+    const value = values[name];
+    const since = values[f.notBefore];
+    if (value === null || value === undefined || value === '' || since === null || since === undefined || since === '') continue;
+    if ((value as string | number) < (since as string | number)) {
+      return { field: name, message: `${f.label}不能早于${def.fields[f.notBefore]?.label ?? f.notBefore}` };
+    }
+  }
+  return null;
 }
 
 /** Fields a list may filter on: declared fields plus the system ones. */

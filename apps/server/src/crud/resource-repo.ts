@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PageResult, ResourceDef } from '@foodtrace/contracts';
+import { orderIssue, type PageResult, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
 import type { SessionUser } from '../platform/auth/sessions.ts';
 import { newId } from '../platform/db/ids.ts';
@@ -38,6 +38,12 @@ export interface ResourceHooks {
 }
 
 export interface RepoDeps { db: Kysely<unknown>; kind: DbKind; dict: DictService; timeZone: string }
+
+/** Refused like a bad field: an end before its start (FieldDef.notBefore), over the row as it would be stored. */
+export function assertFieldOrder(def: Pick<ResourceDef, 'fields'>, row: Row): void {
+  const issue = orderIssue(def, row);
+  if (issue) throw new BadRequestError(`${issue.field}: ${issue.message}`);
+}
 
 /**
  * List, read and write of one resource's table, with soft delete, unique checks and the data log. Every query
@@ -130,6 +136,7 @@ export class ResourceRepo {
   }
 
   async add(input: Row, ctx: CrudContext): Promise<Row> {
+    assertFieldOrder(this.def, this.toDb(input));
     await this.hooks.beforeAdd?.(input, ctx);
     await this.refs.check(this.db, input, ctx.tenantId);
     await this.assertUnique(input, ctx);
@@ -148,6 +155,7 @@ export class ResourceRepo {
     const { id, ...changes } = input;
     const existing = await this.findRaw(id, ctx);
     if (!existing) throw new BusinessError('未找到对应数据');
+    assertFieldOrder(this.def, { ...existing, ...this.toDb(changes) });
     await this.hooks.beforeEdit?.(changes, existing, ctx);
     await this.refs.check(this.db, changes, ctx.tenantId);
     await this.assertUnique(changes, ctx, id);
@@ -210,6 +218,7 @@ export class ResourceRepo {
     const checked: number[] = [];
     for (const [index, input] of inputs.entries()) {
       try {
+        assertFieldOrder(this.def, this.toDb(input));
         await this.hooks.beforeAdd?.(input, ctx);
         await this.refs.check(this.db, input, ctx.tenantId);
         checked.push(index);

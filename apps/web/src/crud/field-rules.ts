@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { addSchema, editSchema, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
+import { addSchema, editSchema, orderIssue, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
 import { toWireValue } from './form-values';
 
 /** The part of a zod schema we use; keeps the web free of a direct zod dependency. */
@@ -24,4 +24,21 @@ export function zodRule(f: FieldDef, parser: Parser | undefined): FormRule {
       if (!r.success) throw new Error(r.error?.issues[0]?.message ?? '');
     },
   };
+}
+
+/**
+ * What a form item of a resource field checks: its own value (zodRule) and, for a field that cannot be earlier
+ * than another (an end and its start), the order of the two, re-checked when the other one changes.
+ */
+export function fieldRules(def: ResourceDef, name: string, parser: Parser | undefined): { rules: FormRule[]; dependencies?: string[] } {
+  const f = def.fields[name];
+  const since = f.notBefore;
+  if (!since) return { rules: [zodRule(f, parser)] };
+  const order: FormRule = ({ getFieldValue }) => ({
+    validator: async (_rule, value) => {
+      const issue = orderIssue(def, { [name]: toWireValue(f, value), [since]: toWireValue(def.fields[since], getFieldValue(since)) });
+      if (issue) throw new Error(issue.message);
+    },
+  });
+  return { rules: [zodRule(f, parser), order], dependencies: [since] };
 }

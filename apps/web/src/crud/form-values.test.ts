@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { defineResource, positionResource } from '@foodtrace/contracts';
 import { toFormValues, toWireValues } from './form-values';
-import { fieldParsers, zodRule } from './field-rules';
+import type { FormInstance } from 'antd';
+import { fieldParsers, fieldRules, zodRule } from './field-rules';
 
 const def = defineResource({
   key: 'thing', title: '物品', table: 't', basePath: '/t', permPrefix: 't',
@@ -42,5 +43,32 @@ describe('validation shared with the server', () => {
   });
   it('still requires a required field when editing', async () => {
     await expect(run('edit', 'rank', undefined)).rejects.toThrow('请输入职级');
+  });
+});
+
+describe('order of two fields (FieldDef.notBefore)', () => {
+  const ranged = defineResource({
+    key: 'ranged', title: '区间', table: 'r', basePath: '/r', permPrefix: 'r',
+    fields: {
+      startDate: { label: '开始日期', type: 'date' },
+      endDate: { label: '结束日期', type: 'date', notBefore: 'startDate' },
+    },
+  });
+  /** Runs the field's rules as the antd form does, the other field's value read from `values`. */
+  const check = async (name: string, values: Record<string, unknown>) => {
+    const { rules, dependencies } = fieldRules(ranged, name, fieldParsers(ranged, 'add')[name]);
+    const form = { getFieldValue: (n: string) => values[n] } as unknown as FormInstance;
+    for (const rule of rules) {
+      const r = (typeof rule === 'function' ? rule(form) : rule) as { validator?: (rule: unknown, value: unknown) => Promise<void> };
+      await r.validator?.({}, values[name]);
+    }
+    return dependencies;
+  };
+
+  it('refuses an end before its start with the server message, and re-checks when the start changes', async () => {
+    await expect(check('endDate', { startDate: dayjs('2026-05-02'), endDate: dayjs('2026-05-01') })).rejects.toThrow('结束日期不能早于开始日期');
+    expect(await check('endDate', { startDate: dayjs('2026-05-01'), endDate: dayjs('2026-05-01') })).toEqual(['startDate']);
+    await expect(check('endDate', { endDate: dayjs('2026-05-01') })).resolves.toEqual(['startDate']);
+    expect(await check('startDate', { startDate: dayjs('2026-05-09'), endDate: dayjs('2026-05-01') })).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { Form, Modal } from 'antd';
 import type { ResourceDef } from '@foodtrace/contracts';
 import { resourceApi, type ResourceRow } from './resource-api';
 import { feedback } from '@/lib/feedback';
-import { fieldParsers, zodRule } from './field-rules';
+import { fieldParsers, fieldRules } from './field-rules';
 import { formFields, toFormValues, toWireValues } from './form-values';
 import { formWidget } from './field-widget';
 import { ResourceDetailModal } from './resource-detail';
@@ -77,8 +77,7 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
       )}
     >
       {formFields(resource).map(([name, f]) => (
-        <Form.Item key={name} name={name} label={f.label} required={f.required}
-          rules={[zodRule(f, parsers[name])]}>
+        <Form.Item key={name} name={name} label={f.label} required={f.required} {...fieldRules(resource, name, parsers[name])}>
           {formWidget(f)}
         </Form.Item>
       ))}

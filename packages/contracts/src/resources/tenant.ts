@@ -16,7 +16,7 @@ export const tenantResource = defineResource({
     id: { label: '租户编号', type: 'int', form: false, sortable: true, width: 100 },
     name: { label: '租户名称', type: 'string', required: true, maxLength: 100, search: 'like', sortable: true },
     beginDate: { label: '开始时间', type: 'datetime', sortable: true },
-    endDate: { label: '结束时间', type: 'datetime', sortable: true },
+    endDate: { label: '结束时间', type: 'datetime', sortable: true, notBefore: 'beginDate' },
     status: { label: '状态', type: 'int', dict: 'tenant_status', required: true, search: 'eq', sortable: true },
   },
   defaultSort: { column: 'id', order: 'asc' },

@@ -27,7 +27,7 @@ export const crudePutinResource = defineResource({
     unitPrice: { label: '单价(元)', type: 'decimal', min: 0, max: 99_999_999, list: false },
     receivedTime: { label: '收货时间', type: 'datetime', required: true, search: 'range', sortable: true },
     productionDate: { label: '生产日期', type: 'date', list: false },
-    expiryDate: { label: '保质期至', type: 'date', list: false },
+    expiryDate: { label: '保质期至', type: 'date', list: false, notBefore: 'productionDate' },
     originId: { label: '产地', type: 'string', maxLength: 32, ref: { resource: 'originCode', label: 'originName' }, search: 'eq' },
     carrierId: { label: '承运商', type: 'string', maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: LOGISTICS_FILTER }, list: false },
     docType: { label: '单据类型', type: 'string', dict: FT_DICT.docType, maxLength: 20 },

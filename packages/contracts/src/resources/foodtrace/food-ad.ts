@@ -20,7 +20,7 @@ export const foodAdResource = defineResource({
     content: { label: '广告内容', type: 'text', maxLength: 5000, list: false },
     sortNo: { label: '排序', type: 'int', min: 0, max: 9999, sortable: true, width: 80 },
     startDate: { label: '开始日期', type: 'date' },
-    endDate: { label: '结束日期', type: 'date' },
+    endDate: { label: '结束日期', type: 'date', notBefore: 'startDate' },
     status: { label: '状态', type: 'string', dict: FT_DICT.publishStatus, required: true, maxLength: 20, search: 'eq' },
   },
 });

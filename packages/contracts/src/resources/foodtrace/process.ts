@@ -18,7 +18,7 @@ export const processResource = defineResource({
     technologyId: { label: '生产工艺', type: 'string', maxLength: 32, ref: { resource: 'technology', label: 'techName' } },
     line: { label: '生产线', type: 'string', maxLength: 50, search: 'like' },
     startTime: { label: '开始时间', type: 'datetime', search: 'range', sortable: true },
-    endTime: { label: '结束时间', type: 'datetime' },
+    endTime: { label: '结束时间', type: 'datetime', notBefore: 'startTime' },
     status: { label: '状态', type: 'string', dict: FT_DICT.processStatus, maxLength: 20, form: false, search: 'eq' },
     remark: remarkField,
   },

@@ -2,6 +2,7 @@ import { LOT_KIND, LOT_STATUS, PROCESS_STATUS, processResource } from '@foodtrac
 import type { AppContext } from '../../../context.ts';
 import { listSpecOf } from '../../../crud/list-spec.ts';
 import { ResourceRefs } from '../../../crud/resource-refs.ts';
+import { assertFieldOrder } from '../../../crud/resource-repo.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
 import { consumeLot, createLot, liveLot } from '../lots/lot.service.ts';
@@ -63,7 +64,7 @@ async function saveHeader(db: FtKysely, body: ProcessRecordBody, username: strin
     line: (body.line as string | null) ?? null, startTime: instantOf(body.startTime as string | null, tz, 'startTime'),
     endTime: instantOf(body.endTime as string | null, tz, 'endTime'), remark: (body.remark as string | null) ?? null, status: PROCESS_STATUS.done,
   };
-  if (values.startTime !== null && values.endTime !== null && values.endTime < values.startTime) throw new BadRequestError('endTime: 结束时间不能早于开始时间');
+  assertFieldOrder(processResource, values);
   let clash = db.selectFrom('ftProcess').select('id').where('processNo', '=', values.processNo).where('delFlag', '=', 0);
   if (body.id) clash = clash.where('id', '<>', body.id);
   if (await clash.executeTakeFirst()) throw new BusinessError('加工单号已存在');

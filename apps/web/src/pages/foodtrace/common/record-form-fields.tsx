@@ -2,7 +2,7 @@ import { useMemo, type ReactElement } from 'react';
 import { Col, Form, Row } from 'antd';
 import type { ResourceDef } from '@foodtrace/contracts';
 import { formWidget } from '@/crud/field-widget';
-import { fieldParsers, zodRule } from '@/crud/field-rules';
+import { fieldParsers, fieldRules } from '@/crud/field-rules';
 import { formFields } from '@/crud/form-values';
 
 export interface RecordFormFieldsProps {
@@ -26,7 +26,7 @@ export function RecordFormFields({ resource, overrides, omit = [], columns = 3 }
     <Row gutter={16}>
       {formFields(resource).filter(([name]) => !omit.includes(name)).map(([name, f]) => (
         <Col key={name} xs={24} md={12} xl={f.type === 'text' ? 24 : span}>
-          <Form.Item name={name} label={f.label} required={f.required} rules={[zodRule(f, parsers[name])]}>
+          <Form.Item name={name} label={f.label} required={f.required} {...fieldRules(resource, name, parsers[name])}>
             {overrides?.[name] ?? formWidget(f)}
           </Form.Item>
         </Col>
