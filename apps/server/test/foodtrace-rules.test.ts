@@ -144,8 +144,21 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     await inspect(t, admin, lot.id, 'PASS');
     const early = await ship(t, admin, m.retailer.id, [[lot.id, 5]], { shippedTime: '2026-03-01 07:59:59' });
     expect(early.body).toMatchObject({ success: false, message: expect.stringContaining('发货时间不能早于该时间') });
-    expect((await ship(t, admin, m.retailer.id, [[lot.id, 5]], { shippedTime: '2026-03-01 08:00:00' })).body.success).toBe(true);
+    const shipped = await ship(t, admin, m.retailer.id, [[lot.id, 5]], { shippedTime: '2026-03-01 08:00:00' });
+    expect(shipped.body.success).toBe(true);
     expect(await lotDetail(t, admin, lot.id)).toMatchObject({ shippedQty: 5 });
+
+    // Editing cannot get round it: a shipment moved before its lot was made, or a run's times once it has output.
+    const moved = await t.call('PUT', '/foodtrace/outputwarehouse/edit', { token: admin, body: { id: shipped.body.result.id, shippedTime: '2026-02-28 08:00:00' } });
+    expect(moved.body).toMatchObject({ success: false, message: expect.stringContaining('发货时间不能早于该时间') });
+    const later = await t.call('PUT', '/foodtrace/outputwarehouse/edit', { token: admin, body: { id: shipped.body.result.id, shippedTime: '2026-03-02 08:00:00', remark: '改期' } });
+    expect(later.body.success, JSON.stringify(later.body)).toBe(true);
+    const runs = await t.call<{ records: Array<{ id: string; startTime: string; endTime: string }> }>('GET', '/foodtrace/process/list', { token: admin, query: { pageSize: '100', column: 'createTime', order: 'desc' } });
+    const run = runs.body.result.records[0];
+    const retimed = await t.call('PUT', '/foodtrace/process/edit', { token: admin, body: { id: run.id, startTime: '2026-02-01 08:00:00', endTime: '2026-02-01 09:00:00' } });
+    expect(retimed.body).toMatchObject({ success: false, message: '该加工记录已有产出批次，不能修改开始或结束时间' });
+    const same = await t.call('PUT', '/foodtrace/process/edit', { token: admin, body: { id: run.id, startTime: run.startTime, endTime: run.endTime, line: '二号线' } });
+    expect(same.body.success, JSON.stringify(same.body)).toBe(true);
   });
 
   it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {
