@@ -50,7 +50,8 @@ export async function intake(t: TestApp, token: string, crudeId: string, supplie
 
 export async function inspect(t: TestApp, token: string, lotId: string, result: 'PASS' | 'FAIL', extra: Body = {}) {
   return post<{ id: string; lotStatus: string }>(t, token, '/foodtrace/checkout/record', {
-    checkoutNo: uniq('QC'), lotId, stage: 'FINAL', result, inspectedTime: '2026-03-02 10:00:00', isPublic: '1',
+    // raw lots arrive on 03-01 and are inspected on 03-02; the fixture's runs end on 03-03, their lots are inspected on 03-04
+    checkoutNo: uniq('QC'), lotId, stage: 'FINAL', result, inspectedTime: extra.stage === 'INCOMING' ? '2026-03-02 10:00:00' : '2026-03-04 10:00:00', isPublic: '1',
     items: [{ itemName: '蛋白质', standardLimit: '≥2.9', unit: 'g/100g', measuredValue: '3.2', passed: result === 'PASS' }], ...extra,
   });
 }

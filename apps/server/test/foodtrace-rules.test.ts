@@ -141,7 +141,15 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
 
     // Same minute as the intake counts as after it: forms give minutes, a lot's own time may carry seconds.
     const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 50]], [{ lotKind: 'FINISHED', quantity: 50 }], { startTime: '2026-03-01 08:00:00', endTime: '2026-03-01 08:00:00' })).outputs[0];
-    await inspect(t, admin, lot.id, 'PASS');
+    const soon = await t.call('POST', '/foodtrace/checkout/record', {
+      token: admin, body: { checkoutNo: 'QC-CHRONO-1', lotId: lot.id, stage: 'FINAL', result: 'PASS', inspectedTime: '2026-03-01 07:59:00', isPublic: '1', items: [] },
+    });
+    expect(soon.body).toMatchObject({ success: false, message: expect.stringContaining('检验时间不能早于该时间') });
+    const passed = await inspect(t, admin, lot.id, 'PASS');
+    const backdated = await t.call('PUT', '/foodtrace/checkout/edit', { token: admin, body: { id: passed.id, inspectedTime: '2026-02-27 10:00:00' } });
+    expect(backdated.body).toMatchObject({ success: false, message: expect.stringContaining('检验时间不能早于该时间') });
+    // A raw lot may be inspected before it is booked in (a sample taken at the farm, a supplier's batch tested).
+    expect((await inspect(t, admin, raw.lotId, 'PASS', { stage: 'INCOMING', inspectedTime: '2026-02-27 10:00:00' })).lotStatus).toBe('RELEASED');
     const early = await ship(t, admin, m.retailer.id, [[lot.id, 5]], { shippedTime: '2026-03-01 07:59:59' });
     expect(early.body).toMatchObject({ success: false, message: expect.stringContaining('发货时间不能早于该时间') });
     const shipped = await ship(t, admin, m.retailer.id, [[lot.id, 5]], { shippedTime: '2026-03-01 08:00:00' });

@@ -5,6 +5,7 @@ import { listSpecOf } from '../../../crud/list-spec.ts';
 import { ResourceRefs } from '../../../crud/resource-refs.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { BusinessError } from '../../../platform/errors.ts';
+import { assertInspectedAfterMade } from '../hooks/checkout.hooks.ts';
 import { refreshLotStatus } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
 import { insertRecord } from '../shared/records.ts';
@@ -36,9 +37,9 @@ export async function recordCheckout(ctx: AppContext, user: SessionUser, body: C
       throw new BusinessError('检验单号已存在');
     }
     const { items, ...header } = body;
-    const row = await insertRecord(db, 'ftCheckout', {
-      ...header, inspectedTime: instantOf(header.inspectedTime as string, ctx.config.timeZone, 'inspectedTime'),
-    }, user.username);
+    const inspectedTime = instantOf(header.inspectedTime as string, ctx.config.timeZone, 'inspectedTime');
+    await assertInspectedAfterMade(db, header.lotId as string, inspectedTime, ctx.config.timeZone);
+    const row = await insertRecord(db, 'ftCheckout', { ...header, inspectedTime }, user.username);
     for (const [i, item] of items.entries()) {
       await insertRecord(db, 'ftCheckoutItem', {
         checkoutId: row.id, seq: i + 1, itemName: item.itemName, standardLimit: item.standardLimit ?? null, unit: item.unit ?? null,
