@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_PERMS, type RecallReport } from '@foodtrace/contracts';
+import { FT_DICT, FT_PERMS, type RecallReport } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { genealogy, lotDetail, masterData, post, ship } from './foodtrace-fixture.ts';
 
@@ -103,6 +103,20 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     const today = String(list.body.result.records[0].createTime).slice(0, 10);
     const byDay = await t.call<{ total: number }>('GET', '/foodtrace/recall/list', { token: admin, query: { createTime_begin: today, createTime_end: today, column: 'createTime', order: 'asc' } });
     expect(byDay.body.result.total).toBe(2);
+
+    // The deadline follows the calendar the administrators keep in 数据字典: three holidays push it back.
+    const dicts = await t.call<{ records: Array<{ id: string }> }>('GET', '/sys/dict/list', { token: admin, query: { dictCode: FT_DICT.holiday } });
+    const dictId = dicts.body.result.records[0].id;
+    const deadline = r.timer.deadline.slice(0, 10);
+    for (const offset of [1, 2, 3]) {
+      const day = new Date(Date.parse(`${deadline}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10);
+      expect((await t.call('POST', '/sys/dictItem/add', { token: admin, body: { dictId, itemText: '测试假日', itemValue: day } })).body.success).toBe(true);
+    }
+    const later = (await report(res.recallId)).timer.deadline.slice(0, 10);
+    expect(later > deadline, `${later} after ${deadline}`).toBe(true);
+    const items = await t.call<{ records: Array<{ id: string }> }>('GET', '/sys/dictItem/list', { token: admin, query: { dictId } });
+    await t.call('DELETE', '/sys/dictItem/deleteBatch', { token: admin, query: { ids: items.body.result.records.map((i) => i.id).join(',') } });
+    expect((await report(res.recallId)).timer.deadline.slice(0, 10)).toBe(deadline);
   });
 
   it('exports the report as a workbook with one sheet per section', async () => {

@@ -26,6 +26,9 @@ export const FT_DICT = {
   recallLevel: 'ft_recall_level',
   recallStatus: 'ft_recall_status',
   notifyMethod: 'ft_notify_method',
+  /** The working-day calendar of recall deadlines: one item per date (value YYYY-MM-DD), kept by the administrators. */
+  holiday: 'ft_holiday',
+  makeupWorkday: 'ft_makeup_workday',
   /** Shared with the system dictionaries. */
   yn: 'yn',
   validStatus: 'valid_status',

@@ -5,14 +5,14 @@ import { round4 } from '../shared/quantity.ts';
 import { timeText } from '../shared/wire.ts';
 import { reachableLots } from '../trace/genealogy.ts';
 import { loadTraceRecords } from '../trace/trace-records.ts';
-import { recallTimer } from './recall-timer.ts';
+import { recallTimer, type WorkCalendar } from './recall-timer.ts';
 
 /**
  * A recall's report (TRACEABILITY.md §4.3), computed from the same genealogy as the trace workbench: the
  * sources behind the starting lot, every lot made from it with its mass balance, the consignees and how far
  * each has come, the codes, the clock against the target, and the gaps the records show.
  */
-export async function recallReport(db: FtKysely, id: string, tz: string, now = Date.now()): Promise<RecallReport> {
+export async function recallReport(db: FtKysely, id: string, tz: string, calendar: WorkCalendar, now = Date.now()): Promise<RecallReport> {
   const recall = await db.selectFrom('ftRecall').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
   if (!recall) throw new BusinessError('召回记录不存在');
   const [back, forward] = await Promise.all([
@@ -62,7 +62,7 @@ export async function recallReport(db: FtKysely, id: string, tz: string, now = D
     else if (c.status === CODE_STATUS.void) codes.voided += n;
   }
 
-  const timer = recallTimer(recall, tz, now);
+  const timer = recallTimer(recall, tz, now, calendar);
   const seed = lotInfo.get(recall.lotId);
   return {
     recall: {

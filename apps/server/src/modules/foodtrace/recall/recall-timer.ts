@@ -1,15 +1,28 @@
-import { RECALL_TARGETS, RECALL_TYPE, type RecallLevel, type RecallTimer } from '@foodtrace/contracts';
+import { FT_DICT, RECALL_TARGETS, RECALL_TYPE, type RecallLevel, type RecallTimer } from '@foodtrace/contracts';
 import { formatInstant } from '../../../platform/db/time.ts';
+import type { DictService } from '../../../platform/dict/dict-service.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** Dates (YYYY-MM-DD) off work on a weekday, and weekend dates worked instead (调休). */
+export interface WorkCalendar { holidays: ReadonlySet<string>; workdays: ReadonlySet<string> }
+
+export const WEEKENDS_ONLY: WorkCalendar = { holidays: new Set(), workdays: new Set() };
+
+/** The calendar the administrators keep in two dictionaries (法定节假日, 调休上班日). */
+export async function workCalendar(dict: Pick<DictService, 'items'>): Promise<WorkCalendar> {
+  const dates = async (code: string) => new Set((await dict.items(code) ?? []).map((i) => i.value.trim()));
+  return { holidays: await dates(FT_DICT.holiday), workdays: await dates(FT_DICT.makeupWorkday) };
+}
+
 /**
  * The clock of a recall against its target: a mock recall against the 4-hour trace benchmark, a real one
- * against the days its level allows (食品召回管理办法: 10, 20 or 30 working days; weekends skipped, public
- * holidays are not known here and count as working days, so the deadline shown is never later than the law's).
+ * against the days its level allows (食品召回管理办法: 10, 20 or 30 working days). Working days are Monday to
+ * Friday less the public holidays and plus the make-up working days of the calendar; dates not entered there
+ * count as ordinary days, so with an empty calendar the deadline shown is never later than the law's.
  */
-export function recallTimer(r: { recallType: string; recallLevel: string | null; createTime: number | null; closedTime: number | null }, tz: string, now = Date.now()): RecallTimer {
+export function recallTimer(r: { recallType: string; recallLevel: string | null; createTime: number | null; closedTime: number | null }, tz: string, now = Date.now(), calendar = WEEKENDS_ONLY): RecallTimer {
   const start = r.createTime ?? now;
   const end = r.closedTime ?? now;
   const elapsedMinutes = Math.max(0, Math.round((end - start) / 60_000));
@@ -21,7 +34,7 @@ export function recallTimer(r: { recallType: string; recallLevel: string | null;
   } else {
     const level = (r.recallLevel ?? '1') as RecallLevel;
     const days = RECALL_TARGETS.levels[level].workingDays;
-    deadline = addWorkingDays(start, days, tz);
+    deadline = addWorkingDays(start, days, tz, calendar);
     target = `${days} 个工作日内完成召回${r.recallLevel ? '' : '（未定级，按一级）'}`;
   }
   return {
@@ -30,12 +43,14 @@ export function recallTimer(r: { recallType: string; recallLevel: string | null;
   };
 }
 
-export function addWorkingDays(start: number, days: number, tz: string): number {
+export function addWorkingDays(start: number, days: number, tz: string, calendar = WEEKENDS_ONLY): number {
   let t = start;
   for (let left = days; left > 0;) {
     t += DAY;
-    const weekday = new Date(`${formatInstant(t, tz)!.slice(0, 10)}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left--;
+    const date = formatInstant(t, tz)!.slice(0, 10);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const working = calendar.workdays.has(date) || (weekday !== 0 && weekday !== 6 && !calendar.holidays.has(date));
+    if (working) left--;
   }
   return t;
 }

@@ -8,6 +8,7 @@ import { ftDb } from '../schema.ts';
 import { instantOf } from '../shared/wire.ts';
 import { CloseBody, ConsigneeBody, IdQuery, RecallStartBody } from './recall-bodies.ts';
 import { recallReport } from './recall-report.ts';
+import { workCalendar } from './recall-timer.ts';
 import { recallWorkbook } from './recall-workbook.ts';
 import { closeRecall, startRecall, updateConsignee } from './recall.service.ts';
 
@@ -30,7 +31,7 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get(`${base}/report`, {
     config: { access: { permission: permissionCode(recallResource, 'queryById') } },
     schema: { tags, summary: '召回报告：逆向溯源、正向追踪、收货方与通知、物料平衡、计时与发现的问题', querystring: IdQuery },
-  }, async (req) => ok(await recallReport(db, (req.query as IdQuery).id, tz)));
+  }, async (req) => ok(await recallReport(db, (req.query as IdQuery).id, tz, await workCalendar(ctx.dict))));
 
   app.post(`${base}/notify`, {
     config: { access: { permission: FT_PERMS.recallNotify } },
@@ -56,7 +57,7 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
     config: { access: { permission: FT_PERMS.recallReport } },
     schema: { tags, summary: '导出召回报告（Excel，每部分一个工作表）', querystring: IdQuery },
   }, async (req, reply) => {
-    const report = await recallReport(db, (req.query as IdQuery).id, tz);
+    const report = await recallReport(db, (req.query as IdQuery).id, tz, await workCalendar(ctx.dict));
     const text = await ctx.dict.lookup();
     const file = `${report.recall.recallType === RECALL_TYPE.mock ? '模拟召回报告' : '召回报告'}-${report.recall.recallNo}.xlsx`;
     return reply.type(XLSX_MIME).header('content-disposition', attachmentHeader(file, `recall-${report.recall.recallNo}.xlsx`))

@@ -1,5 +1,5 @@
 /** Dictionaries the layout and the foundation screens need; values as in JeecgBoot's seed. */
-export interface DictSeed { code: string; name: string; items: Array<[value: string, text: string]> }
+export interface DictSeed { code: string; name: string; description?: string; items: Array<[value: string, text: string]> }
 
 export const DICT_SEEDS: DictSeed[] = [
   { code: 'sex', name: '性别', items: [['1', '男'], ['2', '女']] },

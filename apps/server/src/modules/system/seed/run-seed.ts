@@ -22,7 +22,8 @@ async function seedDicts(trx: Trx, now: number, dicts: DictSeed[]): Promise<void
     const exists = await trx.selectFrom('sysDict').select('id').where('dictCode', '=', d.code).executeTakeFirst();
     if (exists) continue; // items of an existing dictionary belong to the administrators now
     const dictId = stableId('dict', d.code);
-    await trx.insertInto('sysDict').values({ id: dictId, dictName: d.name, dictCode: d.code, description: null, delFlag: 0, type: 0, createBy: SEEDER, createTime: now, updateBy: null, updateTime: null }).execute();
+    await trx.insertInto('sysDict').values({ id: dictId, dictName: d.name, dictCode: d.code, description: d.description ?? null, delFlag: 0, type: 0, createBy: SEEDER, createTime: now, updateBy: null, updateTime: null }).execute();
+    if (!d.items.length) continue; // a list the administrators fill in (a calendar)
     await trx.insertInto('sysDictItem').values(d.items.map(([value, text], i) => ({
       id: stableId('dict-item', `${d.code}:${value}`), dictId, itemText: text, itemValue: value, description: null,
       sortOrder: i + 1, status: 1, createBy: SEEDER, createTime: now, updateBy: null, updateTime: null,
