@@ -445,4 +445,26 @@ describe('食品溯源', () => {
     await drawer('广告预览').locator('.ad-phone').waitFor();
     await shot('ad-preview');
   });
+
+  it('refuses an end before its start in the generic form, and clears the message once the start moves', async () => {
+    await go('/foodtrace/foodAd');
+    await settled();
+    await page.getByRole('button', { name: /新\s*增/ }).first().click();
+    const m = modal('新增广告');
+    await m.getByLabel('广告标题', { exact: true }).fill(`E2E 活动${run}`);
+    const day = async (label: string, value: string) => {
+      const input = m.getByLabel(label, { exact: true });
+      await input.click();
+      await input.fill(value);
+      await input.press('Tab'); // a typed date is taken when the field is left
+      await page.locator('.ant-picker-dropdown:visible').first().waitFor({ state: 'hidden' });
+    };
+    await day('开始日期', `${now.slice(0, 8)}20`);
+    await day('结束日期', `${now.slice(0, 8)}10`);
+    const error = m.locator('.ant-form-item-explain-error', { hasText: '结束日期不能早于开始日期' });
+    await error.waitFor();
+    await shot('ad-date-order');
+    await day('开始日期', `${now.slice(0, 8)}01`); // the end is checked again when the start moves
+    await error.waitFor({ state: 'detached' });
+  });
 });

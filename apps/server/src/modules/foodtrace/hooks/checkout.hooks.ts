@@ -4,7 +4,7 @@ import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { liveLot, refreshLotStatus } from '../lots/lot.service.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { assertNotBeforeLot } from '../shared/chronology.ts';
-import { instantOf } from '../shared/wire.ts';
+import { editedInstant, instantOf } from '../shared/wire.ts';
 
 /**
  * A lot we made cannot be inspected before it was made (shared/chronology.ts). A raw lot may: a sample can be
@@ -23,15 +23,14 @@ export async function assertInspectedAfterMade(db: FtKysely, lotId: string, insp
 export function checkoutHooks(ctx: AppContext): ResourceHooks {
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
-  const timeOf = (v: unknown) => instantOf(v as string | null, tz, 'inspectedTime');
   return {
     async beforeAdd(input) {
-      await assertInspectedAfterMade(db, input.lotId as string, timeOf(input.inspectedTime), tz);
+      await assertInspectedAfterMade(db, input.lotId as string, instantOf(input.inspectedTime as string, tz, 'inspectedTime'), tz);
     },
     async beforeEdit(changes, existing) {
-      if (changes.lotId === undefined && changes.inspectedTime === undefined) return;
-      const at = changes.inspectedTime === undefined ? Number(existing.inspectedTime) : timeOf(changes.inspectedTime);
-      await assertInspectedAfterMade(db, (changes.lotId ?? existing.lotId) as string, at, tz);
+      const inspected = editedInstant(changes, existing, 'inspectedTime', tz);
+      const lotId = (changes.lotId ?? existing.lotId) as string;
+      if (inspected.changed || lotId !== existing.lotId) await assertInspectedAfterMade(db, lotId, inspected.at, tz);
     },
     async afterAdd(row, tx) {
       await refreshLotStatus(ftDb(tx.db), row.lotId as string, tx.user.username, 'record');

@@ -3,16 +3,13 @@ import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb } from '../schema.ts';
-import { instantOf } from '../shared/wire.ts';
+import { editedInstant } from '../shared/wire.ts';
 
 /**
  * A run added through the generic form is a plan (no inputs yet). Once a run has produced lots it is part of
  * the genealogy: its product and its times cannot change (its output lots were dated, and checked against
  * their inputs, when it was recorded) and it cannot be deleted.
  */
-/** A stored instant as a number (a driver may hand a bigint column over as text). */
-const stored = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
 export function processHooks(ctx: AppContext): ResourceHooks {
   const db = ftDb(ctx.db);
   const hasOutputs = async (processId: string) =>
@@ -25,7 +22,7 @@ export function processHooks(ctx: AppContext): ResourceHooks {
     async beforeEdit(changes, existing) {
       const tz = ctx.config.timeZone;
       const product = changes.productId !== undefined && changes.productId !== existing.productId;
-      const times = (['startTime', 'endTime'] as const).some((k) => changes[k] !== undefined && instantOf(changes[k] as string | null, tz, k) !== stored(existing[k]));
+      const times = ['startTime', 'endTime'].some((k) => editedInstant(changes, existing, k, tz).changed);
       if ((product || times) && await hasOutputs(existing.id as string)) {
         throw new BusinessError(product ? '该加工记录已有产出批次，不能修改产品' : '该加工记录已有产出批次，不能修改开始或结束时间');
       }

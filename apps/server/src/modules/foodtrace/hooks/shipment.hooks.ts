@@ -3,7 +3,7 @@ import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { unshipLot } from '../lots/lot.service.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { assertNotBeforeLot } from '../shared/chronology.ts';
-import { instantOf } from '../shared/wire.ts';
+import { editedInstant } from '../shared/wire.ts';
 import { softDeleteRecord, updateRecord } from '../shared/records.ts';
 
 type Row = Record<string, unknown>;
@@ -32,11 +32,11 @@ export function shipmentHooks(ctx: AppContext): ResourceHooks {
     },
     async beforeEdit(changes, existing) {
       // A shipment moved in time still cannot leave before any of its lots was made (shared/chronology.ts).
-      const shippedTime = instantOf(changes.shippedTime as string | undefined, ctx.config.timeZone, 'shippedTime');
-      if (shippedTime !== null && shippedTime !== Number(existing.shippedTime)) {
+      const shipped = editedInstant(changes, existing, 'shippedTime', ctx.config.timeZone);
+      if (shipped.changed) {
         const lots = await db.selectFrom('ftShipmentLine').innerJoin('ftLot', 'ftLot.id', 'ftShipmentLine.lotId').select(['ftLot.lotNo', 'ftLot.producedTime'])
           .where('ftShipmentLine.shipmentId', '=', existing.id as string).where('ftShipmentLine.delFlag', '=', 0).execute();
-        for (const lot of lots) assertNotBeforeLot(lot, shippedTime, '发货时间', ctx.config.timeZone);
+        for (const lot of lots) assertNotBeforeLot(lot, shipped.at, '发货时间', ctx.config.timeZone);
       }
       // A new customer or destination means a new region unless the edit names one.
       const moved = ['destinationId', 'customerId'].some((k) => changes[k] !== undefined && changes[k] !== existing[k]);

@@ -22,6 +22,8 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
   const tags = [recallResource.title];
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
+  // The working-day calendar is read per report: an administrator's new holiday counts at once.
+  const reportOf = async (id: string) => recallReport(db, id, tz, await workCalendar(ctx.dict));
 
   app.post(`${base}/mock`, {
     config: { access: { permission: FT_PERMS.recallMock } },
@@ -31,7 +33,7 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get(`${base}/report`, {
     config: { access: { permission: permissionCode(recallResource, 'queryById') } },
     schema: { tags, summary: '召回报告：逆向溯源、正向追踪、收货方与通知、物料平衡、计时与发现的问题', querystring: IdQuery },
-  }, async (req) => ok(await recallReport(db, (req.query as IdQuery).id, tz, await workCalendar(ctx.dict))));
+  }, async (req) => ok(await reportOf((req.query as IdQuery).id)));
 
   app.post(`${base}/notify`, {
     config: { access: { permission: FT_PERMS.recallNotify } },
@@ -57,7 +59,7 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
     config: { access: { permission: FT_PERMS.recallReport } },
     schema: { tags, summary: '导出召回报告（Excel，每部分一个工作表）', querystring: IdQuery },
   }, async (req, reply) => {
-    const report = await recallReport(db, (req.query as IdQuery).id, tz, await workCalendar(ctx.dict));
+    const report = await reportOf((req.query as IdQuery).id);
     const text = await ctx.dict.lookup();
     const file = `${report.recall.recallType === RECALL_TYPE.mock ? '模拟召回报告' : '召回报告'}-${report.recall.recallNo}.xlsx`;
     return reply.type(XLSX_MIME).header('content-disposition', attachmentHeader(file, `recall-${report.recall.recallNo}.xlsx`))

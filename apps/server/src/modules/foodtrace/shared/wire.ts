@@ -9,6 +9,17 @@ export function instantOf(text: string | null | undefined, tz: string, field: st
   return ms;
 }
 
+/**
+ * A time field as an edit (a hook's wire `changes` over the stored row) leaves it: the new instant when the edit
+ * names the field, else the stored one (a driver may hand a bigint column over as text), and whether it moved.
+ */
+export function editedInstant(changes: Record<string, unknown>, existing: Record<string, unknown>, field: string, tz: string): { at: number | null; changed: boolean } {
+  const stored = existing[field] === null || existing[field] === undefined ? null : Number(existing[field]);
+  if (changes[field] === undefined) return { at: stored, changed: false };
+  const at = instantOf(changes[field] as string | null, tz, field);
+  return { at, changed: at !== stored };
+}
+
 export function timeText(ms: number | null | undefined, tz: string): string | null {
   return formatInstant(ms ?? null, tz);
 }
