@@ -197,6 +197,22 @@ describe('食品溯源', () => {
     await toast(`加工已登记，产出批次：${finishedLot}`).waitFor();
   });
 
+  it("keeps a recorded run's product and times in its edit form, and saves the rest", async () => {
+    await go('/foodtrace/process'); // the run just recorded is on the first page (newest first)
+    await settled();
+    const row = page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: `PR${run}` });
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    const form = modal('编辑加工记录');
+    await form.getByText('该加工记录已有产出批次：产品、开始时间、结束时间不能再修改').waitFor();
+    for (const label of ['开始时间', '结束时间']) assert.equal(await form.getByLabel(label, { exact: true }).isDisabled(), true, `${label} is read-only`);
+    assert.equal(await form.locator('.ant-select-disabled', { has: page.getByLabel('产品', { exact: true }) }).count(), 1, '产品 is read-only');
+    await form.getByLabel('生产线', { exact: true }).fill('E2E 灌装二线');
+    await shot('process-edit-in-use');
+    await form.getByRole('button', { name: OK }).click();
+    await toast('编辑成功').waitFor();
+    await row.getByText('E2E 灌装二线').waitFor();
+  });
+
   it('inspects and releases the finished lot', async () => {
     await inspect(`QC${run}B`, finishedLot, '出厂检验', 'checkout-final', 9);
   });
@@ -466,5 +482,28 @@ describe('食品溯源', () => {
     await shot('ad-date-order');
     await day('开始日期', `${now.slice(0, 8)}01`); // the end is checked again when the start moves
     await error.waitFor({ state: 'detached' });
+  });
+
+  it('takes only dates in the recall calendar (法定节假日) of 数据字典', async () => {
+    await go('/isystem/dict');
+    await settled();
+    await page.getByPlaceholder('请输入字典编码').fill('ft_holiday');
+    await page.getByPlaceholder('请输入字典编码').press('Enter');
+    const row = page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: 'ft_holiday' });
+    await row.getByRole('button', { name: '字典配置' }).click();
+    const items = drawer(/法定节假日/);
+    await items.getByRole('button', { name: /新\s*增/ }).click();
+    const m = modal('新增字典项');
+    await m.getByLabel('名称', { exact: true }).fill('国庆节');
+    await m.getByLabel('数据值', { exact: true }).fill('2026/10/1');
+    await m.getByRole('button', { name: OK }).click();
+    const error = m.locator('.ant-form-item-explain-error', { hasText: '本字典的数据值是日期，格式为 YYYY-MM-DD（如 2026-10-01）' });
+    await error.waitFor();
+    await shot('holiday-date-format');
+    await m.getByLabel('数据值', { exact: true }).fill('2026-10-01');
+    await error.waitFor({ state: 'detached' }); // the value is checked again as it is typed
+    await m.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await items.locator('.ant-table-row', { hasText: '2026-10-01' }).waitFor();
   });
 });

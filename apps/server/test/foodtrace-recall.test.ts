@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_DICT, FT_PERMS, type RecallReport } from '@foodtrace/contracts';
+import { DICT_ADMIN_TEXT, FT_DICT, FT_PERMS, type RecallReport } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { genealogy, lotDetail, masterData, post, ship } from './foodtrace-fixture.ts';
 
@@ -112,6 +112,14 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
       const day = new Date(Date.parse(`${deadline}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10);
       expect((await t.call('POST', '/sys/dictItem/add', { token: admin, body: { dictId, itemText: '测试假日', itemValue: day } })).body.success).toBe(true);
     }
+    // A value that is not a real date would never match a day: refused on add and on edit.
+    for (const [bad, message] of [['2026/10/1', DICT_ADMIN_TEXT.valueNotDate], ['2026-02-30', '2026-02-30 不是有效的日期']]) {
+      const refused = await t.call('POST', '/sys/dictItem/add', { token: admin, body: { dictId, itemText: '写错的假日', itemValue: bad } });
+      expect(refused.body).toMatchObject({ success: false, message });
+    }
+    const added = await t.call<{ records: Array<{ id: string }> }>('GET', '/sys/dictItem/list', { token: admin, query: { dictId } });
+    const retyped = await t.call('PUT', '/sys/dictItem/edit', { token: admin, body: { id: added.body.result.records[0].id, itemValue: '2026.10.1' } });
+    expect(retyped.body).toMatchObject({ success: false, message: '本字典的数据值是日期，格式为 YYYY-MM-DD（如 2026-10-01）' });
     const later = (await report(res.recallId)).timer.deadline.slice(0, 10);
     expect(later > deadline, `${later} after ${deadline}`).toBe(true);
     const items = await t.call<{ records: Array<{ id: string }> }>('GET', '/sys/dictItem/list', { token: admin, query: { dictId } });

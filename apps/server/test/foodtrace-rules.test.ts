@@ -164,9 +164,37 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const runs = await t.call<{ records: Array<{ id: string; startTime: string; endTime: string }> }>('GET', '/foodtrace/process/list', { token: admin, query: { pageSize: '100', column: 'createTime', order: 'desc' } });
     const run = runs.body.result.records[0];
     const retimed = await t.call('PUT', '/foodtrace/process/edit', { token: admin, body: { id: run.id, startTime: '2026-02-01 08:00:00', endTime: '2026-02-01 09:00:00' } });
-    expect(retimed.body).toMatchObject({ success: false, message: '该加工记录已有产出批次，不能修改开始或结束时间' });
+    expect(retimed.body).toMatchObject({ success: false, message: '该加工记录已有产出批次，不能修改开始时间、结束时间' });
     const same = await t.call('PUT', '/foodtrace/process/edit', { token: admin, body: { id: run.id, startTime: run.startTime, endTime: run.endTime, line: '二号线' } });
     expect(same.body.success, JSON.stringify(same.body)).toBe(true);
+  });
+
+  it('fixes what a record in use is, says so in list and detail, and still takes other changes', async () => {
+    const used = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const spare = await intake(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const run = await processRun(t, admin, m.base.id, [[used.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }]);
+    const plan = await post<{ id: string }>(t, admin, '/foodtrace/process/add', { processNo: `PLAN-${Date.now()}`, productId: m.base.id });
+    const detail = async (path: string, id: string) => (await t.call<Record<string, unknown>>('GET', `${path}/queryById`, { token: admin, query: { id } })).body.result;
+
+    expect(await detail('/foodtrace/crudePutin', used.id)).toMatchObject({ _inUse: `原料批次 ${used.lotNo} 已投料或发货` });
+    expect(await detail('/foodtrace/crudePutin', spare.id)).not.toHaveProperty('_inUse');
+    expect(await detail('/foodtrace/process', run.id)).toMatchObject({ _inUse: '该加工记录已有产出批次' });
+    expect(await detail('/foodtrace/process', plan.id)).not.toHaveProperty('_inUse');
+    const page = await t.call<{ records: Array<Record<string, unknown>> }>('GET', '/foodtrace/crudePutin/list', { token: admin, query: { pageSize: '100', id: `${used.id},${spare.id}` } });
+    expect(Object.fromEntries(page.body.result.records.map((r) => [r.id, r._inUse ?? null]))).toEqual({ [used.id]: `原料批次 ${used.lotNo} 已投料或发货`, [spare.id]: null });
+
+    const edit = (path: string, body: Record<string, unknown>) => t.call('PUT', `${path}/edit`, { token: admin, body });
+    expect((await edit('/foodtrace/crudePutin', { id: used.id, unit: 'L', receivedTime: '2026-03-01 09:00:00' })).body)
+      .toMatchObject({ success: false, message: `原料批次 ${used.lotNo} 已投料或发货，不能修改单位、收货时间` });
+    expect((await edit('/foodtrace/process', { id: run.id, productId: m.milk.id })).body)
+      .toMatchObject({ success: false, message: '该加工记录已有产出批次，不能修改产品' });
+    // The form sends every field back: the unchanged fixed ones pass, the rest is saved.
+    const stored = await detail('/foodtrace/crudePutin', used.id);
+    const resent = await edit('/foodtrace/crudePutin', { id: used.id, crudeId: stored.crudeId, unit: stored.unit, lotNo: stored.lotNo, receivedTime: stored.receivedTime, warehouse: '二号冷库' });
+    expect(resent.body.success, JSON.stringify(resent.body)).toBe(true);
+    expect(await detail('/foodtrace/crudePutin', used.id)).toMatchObject({ warehouse: '二号冷库' });
+    expect((await edit('/foodtrace/crudePutin', { id: spare.id, unit: 'L', receivedTime: '2026-03-01 09:00:00' })).body.success).toBe(true);
+    expect((await edit('/foodtrace/process', { id: plan.id, productId: m.milk.id, startTime: '2026-03-05 08:00:00' })).body.success).toBe(true);
   });
 
   it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {

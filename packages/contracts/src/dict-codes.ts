@@ -1,3 +1,5 @@
+import { FT_DICT } from './foodtrace/codes.ts';
+
 /** Dictionary codes the code base refers to by name (seeded by the server). */
 export const DICT = {
   sex: 'sex',
@@ -14,3 +16,13 @@ export const DICT = {
   departStatus: 'depart_status',
   orgCategory: 'org_category',
 } as const;
+
+/**
+ * Dictionaries whose values the code reads as data rather than only shows, with the form those values must
+ * have: the recall calendar reads its two dictionaries as dates, so 2026/10/1 there would silently never match.
+ * Checked when an item is added or edited (dictItemValueIssue), in the form and on the server.
+ */
+export const DICT_VALUE_FORMATS: Readonly<Record<string, 'date'>> = {
+  [FT_DICT.holiday]: 'date',
+  [FT_DICT.makeupWorkday]: 'date',
+};

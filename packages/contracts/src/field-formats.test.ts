@@ -27,4 +27,15 @@ describe('field formats', () => {
     expect(check('filePath', 'https://evil.example/x.png')).toBe(false);
     expect(check('filePath', 'C:\\windows')).toBe(false);
   });
+
+  it('takes only dates and times that exist', () => {
+    const parse = (type: 'date' | 'datetime', value: string) => fieldSchema({ label: '生产日期', type }).safeParse(value);
+    expect(parse('date', '2028-02-29').success).toBe(true);
+    expect(parse('datetime', '2026-11-22 23:59:59').success).toBe(true);
+    expect(parse('date', '2026-02-29').error?.issues[0].message).toBe('生产日期不是有效的日期');
+    expect(parse('date', '2026/02/16').error?.issues[0].message).toBe('生产日期的格式应为 YYYY-MM-DD');
+    expect(parse('datetime', '2026-04-31 10:00:00').error?.issues[0].message).toBe('生产日期不是有效的时间');
+    expect(parse('datetime', '2026-11-22 24:00:00').success).toBe(false);
+  });
 });
+

@@ -3,6 +3,7 @@ export * from './files.ts';
 export * from './messages.ts';
 export * from './api.ts';
 export * from './resource.ts';
+export * from './wire-time.ts';
 export * from './dict-codes.ts';
 export * from './resources/index.ts';
 export * from './sysadmin/index.ts';

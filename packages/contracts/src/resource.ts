@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidGtin } from './gs1.ts';
+import { wireDate, wireDateTime } from './wire-time.ts';
 
 /**
  * One declaration per resource drives both sides (DESIGN.md §3): the server derives its routes, permission
@@ -66,7 +67,16 @@ export interface FieldDef {
   format?: FieldFormat;
   /** Another field of the same type this one cannot be earlier than (an end after its start). */
   notBefore?: string;
+  /**
+   * Fixed once the record is in use, as its module decides (a run that has produced lots, an intake whose lot
+   * was used): list and detail records then carry the reason under IN_USE_KEY, the form shows the field
+   * read-only with it, and the server refuses a change.
+   */
+  fixedOnceUsed?: boolean;
 }
+
+/** Key of a list or detail record that is in use: why its `fixedOnceUsed` fields can no longer change. */
+export const IN_USE_KEY = '_inUse';
 
 export type Fields = Record<string, FieldDef>;
 
@@ -117,9 +127,6 @@ export function resourceActions(def: Pick<ResourceDef, 'actions'>): readonly Cru
 /** Columns every resource row has besides its declared fields, readable, filterable and sortable. */
 export const SYSTEM_FIELDS = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime'] as const;
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
 /** The zod schema of one field's value as it arrives in a form (empty → null). */
 export function fieldSchema(f: FieldDef): z.ZodType {
   const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -135,10 +142,10 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       break;
     }
     case 'date':
-      base = z.string().regex(DATE_RE, `${f.label}的格式应为 YYYY-MM-DD`);
+      base = wireDate(f.label);
       break;
     case 'datetime':
-      base = z.string().regex(DATETIME_RE, `${f.label}的格式应为 YYYY-MM-DD HH:mm:ss`);
+      base = wireDateTime(f.label);
       break;
     default: {
       const max = f.maxLength ?? (f.type === 'text' ? 10_000 : 255);

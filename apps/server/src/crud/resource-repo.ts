@@ -12,6 +12,7 @@ import { scopeWhere, type RowScope, type ScopeTarget } from '../platform/scope/r
 import { appendDataLog, appendNewRowsDataLog } from '../platform/audit/data-log.ts';
 import { listSpecOf } from './list-spec.ts';
 import { afterRow, orderForKeyset, type KeyOrder } from './list-keyset.ts';
+import { FixedFields, type InUse } from './fixed-fields.ts';
 import { ResourceRefs } from './resource-refs.ts';
 
 type Row = Record<string, unknown>;
@@ -35,6 +36,8 @@ export interface ResourceHooks {
   afterAdd?(row: Row, ctx: TxContext): Promise<void> | void;
   afterEdit?(row: Row, existing: Row, ctx: TxContext): Promise<void> | void;
   afterDelete?(existing: Row[], ctx: TxContext): Promise<void> | void;
+  /** Which rows are in use, and why: their FieldDef.fixedOnceUsed fields can no longer change. */
+  inUse?: InUse;
 }
 
 export interface RepoDeps { db: Kysely<unknown>; kind: DbKind; dict: DictService; timeZone: string }
@@ -56,6 +59,7 @@ export class ResourceRepo {
   private readonly dictFields: Array<[string, string]>;
   private readonly timeFields: string[];
   private readonly refs: ResourceRefs;
+  private readonly fixed: FixedFields;
   // The table is named by the resource definition, never by a request; Kysely<any> because it is dynamic.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private readonly db: Kysely<any>;
@@ -64,6 +68,7 @@ export class ResourceRepo {
     this.db = deps.db;
     this.spec = listSpecOf(def, deps.timeZone);
     this.refs = new ResourceRefs(def, deps.kind, (d) => listSpecOf(d, deps.timeZone));
+    this.fixed = new FixedFields(def, hooks.inUse);
     this.dictFields = Object.entries(def.fields).filter(([, f]) => f.dict).map(([k, f]) => [k, f.dict!]);
     this.timeFields = ['createTime', 'updateTime', ...Object.entries(def.fields).filter(([, f]) => f.type === 'datetime').map(([k]) => k)];
     this.target = { tenantScoped: def.tenantScoped === true, spec: this.spec, kind: deps.kind };
@@ -100,7 +105,7 @@ export class ResourceRepo {
     for (const s of q.sort) query = query.orderBy(s.field, s.order);
     query = query.orderBy('id', q.sort[0]?.order ?? 'desc');
     const rows = await query.limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
-    const records = await this.refs.translate(this.db, await this.deps.dict.translate(rows.map((r) => this.toWire(r)), this.dictFields));
+    const records = await this.fixed.mark(await this.refs.translate(this.db, await this.deps.dict.translate(rows.map((r) => this.toWire(r)), this.dictFields)));
     return { records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) };
   }
 
@@ -116,7 +121,7 @@ export class ResourceRepo {
   async get(id: string, ctx: CrudContext, opts = { rules: true }): Promise<Row> {
     const row = await this.findRaw(id, ctx, opts);
     if (!row) throw new BusinessError('未找到对应数据');
-    const [wire] = await this.refs.translate(this.db, await this.deps.dict.translate([this.toWire(row)], this.dictFields));
+    const [wire] = await this.fixed.mark(await this.refs.translate(this.db, await this.deps.dict.translate([this.toWire(row)], this.dictFields)));
     return wire;
   }
 
@@ -156,6 +161,7 @@ export class ResourceRepo {
     const existing = await this.findRaw(id, ctx);
     if (!existing) throw new BusinessError('未找到对应数据');
     assertFieldOrder(this.def, { ...existing, ...this.toDb(changes) });
+    await this.fixed.assertUnchanged(this.toDb(changes), existing);
     await this.hooks.beforeEdit?.(changes, existing, ctx);
     await this.refs.check(this.db, changes, ctx.tenantId);
     await this.assertUnique(changes, ctx, id);

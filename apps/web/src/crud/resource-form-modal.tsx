@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Form, Modal } from 'antd';
-import type { ResourceDef } from '@foodtrace/contracts';
+import { Alert, Form, Modal } from 'antd';
+import { IN_USE_KEY, type ResourceDef } from '@foodtrace/contracts';
 import { resourceApi, type ResourceRow } from './resource-api';
 import { feedback } from '@/lib/feedback';
 import { fieldParsers, fieldRules } from './field-rules';
@@ -35,6 +35,10 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
   const api = useMemo(() => resourceApi(resource), [resource]);
   const { mode, record } = state;
   const parsers = useMemo(() => fieldParsers(resource, mode === 'edit' ? 'edit' : 'add'), [resource, mode]);
+  // A record in use (IN_USE_KEY, set by the server) keeps its fixedOnceUsed fields: shown, not editable.
+  const inUse = mode === 'edit' ? record?.[IN_USE_KEY] as string | undefined : undefined;
+  const fields = formFields(resource);
+  const fixed = inUse ? fields.filter(([, f]) => f.fixedOnceUsed) : [];
 
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);
@@ -76,9 +80,12 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
         </Form>
       )}
     >
-      {formFields(resource).map(([name, f]) => (
+      {inUse && fixed.length > 0 && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={CRUD_TEXT.fixedOnceUsed(inUse, fixed.map(([, f]) => f.label))} />
+      )}
+      {fields.map(([name, f]) => (
         <Form.Item key={name} name={name} label={f.label} required={f.required} {...fieldRules(resource, name, parsers[name])}>
-          {formWidget(f)}
+          {formWidget(f, Boolean(inUse && f.fixedOnceUsed))}
         </Form.Item>
       ))}
     </Modal>

@@ -143,6 +143,25 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
     expect(screen.getByText('新增部件')).toBeTruthy();
   });
 
+  it('shows the fixed fields of a record in use read-only, with the reason, and the rest editable', async () => {
+    const fixedCode = { ...widget, fields: { ...widget.fields, code: { ...widget.fields.code, fixedOnceUsed: true } } };
+    vi.mocked(getAction).mockResolvedValue(envelope({ records: [{ ...rows[0], _inUse: '部件已装配' }, rows[1]], total: 2, size: 10, current: 1, pages: 1 }));
+    renderPage(fixedCode);
+    const editOf = async (name: string) => {
+      fireEvent.click(button((await screen.findByText(name, {}, WAIT)).closest('tr')!, /^编\s*辑$/));
+      return screen.findByText('编辑部件', {}, WAIT).then((t) => t.closest<HTMLElement>('.ant-modal')!);
+    };
+    const used = await editOf('齿轮');
+    expect(within(used).getByText('部件已装配：部件编码不能再修改')).toBeTruthy();
+    expect(within(used).getByLabelText<HTMLInputElement>('部件编码').disabled).toBe(true);
+    expect(within(used).getByLabelText<HTMLInputElement>('部件名称').disabled).toBe(false);
+    fireEvent.click(button(used, /^关\s*闭$/));
+    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull(), WAIT);
+    const free = await editOf('轴承');
+    expect(within(free).queryByText(/不能再修改/)).toBeNull();
+    expect(within(free).getByLabelText<HTMLInputElement>('部件编码').disabled).toBe(false);
+  });
+
   it("applies the 'has' rule to the buttons: not held → hidden (strategy 1) or disabled (strategy 2)", async () => {
     const entry = (action: string, type: string) => ({ action, type, describe: action, status: '1' });
     useSessionStore.setState({

@@ -32,6 +32,8 @@ export const CRUD_TEXT = {
   selectPlaceholder: (label: string) => `请选择${label}`,
   rangeStart: '开始',
   rangeEnd: '结束',
+  /** Above the form of a record in use: why, and which fields stay as they are. */
+  fixedOnceUsed: (reason: string, labels: string[]) => `${reason}：${labels.join('、')}不能再修改`,
   /** 新增职务 / 编辑职务 read naturally; a detail view is 职务详情 in Chinese word order. */
   modalTitle: {
     add: (title: string) => `新增${title}`,

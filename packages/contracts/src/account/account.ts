@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_RULE, PASSWORD_RULE } from '../sysadmin/user.ts';
+import { wireDate } from '../wire-time.ts';
 
 /**
  * Registration, phone login, SMS codes and the four-step account alteration (spec §2.1, §2.3, §5, §7.1;
@@ -136,7 +137,7 @@ export const profileUpdateSchema = z.object({
   phone: z.preprocess((v) => (v === '' || v === undefined ? null : v), mobileSchema.nullable()),
   sex: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().min(1).max(2).nullable()),
   birthday: z.preprocess((v) => (v === '' || v === undefined ? null : v),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '生日的格式应为 YYYY-MM-DD').nullable()),
+    wireDate('生日').nullable()),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

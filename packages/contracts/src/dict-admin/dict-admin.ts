@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DICT_VALUE_FORMATS } from '../dict-codes.ts';
 import { addSchema, defineResource, editSchema } from '../resource.ts';
+import { isRealWireTime } from '../wire-time.ts';
 
 /**
  * 数据字典 administration (spec §2.3 System pages: dictionaries, §7.2 Dictionary; reference/JEECG.md §1.6,
@@ -32,6 +34,8 @@ export const DICT_ADMIN_TEXT = {
   refreshOk: '刷新缓存完成！',
   refreshFailed: '刷新缓存失败！',
   codeTaken: '字典编码已存在',
+  valueNotDate: '本字典的数据值是日期，格式为 YYYY-MM-DD（如 2026-10-01）',
+  noSuchDate: (value: string) => `${value} 不是有效的日期`,
   codeInRecycle: '该字典编码在回收站中，请先在回收站中取回或彻底删除',
   itemValueTaken: (value: string) => `该字典中已存在数据值为“${value}”的字典项`,
   dictMissing: '字典不存在或已被删除',
@@ -82,6 +86,14 @@ export const dictItemAddSchema = z.object({
 /** The dictionary of an item never changes. */
 export const dictItemEditSchema = dictItemAddSchema.omit({ dictId: true }).partial()
   .extend({ id: z.string().min(1, 'id不能为空').max(32) });
+
+/** Why a value does not have the form its dictionary requires (DICT_VALUE_FORMATS), or null when it does. */
+export function dictItemValueIssue(dictCode: string, value: string): string | null {
+  if (DICT_VALUE_FORMATS[dictCode] !== 'date') return null;
+  const v = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return DICT_ADMIN_TEXT.valueNotDate;
+  return isRealWireTime(v) ? null : DICT_ADMIN_TEXT.noSuchDate(v);
+}
 
 export type DictItemInput = z.infer<typeof dictItemAddSchema>;
 

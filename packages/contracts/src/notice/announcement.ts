@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resource.ts';
+import { wireDateTime } from '../wire-time.ts';
 
 /**
  * 系统通告 (spec §2.7 bell and detail dialog, §3 Announcement, §4 Notice bell, §7.2 Announcement, §7.5 notice
@@ -70,9 +71,7 @@ export const NOTICE_TEXT = {
 } as const;
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const DATETIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const datetime = (label: string) =>
-  z.preprocess(emptyToNull, z.string().regex(DATETIME_RE, `${label}的格式应为 YYYY-MM-DD HH:mm:ss`).nullable());
+const datetime = (label: string) => z.preprocess(emptyToNull, wireDateTime(label).nullable());
 
 /** Where a notice may send the reader: an in-app path, a registered page component, or an http(s) address. */
 export const OPEN_PAGE_RE = /^(\/[A-Za-z0-9/_\-.?=&%]*|[A-Za-z][A-Za-z0-9/_-]*|https?:\/\/[^\s<>"'`]+)$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireDate } from '../wire-time.ts';
 
 /**
  * What an administrator may send for a user (spec §3, §5, §7.2). Explicit allow-lists: anything else in a body
@@ -25,7 +26,7 @@ const password = z.string().min(PASSWORD_RULE.min, PASSWORD_RULE.message).max(PA
 const profileShape = {
   realname: z.string().trim().min(1, '请输入用户姓名').max(100, '用户姓名最多 100 个字符'),
   sex: z.preprocess(emptyToNull, z.coerce.number().int().min(1).max(2).nullable()),
-  birthday: z.preprocess(emptyToNull, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '生日的格式应为 YYYY-MM-DD').nullable()),
+  birthday: z.preprocess(emptyToNull, wireDate('生日').nullable()),
   avatar: z.preprocess(emptyToNull, z.string().max(255).regex(AVATAR_RULE.regex, AVATAR_RULE.message).nullable()),
   phone: z.preprocess(emptyToNull, z.string().trim().regex(MOBILE_RULE.regex, MOBILE_RULE.message).nullable()),
   email: z.preprocess(emptyToNull, z.email('邮箱格式不正确').max(100).nullable()),

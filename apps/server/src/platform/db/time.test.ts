@@ -57,3 +57,13 @@ describe('isoInstant', () => {
     expect(offsetText(ms, 'Asia/Kathmandu')).toBe('+05:45');
   });
 });
+
+describe('parseWireTime', () => {
+  it('refuses a date or time that does not exist instead of rolling it over', () => {
+    expect(parseWireTime('2028-02-29 08:00:00', 'Asia/Shanghai')).toBe(Date.UTC(2028, 1, 29, 0, 0, 0));
+    expect(parseWireTime('2026-12-31', 'Asia/Shanghai')).toBe(Date.UTC(2026, 11, 30, 16, 0, 0));
+    for (const text of ['2026-02-29 08:00:00', '2026-02-30', '2026-13-01', '2026-04-31 10:00:00', '2026-11-22 24:00:00', '2026-11-22 23:60:00', '2026-11-22 23:59:60']) {
+      expect(parseWireTime(text, 'Asia/Shanghai'), text).toBeNull();
+    }
+  });
+});

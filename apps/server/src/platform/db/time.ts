@@ -64,13 +64,18 @@ export function offsetText(ms: number, tz: string): string {
 
 const WIRE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
-/** `YYYY-MM-DD[ HH:mm[:ss]]` read in the zone → epoch ms, or null when the text is not such a time. */
+/**
+ * `YYYY-MM-DD[ HH:mm[:ss]]` read in the zone → epoch ms, or null when the text is not such a time, or names
+ * one that does not exist (2026-02-30, 24:00): Date.UTC would roll it over into another day.
+ */
 export function parseWireTime(text: string, tz: string): number | null {
   const m = WIRE_RE.exec(text.trim());
   if (!m) return null;
   const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1).map((v) => v ?? '0');
   const asUtc = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
-  if (Number.isNaN(asUtc)) return null;
+  if (Number.isNaN(asUtc) || +h > 23 || +mi > 59 || +s > 59) return null;
+  const day = new Date(asUtc);
+  if (day.getUTCFullYear() !== +y || day.getUTCMonth() !== +mo - 1 || day.getUTCDate() !== +d) return null;
   // The zone's offset at that wall time: format the UTC guess in the zone and measure the difference.
   const p = parts(asUtc, tz);
   const seen = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);

@@ -28,7 +28,7 @@ export default function DictList() {
   const list = useResourceList(def);
   const { removeOne, removeSelected } = useResourceDelete(def, list);
   const [modal, setModal] = useState<FormModalState>({ open: false, mode: 'add' });
-  const [configuring, setConfiguring] = useState<{ id: string; dictName: string } | null>(null);
+  const [configuring, setConfiguring] = useState<{ id: string; dictName: string; dictCode: string } | null>(null);
   const [binOpen, setBinOpen] = useState(false);
   const open = (mode: FormMode, record?: ResourceRow) => setModal({ open: true, mode, record });
   const { pageNo, pageSize, sort } = list.query;
@@ -45,7 +45,7 @@ export default function DictList() {
 
   const columns = withExtraActions(resourceColumns(def, sort, (pageNo - 1) * pageSize, {
     onEdit: (row) => open('edit', row), onDetail: (row) => open('detail', row), onDelete: (row) => removeOne(row.id),
-  }), (row) => <Button type="link" size="small" onClick={() => setConfiguring({ id: row.id, dictName: String(row.dictName) })}>{T.configure}</Button>);
+  }), (row) => <Button type="link" size="small" onClick={() => setConfiguring({ id: row.id, dictName: String(row.dictName), dictCode: String(row.dictCode) })}>{T.configure}</Button>);
 
   return (
     <Card variant="borderless">

@@ -6,6 +6,8 @@ import { LOGISTICS_FILTER, quantityField, remarkField, SUPPLIER_FILTER, unitFiel
 /**
  * 原料入库 (FoodCrudePutinList): the receiving event. Adding one creates the raw lot; the supplier's own lot
  * number is required, or the trace loses its step back (GB/T 22005; FSMA §1.1345; Food Safety Law Art. 50).
+ * Once its lot is used (consumed, shipped, coded), what the lot is and when it arrived are part of the
+ * genealogy and stay fixed.
  */
 export const crudePutinResource = defineResource({
   key: 'crudePutin',
@@ -15,17 +17,17 @@ export const crudePutinResource = defineResource({
   permPrefix: 'foodtrace:crudePutin',
   fields: {
     putinNo: { label: '入库单号', type: 'string', required: true, unique: true, maxLength: 50, search: 'like', sortable: true },
-    crudeId: { label: '原料', type: 'string', required: true, maxLength: 32, ref: { resource: 'crude', label: 'name' }, search: 'eq' },
+    crudeId: { label: '原料', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'crude', label: 'name' }, search: 'eq' },
     supplierId: { label: '供应商', type: 'string', required: true, maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: SUPPLIER_FILTER }, search: 'eq' },
     supplierLotNo: { label: '供应商批号', type: 'string', required: true, maxLength: 50, search: 'like' },
     lotNo: {
-      label: '原料批号', type: 'string', unique: true, maxLength: 20, search: 'like', placeholder: '留空自动生成',
+      label: '原料批号', type: 'string', unique: true, fixedOnceUsed: true, maxLength: 20, search: 'like', placeholder: '留空自动生成',
       pattern: { regex: LOT_NO_PATTERN, message: '批号最多 20 位，只能包含字母、数字和 _ . -' },
     },
     quantity: quantityField('入库数量'),
-    unit: unitField,
+    unit: { ...unitField, fixedOnceUsed: true },
     unitPrice: { label: '单价(元)', type: 'decimal', min: 0, max: 99_999_999, list: false },
-    receivedTime: { label: '收货时间', type: 'datetime', required: true, search: 'range', sortable: true },
+    receivedTime: { label: '收货时间', type: 'datetime', required: true, fixedOnceUsed: true, search: 'range', sortable: true },
     productionDate: { label: '生产日期', type: 'date', list: false },
     expiryDate: { label: '保质期至', type: 'date', list: false, notBefore: 'productionDate' },
     originId: { label: '产地', type: 'string', maxLength: 32, ref: { resource: 'originCode', label: 'originName' }, search: 'eq' },

@@ -5,6 +5,7 @@ import { remarkField } from './shared.ts';
 /**
  * 加工记录 (FoodProccessList): the header of a processing run (EPCIS TransformationEvent). Its inputs, output
  * lots and step records are written together by POST /foodtrace/process/record; the header alone is a plan.
+ * Once it has produced lots, its product and times are fixed: the lots were dated and checked against them.
  */
 export const processResource = defineResource({
   key: 'process',
@@ -14,11 +15,11 @@ export const processResource = defineResource({
   permPrefix: 'foodtrace:process',
   fields: {
     processNo: { label: '加工单号', type: 'string', required: true, unique: true, maxLength: 50, search: 'like', sortable: true },
-    productId: { label: '产品', type: 'string', required: true, maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
+    productId: { label: '产品', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
     technologyId: { label: '生产工艺', type: 'string', maxLength: 32, ref: { resource: 'technology', label: 'techName' } },
     line: { label: '生产线', type: 'string', maxLength: 50, search: 'like' },
-    startTime: { label: '开始时间', type: 'datetime', search: 'range', sortable: true },
-    endTime: { label: '结束时间', type: 'datetime', notBefore: 'startTime' },
+    startTime: { label: '开始时间', type: 'datetime', fixedOnceUsed: true, search: 'range', sortable: true },
+    endTime: { label: '结束时间', type: 'datetime', fixedOnceUsed: true, notBefore: 'startTime' },
     status: { label: '状态', type: 'string', dict: FT_DICT.processStatus, maxLength: 20, form: false, search: 'eq' },
     remark: remarkField,
   },

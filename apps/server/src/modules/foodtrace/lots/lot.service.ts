@@ -73,11 +73,24 @@ function statusText(status: string): string {
 
 /** Whether anything downstream already depends on the lot: inputs taken, shipments, children, codes. */
 export async function lotInUse(db: FtKysely, lot: FtLot): Promise<boolean> {
-  if (Number(lot.consumedQty) > QTY_EPSILON || Number(lot.shippedQty) > QTY_EPSILON) return true;
-  const child = await db.selectFrom('ftLotLink').select('id').where('parentLotId', '=', lot.id).where('delFlag', '=', 0).executeTakeFirst();
-  if (child) return true;
-  const code = await db.selectFrom('ftTraceCode').select('id').where('lotId', '=', lot.id).where('delFlag', '=', 0).executeTakeFirst();
-  return code !== undefined;
+  return (await lotsInUse(db, [lot])).has(lot.id);
+}
+
+/** Of these lots, the ones used: drawn from (consumed, shipped), parent of another lot, or coded. */
+export async function lotsInUse(db: FtKysely, lots: FtLot[]): Promise<Set<string>> {
+  const used = new Set(lots.filter((l) => Number(l.consumedQty) > QTY_EPSILON || Number(l.shippedQty) > QTY_EPSILON).map((l) => l.id));
+  const rest = lots.map((l) => l.id).filter((id) => !used.has(id));
+  if (!rest.length) return used;
+  const parents = await db.selectFrom('ftLotLink').select('parentLotId as id').distinct()
+    .where('parentLotId', 'in', rest).where('delFlag', '=', 0).execute();
+  for (const r of parents) used.add(r.id);
+  const uncoded = rest.filter((id) => !used.has(id));
+  // One indexed probe per lot: a lot may have a million codes, so no DISTINCT over them.
+  for (const id of uncoded) {
+    const code = await db.selectFrom('ftTraceCode').select('id').where('lotId', '=', id).where('delFlag', '=', 0).executeTakeFirst();
+    if (code) used.add(id);
+  }
+  return used;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { FORMATS, LOT_KIND, LOT_NO_PATTERN, STEP_RESULT, addSchema, processResource } from '@foodtrace/contracts';
+import { LOT_KIND, LOT_NO_PATTERN, STEP_RESULT, addSchema, processResource, wireDate, wireDateTime } from '@foodtrace/contracts';
 import { MeasuredParam } from '../technology/param-spec.ts';
 
 const quantity = z.coerce.number({ error: '数量必须是数字' }).positive('数量必须大于 0').max(99_999_999_999_999);
-const datetime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, `时间格式应为 ${FORMATS.datetime}`);
 
 /**
  * One processing run in one call (EPCIS TransformationEvent; FSMA §1.1350 transformation KDEs): the header,
@@ -17,14 +16,14 @@ export const ProcessRecordBody = z.object({
     lotNo: z.string().regex(new RegExp(LOT_NO_PATTERN), '批号最多 20 位，只能包含字母、数字和 _ . -').nullish(),
     lotKind: z.enum([LOT_KIND.wip, LOT_KIND.finished]),
     quantity,
-    expiryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+    expiryDate: wireDate('保质期至').nullish(),
     remark: z.string().max(500).nullish(),
   })).min(1, '至少需要一个产出批次').max(20),
   steps: z.array(z.object({
     stepId: z.string().max(32).nullish(),
     stepName: z.string().trim().max(100).nullish(),
-    startTime: datetime.nullish(),
-    endTime: datetime.nullish(),
+    startTime: wireDateTime('工序开始时间').nullish(),
+    endTime: wireDateTime('工序结束时间').nullish(),
     params: z.array(MeasuredParam).max(20).default([]),
     result: z.enum([STEP_RESULT.ok, STEP_RESULT.deviation]).nullish(),
     operator: z.string().trim().max(50).nullish(),

@@ -1,5 +1,5 @@
 import {
-  DICT_ADMIN_TEXT, type DictItemInput, type DictItemRecord, type FieldType, type PageResult,
+  DICT_ADMIN_TEXT, dictItemValueIssue, type DictItemInput, type DictItemRecord, type FieldType, type PageResult,
 } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { logDictRow } from './data-log.ts';
@@ -48,9 +48,16 @@ export class DictItemService {
     if (await q.executeTakeFirst()) throw new BusinessError(DICT_ADMIN_TEXT.itemValueTaken(value));
   }
 
+  /** A dictionary the code reads as data (DICT_VALUE_FORMATS) takes only values of its form. */
+  private static assertValueForm(dictCode: string, value: string): void {
+    const issue = dictItemValueIssue(dictCode, value);
+    if (issue) throw new BusinessError(issue);
+  }
+
   async add(input: DictItemInput, username: string): Promise<DictItemRecord> {
-    const dict = await this.ctx.db.selectFrom('sysDict').select('id').where('id', '=', input.dictId).where('delFlag', '=', 0).executeTakeFirst();
+    const dict = await this.ctx.db.selectFrom('sysDict').select(['id', 'dictCode']).where('id', '=', input.dictId).where('delFlag', '=', 0).executeTakeFirst();
     if (!dict) throw new BusinessError(DICT_ADMIN_TEXT.dictMissing);
+    DictItemService.assertValueForm(dict.dictCode, input.itemValue);
     await this.assertValueFree(input.dictId, input.itemValue);
     const row: SysDictItem = {
       id: newId(), ...input, description: input.description ?? null, createBy: username, createTime: Date.now(), updateBy: null, updateTime: null,
@@ -67,7 +74,11 @@ export class DictItemService {
     const { id, ...changes } = input;
     const existing = await this.ctx.db.selectFrom('sysDictItem').selectAll().where('id', '=', id).executeTakeFirst();
     if (!existing) throw new BusinessError('字典项不存在或已被删除');
-    if (changes.itemValue !== undefined) await this.assertValueFree(existing.dictId, changes.itemValue, id);
+    if (changes.itemValue !== undefined) {
+      const dict = await this.ctx.db.selectFrom('sysDict').select('dictCode').where('id', '=', existing.dictId).executeTakeFirst();
+      if (dict) DictItemService.assertValueForm(dict.dictCode, changes.itemValue);
+      await this.assertValueFree(existing.dictId, changes.itemValue, id);
+    }
     const row = { ...existing, ...changes, updateBy: username, updateTime: Date.now() };
     await this.ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('sysDictItem').set({ ...changes, updateBy: row.updateBy, updateTime: row.updateTime }).where('id', '=', id).execute();

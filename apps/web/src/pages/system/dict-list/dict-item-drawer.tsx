@@ -12,7 +12,7 @@ import { DictItemForm } from './dict-item-form';
 import { DICT_LIST_TEXT as T } from './texts';
 
 export interface DictItemDrawerProps {
-  dict: { id: string; dictName: string } | null;
+  dict: { id: string; dictName: string; dictCode: string } | null;
   onClose: () => void;
 }
 
@@ -73,7 +73,7 @@ export function DictItemDrawer({ dict, onClose }: DictItemDrawerProps) {
       </Has>
       <Table<DictItemRecord> rowKey="id" size="small" columns={columns} dataSource={query.data?.records ?? []} loading={query.isFetching}
         pagination={listPagination(page, query.data?.total ?? 0, { showQuickJumper: false, onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }) })} />
-      {dict && <DictItemForm dictId={dict.id} target={editing} onClose={() => setEditing(null)} onSaved={() => void reload()} />}
+      {dict && <DictItemForm dictId={dict.id} dictCode={dict.dictCode} target={editing} onClose={() => setEditing(null)} onSaved={() => void reload()} />}
     </Drawer>
   );
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
-import { DICT_ITEM_STATUS, dictItemAddSchema, type DictItemRecord } from '@foodtrace/contracts';
+import { DICT_ITEM_STATUS, dictItemAddSchema, dictItemValueIssue, type DictItemRecord } from '@foodtrace/contracts';
 import { runWrite } from '../admin-common/call';
 import { dictAdminApi } from './dict-item-api';
 import { DICT_LIST_TEXT as T } from './texts';
 
 export interface DictItemFormProps {
   dictId: string;
+  /** Its code: some dictionaries take values of one form only (DICT_VALUE_FORMATS). */
+  dictCode: string;
   /** null: closed; 'new' or the item to edit. */
   target: 'new' | DictItemRecord | null;
   onClose: () => void;
@@ -15,16 +17,21 @@ export interface DictItemFormProps {
 
 interface Values { itemText: string; itemValue: string; description?: string; sortOrder?: number; enabled: boolean }
 
-/** The value rule of the contracts schema (no comma: values are stored comma-joined in multi-selects). */
-const valueRule = {
+/**
+ * The value rules of the contracts (no comma: values are stored comma-joined in multi-selects; the form the
+ * dictionary requires, such as a date for the recall calendar).
+ */
+const valueRule = (dictCode: string) => ({
   validator: async (_: unknown, v: string | undefined) => {
     const r = dictItemAddSchema.shape.itemValue.safeParse(v ?? '');
     if (!r.success) throw new Error(r.error.issues[0].message);
+    const issue = dictItemValueIssue(dictCode, r.data);
+    if (issue) throw new Error(issue);
   },
-};
+});
 
 /** 新增 / 编辑 a dictionary item (JeecgBoot DictItemModal): name, value, description, sort order, enabled. */
-export function DictItemForm({ dictId, target, onClose, onSaved }: DictItemFormProps) {
+export function DictItemForm({ dictId, dictCode, target, onClose, onSaved }: DictItemFormProps) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const item = target && target !== 'new' ? target : null;
@@ -55,7 +62,7 @@ export function DictItemForm({ dictId, target, onClose, onSaved }: DictItemFormP
         </Form>
       )}>
       <Form.Item name="itemText" label={T.itemText} rules={[{ required: true, whitespace: true, message: T.enter(T.itemText) }, { max: 100 }]}><Input /></Form.Item>
-      <Form.Item name="itemValue" label={T.itemValue} rules={[{ required: true, whitespace: true, message: T.enter(T.itemValue) }, valueRule]}><Input /></Form.Item>
+      <Form.Item name="itemValue" label={T.itemValue} rules={[{ required: true, whitespace: true, message: T.enter(T.itemValue) }, valueRule(dictCode)]}><Input /></Form.Item>
       <Form.Item name="description" label={T.description} rules={[{ max: 255 }]}><Input /></Form.Item>
       <Form.Item name="sortOrder" label={T.sortOrder}><InputNumber min={0} max={99_999} precision={0} style={{ width: '100%' }} /></Form.Item>
       <Form.Item name="enabled" label={T.enabled} valuePropName="checked"><Switch /></Form.Item>
