@@ -382,6 +382,33 @@ describe('食品溯源', () => {
     assert.equal(await row.getByRole('button', { name: '登记' }).count(), 0, 'a closed recall is read-only');
   });
 
+  it("asks when the risk became known, and times a real recall's start against its level", async () => {
+    await go('/foodtrace/recall');
+    await settled();
+    await page.getByRole('button', { name: '发起召回' }).click();
+    const start = modal('发起召回');
+    const learned = start.getByLabel('知悉风险时间', { exact: true });
+    assert.match(await learned.inputValue(), /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/, 'defaults to now');
+    await start.getByText('启动时限从此时起算').waitFor();
+    await learned.hover(); // the clear button shows on hover
+    await start.locator('.ant-picker-clear').click();
+    assert.equal(await learned.inputValue(), '');
+    await start.getByLabel('召回原因').fill('E2E：只看表单，不发起');
+    await start.getByRole('button', { name: '确认召回' }).click();
+    await start.locator('.ant-form-item-explain-error', { hasText: '请选择知悉风险的时间' }).waitFor();
+    await shot('recall-start-real');
+    await start.locator('.ant-modal-close').click();
+    await start.waitFor({ state: 'hidden' });
+    // the demo's real recall: complaints the evening before, started nine hours later (level 3 allows 72)
+    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: 'RC-DEMO-' }).getByRole('button', { name: /详\s*情/ }).click();
+    const clock = drawer(/召回报告 RC-DEMO-/).getByTestId('recall-start');
+    await clock.getByText('知悉风险后 72 小时内启动召回').waitFor();
+    await clock.getByText('9 小时 0 分').waitFor();
+    await clock.getByText('按时启动').waitFor();
+    await page.waitForTimeout(300);
+    await shot('recall-report-real');
+  });
+
   /** Every food-traceability screen and dashboard, each with its content, for the screenshots. */
   const SCREENS: Array<[string, string, string]> = [
     ['/dashboard/analysis', 'home', '近 30 天趋势'],
@@ -494,16 +521,20 @@ describe('食品溯源', () => {
     const items = drawer(/法定节假日/);
     await items.getByRole('button', { name: /新\s*增/ }).click();
     const m = modal('新增字典项');
-    await m.getByLabel('名称', { exact: true }).fill('国庆节');
-    await m.getByLabel('数据值', { exact: true }).fill('2026/10/1');
+    // a date of the next century, different in each run (values are unique in a dictionary), that moves no deadline
+    const day = new Date(Date.UTC(2100, 0, 1) + (Date.now() % 36_500) * 86_400_000).toISOString().slice(0, 10);
+    await m.getByLabel('名称', { exact: true }).fill(`E2E 假日${run}`);
+    await m.getByLabel('数据值', { exact: true }).fill(day.replace(/-0?/g, '/'));
     await m.getByRole('button', { name: OK }).click();
     const error = m.locator('.ant-form-item-explain-error', { hasText: '本字典的数据值是日期，格式为 YYYY-MM-DD（如 2026-10-01）' });
     await error.waitFor();
     await shot('holiday-date-format');
-    await m.getByLabel('数据值', { exact: true }).fill('2026-10-01');
+    await m.getByLabel('数据值', { exact: true }).fill(day);
     await error.waitFor({ state: 'detached' }); // the value is checked again as it is typed
     await m.getByRole('button', { name: OK }).click();
     await toast('添加成功').waitFor();
-    await items.locator('.ant-table-row', { hasText: '2026-10-01' }).waitFor();
+    await items.getByLabel('名称', { exact: true }).fill(`E2E 假日${run}`); // earlier runs' items may fill page 1
+    await items.getByLabel('名称', { exact: true }).press('Enter');
+    await items.locator('.ant-table-row', { hasText: day }).waitFor();
   });
 });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DICT_ADMIN_TEXT, FT_DICT, FT_PERMS, type RecallReport } from '@foodtrace/contracts';
+import { formatInstant } from '../src/platform/db/time.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { genealogy, lotDetail, masterData, post, ship } from './foodtrace-fixture.ts';
 
@@ -36,6 +37,7 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     expect((await lotDetail(t, admin, g.F1)).status).toBe('RELEASED');
     const codes = await t.ctx.db.selectFrom('ftTraceCode' as never).select('status' as never).where('lotId' as never, '=', g.F1 as never).execute() as Array<{ status: string }>;
     expect(codes.every((c) => c.status === 'ACTIVE')).toBe(true);
+    expect((await report(mockId)).timer.start).toBeNull(); // a mock recall is timed against the 4-hour trace only
   });
 
   it('reports sources, lots, consignees, codes and the mass balance', async () => {
@@ -88,13 +90,22 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
   });
 
   it('a real recall flags lots and codes, lists consignees and runs on its level\'s clock', async () => {
-    const res = await post<{ recallId: string; recallNo: string; codeCount: number; consigneeCount: number }>(t, admin, '/foodtrace/lot/recall', { lotId: g.C, reason: '包装材料迁移物超标', level: '2' });
+    // The start is timed from when the risk became known (level 2: within 48 hours); that cannot be in the future.
+    const hoursAgo = (h: number) => formatInstant(Date.now() - h * 3_600_000, t.config.timeZone);
+    const early = await t.call('POST', '/foodtrace/lot/recall', { token: admin, body: { lotId: g.C, reason: '包装材料迁移物超标', level: '2', learnedTime: hoursAgo(-2) } });
+    expect(early.body).toMatchObject({ success: false, message: '知悉风险时间不能晚于发起召回的时间' });
+    expect((await lotDetail(t, admin, g.F1)).status).not.toBe('RECALLED');
+    const res = await post<{ recallId: string; recallNo: string; codeCount: number; consigneeCount: number }>(t, admin, '/foodtrace/lot/recall', { lotId: g.C, reason: '包装材料迁移物超标', level: '2', learnedTime: hoursAgo(50) });
     expect(res.recallNo).toMatch(/^RC\d{8}-/);
     expect(res).toMatchObject({ codeCount: 5, consigneeCount: 2 }); // F1 to the retailer and to the dealer; F3 has no carton
     expect((await lotDetail(t, admin, g.F1)).status).toBe('RECALLED');
     const r = await report(res.recallId);
     expect(r.recall).toMatchObject({ recallType: 'REAL', recallLevel: '2' });
     expect(r.timer.target).toBe('20 个工作日内完成召回');
+    expect(r.recall.learnedTime).toBe(r.timer.start?.learnedAt);
+    expect(r.timer.start).toMatchObject({ target: '知悉风险后 48 小时内启动召回', overdue: true });
+    expect(r.timer.start?.lagMinutes).toBeGreaterThanOrEqual(50 * 60 - 1);
+    expect(r.gaps).toContain(`知悉风险 ${Math.floor(r.timer.start!.lagMinutes! / 60)} 小时${r.timer.start!.lagMinutes! % 60 ? ` ${r.timer.start!.lagMinutes! % 60} 分` : ''}后才启动召回，未满足“知悉风险后 48 小时内启动召回”`);
     expect(r.codes).toMatchObject({ total: 5, recalled: 5, active: 0 });
     expect(r.gaps).toContain('2 条发货尚未登记回收数量');
     const list = await t.call<{ records: Array<Record<string, unknown>> }>('GET', '/foodtrace/recall/list', { token: admin, query: { recallType: 'REAL' } });

@@ -236,8 +236,12 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const fin = (await processRun(t, admin, m.milk.id, [[wip.id, 50]], [{ lotKind: 'FINISHED', quantity: 50 }])).outputs[0];
     await inspect(t, admin, fin.id, 'PASS');
     await post(t, admin, '/foodtrace/code/generate', { lotId: fin.id, quantity: 5 });
-    const res = await post<{ lotCount: number; codeCount: number; lots: Array<{ id: string }> }>(t, admin, '/foodtrace/lot/recall', { lotId: raw.lotId, reason: '供应商通报抗生素残留' });
+    const res = await post<{ recallId: string; lotCount: number; codeCount: number; lots: Array<{ id: string }> }>(t, admin, '/foodtrace/lot/recall', { lotId: raw.lotId, reason: '供应商通报抗生素残留' });
     expect(res).toMatchObject({ lotCount: 3, codeCount: 5 });
+    // Without the time the risk became known, the start cannot be checked against the level: the report says so.
+    const report = await t.call<{ timer: { start: unknown }; gaps: string[] }>('GET', '/foodtrace/recall/report', { token: admin, query: { id: res.recallId } });
+    expect(report.body.result.timer.start).toMatchObject({ learnedAt: null, overdue: null });
+    expect(report.body.result.gaps).toContain('未记录知悉风险的时间，无法核对启动时限');
     for (const id of [raw.lotId, wip.id, fin.id]) expect((await lotDetail(t, admin, id)).status).toBe('RECALLED');
     const codes = await t.ctx.db.selectFrom('ftTraceCode' as never).select('status' as never).where('lotId' as never, '=', fin.id as never).execute() as Array<{ status: string }>;
     expect(codes.every((c) => c.status === 'RECALLED')).toBe(true);

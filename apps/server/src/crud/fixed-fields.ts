@@ -40,8 +40,8 @@ export class FixedFields {
 
 function sameValue(f: FieldDef, a: unknown, b: unknown): boolean {
   if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
-  // PostgreSQL answers bigint and numeric columns as text, so numbers and instants compare as numbers; an
-  // instant to the second, as a form shows and sends it back.
+  // Numbers and instants compare as numbers, whatever type the driver answers them in; an instant to the
+  // second, as a form shows it and sends it back.
   if (f.type === 'datetime') return Math.floor(Number(a) / 1000) === Math.floor(Number(b) / 1000);
   return f.type === 'int' || f.type === 'decimal' ? Number(a) === Number(b) : String(a) === String(b);
 }

@@ -227,6 +227,11 @@ export interface RecallTimer {
   target: string;
   deadline: string;
   overdue: boolean;
+  /**
+   * A real recall's start against its level (食品召回管理办法 Art. 13: started within 24, 48 or 72 hours of
+   * learning of the risk); null for a mock recall. Without a learned time nothing can be measured (nulls).
+   */
+  start: { learnedAt: string | null; target: string; deadline: string | null; lagMinutes: number | null; overdue: boolean | null } | null;
 }
 
 export interface RecallConsigneeRow {
@@ -240,7 +245,7 @@ export interface RecallReport {
   recall: {
     id: string; recallNo: string; recallType: string; recallLevel: string | null; status: string; reason: string;
     lotId: string; lotNo: string | null; itemName: string | null; createBy: string | null; createTime: string | null;
-    closedTime: string | null; summary: string | null; lotCount: number; codeCount: number;
+    learnedTime: string | null; closedTime: string | null; summary: string | null; lotCount: number; codeCount: number;
   };
   timer: RecallTimer;
   /** Backward: the raw lots behind the starting lot, with supplier, supplier's lot number and documents. */

@@ -4,6 +4,7 @@ import * as m0301 from './migrations/0301-foodtrace-lots.ts';
 import * as m0302 from './migrations/0302-foodtrace-codes.ts';
 import * as m0303 from './migrations/0303-foodtrace-content.ts';
 import * as m0304 from './migrations/0304-foodtrace-recall.ts';
+import * as m0305 from './migrations/0305-foodtrace-recall-learned.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
@@ -24,6 +25,7 @@ export const foodtraceModule: AppModule = {
     '0302-foodtrace-codes': m0302,
     '0303-foodtrace-content': m0303,
     '0304-foodtrace-recall': m0304,
+    '0305-foodtrace-recall-learned': m0305,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

@@ -114,6 +114,8 @@ export interface FtShipmentLine extends Audit {
 export interface FtRecall extends Audit {
   recallNo: string; lotId: string; reason: string; lotCount: number; codeCount: number;
   recallType: string; recallLevel: string | null; status: string; closedTime: number | null; summary: string | null;
+  /** When the risk became known (知悉风险): the start of a real recall is timed from it. */
+  learnedTime: number | null;
 }
 
 export interface FtRecallConsignee extends Audit {

@@ -19,6 +19,7 @@ export const recallResource = defineResource({
     recallLevel: { label: '召回级别', type: 'string', dict: FT_DICT.recallLevel, maxLength: 2, search: 'eq' },
     lotId: { label: '起始批次', type: 'string', maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
     status: { label: '状态', type: 'string', dict: FT_DICT.recallStatus, maxLength: 10, search: 'eq' },
+    learnedTime: { label: '知悉风险时间', type: 'datetime', sortable: true, width: 170, list: false },
     // the audit column, listed: when the recall started is what its clock runs from
     createTime: { label: '发起时间', type: 'datetime', search: 'range', sortable: true, width: 170 },
     closedTime: { label: '结束时间', type: 'datetime', sortable: true, width: 170 },

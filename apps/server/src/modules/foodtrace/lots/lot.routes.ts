@@ -7,7 +7,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
-import { timeText } from '../shared/wire.ts';
+import { instantOf, timeText } from '../shared/wire.ts';
 import { lotNames } from './lot-names.ts';
 import { available } from './lot.service.ts';
 import { RecallStartBody } from '../recall/recall-bodies.ts';
@@ -43,6 +43,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
     schema: { tags, summary: '召回批次及其全部下游批次，并标记其追溯码；列出收货方待通知', body: RecallStartBody },
   }, async (req) => {
     const body = req.body as RecallStartBody;
-    return ok(await startRecall(ctx, currentUser(req), { ...body, type: RECALL_TYPE.real }), '召回已登记');
+    const learnedTime = instantOf(body.learnedTime, ctx.config.timeZone, 'learnedTime');
+    return ok(await startRecall(ctx, currentUser(req), { ...body, learnedTime, type: RECALL_TYPE.real }), '召回已登记');
   });
 }

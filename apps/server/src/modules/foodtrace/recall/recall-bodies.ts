@@ -8,6 +8,8 @@ export const RecallStartBody = z.object({
   lotId: z.string().min(1).max(32),
   reason: z.string().trim().min(1, '请填写召回原因').max(500),
   level: Level.nullish(),
+  /** When the risk became known (知悉风险), for a real recall: its start is timed from it. */
+  learnedTime: Time,
 });
 export type RecallStartBody = z.infer<typeof RecallStartBody>;
 

@@ -1,4 +1,4 @@
-import { CODE_STATUS, LOT_KIND, RECALL_STATUS, RECALL_TYPE, type RecallBalance, type RecallReport } from '@foodtrace/contracts';
+import { CODE_STATUS, LOT_KIND, RECALL_STATUS, RECALL_TYPE, type RecallBalance, type RecallReport, type RecallTimer } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
@@ -68,14 +68,15 @@ export async function recallReport(db: FtKysely, id: string, tz: string, calenda
     recall: {
       id: recall.id, recallNo: recall.recallNo, recallType: recall.recallType, recallLevel: recall.recallLevel, status: recall.status,
       reason: recall.reason, lotId: recall.lotId, lotNo: seed?.lotNo ?? null, itemName: itemName(seed), createBy: recall.createBy,
-      createTime: timeText(recall.createTime, tz), closedTime: timeText(recall.closedTime, tz), summary: recall.summary,
+      createTime: timeText(recall.createTime, tz), learnedTime: timeText(recall.learnedTime, tz), closedTime: timeText(recall.closedTime, tz), summary: recall.summary,
       lotCount: recall.lotCount, codeCount: recall.codeCount,
     },
     timer, sources, lots, consignees, codes, balance: balanceByUnit(lots),
-    gaps: gapsOf(recall, timer.overdue, sources, consignees),
+    gaps: gapsOf(recall, timer, sources, consignees),
   };
 }
 
+const hours = (minutes: number) => `${Math.floor(minutes / 60)} 小时${minutes % 60 ? ` ${minutes % 60} 分` : ''}`;
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
 /** Mass balance per unit (a balance across kilograms and bottles would mean nothing). */
@@ -94,10 +95,12 @@ export function balanceByUnit(lots: RecallReport['lots']): RecallBalance[] {
   }));
 }
 
-function gapsOf(recall: { recallType: string; recallLevel: string | null; status: string }, overdue: boolean,
+function gapsOf(recall: { recallType: string; recallLevel: string | null; status: string }, timer: RecallTimer,
   sources: RecallReport['sources'], consignees: RecallReport['consignees']): string[] {
   const gaps: string[] = [];
   if (recall.recallType === RECALL_TYPE.real && !recall.recallLevel) gaps.push('未确定召回级别（按一级召回计时）');
+  if (timer.start && !timer.start.learnedAt) gaps.push('未记录知悉风险的时间，无法核对启动时限');
+  if (timer.start?.overdue) gaps.push(`知悉风险 ${hours(timer.start.lagMinutes!)}后才启动召回，未满足“${timer.start.target}”`);
   const undocumented = sources.filter((s) => !s.supplierLotNo || !s.docNo);
   if (undocumented.length) gaps.push(`原料批次 ${undocumented.map((s) => s.lotNo).join('、')} 缺少供应商批号或随货单据`);
   const uninspected = sources.filter((s) => !s.inspections.length);
@@ -108,6 +111,6 @@ function gapsOf(recall: { recallType: string; recallLevel: string | null; status
   if (unconfirmed.length) gaps.push(`${new Set(unconfirmed.map((c) => c.customerId)).size} 个收货方已通知但未确认`);
   const open = consignees.filter((c) => c.recoveredQty === null);
   if (open.length && recall.recallType === RECALL_TYPE.real) gaps.push(`${open.length} 条发货尚未登记回收数量`);
-  if (overdue) gaps.push(recall.status === RECALL_STATUS.closed ? '完成时间超过目标时限' : '已超过目标时限，尚未结束');
+  if (timer.overdue) gaps.push(recall.status === RECALL_STATUS.closed ? '完成时间超过目标时限' : '已超过目标时限，尚未结束');
   return gaps;
 }

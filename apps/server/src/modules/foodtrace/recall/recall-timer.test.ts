@@ -28,11 +28,26 @@ describe('recall timer', () => {
 
   it('times a mock recall against four hours, a real one against its level', () => {
     const start = at('2026-11-25 08:00:00');
-    const mock = recallTimer({ recallType: 'MOCK', recallLevel: null, createTime: start, closedTime: at('2026-11-25 11:30:00') }, tz);
+    const mock = recallTimer({ recallType: 'MOCK', recallLevel: null, createTime: start, closedTime: at('2026-11-25 11:30:00'), learnedTime: null }, tz);
     expect(mock).toMatchObject({ elapsedMinutes: 210, deadline: '2026-11-25 12:00:00', overdue: false, target: '4 小时内完成追溯' });
-    expect(recallTimer({ recallType: 'MOCK', recallLevel: null, createTime: start, closedTime: null }, tz, at('2026-11-25 12:01:00')).overdue).toBe(true);
-    const level2 = recallTimer({ recallType: 'REAL', recallLevel: '2', createTime: start, closedTime: null }, tz, start + 60_000);
+    expect(recallTimer({ recallType: 'MOCK', recallLevel: null, createTime: start, closedTime: null, learnedTime: null }, tz, at('2026-11-25 12:01:00')).overdue).toBe(true);
+    const level2 = recallTimer({ recallType: 'REAL', recallLevel: '2', createTime: start, closedTime: null, learnedTime: null }, tz, start + 60_000);
     expect(level2).toMatchObject({ deadline: '2026-12-23 08:00:00', overdue: false, target: '20 个工作日内完成召回', endedAt: null });
-    expect(recallTimer({ recallType: 'REAL', recallLevel: null, createTime: start, closedTime: null }, tz, start).target).toContain('未定级');
+    expect(recallTimer({ recallType: 'REAL', recallLevel: null, createTime: start, closedTime: null, learnedTime: null }, tz, start).target).toContain('未定级');
+  });
+
+  it('times the start of a real recall from when the risk was known, by level', () => {
+    const start = at('2026-11-25 08:00:00');
+    const real = (level: string | null, learned: string | null) =>
+      recallTimer({ recallType: 'REAL', recallLevel: level, createTime: start, closedTime: null, learnedTime: learned ? at(learned) : null }, tz, start);
+    expect(real('1', '2026-11-24 09:00:00').start).toEqual({
+      learnedAt: '2026-11-24 09:00:00', target: '知悉风险后 24 小时内启动召回', deadline: '2026-11-25 09:00:00', lagMinutes: 1380, overdue: false,
+    });
+    expect(real('1', '2026-11-24 07:59:00').start).toMatchObject({ deadline: '2026-11-25 07:59:00', lagMinutes: 1441, overdue: true });
+    expect(real('2', '2026-11-24 07:59:00').start).toMatchObject({ target: '知悉风险后 48 小时内启动召回', overdue: false });
+    expect(real('3', '2026-11-22 08:00:00').start).toMatchObject({ target: '知悉风险后 72 小时内启动召回', deadline: '2026-11-25 08:00:00', overdue: false });
+    expect(real(null, '2026-11-24 07:00:00').start).toMatchObject({ target: '知悉风险后 24 小时内启动召回', overdue: true }); // unlevelled: as level 1
+    expect(real('1', null).start).toEqual({ learnedAt: null, target: '知悉风险后 24 小时内启动召回', deadline: null, lagMinutes: null, overdue: null });
+    expect(recallTimer({ recallType: 'MOCK', recallLevel: null, createTime: start, closedTime: null, learnedTime: null }, tz, start).start).toBeNull();
   });
 });

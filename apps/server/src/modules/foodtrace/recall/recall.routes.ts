@@ -28,7 +28,7 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post(`${base}/mock`, {
     config: { access: { permission: FT_PERMS.recallMock } },
     schema: { tags, summary: '发起模拟召回：找出全部下游批次与收货方并计时，不改变批次与追溯码', body: RecallStartBody },
-  }, async (req) => ok(await startRecall(ctx, currentUser(req), { ...(req.body as RecallStartBody), type: RECALL_TYPE.mock }), '模拟召回已发起，开始计时'));
+  }, async (req) => ok(await startRecall(ctx, currentUser(req), { ...(req.body as RecallStartBody), learnedTime: null, type: RECALL_TYPE.mock }), '模拟召回已发起，开始计时'));
 
   app.get(`${base}/report`, {
     config: { access: { permission: permissionCode(recallResource, 'queryById') } },

@@ -10,7 +10,7 @@ import { randomToken } from '../shared/tokens.ts';
 import { dateText } from '../shared/wire.ts';
 import { reachableLots } from '../trace/genealogy.ts';
 
-export interface RecallStart { lotId: string; reason: string; type: RecallType; level?: RecallLevel | null }
+export interface RecallStart { lotId: string; reason: string; type: RecallType; level?: RecallLevel | null; learnedTime?: number | null }
 export interface RecallResult { recallId: string; recallNo: string; lotCount: number; codeCount: number; consigneeCount: number; lots: Array<{ id: string; lotNo: string }> }
 
 /**
@@ -27,15 +27,17 @@ export async function startRecall(ctx: AppContext, user: SessionUser, start: Rec
     const ids = await reachableLots(db, [start.lotId], 'forward');
     const recallId = newId();
     const real = start.type === RECALL_TYPE.real;
+    const learnedTime = real ? start.learnedTime ?? null : null;
     const lots = await db.selectFrom('ftLot').selectAll().where('id', 'in', ids).where('delFlag', '=', 0).execute();
     const affected = real ? lots.filter((l) => l.status !== LOT_STATUS.recalled) : lots;
     if (real) for (const lot of affected) await updateRecord(db, 'ftLot', lot, { status: LOT_STATUS.recalled, recallId }, user.username);
     const now = Date.now();
+    if (learnedTime !== null && learnedTime > now + 60_000) throw new BusinessError('知悉风险时间不能晚于发起召回的时间');
     const codeCount = real ? await flagCodes(db, ids, user.username, now) : await countCodes(db, ids);
     const recallNo = `${real ? 'RC' : 'MR'}${dateText(now, ctx.config.timeZone)!.replace(/-/g, '')}-${randomToken(4)}`;
     await insertRecord(db, 'ftRecall', {
       id: recallId, recallNo, lotId: start.lotId, reason: start.reason, lotCount: affected.length, codeCount,
-      recallType: start.type, recallLevel: start.level ?? null, status: RECALL_STATUS.open, closedTime: null, summary: null,
+      recallType: start.type, recallLevel: start.level ?? null, status: RECALL_STATUS.open, closedTime: null, summary: null, learnedTime,
     }, user.username, now);
     const consigneeCount = await listConsignees(db, recallId, ids, user.username, now);
     return { recallId, recallNo, lotCount: affected.length, codeCount, consigneeCount, lots: affected.map((l) => ({ id: l.id, lotNo: l.lotNo })) };

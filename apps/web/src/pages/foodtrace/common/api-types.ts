@@ -76,7 +76,7 @@ export interface CodeDetail {
 
 export interface RecallAnswer { recallId: string; recallNo: string; lotCount: number; codeCount: number; consigneeCount: number; lots: Array<{ id: string; lotNo: string }> }
 /** POST /foodtrace/lot/recall (real, with its level) and /foodtrace/recall/mock. */
-export interface RecallStart { lotId: string; reason: string; level?: '1' | '2' | '3' | null }
+export interface RecallStart { lotId: string; reason: string; level?: '1' | '2' | '3' | null; learnedTime?: string | null }
 /** POST /foodtrace/recall/notify: times as 'YYYY-MM-DD HH:mm:ss'. */
 export interface ConsigneeUpdate {
   id: string; notifiedTime: string | null; notifyMethod: string | null; contact: string | null;

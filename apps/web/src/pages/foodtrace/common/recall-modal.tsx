@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Radio, Space, Tooltip } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, DatePicker, Form, Input, Modal, Radio, Space, Tooltip } from 'antd';
 import { DatabaseOutlined } from '@ant-design/icons';
-import { RECALL_TYPE, type RecallType } from '@foodtrace/contracts';
+import { FORMATS, RECALL_TYPE, type RecallType } from '@foodtrace/contracts';
 import { feedback } from '@/lib/feedback';
 import { LotPickerModal } from '../traceability/lot-picker-modal';
 import { callResult } from './call';
@@ -10,6 +11,7 @@ import type { RecallAnswer, RecallStart } from './api-types';
 import { RECALL_TEXT as T } from './recall-texts';
 
 type Lot = { id: string; lotNo: string };
+type Values = { reason: string; level?: RecallStart['level']; learnedTime?: Dayjs | null };
 
 export interface RecallModalProps {
   open: boolean;
@@ -27,7 +29,7 @@ export interface RecallModalProps {
  * required; both list the consignees to notify on the recall's record.
  */
 export function RecallModal({ open, type = RECALL_TYPE.real, lot, onClose, onDone }: RecallModalProps) {
-  const [form] = Form.useForm<{ reason: string; level?: RecallStart['level'] }>();
+  const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [picked, setPicked] = useState<Lot | null>(null);
   const [picking, setPicking] = useState(false);
@@ -35,13 +37,13 @@ export function RecallModal({ open, type = RECALL_TYPE.real, lot, onClose, onDon
   const start = lot ?? picked;
   const close = () => { setPicked(null); onClose(); };
 
-  const submit = async ({ reason, level }: { reason: string; level?: RecallStart['level'] }) => {
+  const submit = async ({ reason, level, learnedTime }: Values) => {
     if (!start) {
       feedback.message.warning(T.lotRequired);
       return;
     }
     setSaving(true);
-    const body = { lotId: start.id, reason: reason.trim(), level: mock ? null : level };
+    const body = { lotId: start.id, reason: reason.trim(), level: mock ? null : level, learnedTime: mock ? null : learnedTime?.format(FORMATS.datetime) ?? null };
     const answer = await callResult(mock ? foodtraceApi.mockRecall(body) : foodtraceApi.recallLot(body));
     setSaving(false);
     if (!answer) return;
@@ -54,7 +56,7 @@ export function RecallModal({ open, type = RECALL_TYPE.real, lot, onClose, onDon
     <Modal open={open} title={lot ? T.title(lot.lotNo) : mock ? T.startMock : T.startReal} onCancel={close}
       okText={mock ? T.okMock : T.ok} okButtonProps={{ danger: !mock }} confirmLoading={saving} onOk={() => form.submit()} destroyOnHidden width={600}>
       <Alert type={mock ? 'info' : 'warning'} showIcon title={mock ? T.mockHint : T.hint} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy initialValues={{ level: '1' }}>
+      <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy initialValues={{ level: '1', learnedTime: dayjs().startOf('minute') }}>
         {!lot && (
           <Form.Item label={T.lot} required>
             <Space>
@@ -67,6 +69,12 @@ export function RecallModal({ open, type = RECALL_TYPE.real, lot, onClose, onDon
           <Form.Item name="level" label={T.level} rules={[{ required: true, message: T.levelRequired }]}>
             <Radio.Group optionType="button" buttonStyle="solid"
               options={T.levels.map((l) => ({ value: l.value, label: <Tooltip title={l.hint}>{l.label}</Tooltip> }))} />
+          </Form.Item>
+        )}
+        {!mock && (
+          <Form.Item name="learnedTime" label={T.learnedTime} extra={T.learnedTimeHint}
+            rules={[{ required: true, message: T.learnedTimeRequired }, { validator: async (_, v?: Dayjs | null) => { if (v?.isAfter(dayjs())) throw new Error(T.learnedTimeFuture); } }]}>
+            <DatePicker showTime format={FORMATS.datetime} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
           </Form.Item>
         )}
         <Form.Item name="reason" label={mock ? T.mockReason : T.reason} rules={[{ required: true, whitespace: true, message: T.reasonRequired }]}>

@@ -100,6 +100,7 @@ function Header({ r }: { r: RecallReport }) {
           <Tag color={t.endedAt ? 'default' : 'gold'}>{t.endedAt ? `${T.timer.ended} ${t.endedAt}` : T.timer.running}</Tag>
         </div>
       </Space>
+      {t.start && <StartClock start={t.start} />}
       <Descriptions size="small" bordered column={3} items={[
         { key: 'type', label: '类型', children: <StatusTag dictCode={FT_DICT.recallType} value={c.recallType} /> },
         { key: 'level', label: '召回级别', children: c.recallLevel ? <DictTag dictCode={FT_DICT.recallLevel} value={c.recallLevel} /> : '—' },
@@ -110,6 +111,20 @@ function Header({ r }: { r: RecallReport }) {
         { key: 'reason', label: '召回原因', span: 3, children: c.reason },
         ...(c.summary ? [{ key: 'summary', label: T.summary, span: 3, children: c.summary }] : []),
       ]} />
+    </Space>
+  );
+}
+
+/** A real recall's start: from when the risk was known to when the recall was started, against its level. */
+function StartClock({ start }: { start: NonNullable<RecallReport['timer']['start']> }) {
+  return (
+    <Space size={32} wrap className="recall-timer" data-testid="recall-start">
+      <Statistic title={T.start.lag} value={start.lagMinutes === null ? T.start.unknown : T.minutes(start.lagMinutes)}
+        styles={{ content: { color: start.overdue ? '#cf1322' : undefined } }} />
+      <Statistic title={T.start.title} value={start.target} />
+      <Statistic title={T.start.learned} value={start.learnedAt ?? '—'} />
+      <Statistic title={T.timer.deadline} value={start.deadline ?? '—'} />
+      {start.overdue !== null && <Tag color={start.overdue ? 'red' : 'green'}>{start.overdue ? T.start.late : T.start.onTime}</Tag>}
     </Space>
   );
 }

@@ -9,6 +9,7 @@ export const RECALL_PAGE_TEXT = {
   summaryPlaceholder: '如：2 小时 10 分找全下游批次与收货方；经销商联系电话已变更，需更新相关组织资料。纠正措施：……',
   closeHint: '结束后不能再登记通知与回收。',
   timer: { elapsed: '已用时', target: '目标', deadline: '时限', overdue: '已超时', inTime: '未超时', running: '计时中', ended: '已结束' },
+  start: { title: '启动时限', lag: '知悉后启动用时', learned: '知悉风险时间', unknown: '未记录知悉时间', late: '启动超时', onTime: '按时启动' },
   sections: { balance: '物料平衡', lots: '正向追踪：涉及批次', consignees: '收货方与通知', sources: '逆向溯源：原料来源', codes: '追溯码', gaps: '发现的问题' },
   noGaps: '记录完整，未发现问题',
   codes: (c: { total: number; active: number; recalled: number; voided: number; scanned: number }) =>
