@@ -136,6 +136,16 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     const items = await t.call<{ records: Array<{ id: string }> }>('GET', '/sys/dictItem/list', { token: admin, query: { dictId } });
     await t.call('DELETE', '/sys/dictItem/deleteBatch', { token: admin, query: { ids: items.body.result.records.map((i) => i.id).join(',') } });
     expect((await report(res.recallId)).timer.deadline.slice(0, 10)).toBe(deadline);
+
+    // The workbook's 概况 carries the start against its limit too.
+    const book = new ExcelJS.Workbook();
+    const file = await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/foodtrace/recall/exportReport`, query: { id: res.recallId }, headers: { 'x-access-token': admin } });
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = new Map<string, unknown>();
+    book.getWorksheet('概况')!.eachRow((row) => rows.set(String(row.getCell(1).value), row.getCell(2).value));
+    expect(rows.get('知悉风险时间')).toBe(r.recall.learnedTime);
+    expect(rows.get('启动时限')).toBe('知悉风险后 48 小时内启动召回');
+    expect(rows.get('启动用时')).toMatch(/^5\d 小时 \d+ 分（超时）$/);
   });
 
   it('exports the report as a workbook with one sheet per section', async () => {
