@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { TAB_TEXT } from '@/app/tabs/texts';
@@ -11,6 +11,7 @@ export function MultiTab(): ReactNode {
   const tabs = useTabsStore((s) => s.tabs);
   const activeKey = useTabsStore((s) => s.activeKey);
   const navigate = useNavigate();
+  const location = useLocation();
   const { message } = App.useApp();
 
   const follow = (before: string, next: TabsState) => {
@@ -49,7 +50,11 @@ export function MultiTab(): ReactNode {
       size="small"
       hideAdd
       activeKey={activeKey}
-      onChange={(key) => navigate(key)}
+      // A click follows the address, not the store's active tab: the store learns of a new address in an effect
+      // after the render, and a quick click in between on the tab that was active a moment ago must still go there.
+      onTabClick={(key) => {
+        if (key !== location.pathname + location.search) navigate(key);
+      }}
       onEdit={(key, action) => {
         if (action === 'remove' && typeof key === 'string') close(key);
       }}
