@@ -213,6 +213,22 @@ describe('食品溯源', () => {
     await row.getByText('E2E 灌装二线').waitFor();
   });
 
+  it('keeps what a used intake is (material, lot number, unit, receiving time) in its edit form', async () => {
+    await go('/foodtrace/crudePutin'); // the intake just recorded is on the first page (newest first)
+    await settled();
+    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: `CP${run}` }).getByRole('button', { name: /编\s*辑/ }).click();
+    const form = modal('编辑原料入库');
+    await form.getByText(`原料批次 ${rawLot} 已投料或发货：原料、原料批号、单位、收货时间不能再修改`).waitFor();
+    for (const label of ['原料批号', '收货时间']) assert.equal(await form.getByLabel(label, { exact: true }).isDisabled(), true, `${label} is read-only`);
+    for (const label of ['原料', '单位']) {
+      assert.equal(await form.locator('.ant-select-disabled', { has: page.getByLabel(label, { exact: true }) }).count(), 1, `${label} is read-only`);
+    }
+    assert.equal(await form.getByLabel('供应商批号', { exact: true }).isDisabled(), false);
+    await shot('crude-putin-edit-in-use');
+    await form.locator('.ant-modal-close').click();
+    await form.waitFor({ state: 'hidden' });
+  });
+
   it('inspects and releases the finished lot', async () => {
     await inspect(`QC${run}B`, finishedLot, '出厂检验', 'checkout-final', 9);
   });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DICT_ADMIN_TEXT, FT_DICT, FT_PERMS, type RecallReport } from '@foodtrace/contracts';
+import { DICT_ADMIN_TEXT, FT_DICT, FT_PERMS, elapsedText, type RecallReport } from '@foodtrace/contracts';
 import { formatInstant } from '../src/platform/db/time.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { genealogy, lotDetail, masterData, post, ship } from './foodtrace-fixture.ts';
@@ -105,7 +105,7 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     expect(r.recall.learnedTime).toBe(r.timer.start?.learnedAt);
     expect(r.timer.start).toMatchObject({ target: '知悉风险后 48 小时内启动召回', overdue: true });
     expect(r.timer.start?.lagMinutes).toBeGreaterThanOrEqual(50 * 60 - 1);
-    expect(r.gaps).toContain(`知悉风险 ${Math.floor(r.timer.start!.lagMinutes! / 60)} 小时${r.timer.start!.lagMinutes! % 60 ? ` ${r.timer.start!.lagMinutes! % 60} 分` : ''}后才启动召回，未满足“知悉风险后 48 小时内启动召回”`);
+    expect(r.gaps).toContain(`知悉风险 ${elapsedText(r.timer.start!.lagMinutes!)}后才启动召回，未满足“知悉风险后 48 小时内启动召回”`);
     expect(r.codes).toMatchObject({ total: 5, recalled: 5, active: 0 });
     expect(r.gaps).toContain('2 条发货尚未登记回收数量');
     const list = await t.call<{ records: Array<Record<string, unknown>> }>('GET', '/foodtrace/recall/list', { token: admin, query: { recallType: 'REAL' } });

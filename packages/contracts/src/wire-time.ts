@@ -3,15 +3,19 @@ import { z } from 'zod';
 const WIRE_RE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
 /**
- * A date (YYYY-MM-DD) or a time (YYYY-MM-DD HH:mm:ss) that exists: 2026-02-30 or 24:00:00 match the pattern
- * but would silently roll over into another day if parsed, so they are refused instead.
+ * Whether a wall-clock date and time exist: 2026-02-30 or 24:00 fit the patterns but Date.UTC would silently
+ * roll them over into another day, so every reader of a time refuses them instead (here and the server's
+ * parseWireTime).
  */
-export function isRealWireTime(text: string): boolean {
-  const m = WIRE_RE.exec(text);
-  if (!m) return false;
-  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((v) => Number(v ?? 0));
+export function isRealDateTime(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): boolean {
   const day = new Date(Date.UTC(y, mo - 1, d));
   return y >= 1000 && day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+}
+
+/** A date (YYYY-MM-DD) or a time (YYYY-MM-DD HH:mm:ss) that exists. */
+export function isRealWireTime(text: string): boolean {
+  const m = WIRE_RE.exec(text);
+  return m !== null && isRealDateTime(...(m.slice(1).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number]));
 }
 
 /** A date field's text as the wire carries it (DESIGN.md §4), checked to be a real date. */

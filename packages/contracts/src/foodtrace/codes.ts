@@ -83,5 +83,9 @@ export const RECALL_TARGETS = {
 } as const;
 export type RecallLevel = keyof typeof RECALL_TARGETS.levels;
 
+/** A recall's clock read out (report, workbook and screen alike): 45 分钟, 2 小时 35 分. */
+export const elapsedText = (minutes: number): string =>
+  (minutes >= 60 ? `${Math.floor(minutes / 60)} 小时 ${minutes % 60} 分` : `${minutes} 分钟`);
+
 export const YES = '1';
 export const NO = '0';

@@ -2,6 +2,8 @@
  * The database keeps instants (epoch milliseconds); the wire carries `YYYY-MM-DD HH:mm:ss` in the configured
  * zone (DESIGN.md §4). These two functions are the only crossing between the two.
  */
+import { isRealDateTime } from '@foodtrace/contracts';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(tz: string): Intl.DateTimeFormat {
@@ -72,10 +74,8 @@ export function parseWireTime(text: string, tz: string): number | null {
   const m = WIRE_RE.exec(text.trim());
   if (!m) return null;
   const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1).map((v) => v ?? '0');
+  if (!isRealDateTime(+y, +mo, +d, +h, +mi, +s)) return null;
   const asUtc = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
-  if (Number.isNaN(asUtc) || +h > 23 || +mi > 59 || +s > 59) return null;
-  const day = new Date(asUtc);
-  if (day.getUTCFullYear() !== +y || day.getUTCMonth() !== +mo - 1 || day.getUTCDate() !== +d) return null;
   // The zone's offset at that wall time: format the UTC guess in the zone and measure the difference.
   const p = parts(asUtc, tz);
   const seen = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);

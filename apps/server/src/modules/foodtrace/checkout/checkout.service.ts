@@ -5,9 +5,9 @@ import { listSpecOf } from '../../../crud/list-spec.ts';
 import { ResourceRefs } from '../../../crud/resource-refs.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { assertInspectedAfterMade } from '../hooks/checkout.hooks.ts';
 import { refreshLotStatus } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
+import { assertInspectedAfterMade } from '../shared/chronology.ts';
 import { insertRecord } from '../shared/records.ts';
 import { instantOf } from '../shared/wire.ts';
 

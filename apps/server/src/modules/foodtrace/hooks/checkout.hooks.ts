@@ -1,19 +1,9 @@
-import { LOT_KIND } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
-import { liveLot, refreshLotStatus } from '../lots/lot.service.ts';
-import { ftDb, type FtKysely } from '../schema.ts';
-import { assertNotBeforeLot } from '../shared/chronology.ts';
+import { refreshLotStatus } from '../lots/lot.service.ts';
+import { ftDb } from '../schema.ts';
+import { assertInspectedAfterMade } from '../shared/chronology.ts';
 import { editedInstant, instantOf } from '../shared/wire.ts';
-
-/**
- * A lot we made cannot be inspected before it was made (shared/chronology.ts). A raw lot may: a sample can be
- * taken, or a supplier's batch tested, before the delivery is booked in.
- */
-export async function assertInspectedAfterMade(db: FtKysely, lotId: string, inspectedTime: number | null, tz: string): Promise<void> {
-  const lot = await liveLot(db, lotId);
-  if (lot && lot.lotKind !== LOT_KIND.raw) assertNotBeforeLot(lot, inspectedTime, '检验时间', tz);
-}
 
 /**
  * An inspection moves its lot's status (pending → released/rejected …, lots/lot-status.ts) in the same

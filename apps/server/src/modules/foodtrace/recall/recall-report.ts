@@ -1,4 +1,4 @@
-import { CODE_STATUS, LOT_KIND, RECALL_STATUS, RECALL_TYPE, type RecallBalance, type RecallReport, type RecallTimer } from '@foodtrace/contracts';
+import { CODE_STATUS, LOT_KIND, RECALL_STATUS, RECALL_TYPE, elapsedText, type RecallBalance, type RecallReport, type RecallTimer } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
@@ -76,7 +76,6 @@ export async function recallReport(db: FtKysely, id: string, tz: string, calenda
   };
 }
 
-const hours = (minutes: number) => `${Math.floor(minutes / 60)} 小时${minutes % 60 ? ` ${minutes % 60} 分` : ''}`;
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
 /** Mass balance per unit (a balance across kilograms and bottles would mean nothing). */
@@ -100,7 +99,7 @@ function gapsOf(recall: { recallType: string; recallLevel: string | null; status
   const gaps: string[] = [];
   if (recall.recallType === RECALL_TYPE.real && !recall.recallLevel) gaps.push('未确定召回级别（按一级召回计时）');
   if (timer.start && !timer.start.learnedAt) gaps.push('未记录知悉风险的时间，无法核对启动时限');
-  if (timer.start?.overdue) gaps.push(`知悉风险 ${hours(timer.start.lagMinutes!)}后才启动召回，未满足“${timer.start.target}”`);
+  if (timer.start?.overdue) gaps.push(`知悉风险 ${elapsedText(timer.start.lagMinutes!)}后才启动召回，未满足“${timer.start.target}”`);
   const undocumented = sources.filter((s) => !s.supplierLotNo || !s.docNo);
   if (undocumented.length) gaps.push(`原料批次 ${undocumented.map((s) => s.lotNo).join('、')} 缺少供应商批号或随货单据`);
   const uninspected = sources.filter((s) => !s.inspections.length);

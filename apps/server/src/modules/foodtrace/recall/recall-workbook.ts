@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { RecallReport } from '@foodtrace/contracts';
+import { elapsedText, type RecallReport } from '@foodtrace/contracts';
 
 type Dict = (code: string, value: string | null) => string;
 type Cell = string | number | null;
@@ -21,13 +21,12 @@ export async function recallWorkbook(r: RecallReport, dict: Dict): Promise<Buffe
   };
   const c = r.recall;
   const t = r.timer;
-  const hours = (m: number) => `${Math.floor(m / 60)} 小时 ${m % 60} 分`;
   sheet('概况', ['项目', '内容'], [
     ['召回编号', c.recallNo], ['类型', dict('ft_recall_type', c.recallType)], ['召回级别', dict('ft_recall_level', c.recallLevel)],
     ['状态', dict('ft_recall_status', c.status)], ['起始批次', `${c.lotNo ?? ''} ${c.itemName ?? ''}`.trim()], ['召回原因', c.reason],
     ['发起人', c.createBy], ['知悉风险时间', c.learnedTime],
-    ...(t.start ? [['启动时限', t.start.target], ['启动用时', t.start.lagMinutes === null ? '未记录知悉时间' : `${hours(t.start.lagMinutes)}（${t.start.overdue ? '超时' : '未超时'}）`]] : []),
-    ['发起时间', t.startedAt], ['结束时间', t.endedAt], ['用时', hours(t.elapsedMinutes)],
+    ...(t.start ? [['启动时限', t.start.target], ['启动用时', t.start.lagMinutes === null ? '未记录知悉时间' : `${elapsedText(t.start.lagMinutes)}（${t.start.overdue ? '超时' : '未超时'}）`]] : []),
+    ['发起时间', t.startedAt], ['结束时间', t.endedAt], ['用时', elapsedText(t.elapsedMinutes)],
     ['目标', t.target], ['目标时限', t.deadline], ['是否超时', t.overdue ? '超时' : '未超时'],
     ['涉及批次', r.lots.length], ['收货方', new Set(r.consignees.map((x) => x.customerId)).size],
     ['追溯码', `共 ${r.codes.total}，有效 ${r.codes.active}，已召回 ${r.codes.recalled}，已作废 ${r.codes.voided}，被扫码 ${r.codes.scanned}`],

@@ -28,11 +28,11 @@ export async function startRecall(ctx: AppContext, user: SessionUser, start: Rec
     const recallId = newId();
     const real = start.type === RECALL_TYPE.real;
     const learnedTime = real ? start.learnedTime ?? null : null;
+    if (learnedTime !== null && learnedTime > Date.now() + 60_000) throw new BusinessError('知悉风险时间不能晚于发起召回的时间');
     const lots = await db.selectFrom('ftLot').selectAll().where('id', 'in', ids).where('delFlag', '=', 0).execute();
     const affected = real ? lots.filter((l) => l.status !== LOT_STATUS.recalled) : lots;
     if (real) for (const lot of affected) await updateRecord(db, 'ftLot', lot, { status: LOT_STATUS.recalled, recallId }, user.username);
     const now = Date.now();
-    if (learnedTime !== null && learnedTime > now + 60_000) throw new BusinessError('知悉风险时间不能晚于发起召回的时间');
     const codeCount = real ? await flagCodes(db, ids, user.username, now) : await countCodes(db, ids);
     const recallNo = `${real ? 'RC' : 'MR'}${dateText(now, ctx.config.timeZone)!.replace(/-/g, '')}-${randomToken(4)}`;
     await insertRecord(db, 'ftRecall', {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Progress, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
-import { FT_DICT, FT_PERMS, RECALL_STATUS, RECALL_TYPE, type RecallConsigneeRow, type RecallReport } from '@foodtrace/contracts';
+import { FT_DICT, FT_PERMS, RECALL_STATUS, RECALL_TYPE, elapsedText, type RecallConsigneeRow, type RecallReport } from '@foodtrace/contracts';
 import { DictTag, dictText, useDictItems } from '@/components/dict';
 import { Has } from '@/lib/permissions';
 import { queryResult } from '../common/call';
@@ -91,7 +91,7 @@ function Header({ r }: { r: RecallReport }) {
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Space size={32} wrap className="recall-timer" data-testid="recall-timer">
-        <Statistic title={<><ClockCircleOutlined /> {T.timer.elapsed}</>} value={T.minutes(t.elapsedMinutes)}
+        <Statistic title={<><ClockCircleOutlined /> {T.timer.elapsed}</>} value={elapsedText(t.elapsedMinutes)}
           styles={{ content: { color: t.overdue ? '#cf1322' : undefined } }} />
         <Statistic title={T.timer.target} value={t.target} />
         <Statistic title={T.timer.deadline} value={t.deadline} />
@@ -119,7 +119,7 @@ function Header({ r }: { r: RecallReport }) {
 function StartClock({ start }: { start: NonNullable<RecallReport['timer']['start']> }) {
   return (
     <Space size={32} wrap className="recall-timer" data-testid="recall-start">
-      <Statistic title={T.start.lag} value={start.lagMinutes === null ? T.start.unknown : T.minutes(start.lagMinutes)}
+      <Statistic title={T.start.lag} value={start.lagMinutes === null ? T.start.unknown : elapsedText(start.lagMinutes)}
         styles={{ content: { color: start.overdue ? '#cf1322' : undefined } }} />
       <Statistic title={T.start.title} value={start.target} />
       <Statistic title={T.start.learned} value={start.learnedAt ?? '—'} />

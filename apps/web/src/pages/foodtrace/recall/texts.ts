@@ -31,5 +31,4 @@ export const RECALL_PAGE_TEXT = {
   remark: '备注',
   notYet: '未通知',
   unconfirmed: '未确认',
-  minutes: (m: number) => (m >= 60 ? `${Math.floor(m / 60)} 小时 ${m % 60} 分` : `${m} 分钟`),
 } as const;
