@@ -1,7 +1,7 @@
 /**
  * jsdom lacks a few browser APIs antd and the layout use. Polyfills only; no assertion libraries.
  */
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // antd renders slowly in jsdom, and a CI machine may be busy: wait for UI changes as long as a user would.
@@ -42,3 +42,23 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+const turn = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Vitest tears jsdom down right after a file's last test. Work React has still scheduled then — a leave motion
+ * ending, antd's static message / modal / notification roots (which RTL's cleanup does not unmount) closing —
+ * renders into the torn-down environment and throws "window is not defined" as an unhandled error, failing the
+ * whole run on a busy machine. So each file closes those roots and lets the scheduled work finish first.
+ */
+afterAll(async () => {
+  if (document.body.childElementCount > 0) {
+    const { message, notification, Modal } = await import('antd');
+    message.destroy();
+    notification.destroy();
+    Modal.destroyAll();
+    for (let i = 0; i < 8; i++) await turn(50);
+  }
+  for (let i = 0; i < 5; i++) await turn(10);
+});
+
