@@ -213,7 +213,7 @@ describe('食品溯源', () => {
     await row.getByText('E2E 灌装二线').waitFor();
   });
 
-  it('keeps what a used intake is (material, lot number, unit, receiving time) in its edit form', async () => {
+  it('keeps what a used intake is (material, lot number, unit, receiving time) and how much of it was used in its edit form', async () => {
     await go('/foodtrace/crudePutin'); // the intake just recorded is on the first page (newest first)
     await settled();
     await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: `CP${run}` }).getByRole('button', { name: /编\s*辑/ }).click();
@@ -224,6 +224,11 @@ describe('食品溯源', () => {
       assert.equal(await form.locator('.ant-select-disabled', { has: page.getByLabel(label, { exact: true }) }).count(), 1, `${label} is read-only`);
     }
     assert.equal(await form.getByLabel('供应商批号', { exact: true }).isDisabled(), false);
+    // 300 of its 500 千克 went into the run: the quantity may shrink to that, not below.
+    await form.getByText('已使用 300 千克', { exact: true }).waitFor();
+    await form.getByLabel('入库数量', { exact: true }).fill('250');
+    await form.getByRole('button', { name: OK }).click();
+    await form.locator('.ant-form-item-explain-error', { hasText: '入库数量不能少于已使用的 300 千克' }).waitFor();
     await shot('crude-putin-edit-in-use');
     await form.locator('.ant-modal-close').click();
     await form.waitFor({ state: 'hidden' });

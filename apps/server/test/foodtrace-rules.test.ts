@@ -176,8 +176,12 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const plan = await post<{ id: string }>(t, admin, '/foodtrace/process/add', { processNo: `PLAN-${Date.now()}`, productId: m.base.id });
     const detail = async (path: string, id: string) => (await t.call<Record<string, unknown>>('GET', `${path}/queryById`, { token: admin, query: { id } })).body.result;
 
-    expect(await detail('/foodtrace/crudePutin', used.id)).toMatchObject({ _inUse: `原料批次 ${used.lotNo} 已投料或发货` });
+    expect(await detail('/foodtrace/crudePutin', used.id)).toMatchObject({
+      _inUse: `原料批次 ${used.lotNo} 已投料或发货`, _inUseMin: { quantity: { amount: 10, text: '10 千克' } },
+    });
     expect(await detail('/foodtrace/crudePutin', spare.id)).not.toHaveProperty('_inUse');
+    expect(await detail('/foodtrace/crudePutin', spare.id)).not.toHaveProperty('_inUseMin');
+    expect(await detail('/foodtrace/process', run.id)).not.toHaveProperty('_inUseMin');
     expect(await detail('/foodtrace/process', run.id)).toMatchObject({ _inUse: '该加工记录已有产出批次' });
     expect(await detail('/foodtrace/process', plan.id)).not.toHaveProperty('_inUse');
     const page = await t.call<{ records: Array<Record<string, unknown>> }>('GET', '/foodtrace/crudePutin/list', { token: admin, query: { pageSize: '100', id: `${used.id},${spare.id}` } });
@@ -193,6 +197,13 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const resent = await edit('/foodtrace/crudePutin', { id: used.id, crudeId: stored.crudeId, unit: stored.unit, lotNo: stored.lotNo, receivedTime: stored.receivedTime, warehouse: '二号冷库' });
     expect(resent.body.success, JSON.stringify(resent.body)).toBe(true);
     expect(await detail('/foodtrace/crudePutin', used.id)).toMatchObject({ warehouse: '二号冷库' });
+    // Its quantity can shrink to what was used, not below (nor can the lot's).
+    expect((await edit('/foodtrace/crudePutin', { id: used.id, quantity: 9.5 })).body)
+      .toMatchObject({ success: false, message: `原料批次 ${used.lotNo} 已投料或发货，入库数量不能少于已使用的 10 千克` });
+    expect((await edit('/foodtrace/crudePutin', { id: used.id, quantity: 10 })).body.success).toBe(true);
+    const lot = await t.ctx.db.selectFrom('ftLot' as never).select('quantity' as never).where('id' as never, '=', used.lotId as never).executeTakeFirstOrThrow() as { quantity: number };
+    expect(Number(lot.quantity)).toBe(10);
+    expect((await edit('/foodtrace/crudePutin', { id: spare.id, quantity: 1 })).body.success).toBe(true);
     expect((await edit('/foodtrace/crudePutin', { id: spare.id, unit: 'L', receivedTime: '2026-03-01 09:00:00' })).body.success).toBe(true);
     expect((await edit('/foodtrace/process', { id: plan.id, productId: m.milk.id, startTime: '2026-03-05 08:00:00' })).body.success).toBe(true);
   });

@@ -73,10 +73,27 @@ export interface FieldDef {
    * read-only with it, and the server refuses a change.
    */
   fixedOnceUsed?: boolean;
+  /**
+   * An amount that cannot drop below what was already used of it once the record is in use (an intake's
+   * quantity once its lot was consumed or shipped): the module says how much was used, records carry it under
+   * IN_USE_MIN_KEY, the form shows it under the field and refuses less, and the server refuses less.
+   */
+  notBelowUsed?: boolean;
 }
 
 /** Key of a list or detail record that is in use: why its `fixedOnceUsed` fields can no longer change. */
 export const IN_USE_KEY = '_inUse';
+
+/** What was already used of a `notBelowUsed` field: the amount, and as a reader sees it (with its unit). */
+export interface UsedAmount { amount: number; text: string }
+
+/** Key of a record in use: field → UsedAmount, for its `notBelowUsed` fields of which something was used. */
+export const IN_USE_MIN_KEY = '_inUseMin';
+
+/** Below what was used? Decimals keep four places, so sending back exactly the used amount is not "less". */
+export function isBelowUsed(value: unknown, used: UsedAmount): boolean {
+  return value !== null && value !== undefined && value !== '' && Number(value) < used.amount - 0.00005;
+}
 
 export type Fields = Record<string, FieldDef>;
 

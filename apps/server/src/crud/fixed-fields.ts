@@ -1,40 +1,65 @@
-import { IN_USE_KEY, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
+import { IN_USE_KEY, IN_USE_MIN_KEY, isBelowUsed, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
 import { BusinessError } from '../platform/errors.ts';
 
 type Row = Record<string, unknown>;
 
-/** Why each of these rows is in use (id → reason, e.g. 该加工记录已有产出批次); rows not in the answer are free. */
-export type InUse = (rows: Row[]) => Promise<Map<string, string>>;
+/** Why a row is in use (e.g. 该加工记录已有产出批次), and how much of its `notBelowUsed` fields was used. */
+export interface InUseMark { reason: string; used?: Record<string, UsedAmount> }
+
+/** The module's idea of "in use", for a page of rows at once: id → mark; rows not in the answer are free. */
+export type InUse = (rows: Row[]) => Promise<Map<string, InUseMark>>;
 
 /**
- * FieldDef.fixedOnceUsed, over the module's own idea of "in use": list and detail records in use carry the
- * reason (the form shows those fields read-only with it), and a change to one of them is refused whichever
+ * FieldDef.fixedOnceUsed and notBelowUsed, over the module's own idea of "in use": list and detail records in
+ * use carry the reason and the used amounts (the form shows the fixed fields read-only and the least amount
+ * under its field), and a change to a fixed field, or an amount below what was used, is refused whichever
  * client sends it.
  */
 export class FixedFields {
-  private readonly fields: Array<[string, FieldDef]>;
+  private readonly fixed: Array<[string, FieldDef]>;
+  private readonly floors: Array<[string, FieldDef]>;
 
   constructor(def: ResourceDef, private readonly inUse?: InUse) {
-    this.fields = inUse ? Object.entries(def.fields).filter(([, f]) => f.fixedOnceUsed) : [];
+    const fields = inUse ? Object.entries(def.fields) : [];
+    this.fixed = fields.filter(([, f]) => f.fixedOnceUsed);
+    this.floors = fields.filter(([, f]) => f.notBelowUsed);
   }
 
-  /** Adds IN_USE_KEY to the records in use (one call for the page). */
+  /** Adds IN_USE_KEY (and IN_USE_MIN_KEY where something was used) to the records in use (one call for the page). */
   async mark(records: Row[]): Promise<Row[]> {
-    if (!this.inUse || !this.fields.length || !records.length) return records;
-    const reasons = await this.inUse(records);
+    if (!this.inUse || !(this.fixed.length + this.floors.length) || !records.length) return records;
+    const marks = await this.inUse(records);
     for (const r of records) {
-      const why = reasons.get(r.id as string);
-      if (why) r[IN_USE_KEY] = why;
+      const mark = marks.get(r.id as string);
+      if (!mark) continue;
+      r[IN_USE_KEY] = mark.reason;
+      const used = this.usedOf(mark);
+      if (used.length) r[IN_USE_MIN_KEY] = Object.fromEntries(used);
     }
     return records;
   }
 
   /** `changes` and `existing` as stored (instants as numbers); only fields the edit really changes count. */
-  async assertUnchanged(changes: Row, existing: Row): Promise<void> {
-    const changed = this.fields.filter(([k, f]) => changes[k] !== undefined && !sameValue(f, changes[k], existing[k]));
-    if (!changed.length || !this.inUse) return;
-    const why = (await this.inUse([existing])).get(existing.id as string);
-    if (why) throw new BusinessError(`${why}，不能修改${changed.map(([, f]) => f.label).join('、')}`);
+  async assertAllowed(changes: Row, existing: Row): Promise<void> {
+    const changed = this.fixed.filter(([k, f]) => changes[k] !== undefined && !sameValue(f, changes[k], existing[k]));
+    const amounts = this.floors.filter(([k]) => changes[k] !== undefined && changes[k] !== null);
+    if ((!changed.length && !amounts.length) || !this.inUse) return;
+    const mark = (await this.inUse([existing])).get(existing.id as string);
+    if (!mark) return;
+    if (changed.length) throw new BusinessError(`${mark.reason}，不能修改${changed.map(([, f]) => f.label).join('、')}`);
+    for (const [k, f] of amounts) {
+      const used = mark.used?.[k];
+      if (used && isBelowUsed(changes[k], used)) {
+        throw new BusinessError(`${mark.reason}，${f.label}不能少于已使用的 ${used.text}`);
+      }
+    }
+  }
+
+  private usedOf(mark: InUseMark): Array<[string, UsedAmount]> {
+    return this.floors.flatMap(([k]) => {
+      const used = mark.used?.[k];
+      return used && used.amount > 0 ? [[k, used] as [string, UsedAmount]] : [];
+    });
   }
 }
 

@@ -36,7 +36,7 @@ export interface ResourceHooks {
   afterAdd?(row: Row, ctx: TxContext): Promise<void> | void;
   afterEdit?(row: Row, existing: Row, ctx: TxContext): Promise<void> | void;
   afterDelete?(existing: Row[], ctx: TxContext): Promise<void> | void;
-  /** Which rows are in use, and why: their FieldDef.fixedOnceUsed fields can no longer change. */
+  /** Which rows are in use, why, and how much of them was used: FieldDef.fixedOnceUsed and notBelowUsed. */
   inUse?: InUse;
 }
 
@@ -161,7 +161,7 @@ export class ResourceRepo {
     const existing = await this.findRaw(id, ctx);
     if (!existing) throw new BusinessError('未找到对应数据');
     assertFieldOrder(this.def, { ...existing, ...this.toDb(changes) });
-    await this.fixed.assertUnchanged(this.toDb(changes), existing);
+    await this.fixed.assertAllowed(this.toDb(changes), existing);
     await this.hooks.beforeEdit?.(changes, existing, ctx);
     await this.refs.check(this.db, changes, ctx.tenantId);
     await this.assertUnique(changes, ctx, id);

@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
-import { addSchema, editSchema, orderIssue, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
+import { addSchema, editSchema, isBelowUsed, orderIssue, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
 import { toWireValue } from './form-values';
+import { CRUD_TEXT } from './texts';
 
 /** The part of a zod schema we use; keeps the web free of a direct zod dependency. */
 interface Parser {
@@ -26,19 +27,30 @@ export function zodRule(f: FieldDef, parser: Parser | undefined): FormRule {
   };
 }
 
+/** An amount of a record in use (FieldDef.notBelowUsed) cannot go below what was used of it. */
+function notBelowRule(f: FieldDef, used: UsedAmount): FormRule {
+  return {
+    validator: async (_rule, value) => {
+      if (isBelowUsed(value, used)) throw new Error(CRUD_TEXT.belowUsed(f.label, used.text));
+    },
+  };
+}
+
 /**
- * What a form item of a resource field checks: its own value (zodRule) and, for a field that cannot be earlier
- * than another (an end and its start), the order of the two, re-checked when the other one changes.
+ * What a form item of a resource field checks: its own value (zodRule); for a field that cannot be earlier
+ * than another (an end and its start), the order of the two, re-checked when the other one changes; for an
+ * amount of a record in use, what was already used of it.
  */
-export function fieldRules(def: ResourceDef, name: string, parser: Parser | undefined): { rules: FormRule[]; dependencies?: string[] } {
+export function fieldRules(def: ResourceDef, name: string, parser: Parser | undefined, used?: UsedAmount): { rules: FormRule[]; dependencies?: string[] } {
   const f = def.fields[name];
+  const rules = [zodRule(f, parser), ...(used ? [notBelowRule(f, used)] : [])];
   const since = f.notBefore;
-  if (!since) return { rules: [zodRule(f, parser)] };
+  if (!since) return { rules };
   const order: FormRule = ({ getFieldValue }) => ({
     validator: async (_rule, value) => {
       const issue = orderIssue(def, { [name]: toWireValue(f, value), [since]: toWireValue(def.fields[since], getFieldValue(since)) });
       if (issue) throw new Error(issue.message);
     },
   });
-  return { rules: [zodRule(f, parser), order], dependencies: [since] };
+  return { rules: [...rules, order], dependencies: [since] };
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Form, Modal } from 'antd';
-import { IN_USE_KEY, type ResourceDef } from '@foodtrace/contracts';
+import { IN_USE_KEY, IN_USE_MIN_KEY, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
 import { resourceApi, type ResourceRow } from './resource-api';
 import { feedback } from '@/lib/feedback';
 import { fieldParsers, fieldRules } from './field-rules';
@@ -39,6 +39,8 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
   const inUse = mode === 'edit' ? record?.[IN_USE_KEY] as string | undefined : undefined;
   const fields = formFields(resource);
   const fixed = inUse ? fields.filter(([, f]) => f.fixedOnceUsed) : [];
+  // …and its notBelowUsed amounts cannot go below what was used (IN_USE_MIN_KEY), which shows under the field.
+  const used = inUse ? record?.[IN_USE_MIN_KEY] as Record<string, UsedAmount> | undefined : undefined;
 
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);
@@ -84,7 +86,8 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={CRUD_TEXT.fixedOnceUsed(inUse, fixed.map(([, f]) => f.label))} />
       )}
       {fields.map(([name, f]) => (
-        <Form.Item key={name} name={name} label={f.label} required={f.required} {...fieldRules(resource, name, parsers[name])}>
+        <Form.Item key={name} name={name} label={f.label} required={f.required} {...fieldRules(resource, name, parsers[name], used?.[name])}
+          extra={used?.[name] && CRUD_TEXT.usedAmount(used[name].text)}>
           {formWidget(f, Boolean(inUse && f.fixedOnceUsed))}
         </Form.Item>
       ))}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { message, Modal } from 'antd';
 import { defineResource, type ResourceDef } from '@foodtrace/contracts';
-import { deleteAction, getAction, HttpError, postAction } from '@/lib/http';
+import { deleteAction, getAction, HttpError, postAction, putAction } from '@/lib/http';
 import { useSessionStore } from '@/app/stores/session-store';
 import { ResourceListPage } from './resource-list-page';
 
@@ -160,6 +160,26 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
     const free = await editOf('轴承');
     expect(within(free).queryByText(/不能再修改/)).toBeNull();
     expect(within(free).getByLabelText<HTMLInputElement>('部件编码').disabled).toBe(false);
+  });
+
+  it('keeps an amount of a record in use from going below what was used, and says how much that is', async () => {
+    const floored = { ...widget, fields: { ...widget.fields, qty: { ...widget.fields.qty, notBelowUsed: true } } };
+    vi.mocked(getAction).mockResolvedValue(envelope({
+      records: [{ ...rows[0], _inUse: '部件已装配', _inUseMin: { qty: { amount: 2, text: '2 个' } } }, rows[1]], total: 2, size: 10, current: 1, pages: 1,
+    }));
+    vi.mocked(putAction).mockResolvedValue(envelope(null, true, '编辑成功!'));
+    renderPage(floored);
+    fireEvent.click(button((await screen.findByText('齿轮', {}, WAIT)).closest('tr')!, /^编\s*辑$/));
+    const dialog = (await screen.findByText('编辑部件', {}, WAIT)).closest<HTMLElement>('.ant-modal')!;
+    expect(within(dialog).getByText('已使用 2 个')).toBeTruthy();
+    const qty = within(dialog).getByLabelText<HTMLInputElement>('数量');
+    fireEvent.change(qty, { target: { value: '1' } });
+    fireEvent.click(button(dialog, /^确\s*定$/));
+    expect(await within(dialog).findByText('数量不能少于已使用的 2 个', {}, WAIT)).toBeTruthy();
+    expect(putAction).not.toHaveBeenCalled();
+    fireEvent.change(qty, { target: { value: '2' } });
+    fireEvent.click(button(dialog, /^确\s*定$/));
+    await waitFor(() => expect(putAction).toHaveBeenCalledWith('/test/widget/edit', expect.objectContaining({ id: 'a1', qty: 2 })), WAIT);
   });
 
   it("applies the 'has' rule to the buttons: not held → hidden (strategy 1) or disabled (strategy 2)", async () => {

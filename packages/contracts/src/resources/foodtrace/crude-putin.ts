@@ -7,7 +7,7 @@ import { LOGISTICS_FILTER, quantityField, remarkField, SUPPLIER_FILTER, unitFiel
  * 原料入库 (FoodCrudePutinList): the receiving event. Adding one creates the raw lot; the supplier's own lot
  * number is required, or the trace loses its step back (GB/T 22005; FSMA §1.1345; Food Safety Law Art. 50).
  * Once its lot is used (consumed, shipped, coded), what the lot is and when it arrived are part of the
- * genealogy and stay fixed.
+ * genealogy and stay fixed, and the quantity cannot drop below what was used of the lot.
  */
 export const crudePutinResource = defineResource({
   key: 'crudePutin',
@@ -24,7 +24,7 @@ export const crudePutinResource = defineResource({
       label: '原料批号', type: 'string', unique: true, fixedOnceUsed: true, maxLength: 20, search: 'like', placeholder: '留空自动生成',
       pattern: { regex: LOT_NO_PATTERN, message: '批号最多 20 位，只能包含字母、数字和 _ . -' },
     },
-    quantity: quantityField('入库数量'),
+    quantity: { ...quantityField('入库数量'), notBelowUsed: true },
     unit: { ...unitField, fixedOnceUsed: true },
     unitPrice: { label: '单价(元)', type: 'decimal', min: 0, max: 99_999_999, list: false },
     receivedTime: { label: '收货时间', type: 'datetime', required: true, fixedOnceUsed: true, search: 'range', sortable: true },

@@ -1,12 +1,13 @@
-import { LOT_KIND, LOT_STATUS, YES } from '@foodtrace/contracts';
+import { FT_DICT, LOT_KIND, LOT_STATUS, YES } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
+import type { InUseMark } from '../../../crud/fixed-fields.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { createLot, liveLot, lotInUse, lotsInUse, removeUnusedLot } from '../lots/lot.service.ts';
 import { ftDb, type FtCrudePutin } from '../schema.ts';
 import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
-import { QTY_EPSILON } from '../shared/quantity.ts';
+import { round4 } from '../shared/quantity.ts';
 import { updateRecord } from '../shared/records.ts';
 import { instantOf } from '../shared/wire.ts';
 
@@ -16,7 +17,7 @@ type Row = Record<string, unknown>;
  * 原料入库 creates its raw lot in the same transaction (DOMAIN.md §1); the lot is pending inspection unless the
  * raw material needs no incoming inspection (Food Safety Law Art. 50 进货查验). Edits keep the lot in step;
  * once the lot is used, the intake is in use: what the lot is and when it came (FieldDef.fixedOnceUsed) are
- * fixed, and its quantity cannot drop below what was used.
+ * fixed, and its quantity cannot drop below what was used (FieldDef.notBelowUsed).
  */
 export function crudePutinHooks(ctx: AppContext): ResourceHooks {
   const db = ftDb(ctx.db);
@@ -45,19 +46,20 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
       const lotIds = rows.map((r) => r.lotId as string | null).filter((id): id is string => Boolean(id));
       if (!lotIds.length) return new Map();
       const lots = await db.selectFrom('ftLot').selectAll().where('id', 'in', lotIds).where('delFlag', '=', 0).execute();
-      const used = await lotsInUse(db, lots);
-      const reason = new Map(lots.filter((l) => used.has(l.id)).map((l) => [l.id, `原料批次 ${l.lotNo} 已投料或发货`]));
-      return new Map(rows.filter((r) => reason.has(r.lotId as string)).map((r) => [r.id as string, reason.get(r.lotId as string)!]));
+      const inUse = await lotsInUse(db, lots);
+      const marks = new Map<string, InUseMark>();
+      for (const lot of lots.filter((l) => inUse.has(l.id))) {
+        const used = round4(Number(lot.consumedQty) + Number(lot.shippedQty));
+        const text = `${used} ${await ctx.dict.text(FT_DICT.unit, lot.unit) ?? lot.unit}`;
+        marks.set(lot.id, { reason: `原料批次 ${lot.lotNo} 已投料或发货`, used: { quantity: { amount: used, text } } });
+      }
+      return new Map(rows.filter((r) => marks.has(r.lotId as string)).map((r) => [r.id as string, marks.get(r.lotId as string)!]));
     },
 
     async beforeEdit(changes, existing) {
       const lot = existing.lotId ? await liveLot(db, existing.lotId as string) : undefined;
       if (!lot) return;
       if (changes.lotNo && changes.lotNo !== lot.lotNo) await assertLotNoFree(db, changes.lotNo as string, lot.id);
-      const used = Number(lot.consumedQty) + Number(lot.shippedQty);
-      if (changes.quantity !== undefined && Number(changes.quantity) < used - QTY_EPSILON) {
-        throw new BusinessError(`原料批次 ${lot.lotNo} 已使用 ${used} ${lot.unit}，入库数量不能少于已使用数量`);
-      }
     },
 
     async afterEdit(row, _existing, tx) {

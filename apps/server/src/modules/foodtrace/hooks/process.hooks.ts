@@ -20,7 +20,7 @@ export function processHooks(ctx: AppContext): ResourceHooks {
     },
     async inUse(rows) {
       const made = await withOutputs(rows.map((r) => r.id as string));
-      return new Map([...made].map((id) => [id as string, '该加工记录已有产出批次']));
+      return new Map([...made].map((id) => [id as string, { reason: '该加工记录已有产出批次' }]));
     },
     async beforeDelete(existing) {
       const made = await withOutputs(existing.map((r) => r.id as string));
