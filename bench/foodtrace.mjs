@@ -81,7 +81,18 @@ async function captureAnswer(url) {
   return { body, headers, size };
 }
 
-const cannon = (opts) => new Promise((resolve, reject) => autocannon({ connections: 20, duration: DURATION, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const load = (opts, duration) => new Promise((resolve, reject) => autocannon({ connections: 20, duration, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
+
+/**
+ * autocannon with 20 connections: first WARMUP seconds whose figures are dropped, then DURATION measured.
+ * Without the warm-up the first seconds of a route run unoptimised code: the app's long path (hooks, queries)
+ * was a fifth slower in its first 3 s than after, the bare route hardly, which skewed every ratio.
+ */
+export async function cannon(opts) {
+  if (WARMUP > 0) await load(opts, WARMUP);
+  return load(opts, DURATION);
+}
 
 async function latency(url, headers, n = 30) {
   const times = [];

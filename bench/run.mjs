@@ -7,12 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { bareThroughput, foodtraceBench } from './foodtrace.mjs';
+import { bareThroughput, cannon, foodtraceBench } from './foodtrace.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const results = [];
 const report = (name, value, budget, okay) => results.push({ name, value, budget, verdict: okay === undefined ? '' : okay ? 'ok' : 'MISSED' });
 
@@ -55,7 +53,7 @@ async function pageJs(base, pathname, name, budgetKb) {
 }
 
 async function throughput(url, headers = {}) {
-  const r = await autocannon({ url, connections: 20, duration: DURATION, headers });
+  const r = await cannon({ url, headers });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 

@@ -67,7 +67,7 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     const r = await report(mockId);
     const row = consignee(r, '测试经销商', g.F1);
     const notify = (body: Record<string, unknown>) => t.call('POST', '/foodtrace/recall/notify', { token: admin, body: { id: row.id, ...body } });
-    expect((await notify({ recoveredQty: 51 })).body.message).toBe('回收数量不能超过发货数量 50 bottle');
+    expect((await notify({ recoveredQty: 51 })).body.message).toBe('回收数量不能超过发货数量 50 瓶');
     expect((await notify({ notifiedTime: '2099-01-01 10:00:00', acknowledgedTime: '2099-01-01 09:00:00' })).body.message).toBe('确认时间不能早于通知时间');
     expect((await notify({ notifiedTime: '2020-01-01 10:00:00' })).body.message).toBe('通知时间不能早于召回发起时间');
     expect((await notify({ notifiedTime: '2099-01-01 10:00:00', notifyMethod: 'PHONE', contact: '李四', acknowledgedTime: '2099-01-01 10:30:00', recoveredQty: 50 })).body.success).toBe(true);

@@ -51,7 +51,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
       processNo: 'PR-MUCH', productId: m.base.id, inputs: [{ lotId: raw.lotId, quantity: 50 }], outputs: [{ lotKind: 'WIP', quantity: 50 }],
     } });
     expect(tooMuch.body.success).toBe(false);
-    expect(tooMuch.body.message).toContain('可用数量不足');
+    expect(tooMuch.body.message).toContain('可用数量不足：剩余 40 千克，本次投料 50 千克'); // units as read, not their codes
 
     // Five runs at once, 15 each, from the 40 left: exactly two fit.
     const runs = await Promise.all([1, 2, 3, 4, 5].map((i) => t.call('POST', '/foodtrace/process/record', { token: admin, body: {
@@ -123,6 +123,19 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
 
     expect((await t.call('DELETE', '/foodtrace/outputwarehouse/delete', { token: admin, query: { id: first.body.result.id } })).body.success).toBe(true);
     expect(await lotDetail(t, admin, lot.id)).toMatchObject({ shippedQty: 160, available: 340 });
+  });
+
+  it('stores a finished lot in its own unit, never more than was made in all', async () => {
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 1000);
+    const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 500]], [{ lotKind: 'FINISHED', quantity: 500 }])).outputs[0];
+    const store = (quantity: number, unit = 'kg') => t.call<{ id: string }>('POST', '/foodtrace/finishPutin/add', { token: admin, body: {
+      putinNo: `FP-${lot.lotNo}-${quantity}`, lotId: lot.id, warehouse: '成品一号库', quantity, unit, putinTime: '2026-03-03 13:00:00',
+    } });
+    expect((await store(300)).body.success).toBe(true);
+    expect((await store(250)).body).toMatchObject({ success: false, message: `批次 ${lot.lotNo} 产量 500 瓶，已入库 300，本次最多入库 200` });
+    expect((await store(200)).body.success).toBe(true);
+    const rows = await t.ctx.db.selectFrom('ftFinishPutin' as never).select(['quantity', 'unit'] as never).where('lotId' as never, '=', lot.id as never).execute() as Array<{ quantity: number; unit: string }>;
+    expect(rows.map((r) => [Number(r.quantity), r.unit]).sort()).toEqual([[200, 'bottle'], [300, 'bottle']]);
   });
 
   it('keeps events in order: no output before its inputs existed, no shipment before the lot was made', async () => {

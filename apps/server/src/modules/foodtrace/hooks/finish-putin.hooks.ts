@@ -3,7 +3,7 @@ import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { liveLot } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
-import { QTY_EPSILON, round4 } from '../shared/quantity.ts';
+import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
 
 type Row = Record<string, unknown>;
 
@@ -19,7 +19,7 @@ export function finishPutinHooks(ctx: AppContext): ResourceHooks {
     if (selfId) q = q.where('id', '<>', selfId);
     const already = Number((await q.executeTakeFirst())?.n ?? 0);
     if (already + quantity > Number(lot.quantity) + QTY_EPSILON) {
-      throw new BusinessError(`批次 ${lot.lotNo} 产量 ${round4(lot.quantity)} ${lot.unit}，已入库 ${round4(already)}，本次最多入库 ${round4(Number(lot.quantity) - already)}`);
+      throw new BusinessError(`批次 ${lot.lotNo} 产量 ${await amountText(db, lot.quantity, lot.unit)}，已入库 ${round4(already)}，本次最多入库 ${round4(Number(lot.quantity) - already)}`);
     }
   }
 

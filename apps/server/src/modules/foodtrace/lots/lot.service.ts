@@ -1,7 +1,7 @@
 import { LOT_STATUS, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely, FtLot } from '../schema.ts';
-import { QTY_EPSILON, round4 } from '../shared/quantity.ts';
+import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
 import { insertRecord, softDeleteRecord, updateRecord } from '../shared/records.ts';
 import { deriveLotStatus } from './lot-status.ts';
 
@@ -52,7 +52,7 @@ async function draw(db: FtKysely, lotId: string, qty: number, column: Draw, user
   if (Number(res.numUpdatedRows) !== 1) {
     if (!lot) throw new BusinessError('批次不存在');
     if (lot.status !== LOT_STATUS.released) throw new BusinessError(`批次 ${lot.lotNo} 未放行（${statusText(lot.status)}），不能${verb}`);
-    throw new BusinessError(`批次 ${lot.lotNo} 可用数量不足：剩余 ${available(lot)} ${lot.unit}，本次${verb} ${round4(qty)} ${lot.unit}`);
+    throw new BusinessError(`批次 ${lot.lotNo} 可用数量不足：剩余 ${await amountText(db, available(lot), lot.unit)}，本次${verb} ${await amountText(db, qty, lot.unit)}`);
   }
   await updateRecord(db, 'ftLot', lot!, {}, username);
 }

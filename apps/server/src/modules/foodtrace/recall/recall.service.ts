@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
-import { round4 } from '../shared/quantity.ts';
+import { amountText, round4 } from '../shared/quantity.ts';
 import { insertRecord, updateRecord } from '../shared/records.ts';
 import { randomToken } from '../shared/tokens.ts';
 import { dateText } from '../shared/wire.ts';
@@ -102,7 +102,7 @@ export async function updateConsignee(ctx: AppContext, user: SessionUser, u: Con
     const row = await db.selectFrom('ftRecallConsignee').selectAll().where('id', '=', u.id).where('delFlag', '=', 0).executeTakeFirst();
     if (!row) throw new BusinessError('收货方记录不存在');
     const recall = await openRecall(db, row.recallId);
-    if (u.recoveredQty !== null && u.recoveredQty > round4(row.shippedQty)) throw new BusinessError(`回收数量不能超过发货数量 ${round4(row.shippedQty)} ${row.unit}`);
+    if (u.recoveredQty !== null && u.recoveredQty > round4(row.shippedQty)) throw new BusinessError(`回收数量不能超过发货数量 ${await amountText(db, row.shippedQty, row.unit)}`);
     if (u.acknowledgedTime !== null && (u.notifiedTime === null || u.acknowledgedTime < u.notifiedTime)) throw new BusinessError('确认时间不能早于通知时间');
     if (u.notifiedTime !== null && u.notifiedTime < (recall.createTime ?? 0) - 60_000) throw new BusinessError('通知时间不能早于召回发起时间');
     const { id: _id, ...changes } = u;
