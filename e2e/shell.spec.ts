@@ -2,7 +2,7 @@ import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, BASE_URL, it as test, launch, login, newPage, openMenu, passSlider, SHOTS } from './helpers.ts';
 
 /**
@@ -238,10 +238,16 @@ describe('web shell', () => {
     test('logout asks for confirmation and returns to login', async () => {
       await page.getByRole('button', { name: '退出登录' }).click();
       await page.getByText('真的要注销登录吗 ?').waitFor();
+      // One full page load (so nothing of the session survives) to /user/login itself; had the router gone
+      // there first, the address would show ?redirect=… on the way.
+      const addresses: string[] = [];
+      const seen = (frame: Frame) => { if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname + new URL(frame.url()).search); };
+      page.on('framenavigated', seen);
       await page.getByRole('button', { name: OK }).click();
-      // The cleared session sends the router to /user/login?redirect=… at once; the full page load that
-      // follows (so nothing of the session survives) lands on /user/login itself: wait for that one.
-      await page.waitForURL((u) => u.pathname === '/user/login' && u.search === '');
+      await page.waitForURL((u) => u.pathname === '/user/login');
+      await page.getByRole('button', { name: /^登\s*录$/ }).waitFor();
+      page.off('framenavigated', seen);
+      assert.deepEqual([...new Set(addresses)], ['/user/login']);
       await page.goto(`${BASE_URL}${HOME}`);
       await page.waitForURL((u) => u.pathname === '/user/login');
     });

@@ -15,15 +15,23 @@ export async function login(username: string, password: string): Promise<LoginRe
 /**
  * spec §4: logout clears the session and calls the logout endpoint, and finishes even if that call fails
  * (an expired token answers 401; the catalogue notice is suppressed so a 401 cannot loop into another logout).
+ * With `thenLoad` the page is left for a full load of that path: the stored session is forgotten but the store
+ * kept for the moment this page lasts, since a cleared store first sends the router to the login page and
+ * the full load would then show it a second time.
  */
-export async function logout(): Promise<void> {
+export async function logout(options: { thenLoad?: string } = {}): Promise<void> {
   const { token } = useSessionStore.getState();
   try {
     if (token) await http.post('/sys/logout', {}, { skipErrorHandler: true });
   } catch {
     // The local session ends regardless.
   } finally {
-    useSessionStore.getState().clear();
+    if (options.thenLoad) {
+      useSessionStore.getState().forget();
+      window.location.assign(options.thenLoad);
+    } else {
+      useSessionStore.getState().clear();
+    }
   }
 }
 

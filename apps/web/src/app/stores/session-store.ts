@@ -22,6 +22,8 @@ export interface SessionState {
   setDictItems(all: Record<string, DictItem[]>): void;
   /** spec §4: logout clears token, permissions and stored user data. */
   clear(): void;
+  /** Removes only the stored session: for a page about to be left for a full load. */
+  forget(): void;
 }
 
 /** Keys removed by logout; layout settings stay, they belong to the browser, not the user. */
@@ -70,6 +72,9 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setDictItems(all) {
     writeDictCache(all);
     set({ dictItems: all });
+  },
+  forget() {
+    storage.removeMany(SESSION_KEYS);
   },
   clear() {
     storage.removeMany(SESSION_KEYS);

@@ -17,10 +17,7 @@ export function LogoutLink({ iconOnly = false }: { iconOnly?: boolean }): ReactN
       content: LAYOUT_TEXT.logoutConfirm,
       okText: LAYOUT_TEXT.ok,
       cancelText: LAYOUT_TEXT.cancel,
-      onOk: async () => {
-        await logout();
-        window.location.assign(LOGIN_PATH);
-      },
+      onOk: () => logout({ thenLoad: LOGIN_PATH }),
     });
   return (
     <Button type="text" className="header-action" icon={<LogoutOutlined />} onClick={confirm} aria-label={LAYOUT_TEXT.userMenu.logout}>
