@@ -86,8 +86,9 @@ const load = (opts, duration) => new Promise((resolve, reject) => autocannon({ c
 
 /**
  * autocannon with 20 connections: first WARMUP seconds whose figures are dropped, then DURATION measured.
- * Without the warm-up the first seconds of a route run unoptimised code: the app's long path (hooks, queries)
- * was a fifth slower in its first 3 s than after, the bare route hardly, which skewed every ratio.
+ * A fresh process answers far slower in its first seconds (unoptimised code, cold caches): four back-to-back
+ * 3 s runs read 17k, 21k, 31k, 41k req/s on the bare route and 7.2k, 8.2k, 8.8k, 9.1k on the lookup, so a
+ * figure taken cold says more about how warm its target happened to be than about the target.
  */
 export async function cannon(opts) {
   if (WARMUP > 0) await load(opts, WARMUP);
