@@ -45,7 +45,7 @@ function initialState() {
   };
 }
 
-export const useSessionStore = create<SessionState>()((set) => ({
+export const useSessionStore = create<SessionState>()((set, get) => ({
   ...initialState(),
   applyLogin(result) {
     storage.set(STORAGE_KEYS.accessToken, result.token);
@@ -77,7 +77,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     storage.removeMany(SESSION_KEYS);
   },
   clear() {
-    storage.removeMany(SESSION_KEYS);
+    get().forget();
     set({
       token: null, userInfo: null, tenantId: null, menu: [], permissionsLoaded: false, auth: [], allAuth: [],
       dictItems: {},

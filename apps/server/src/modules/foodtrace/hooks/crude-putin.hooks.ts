@@ -1,4 +1,4 @@
-import { FT_DICT, LOT_KIND, LOT_STATUS, YES } from '@foodtrace/contracts';
+import { LOT_KIND, LOT_STATUS, YES } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { InUseMark } from '../../../crud/fixed-fields.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
@@ -7,7 +7,7 @@ import { BusinessError } from '../../../platform/errors.ts';
 import { createLot, liveLot, lotInUse, lotsInUse, removeUnusedLot } from '../lots/lot.service.ts';
 import { ftDb, type FtCrudePutin } from '../schema.ts';
 import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
-import { round4 } from '../shared/quantity.ts';
+import { amountText, round4 } from '../shared/quantity.ts';
 import { updateRecord } from '../shared/records.ts';
 import { instantOf } from '../shared/wire.ts';
 
@@ -50,7 +50,7 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
       const marks = new Map<string, InUseMark>();
       for (const lot of lots.filter((l) => inUse.has(l.id))) {
         const used = round4(Number(lot.consumedQty) + Number(lot.shippedQty));
-        const text = `${used} ${await ctx.dict.text(FT_DICT.unit, lot.unit) ?? lot.unit}`;
+        const text = await amountText(ctx.dict, used, lot.unit);
         marks.set(lot.id, { reason: `原料批次 ${lot.lotNo} 已投料或发货`, used: { quantity: { amount: used, text } } });
       }
       return new Map(rows.filter((r) => marks.has(r.lotId as string)).map((r) => [r.id as string, marks.get(r.lotId as string)!]));

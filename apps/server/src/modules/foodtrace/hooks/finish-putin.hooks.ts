@@ -19,7 +19,7 @@ export function finishPutinHooks(ctx: AppContext): ResourceHooks {
     if (selfId) q = q.where('id', '<>', selfId);
     const already = Number((await q.executeTakeFirst())?.n ?? 0);
     if (already + quantity > Number(lot.quantity) + QTY_EPSILON) {
-      throw new BusinessError(`批次 ${lot.lotNo} 产量 ${await amountText(db, lot.quantity, lot.unit)}，已入库 ${round4(already)}，本次最多入库 ${round4(Number(lot.quantity) - already)}`);
+      throw new BusinessError(`批次 ${lot.lotNo} 产量 ${await amountText(ctx.dict, lot.quantity, lot.unit)}，已入库 ${round4(already)}，本次最多入库 ${round4(Number(lot.quantity) - already)}`);
     }
   }
 

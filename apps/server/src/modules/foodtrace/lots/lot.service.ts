@@ -1,5 +1,6 @@
 import { LOT_STATUS, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
+import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FtKysely, FtLot } from '../schema.ts';
 import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
 import { insertRecord, softDeleteRecord, updateRecord } from '../shared/records.ts';
@@ -42,7 +43,7 @@ type Draw = 'consumedQty' | 'shippedQty';
  * Takes `qty` of a released lot in ONE conditional UPDATE (available ≥ qty and status RELEASED in its WHERE), so
  * two concurrent runs or shipments can never take more than the lot has, on any of the three databases.
  */
-async function draw(db: FtKysely, lotId: string, qty: number, column: Draw, username: string, verb: string): Promise<void> {
+async function draw(db: FtKysely, dict: DictService, lotId: string, qty: number, column: Draw, username: string, verb: string): Promise<void> {
   const res = await db.updateTable('ftLot')
     .set((eb) => ({ [column]: eb(column, '+', qty), updateBy: username, updateTime: Date.now() }))
     .where('id', '=', lotId).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.released)
@@ -52,13 +53,13 @@ async function draw(db: FtKysely, lotId: string, qty: number, column: Draw, user
   if (Number(res.numUpdatedRows) !== 1) {
     if (!lot) throw new BusinessError('批次不存在');
     if (lot.status !== LOT_STATUS.released) throw new BusinessError(`批次 ${lot.lotNo} 未放行（${statusText(lot.status)}），不能${verb}`);
-    throw new BusinessError(`批次 ${lot.lotNo} 可用数量不足：剩余 ${await amountText(db, available(lot), lot.unit)}，本次${verb} ${await amountText(db, qty, lot.unit)}`);
+    throw new BusinessError(`批次 ${lot.lotNo} 可用数量不足：剩余 ${await amountText(dict, available(lot), lot.unit)}，本次${verb} ${await amountText(dict, qty, lot.unit)}`);
   }
   await updateRecord(db, 'ftLot', lot!, {}, username);
 }
 
-export const consumeLot = (db: FtKysely, lotId: string, qty: number, username: string) => draw(db, lotId, qty, 'consumedQty', username, '投料');
-export const shipLot = (db: FtKysely, lotId: string, qty: number, username: string) => draw(db, lotId, qty, 'shippedQty', username, '发货');
+export const consumeLot = (db: FtKysely, dict: DictService, lotId: string, qty: number, username: string) => draw(db, dict, lotId, qty, 'consumedQty', username, '投料');
+export const shipLot = (db: FtKysely, dict: DictService, lotId: string, qty: number, username: string) => draw(db, dict, lotId, qty, 'shippedQty', username, '发货');
 
 /** Gives back what a deleted shipment line had taken. */
 export async function unshipLot(db: FtKysely, lotId: string, qty: number, username: string): Promise<void> {

@@ -102,7 +102,7 @@ export async function updateConsignee(ctx: AppContext, user: SessionUser, u: Con
     const row = await db.selectFrom('ftRecallConsignee').selectAll().where('id', '=', u.id).where('delFlag', '=', 0).executeTakeFirst();
     if (!row) throw new BusinessError('收货方记录不存在');
     const recall = await openRecall(db, row.recallId);
-    if (u.recoveredQty !== null && u.recoveredQty > round4(row.shippedQty)) throw new BusinessError(`回收数量不能超过发货数量 ${await amountText(db, row.shippedQty, row.unit)}`);
+    if (u.recoveredQty !== null && u.recoveredQty > round4(row.shippedQty)) throw new BusinessError(`回收数量不能超过发货数量 ${await amountText(ctx.dict, row.shippedQty, row.unit)}`);
     if (u.acknowledgedTime !== null && (u.notifiedTime === null || u.acknowledgedTime < u.notifiedTime)) throw new BusinessError('确认时间不能早于通知时间');
     if (u.notifiedTime !== null && u.notifiedTime < (recall.createTime ?? 0) - 60_000) throw new BusinessError('通知时间不能早于召回发起时间');
     const { id: _id, ...changes } = u;

@@ -1,5 +1,5 @@
 import { FT_DICT } from '@foodtrace/contracts';
-import type { FtKysely } from '../schema.ts';
+import type { DictService } from '../../../platform/dict/dict-service.ts';
 
 /**
  * Quantities are decimal(18,4). PostgreSQL and MariaDB compute on exact decimals; SQLite keeps doubles, so
@@ -16,11 +16,9 @@ export function formatQty(n: number, unit: string): string {
 }
 
 /**
- * An amount as a message says it, `50 瓶`: the unit's text in the ft_unit dictionary, its code where it has none
- * (the codes are English words: `50 bottle` is no Chinese). For the messages that refuse an amount.
+ * An amount as a reader says it, `50 瓶`: the unit's text in the ft_unit dictionary (its codes are English words:
+ * `50 bottle` is no Chinese), through the dictionaries every list is translated with.
  */
-export async function amountText(db: FtKysely, n: number | string, unit: string): Promise<string> {
-  const item = await db.selectFrom('sysDictItem as i').innerJoin('sysDict as d', 'd.id', 'i.dictId').select('i.itemText')
-    .where('d.dictCode', '=', FT_DICT.unit).where('d.delFlag', '=', 0).where('i.itemValue', '=', unit).executeTakeFirst();
-  return `${round4(n)} ${item?.itemText ?? unit}`;
+export async function amountText(dict: DictService, n: number | string, unit: string): Promise<string> {
+  return `${round4(n)} ${await dict.text(FT_DICT.unit, unit) ?? unit}`;
 }
