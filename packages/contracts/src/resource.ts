@@ -95,6 +95,11 @@ export function isBelowUsed(value: unknown, used: UsedAmount): boolean {
   return value !== null && value !== undefined && value !== '' && Number(value) < used.amount - 0.00005;
 }
 
+/** The refusal of an amount below what was used, in the form (under the field) and from the server (after the reason). */
+export function belowUsedText(label: string, used: UsedAmount): string {
+  return `${label}不能少于已使用的 ${used.text}`;
+}
+
 export type Fields = Record<string, FieldDef>;
 
 export interface ResourceDef<F extends Fields = Fields> {

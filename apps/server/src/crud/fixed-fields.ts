@@ -1,4 +1,4 @@
-import { IN_USE_KEY, IN_USE_MIN_KEY, isBelowUsed, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
+import { belowUsedText, IN_USE_KEY, IN_USE_MIN_KEY, isBelowUsed, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
 import { BusinessError } from '../platform/errors.ts';
 
 type Row = Record<string, unknown>;
@@ -50,7 +50,7 @@ export class FixedFields {
     for (const [k, f] of amounts) {
       const used = mark.used?.[k];
       if (used && isBelowUsed(changes[k], used)) {
-        throw new BusinessError(`${mark.reason}，${f.label}不能少于已使用的 ${used.text}`);
+        throw new BusinessError(`${mark.reason}，${belowUsedText(f.label, used)}`);
       }
     }
   }

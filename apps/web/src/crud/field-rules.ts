@@ -1,7 +1,6 @@
 import type { FormRule } from 'antd';
-import { addSchema, editSchema, isBelowUsed, orderIssue, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
+import { addSchema, belowUsedText, editSchema, isBelowUsed, orderIssue, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
 import { toWireValue } from './form-values';
-import { CRUD_TEXT } from './texts';
 
 /** The part of a zod schema we use; keeps the web free of a direct zod dependency. */
 interface Parser {
@@ -31,7 +30,7 @@ export function zodRule(f: FieldDef, parser: Parser | undefined): FormRule {
 function notBelowRule(f: FieldDef, used: UsedAmount): FormRule {
   return {
     validator: async (_rule, value) => {
-      if (isBelowUsed(value, used)) throw new Error(CRUD_TEXT.belowUsed(f.label, used.text));
+      if (isBelowUsed(value, used)) throw new Error(belowUsedText(f.label, used));
     },
   };
 }

@@ -34,9 +34,8 @@ export const CRUD_TEXT = {
   rangeEnd: '结束',
   /** Above the form of a record in use: why, and which fields stay as they are. */
   fixedOnceUsed: (reason: string, labels: string[]) => `${reason}：${labels.join('、')}不能再修改`,
-  /** Under an amount of a record in use (notBelowUsed), and its refusal: the server's words. */
+  /** Under an amount of a record in use (notBelowUsed); its refusal is contracts' belowUsedText, the server's words. */
   usedAmount: (used: string) => `已使用 ${used}`,
-  belowUsed: (label: string, used: string) => `${label}不能少于已使用的 ${used}`,
   /** 新增职务 / 编辑职务 read naturally; a detail view is 职务详情 in Chinese word order. */
   modalTitle: {
     add: (title: string) => `新增${title}`,
