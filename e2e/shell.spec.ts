@@ -93,6 +93,13 @@ describe('web shell', () => {
       assert.equal(await page.getByText('验证通过').count(), 0);
     });
 
+    test('the bare address (/) without a session opens the login page', async () => {
+      const res = await page.goto(`${BASE_URL}/`);
+      assert.equal(res?.status(), 200);
+      await page.waitForURL((u) => u.pathname === '/user/login');
+      await page.getByRole('button', { name: /^登\s*录$/ }).waitFor();
+    });
+
     test('a wrong password shows 用户名或密码错误', async () => {
       await page.goto(`${BASE_URL}/user/login`);
       await page.getByPlaceholder('请输入用户名').fill('admin');
@@ -225,6 +232,13 @@ describe('web shell', () => {
       await page.locator('.ant-layout-sider').waitFor();
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
+    });
+
+    test('the bare address (/) opens the home page', async () => {
+      const res = await page.goto(`${BASE_URL}/`);
+      assert.equal(res?.status(), 200);
+      await page.waitForURL((u) => u.pathname === HOME);
+      await tabNamed(page, '首页').waitFor();
     });
 
     test('an unknown path shows the 404 page', async () => {

@@ -16,6 +16,8 @@ describe('public consumer pages are served from their own entry', () => {
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>admin</title>');
     fs.writeFileSync(path.join(dist, 'foodcode.html'), '<!doctype html><title>产品追溯查询</title>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     app = Fastify();
     await installWebStatic(app, dist, '/api');
     await app.ready();
@@ -47,5 +49,18 @@ describe('public consumer pages are served from their own entry', () => {
     expect(api.json()).toMatchObject({ success: false, code: 404 });
     const post = await app.inject({ method: 'POST', url: '/foodcode' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('answers the root and other directories with the admin shell, not 403', async () => {
+    for (const url of ['/', '/?from=bookmark', '/assets/', '/assets']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>admin</title>');
+    }
+    const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -30,6 +30,9 @@ export async function installWebStatic(app: FastifyInstance, webDist: string, ap
       root: webDist,
       wildcard: true,
       index: false,
+      // A directory (above all `/`, the address people type) is not a file: without this the plugin answers
+      // it 403, so http://host:8080/ showed a Forbidden envelope; now it falls through to the shell below.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
