@@ -337,6 +337,16 @@ describe('食品溯源', () => {
     await p.getByLabel('反馈内容').fill('瓶盖有轻微漏液，请核实该批次。');
     await p.getByRole('button', { name: '提交反馈' }).click();
     await p.getByText('感谢您的反馈，我们会尽快处理').waitFor();
+    // a GS1 Digital Link that names no code of ours (here a wrong product and lot): the page says so, not a
+    // bare 404 envelope, and offers the code of the link, which opens the code's page
+    const link = await p.goto(`${BASE_URL}/01/06901234567892/10/NO-SUCH-LOT/21/${code}`);
+    assert.equal(link?.status(), 404);
+    await p.getByText('未查询到该商品的追溯信息，请核对标签上的追溯码后重新查询').waitFor();
+    assert.equal(await p.getByLabel('输入追溯码').inputValue(), code);
+    await shot('public-unknown-link-phone', p);
+    await p.getByRole('button', { name: '查询' }).click();
+    await p.waitForURL((u) => u.pathname === '/foodcode' && u.searchParams.get('code') === code);
+    await p.getByTestId('scan-message').filter({ hasText: '本次为第 3 次查询' }).waitFor();
     const scripts = await p.evaluate(() => [...document.scripts].map((s) => s.src).join(' '));
     assert.doesNotMatch(scripts, /index-|basic-layout|antd/, 'the consumer page loads no admin code');
     await p.goto(`${BASE_URL}/foodcode?code=ZZZZZZZZZZZZ`);
@@ -355,7 +365,7 @@ describe('食品溯源', () => {
 
   it('counts the scans on the code view', async () => {
     await go(`/foodtrace/codeView?code=${code}`);
-    await page.getByText('扫码记录（3）').waitFor();
+    await page.getByText('扫码记录（4）').waitFor();
   });
 
   it('runs a mock recall from the raw lot: consignees, notification, export, close', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installWebStatic, isPublicPagePath } from '../src/platform/web-static.ts';
+import { installWebStatic, isDigitalLinkPath, isPublicPagePath } from '../src/platform/web-static.ts';
 
 /**
  * /foodcode and /AdDetail (spec §2.1, public) are answered with the consumers' own entry (foodcode.html), so
@@ -49,6 +49,20 @@ describe('public consumer pages are served from their own entry', () => {
     expect(api.json()).toMatchObject({ success: false, code: 404 });
     const post = await app.inject({ method: 'POST', url: '/foodcode' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('answers a Digital Link that named no code with the public page for a browser, 404 either way', async () => {
+    expect(isDigitalLinkPath('/01/06901234567892/10/L1/21/K7QF2M9XPA00')).toBe(true);
+    expect(isDigitalLinkPath('/01/06901234567892/21/K7QF2M9XPA00?x=1')).toBe(true);
+    expect(isDigitalLinkPath('/01/06901234567892')).toBe(false);
+    const url = '/01/06901234567892/10/L1/21/NOSUCHCODE01';
+    const phone = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(phone.statusCode).toBe(404);
+    expect(phone.headers['content-type']).toContain('text/html');
+    expect(phone.body).toContain('产品追溯查询');
+    const client = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    expect(client.statusCode).toBe(404);
+    expect(client.json()).toMatchObject({ success: false, code: 404 });
   });
 
   it('answers the root and other directories with the admin shell, not 403', async () => {

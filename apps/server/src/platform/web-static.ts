@@ -16,6 +16,15 @@ export function isPublicPagePath(url: string): boolean {
 }
 
 /**
+ * A GS1 Digital Link address (/01/<GTIN>[/10/<lot>]/21/<serial>). One that names no code of ours reaches the
+ * not-found handler, and a phone then gets the public page with status 404: it says the code was not found and
+ * offers to type the code, where a bare JSON envelope would mean nothing to a consumer.
+ */
+export function isDigitalLinkPath(url: string): boolean {
+  return /^\/01\/[^/?#]+\/(?:10\/[^/?#]+\/)?21\/[^/?#]+\/?$/.test(url.split('?')[0]);
+}
+
+/**
  * Serves the built web app on the same port as the API. Hashed assets are cached for a year; HTML never,
  * so a deploy is picked up on the next navigation. /foodcode and /AdDetail get the public entry; other
  * unknown non-API GETs that want HTML get the SPA shell (the client's router shows its 404 page); unknown
@@ -45,6 +54,9 @@ export async function installWebStatic(app: FastifyInstance, webDist: string, ap
       return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(publicEntry));
     }
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    if (hasWeb && req.method === 'GET' && wantsHtml && isDigitalLinkPath(req.url) && fs.existsSync(publicEntry)) {
+      return reply.status(404).header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(publicEntry));
+    }
     if (hasWeb && req.method === 'GET' && !req.url.startsWith(apiBase) && wantsHtml) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(index));
     }

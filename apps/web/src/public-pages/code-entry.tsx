@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { PUBLIC_TEXT as T } from './texts';
 
-/** Typing a code from the label (no QR scanner at hand, or a misread code): reloads the page with ?code=. */
+/**
+ * Typing a code from the label (no QR scanner at hand, or a misread code): opens /foodcode?code=, also from a
+ * Digital Link address that named no code.
+ */
 export function CodeEntry({ initial = '' }: { initial?: string }) {
   const [code, setCode] = useState(initial);
   return (
-    <form className="fc-card fc-entry" onSubmit={(e) => { e.preventDefault(); if (code.trim()) window.location.search = `?code=${encodeURIComponent(code.trim())}`; }}>
+    <form className="fc-card fc-entry" onSubmit={(e) => { e.preventDefault(); if (code.trim()) window.location.assign(`/foodcode?code=${encodeURIComponent(code.trim())}`); }}>
       <label className="fc-form__label" htmlFor="fc-code">{T.enterCode}</label>
       <div className="fc-entry__row">
         <input id="fc-code" className="fc-input" value={code} onChange={(e) => setCode(e.target.value)} placeholder={T.codePlaceholder}

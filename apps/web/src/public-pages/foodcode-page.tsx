@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PublicFoodCode } from '@foodtrace/contracts';
 import { getFoodcode } from './api';
 import { CodeEntry } from './code-entry';
-import { codeFromSearch } from './format';
+import { codeFromSearch, serialFromDigitalLink } from './format';
 import { AdsSection } from './sections/ads';
 import { Authenticity } from './sections/authenticity';
 import { LogisticsSection, MaterialsSection, StepsSection } from './sections/chain';
@@ -19,8 +19,11 @@ type State = { kind: 'loading' } | { kind: 'none' } | { kind: 'failed'; message:
  * and the suggestion form. A void or unknown code shows only its verdict (the server sends nothing else).
  */
 export function FoodcodePage() {
-  const code = codeFromSearch(window.location.search);
-  const [state, setState] = useState<State>(code ? { kind: 'loading' } : { kind: 'none' });
+  const linkSerial = serialFromDigitalLink(window.location.pathname);
+  const code = linkSerial ? null : codeFromSearch(window.location.search);
+  const [state, setState] = useState<State>(
+    linkSerial ? { kind: 'failed', message: T.linkUnknown } : code ? { kind: 'loading' } : { kind: 'none' },
+  );
 
   useEffect(() => {
     if (!code) return;
@@ -38,7 +41,7 @@ export function FoodcodePage() {
     return (
       <>
         <div className="fc-warning" role="alert"><p>{state.message}</p></div>
-        <CodeEntry initial={code ?? ''} />
+        <CodeEntry initial={code ?? linkSerial ?? ''} />
       </>
     );
   }

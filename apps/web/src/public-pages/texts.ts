@@ -16,6 +16,7 @@ export const PUBLIC_TEXT = {
   genuine: '追溯码验证通过',
   voided: '追溯码已作废',
   unknown: '未查询到该追溯码',
+  linkUnknown: '未查询到该商品的追溯信息，请核对标签上的追溯码后重新查询',
   recalled: '该批次产品已召回',
   repeatWarning: '重复查询提醒',
   product: '产品信息',

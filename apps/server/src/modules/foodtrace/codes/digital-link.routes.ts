@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG, normalizeTraceCode } from '@foodtrace/contracts';
+import { normalizeTraceCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
-import { fail } from '../../../platform/envelope.ts';
 import { ftDb } from '../schema.ts';
 
 interface DlParams { gtin: string; lot?: string; serial: string }
@@ -9,7 +8,8 @@ interface DlParams { gtin: string; lot?: string; serial: string }
 /**
  * GS1 Digital Link resolution (TRACEABILITY.md §1.5): /01/<GTIN-14>[/10/<lot>]/21/<serial> answers 302 to the
  * public trace page of that code, when the GTIN (and lot, if given) are the code's own. Anything else is 404,
- * as a GS1 resolver answers for an unknown key. Public and rate-limited like the trace page itself.
+ * as a GS1 resolver answers for an unknown key; a browser's 404 is the public page, which says so. Public and
+ * rate-limited like the trace page itself.
  */
 export function registerDigitalLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ftDb(ctx.db);
@@ -31,7 +31,8 @@ export function registerDigitalLinkRoutes(app: FastifyInstance, ctx: AppContext)
   for (const url of ['/01/:gtin/10/:lot/21/:serial', '/01/:gtin/21/:serial']) {
     app.get(url, { config: { rateLimit } }, async (req, reply) => {
       const code = await resolve(req.params as DlParams);
-      if (!code) return reply.status(404).send(fail(MSG.notFound, 404));
+      // Not ours: 404 like any GS1 resolver; a browser gets the public page saying so (web-static.ts).
+      if (!code) return reply.callNotFound();
       return reply.redirect(`/foodcode?code=${encodeURIComponent(code)}`, 302);
     });
   }
