@@ -1,5 +1,6 @@
 export { ResourceListPage, type ResourceListPageProps } from './resource-list-page';
 export { ResourceFormModal, type FormModalState, type FormMode } from './resource-form-modal';
 export { useResourceList, ListLoadError, listQueryKey, type ResourceListState } from './use-resource-list';
+export { withRowActions, actionSeparator } from './row-actions';
 export { resourceApi, type ResourceRow } from './resource-api';
 export { buildSearchParams, sorterToSort, showTotal } from './list-params';

@@ -4,6 +4,7 @@ import { DictTag } from '@/components/dict';
 import { usePermission } from '@/lib/permissions';
 import { columnSortOrder, type ListSort } from './list-params';
 import type { ResourceRow } from './resource-api';
+import { actionSeparator } from './row-actions';
 import { CRUD_TEXT } from './texts';
 
 export interface RowActions {
@@ -54,7 +55,7 @@ function ActionsCell({ def, row, actions }: { def: ResourceDef; row: ResourceRow
   );
   const deleteLink = link(CRUD_TEXT.delete, undefined, { danger: true, disabled: remove === 'disabled' });
   return (
-    <Space size={0} separator={<span style={{ color: 'rgba(0,0,0,0.15)' }}>|</span>}>
+    <Space size={0} separator={actionSeparator}>
       {edit !== 'hidden' && link(CRUD_TEXT.edit, () => actions.onEdit(row), { disabled: edit === 'disabled' })}
       {link(CRUD_TEXT.detail, () => actions.onDetail(row))}
       {remove === 'show' && (

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Popconfirm, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGING, permissionCode, productTypeResource } from '@foodtrace/contracts';
-import { ResourceFormModal, listQueryKey, resourceApi, type FormModalState, type ResourceRow } from '@/crud';
+import { ResourceFormModal, actionSeparator, listQueryKey, resourceApi, type FormModalState, type ResourceRow } from '@/crud';
 import { feedback } from '@/lib/feedback';
 import { Has } from '@/lib/permissions';
 import { queryResult } from './common/call';
@@ -53,7 +53,7 @@ export default function ProductTypeManageList() {
           { title: '备注', dataIndex: 'remark', ellipsis: true },
           {
             title: '操作', key: 'actions', width: 240, render: (_v, row) => (
-              <Space size={0} separator={<span className="ft-sep">|</span>}>
+              <Space size={0} separator={actionSeparator}>
                 <Has action={code('add')}><Button type="link" size="small" onClick={() => setModal({ open: true, mode: 'add', record: { id: '', parentId: row.id } })}>添加下级</Button></Has>
                 <Has action={code('edit')}><Button type="link" size="small" onClick={() => setModal({ open: true, mode: 'edit', record: row })}>编辑</Button></Has>
                 <Has action={code('delete')}>

@@ -13,6 +13,7 @@ import { CategoryForm, type CategoryFormTarget } from './category-list/category-
 import type { CategoryRow } from './category-list/category-rows';
 import { CATEGORY_LIST_TEXT as T } from './category-list/texts';
 import { useCategoryTree, type CategoryFilters } from './category-list/use-category-tree';
+import { actionSeparator } from '@/crud';
 
 const COL = { xl: 6, lg: 8, md: 12, sm: 24, xs: 24 } as const;
 
@@ -52,7 +53,7 @@ export default function CategoryList() {
     {
       title: T.actions, key: 'actions', width: 220, align: 'center', fixed: 'right',
       render: (_v, row) => row.placeholder ? null : (
-        <Space size={0} separator={<span style={{ color: 'rgba(0,0,0,0.15)' }}>|</span>}>
+        <Space size={0} separator={actionSeparator}>
           <Has action={CATEGORY_PERMS.edit}><Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', row })}>{T.edit}</Button></Has>
           <Has action={CATEGORY_PERMS.add}><Button type="link" size="small" onClick={() => setTarget({ mode: 'add', parent: row })}>{T.addChild}</Button></Has>
           <Has action={CATEGORY_PERMS.delete}>

@@ -4,7 +4,7 @@ import { DeleteOutlined, SyncOutlined } from '@ant-design/icons';
 import { DICT_ADMIN_TEXT, DICT_PERMS, dictResource } from '@foodtrace/contracts';
 import { refreshDictCache } from '@/app/session/session-service';
 import { queryClient } from '@/app/query-client';
-import { ResourceFormModal, useResourceList, type FormModalState, type FormMode, type ResourceRow } from '@/crud';
+import { ResourceFormModal, useResourceList, withRowActions, type FormModalState, type FormMode, type ResourceRow } from '@/crud';
 import { resourceColumns } from '@/crud/resource-columns';
 import { ResourceSearchForm } from '@/crud/resource-search-form';
 import { ResourceToolbar } from '@/crud/resource-toolbar';
@@ -12,7 +12,6 @@ import { SelectionBar } from '@/crud/selection-bar';
 import { useResourceDelete } from '@/crud/use-resource-delete';
 import { feedback } from '@/lib/feedback';
 import { Has } from '@/lib/permissions';
-import { withExtraActions } from './admin-common/extra-actions';
 import { DictItemDrawer } from './dict-list/dict-item-drawer';
 import { DictRecycleBin } from './dict-list/dict-recycle-bin';
 import { DICT_LIST_TEXT as T } from './dict-list/texts';
@@ -43,9 +42,9 @@ export default function DictList() {
     }
   };
 
-  const columns = withExtraActions(resourceColumns(def, sort, (pageNo - 1) * pageSize, {
+  const columns = withRowActions(resourceColumns(def, sort, (pageNo - 1) * pageSize, {
     onEdit: (row) => open('edit', row), onDetail: (row) => open('detail', row), onDelete: (row) => removeOne(row.id),
-  }), (row) => <Button type="link" size="small" onClick={() => setConfiguring({ id: row.id, dictName: String(row.dictName), dictCode: String(row.dictCode) })}>{T.configure}</Button>);
+  }), (row) => <Button type="link" size="small" onClick={() => setConfiguring({ id: row.id, dictName: String(row.dictName), dictCode: String(row.dictCode) })}>{T.configure}</Button>, 260);
 
   return (
     <Card variant="borderless">

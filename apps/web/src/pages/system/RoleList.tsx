@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Button, Card } from 'antd';
 import { SYS_PERMS, roleResource } from '@foodtrace/contracts';
-import { ResourceFormModal, useResourceList, type FormModalState, type FormMode, type ResourceRow } from '@/crud';
+import { ResourceFormModal, useResourceList, withRowActions, type FormModalState, type FormMode, type ResourceRow } from '@/crud';
 import { resourceColumns } from '@/crud/resource-columns';
 import { ResourceSearchForm } from '@/crud/resource-search-form';
 import { ResourceToolbar } from '@/crud/resource-toolbar';
 import { SelectionBar } from '@/crud/selection-bar';
 import { useResourceDelete } from '@/crud/use-resource-delete';
 import { Has } from '@/lib/permissions';
-import { withExtraActions } from './admin-common/extra-actions';
 import { RoleAuthDrawer } from './role-list/role-auth-drawer';
 import { ROLE_TEXT } from './role-list/texts';
 import { listExcel, ResourceTable } from '@/crud/resource-table';
@@ -25,13 +24,13 @@ export default function RoleList() {
   const open = (mode: FormMode, record?: ResourceRow) => setModal({ open: true, mode, record });
   const { pageNo, pageSize, sort } = list.query;
 
-  const columns = withExtraActions(resourceColumns(roleResource, sort, (pageNo - 1) * pageSize, {
+  const columns = withRowActions(resourceColumns(roleResource, sort, (pageNo - 1) * pageSize, {
     onEdit: (row) => open('edit', row), onDetail: (row) => open('detail', row), onDelete: (row) => removeOne(row.id),
   }), (row) => (
     <Has action={SYS_PERMS.role.authorize}>
       <Button type="link" size="small" onClick={() => setAuthorizing(row)}>{ROLE_TEXT.authorize}</Button>
     </Has>
-  ));
+  ), 260);
 
   return (
     <Card variant="borderless">

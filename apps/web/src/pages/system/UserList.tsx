@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card } from 'antd';
 import type { UserRecord } from '@foodtrace/contracts';
-import { useResourceList, type ResourceRow } from '@/crud';
+import { useResourceList, withRowActions, type ResourceRow } from '@/crud';
 import { resourceColumns } from '@/crud/resource-columns';
 import { ResourceSearchForm } from '@/crud/resource-search-form';
 import { SelectionBar } from '@/crud/selection-bar';
@@ -9,7 +9,6 @@ import { useResourceDelete } from '@/crud/use-resource-delete';
 import { CRUD_TEXT } from '@/crud/texts';
 import { feedback } from '@/lib/feedback';
 import { runWrite } from './admin-common/call';
-import { withExtraActions } from './admin-common/extra-actions';
 import { PasswordModal } from './user-list/password-modal';
 import { userApi } from './user-list/user-api';
 import { avatarColumn, UserMore } from './user-list/user-columns';
@@ -47,7 +46,7 @@ export default function UserList() {
   const base = resourceColumns(userListView, sort, (pageNo - 1) * pageSize, {
     onEdit: (row) => open('edit', row), onDetail: (row) => open('detail', row), onDelete: (row) => removeOne(row.id),
   });
-  const columns = withExtraActions([...base.slice(0, 3), avatarColumn, ...base.slice(3)], (row) => (
+  const columns = withRowActions([...base.slice(0, 3), avatarColumn, ...base.slice(3)], (row) => (
     <UserMore user={row as unknown as UserRecord} onPassword={(u) => setPasswordFor(u.username)} onFrozen={(u, s) => frozen([u.id], s)} />
   ), 240);
 

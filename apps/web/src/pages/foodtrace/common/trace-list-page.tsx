@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Card, Space, type TableColumnsType } from 'antd';
 import { resourceActions, type ResourceDef } from '@foodtrace/contracts';
-import { ResourceFormModal, type FormModalState, type FormMode, type ResourceListState, type ResourceRow } from '@/crud';
+import { ResourceFormModal, withRowActions, type FormModalState, type FormMode, type ResourceListState, type ResourceRow } from '@/crud';
 import { type SearchValues } from '@/crud/list-params';
 import { resourceColumns } from '@/crud/resource-columns';
 import { ResourceSearchForm } from '@/crud/resource-search-form';
 import { ResourceToolbar } from '@/crud/resource-toolbar';
 import { SelectionBar } from '@/crud/selection-bar';
 import { useResourceDelete } from '@/crud/use-resource-delete';
-import { withRowActions } from './row-actions';
 import { isColouredDict } from './status';
 import { StatusTag } from './status-tag';
 import './foodtrace.css';

@@ -2,6 +2,7 @@ import { Button, Popconfirm, Space } from 'antd';
 import { ANNOUNCEMENT_PERMS, NOTICE, type AnnouncementRecord } from '@foodtrace/contracts';
 import { Has } from '@/lib/permissions';
 import { ANNT_TEXT as T } from './texts';
+import { actionSeparator } from '@/crud';
 
 export interface AnnouncementRowActions {
   onEdit: (row: AnnouncementRecord) => void;
@@ -11,8 +12,6 @@ export interface AnnouncementRowActions {
   onDelete: (row: AnnouncementRecord) => void;
 }
 
-const sep = <span style={{ color: 'rgba(0,0,0,0.15)' }}>|</span>;
-
 /**
  * 编辑 and 发布 while unpublished (a draft or a revoked notice), 撤销 while published, 查看 and 删除 always
  * (JeecgBoot's SysAnnouncementList), each behind its permission code.
@@ -21,7 +20,7 @@ export function AnnouncementActions({ row, actions }: { row: AnnouncementRecord;
   const published = row.sendStatus === NOTICE.sendStatus.published;
   const link = (label: string, onClick?: () => void, danger = false) => <Button type="link" size="small" danger={danger} onClick={onClick}>{label}</Button>;
   return (
-    <Space size={0} separator={sep}>
+    <Space size={0} separator={actionSeparator}>
       {!published && <Has action={ANNOUNCEMENT_PERMS.edit}>{link(T.edit, () => actions.onEdit(row))}</Has>}
       {link(T.view, () => actions.onView(row))}
       {!published && (

@@ -10,6 +10,7 @@ import { GrantDrawer } from '../permission-tree/grant-drawer';
 import { departApi } from './depart-api';
 import { DepartRoleFormModal, type RoleModalState } from './depart-role-form-modal';
 import { DEPART_TEXT } from './texts';
+import { actionSeparator } from '@/crud';
 
 const R = DEPART_TEXT.role;
 
@@ -36,7 +37,7 @@ export function DepartRoleTab({ departId }: { departId: string }) {
           {
             title: DEPART_TEXT.actions, key: 'actions', width: 200,
             render: (_v, r) => (
-              <Space size={0} separator={<span style={{ color: 'rgba(0,0,0,0.15)' }}>|</span>}>
+              <Space size={0} separator={actionSeparator}>
                 <Has action={SYS_PERMS.departRole.edit}><Button type="link" size="small" onClick={() => setModal({ open: true, record: r })}>{DEPART_TEXT.edit}</Button></Has>
                 <Has action={SYS_PERMS.departRole.authorize}><Button type="link" size="small" onClick={() => setAuthorizing(r)}>{R.authorize}</Button></Has>
                 <Has action={SYS_PERMS.departRole.delete}>

@@ -4,6 +4,7 @@ import { MENU_TYPE, SYS_PERMS, type PermissionRecord } from '@foodtrace/contract
 import { menuIcon } from '@/components/layout/menu-icons';
 import { Has, usePermission } from '@/lib/permissions';
 import { MENU_TEXT } from './texts';
+import { actionSeparator } from '@/crud';
 
 const C = MENU_TEXT.columns;
 const TYPE_COLORS = ['blue', 'cyan', 'orange'] as const;
@@ -42,7 +43,7 @@ export function permissionColumns(actions: MenuRowActions): TableColumnsType<Per
     {
       title: C.actions, key: '__actions', width: 200, align: 'center', fixed: 'right',
       render: (_v, row) => (
-        <Space size={0} separator={<span style={{ color: 'rgba(0,0,0,0.15)' }}>|</span>}>
+        <Space size={0} separator={actionSeparator}>
           <Has action={SYS_PERMS.permission.edit}><Button type="link" size="small" onClick={() => actions.onEdit(row)}>{MENU_TEXT.edit}</Button></Has>
           <More row={row} actions={actions} />
           <Has action={SYS_PERMS.permission.delete}>
