@@ -97,7 +97,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   const deps = { db: dbh.db as never, kind: dbh.kind, dict: ctx.dict, timeZone: config.timeZone };
   const hooks = Object.assign({}, ...MODULES.map((m) => m.resourceHooks ?? {})) as Record<string, (c: AppContext) => ResourceHooks>;
   for (const def of RESOURCES) registerResource(app, config.apiBase, def, deps, hooks[def.key]?.(ctx));
-  for (const m of MODULES) await m.seed?.(ctx);
+  for (const m of MODULES) await m.seed?.(ctx, app);
 
   await installWebStatic(app, config.webDist, config.apiBase);
   return { app, ctx, generatedAdminPassword: seeded.generatedAdminPassword };

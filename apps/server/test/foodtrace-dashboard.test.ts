@@ -1,8 +1,11 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FT_DICT, FT_PERMS, type DashboardAlerts, type DashboardSummary, type DashboardTrend, type ProductTypeShare, type ProvinceShare, type RecallReport } from '@foodtrace/contracts';
 import { seedDemo } from '../src/modules/foodtrace/seed/demo/demo-seed.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { inspect, masterData, post, processRun, releasedRaw, ship } from './foodtrace-fixture.ts';
+
+const ucs2 = (text: string) => [...text].map((c) => c.charCodeAt(0).toString(16).padStart(4, '0')).join('').toUpperCase();
 
 /** The views of spec §2.3 the menu must name exactly. */
 const VIEWS = ['ProductTypeManageList', 'ProductManageList', 'PproductTechnologyManageList', 'FoodCrudeList', 'FoodCrudePutinList',
@@ -42,6 +45,42 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     }
     const self = await t.call<{ records: Array<{ name: string }> }>('GET', '/foodtrace/selfOffice/list', { token: admin });
     expect(self.body.result.records[0].name).toBe('浙江鲜源乳业有限公司');
+  });
+
+  it('stores the files its records point at: photos and banners, reports and certificates as real documents', async () => {
+    const db = t.ctx.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const paths = async (table: string, column: string) => (await db.selectFrom(table).select(column).where(column, 'is not', null).execute()).map((r) => String(r[column]));
+    const fetch = (p: string, token?: string) => t.app.inject({ method: 'GET', url: `/api/sys/common/static/${p}`, headers: token ? { 'x-access-token': token } : {} });
+    const images = [...await paths('ftProduct', 'image'), ...await paths('ftAd', 'image')];
+    const reports = await db.selectFrom('ftCheckout').select(['reportFile', 'isPublic', 'result']).execute();
+    const documents = [...await paths('ftFile', 'filePath'), ...await paths('ftRelationOffice', 'credentials')];
+    expect(images.length).toBe(7);
+    expect(reports.length).toBeGreaterThan(20);
+    for (const p of images) {
+      // shown on the public page: no session needed
+      const res = await fetch(p);
+      expect(res.statusCode, p).toBe(200);
+      expect(res.headers['content-type'], p).toBe('image/jpeg');
+      expect(res.rawPayload.subarray(0, 3).toString('hex'), p).toBe('ffd8ff');
+    }
+    for (const r of reports) {
+      const p = String(r.reportFile);
+      const open = await fetch(p);
+      // a report the trace page shows opens for anyone; the plant's own incoming checks need a session
+      expect(open.statusCode, p).toBe(r.isPublic === '1' ? 200 : 401);
+      const res = await fetch(p, admin);
+      expect(res.statusCode, p).toBe(200);
+      const pdf = res.rawPayload.toString('latin1');
+      expect(pdf.startsWith('%PDF-1.4'), p).toBe(true);
+      expect(pdf.trimEnd().endsWith('%%EOF'), p).toBe(true);
+      // the conclusion is the record's verdict (text in a PDF string is UCS-2, in hex)
+      expect(pdf.includes(ucs2(r.result === 'FAIL' ? '判定为不合格' : '判定为合格')), p).toBe(true);
+    }
+    for (const p of documents) expect((await fetch(p, admin)).statusCode, p).toBe(200);
+    const list = await t.call<{ records: Array<{ fileName: string; fileSize: number; isPublic: string }> }>('GET', '/foodtrace/fileManage/list', { token: admin });
+    const license = list.body.result.records.find((f) => f.fileName === '食品生产许可证')!;
+    expect(license.isPublic).toBe('0');
+    expect(license.fileSize).toBeGreaterThan(1000);
   });
 
   it('has a real recall being worked and last month\'s mock recall, closed in time', async () => {

@@ -20,6 +20,6 @@ export interface AppModule {
   resourceHooks?: Record<string, (ctx: AppContext) => ResourceHooks>;
   /** The module's own routes (each declares its access). */
   register?(app: FastifyInstance, ctx: AppContext): void | Promise<void>;
-  /** Demo data for a fresh install; must be idempotent. */
-  seed?(ctx: AppContext): Promise<void>;
+  /** Demo data for a fresh install (records, and files through `app.fileStorage`); must be idempotent. */
+  seed?(ctx: AppContext, app: FastifyInstance): Promise<void>;
 }

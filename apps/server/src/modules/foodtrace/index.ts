@@ -12,6 +12,7 @@ import { consumerSuggestHooks, productTypeHooks } from './hooks/misc.hooks.ts';
 import { processHooks } from './hooks/process.hooks.ts';
 import { shipmentHooks } from './hooks/shipment.hooks.ts';
 import { registerFoodtraceRoutes } from './routes.ts';
+import { putBytes } from '../../platform/storage/file-storage.ts';
 import { seedDemo } from './seed/demo/demo-seed.ts';
 import { FOODTRACE_DICTS } from './seed/dicts.ts';
 import { FOODTRACE_MENUS } from './seed/menus.ts';
@@ -39,7 +40,7 @@ export const foodtraceModule: AppModule = {
     consumerSuggest: consumerSuggestHooks,
   },
   register: registerFoodtraceRoutes,
-  async seed(ctx) {
-    await seedDemo(ctx);
+  async seed(ctx, app) {
+    await seedDemo(ctx, Date.now(), (storedPath, bytes) => putBytes(app.fileStorage, app.fileTmpDir, storedPath, bytes));
   },
 };

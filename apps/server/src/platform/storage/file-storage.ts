@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** A stored file opened for reading. */
@@ -20,4 +23,16 @@ export interface FileStorage {
   remove(storedPath: string): Promise<void>;
   /** Deletes the files of one folder last written before `before` (epoch ms); answers how many. */
   purge(folder: string, before: number): Promise<number>;
+}
+
+/** Stores bytes made in memory (a generated document) like an upload: a temporary file under `tmpDir`, then putFile. */
+export async function putBytes(storage: FileStorage, tmpDir: string, storedPath: string, bytes: Buffer): Promise<void> {
+  await fsp.mkdir(tmpDir, { recursive: true });
+  const tmp = path.join(tmpDir, `put-${randomBytes(8).toString('hex')}`);
+  try {
+    await fsp.writeFile(tmp, bytes);
+    await storage.putFile(storedPath, tmp);
+  } finally {
+    await fsp.rm(tmp, { force: true });
+  }
 }

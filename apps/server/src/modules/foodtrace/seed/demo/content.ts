@@ -1,13 +1,16 @@
+import { UPLOAD } from '@foodtrace/contracts';
 import { DAY, HOUR, type DemoData } from './demo-data.ts';
+import { DEMO_IMAGES, picture } from './demo-files.ts';
+import { certificatePdf } from './documents.ts';
 import type { Master } from './master.ts';
 
 /** Ads on the public page, food-safety announcements, consumers' suggestions (some answered) and the files. */
 export function content(d: DemoData, m: Master, codes: Array<{ code: string; productId?: unknown; scanCount: number }>): void {
   const t = (daysAgo: number) => d.now - daysAgo * DAY;
-  d.add('ftAd', { title: '鲜源纯鲜牛奶 · 72 小时从牧场到餐桌', productId: m.products.milk.id, image: 'images/ads/fresh-milk.jpg', linkUrl: 'https://www.example.com/xianyuan/fresh', content: '自有牧场生鲜乳，巴氏杀菌，全程 2–6℃ 冷链。', sortNo: 1, startDate: null, endDate: null, status: 'PUBLISHED' }, t(40));
-  d.add('ftAd', { title: '牧场开放日报名', productId: null, image: 'images/ads/open-day.jpg', linkUrl: 'https://www.example.com/xianyuan/openday', content: '每月第一个周六，带孩子走进安吉青山牧场。', sortNo: 2, startDate: null, endDate: null, status: 'PUBLISHED' }, t(20));
-  d.add('ftAd', { title: '原味发酵乳第二件半价', productId: m.products.yogurt.id, image: 'images/ads/yogurt.jpg', linkUrl: null, content: '活动期间在合作门店购买原味发酵乳第二件半价。', sortNo: 3, startDate: null, endDate: null, status: 'PUBLISHED' }, t(10));
-  d.add('ftAd', { title: '春节礼盒预售（已结束）', productId: null, image: 'images/ads/gift.jpg', linkUrl: null, content: null, sortNo: 9, startDate: null, endDate: null, status: 'OFFLINE' }, t(58));
+  d.add('ftAd', { title: '鲜源纯鲜牛奶 · 72 小时从牧场到餐桌', productId: m.products.milk.id, image: picture(d, DEMO_IMAGES.adMilk), linkUrl: 'https://www.example.com/xianyuan/fresh', content: '自有牧场生鲜乳，巴氏杀菌，全程 2–6℃ 冷链。', sortNo: 1, startDate: null, endDate: null, status: 'PUBLISHED' }, t(40));
+  d.add('ftAd', { title: '牧场开放日报名', productId: null, image: picture(d, DEMO_IMAGES.adOpenDay), linkUrl: 'https://www.example.com/xianyuan/openday', content: '每月第一个周六，带孩子走进安吉青山牧场。', sortNo: 2, startDate: null, endDate: null, status: 'PUBLISHED' }, t(20));
+  d.add('ftAd', { title: '原味发酵乳第二件半价', productId: m.products.yogurt.id, image: picture(d, DEMO_IMAGES.adYogurt), linkUrl: null, content: '活动期间在合作门店购买原味发酵乳第二件半价。', sortNo: 3, startDate: null, endDate: null, status: 'PUBLISHED' }, t(10));
+  d.add('ftAd', { title: '春节礼盒预售（已结束）', productId: null, image: picture(d, DEMO_IMAGES.adGift), linkUrl: null, content: null, sortNo: 9, startDate: null, endDate: null, status: 'OFFLINE' }, t(58));
 
   const announce = (title: string, announceType: string, text: string, daysAgo: number, isTop = '0') =>
     d.add('ftAnnouncement', { title, announceType, content: text, source: '浙江鲜源乳业有限公司', publishTime: t(daysAgo), isTop, status: 'PUBLISHED' }, t(daysAgo));
@@ -29,10 +32,21 @@ export function content(d: DemoData, m: Master, codes: Array<{ code: string; pro
   suggest('能否在追溯页面显示牧场的照片？', 6, 'NEW', null);
   suggest('配送到店时外箱有破损。', 1, 'NEW', null, 'wx: milkfan');
 
-  const file = (fileName: string, filePath: string, fileType: string, daysAgo: number) =>
-    d.add('ftFile', { fileName, filePath, fileType, fileSize: 180_000 + Math.floor(d.rnd() * 400_000), isPublic: fileType === 'REPORT' ? '1' : '0', remark: null }, t(daysAgo));
-  file('食品生产许可证', 'certificates/sc-license.pdf', 'CERTIFICATE', 50);
-  file('生鲜乳收购许可证（绿野牧场）', 'certificates/farm-hlbe.pdf', 'CERTIFICATE', 50);
-  file('第三方检验报告（浙江正信）', 'reports/third-party-summary.pdf', 'REPORT', 8);
-  file('纯鲜牛奶产品图', 'images/products/fresh-milk-950.png', 'IMAGE', 45);
+  // 文件管理 lists files the other records made (a certificate, the newest third-party report, a product photo):
+  // its size is the stored file's, and it is public when its folder is.
+  const file = (fileName: string, filePath: string, fileType: string, daysAgo: number) => {
+    const made = d.files.find((f) => f.path === filePath);
+    const isPublic = (UPLOAD.publicFolders as readonly string[]).includes(filePath.slice(0, filePath.indexOf('/')));
+    d.add('ftFile', { fileName, filePath, fileType, fileSize: made ? made.bytes().length : null, isPublic: isPublic ? '1' : '0', remark: null }, t(daysAgo));
+  };
+  const license = d.file('file/demo/sc-license.pdf', () => certificatePdf({
+    title: '食品生产许可证', number: String(m.self.licenseNo), holder: String(m.self.name),
+    facts: [['社会信用代码', String(m.self.uscc)], ['住所', String(m.self.address)], ['食品类别', '乳制品（液体乳）'], ['有效期至', '2029-05-31']],
+    issuer: '杭州市市场监督管理局', issued: '2024-06-01',
+  }));
+  file('食品生产许可证', license, 'CERTIFICATE', 50);
+  file('生鲜乳收购许可证（绿野牧场）', String(m.farms[0].credentials), 'CERTIFICATE', 50);
+  const thirdParty = (d.tables.get('ftCheckout') ?? []).filter((k) => k.stage === 'THIRD_PARTY').at(-1);
+  if (thirdParty) file(`第三方检验报告（${String(m.agency.name)}）`, String(thirdParty.reportFile), 'REPORT', 8);
+  file('纯鲜牛奶产品图', DEMO_IMAGES.milk, 'IMAGE', 45);
 }

@@ -20,9 +20,13 @@ export function prng(seed: number): () => number {
   };
 }
 
-/** The demo's rows, collected in memory table by table and written in a few multi-row inserts. */
+/** A file the demo's records point at (a photo, a report): written to the file storage with the rows. */
+export interface DemoFile { path: string; bytes: () => Buffer }
+
+/** The demo's rows, collected in memory table by table and written in a few multi-row inserts; and its files. */
 export class DemoData {
   readonly tables = new Map<Table, Row[]>();
+  readonly files: DemoFile[] = [];
 
   constructor(readonly now: number, readonly tz: string, readonly rnd: () => number) {}
 
@@ -38,6 +42,12 @@ export class DemoData {
     if (!list.length) this.tables.set(table, list);
     list.push(withId);
     return withId;
+  }
+
+  /** A stored file of the demo, made only when the seed writes it; answers its stored path for the record. */
+  file(path: string, bytes: () => Buffer): string {
+    this.files.push({ path, bytes });
+    return path;
   }
 
   pick<T>(list: readonly T[]): T {

@@ -6,11 +6,15 @@ import { distribution } from './distribution.ts';
 import { masterData } from './master.ts';
 import { production } from './production.ts';
 
+/** Where the demo's files go (the app's file storage); without it only the records are written. */
+export type StoreFile = (storedPath: string, bytes: Buffer) => Promise<void>;
+
 /**
- * A believable plant for a fresh install, so that every screen has content (DOMAIN.md). Only on an empty
- * food-traceability schema (no product and no lot ever recorded); running it again changes nothing.
+ * A believable plant for a fresh install, so that every screen has content (DOMAIN.md): its records, and the
+ * photos, banners, reports and certificates they point at. Only on an empty food-traceability schema (no
+ * product and no lot ever recorded); running it again changes nothing.
  */
-export async function seedDemo(ctx: AppContext, now = Date.now()): Promise<boolean> {
+export async function seedDemo(ctx: AppContext, now = Date.now(), store?: StoreFile): Promise<boolean> {
   const db = ftDb(ctx.db);
   const used = await db.selectFrom('ftProduct').select('id').limit(1).executeTakeFirst()
     ?? await db.selectFrom('ftLot').select('id').limit(1).executeTakeFirst();
@@ -21,5 +25,6 @@ export async function seedDemo(ctx: AppContext, now = Date.now()): Promise<boole
   const { codes } = distribution(d, m, finished);
   content(d, m, codes);
   await db.transaction().execute((trx) => d.write(trx));
+  if (store) for (const f of d.files) await store(f.path, f.bytes());
   return true;
 }

@@ -1,5 +1,7 @@
 import { withCheckDigit } from '@foodtrace/contracts';
 import { DAY, type DemoData } from './demo-data.ts';
+import { DEMO_IMAGES, picture } from './demo-files.ts';
+import { certificatePdf } from './documents.ts';
 
 type Place = { provinceCode: string; cityCode: string; districtCode: string | null; regionName: string };
 
@@ -37,7 +39,14 @@ export function masterData(d: DemoData) {
   const lab = type('第三方检测机构', 'LAB', 'INSPECTION');
 
   const farms = [
-    org('呼伦贝尔绿野牧场有限公司', 'SUPPLIER', pasture.id, place('150000', '150700', null, '内蒙古自治区/呼伦贝尔市'), { licenseNo: '生鲜乳收购许可 150700-0012' }),
+    org('呼伦贝尔绿野牧场有限公司', 'SUPPLIER', pasture.id, place('150000', '150700', null, '内蒙古自治区/呼伦贝尔市'), {
+      licenseNo: '生鲜乳收购许可 150700-0012',
+      credentials: d.file('file/demo/farm-hlbe.pdf', () => certificatePdf({
+        title: '生鲜乳收购许可证', number: '150700-0012', holder: '呼伦贝尔绿野牧场有限公司',
+        facts: [['收购站地址', '内蒙古自治区呼伦贝尔市海拉尔区'], ['收购范围', '生鲜牛乳'], ['有效期至', '2027-12-31']],
+        issuer: '呼伦贝尔市农牧局', issued: '2025-01-10',
+      })),
+    }),
     org('安吉青山生态牧场', 'SUPPLIER', pasture.id, place('330000', '330500', '330523', '浙江省/湖州市/安吉县'), { licenseNo: '生鲜乳收购许可 330523-0031' }),
     org('宁夏塞上牧业有限公司', 'SUPPLIER', pasture.id, place('640000', '640300', null, '宁夏回族自治区/吴忠市'), { licenseNo: '生鲜乳收购许可 640300-0007' }),
   ];
@@ -97,9 +106,9 @@ export function masterData(d: DemoData) {
     ingredients: null, image: null, status: '1', remark: null, ...extra,
   }, t0);
   const products = {
-    milk: product('鲜源纯鲜牛奶 950mL', milkType.id, '0690123450001', { spec: '950mL', execStandard: 'GB 19645', technologyId: milkTech.id, ingredients: '生牛乳', image: 'images/products/fresh-milk-950.png' }),
-    small: product('鲜源纯鲜牛奶 250mL', milkType.id, '0690123450002', { spec: '250mL', execStandard: 'GB 19645', technologyId: milkTech.id, ingredients: '生牛乳', image: 'images/products/fresh-milk-250.png' }),
-    yogurt: product('鲜源原味风味发酵乳 200g', yogurtType.id, '0690123450003', { spec: '200g', unit: 'box', shelfLifeDays: 21, execStandard: 'GB 19302', technologyId: yogurtTech.id, ingredients: '生牛乳、白砂糖、保加利亚乳杆菌、嗜热链球菌', image: 'images/products/yogurt-200.png' }),
+    milk: product('鲜源纯鲜牛奶 950mL', milkType.id, '0690123450001', { spec: '950mL', execStandard: 'GB 19645', technologyId: milkTech.id, ingredients: '生牛乳', image: picture(d, DEMO_IMAGES.milk) }),
+    small: product('鲜源纯鲜牛奶 250mL', milkType.id, '0690123450002', { spec: '250mL', execStandard: 'GB 19645', technologyId: milkTech.id, ingredients: '生牛乳', image: picture(d, DEMO_IMAGES.small) }),
+    yogurt: product('鲜源原味风味发酵乳 200g', yogurtType.id, '0690123450003', { spec: '200g', unit: 'box', shelfLifeDays: 21, execStandard: 'GB 19302', technologyId: yogurtTech.id, ingredients: '生牛乳、白砂糖、保加利亚乳杆菌、嗜热链球菌', image: picture(d, DEMO_IMAGES.yogurt) }),
     base: product('标准化乳基液', wipType.id, null, { unit: 'kg', shelfLifeDays: 2, brand: null, technologyId: milkTech.id, producerId: self.id }),
   };
   const crude = (name: string, crudeCode: string, category: string, unit: string, needInspection: string, extra: Record<string, unknown> = {}) =>

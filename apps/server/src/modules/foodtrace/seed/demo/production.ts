@@ -1,6 +1,9 @@
 import { dayStart } from '../../dashboard/days.ts';
 import { dateText } from '../../shared/wire.ts';
+import { FT_DICT } from '@foodtrace/contracts';
+import { FOODTRACE_DICTS } from '../dicts.ts';
 import { DAY, HOUR, type DemoData } from './demo-data.ts';
+import { inspectionReportPdf } from './documents.ts';
 import type { Master } from './master.ts';
 
 type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; consumedQty: number; shippedQty: number; status: string; producedTime: number };
@@ -29,10 +32,20 @@ export function production(d: DemoData, m: Master) {
   };
   const inspect = (lot: Lot, stage: string, at: number, items: Item[], agencyId: string | null = null) => {
     const failed = items.some((i) => i[4] === false);
+    const checkoutNo = `QC${dateText(at, d.tz)!.replace(/-/g, '')}-${String(++seq).padStart(3, '0')}`;
+    const isPublic = stage === 'INCOMING' && agencyId === null ? '0' : '1';
+    const standardRef = stage === 'INCOMING' ? 'GB 19301' : lot.productId === m.products.yogurt.id ? 'GB 19302' : 'GB 19645';
+    // The report as a PDF: in the public `report` folder when the trace page shows it, else in the private `file`.
+    const reportFile = d.file(`${isPublic === '1' ? 'report' : 'file'}/demo/${checkoutNo}.pdf`, () => inspectionReportPdf({
+      reportNo: checkoutNo, laboratory: agencyId === m.agency.id ? String(m.agency.name) : `${String(m.self.name)} 质量检验部`,
+      sampleName: sampleName(m, lot), lotNo: lot.lotNo, stageText: STAGE_TEXT.get(stage) ?? stage, standardRef,
+      client: String(m.self.name), date: dateText(at, d.tz)!,
+      items: items.map(([name, limit, value, unit, passed]) => ({ name, limit, value, unit, passed: passed !== false })),
+    }));
     const k = d.add('ftCheckout', {
-      checkoutNo: `QC${dateText(at, d.tz)!.replace(/-/g, '')}-${String(++seq).padStart(3, '0')}`, lotId: lot.id, stage, result: failed ? 'FAIL' : 'PASS',
-      inspectedTime: at, agencyId, standardRef: stage === 'INCOMING' ? 'GB 19301' : 'GB 19645 / GB 19302', certificateNo: failed ? null : `HG${seq}`,
-      inspector: '质检员', reportFile: `reports/${lot.lotNo}-${stage.toLowerCase()}.pdf`, isPublic: stage === 'INCOMING' && agencyId === null ? '0' : '1', remark: null,
+      checkoutNo, lotId: lot.id, stage, result: failed ? 'FAIL' : 'PASS',
+      inspectedTime: at, agencyId, standardRef, certificateNo: failed ? null : `HG${seq}`,
+      inspector: '质检员', reportFile, isPublic, remark: null,
     }, at);
     items.forEach(([itemName, standardLimit, measuredValue, unit, passed], i) => d.add('ftCheckoutItem', {
       checkoutId: k.id, seq: i + 1, itemName, standardLimit, unit, measuredValue, passed: passed === false ? '0' : '1',
@@ -82,6 +95,14 @@ export function production(d: DemoData, m: Master) {
     lot.remark = spoiled ? '巴氏杀菌温度偏离，出厂检验不合格，已隔离待处置' : null;
   }
   return { lots, finished, day };
+}
+
+const STAGE_TEXT = new Map(FOODTRACE_DICTS.find((t) => t.code === FT_DICT.inspectionStage)!.items);
+
+/** What a report calls the sample: the raw material or the product of the lot. */
+function sampleName(m: Master, lot: Lot): string {
+  const all = [...Object.values(m.crudes), ...Object.values(m.products)] as Array<{ id: string; name: unknown }>;
+  return String(all.find((x) => x.id === (lot.crudeId ?? lot.productId))?.name ?? lot.lotNo);
 }
 
 type NewLot = (values: Record<string, unknown>, at: number) => Lot;
