@@ -1,6 +1,6 @@
+import { FT_DICT } from '@foodtrace/contracts';
 import { dayStart } from '../../dashboard/days.ts';
 import { dateText } from '../../shared/wire.ts';
-import { FT_DICT } from '@foodtrace/contracts';
 import { FOODTRACE_DICTS } from '../dicts.ts';
 import { DAY, HOUR, type DemoData } from './demo-data.ts';
 import { inspectionReportPdf } from './documents.ts';
