@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { RESOURCES } from '@foodtrace/contracts';
+import { installChineseZodMessages, RESOURCES } from '@foodtrace/contracts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerResource } from './crud/resource-routes.ts';
@@ -40,6 +40,7 @@ function logger(config: Config) {
 
 /** Builds the whole application on a database (migrated and seeded); never listens. */
 export async function buildApp(config: Config, database?: Database): Promise<BuiltApp> {
+  installChineseZodMessages();
   const dbh = database ?? (await openDatabase(config.db));
   await migrate(dbh.db as never, Object.assign({}, ...MODULES.map((m) => m.migrations ?? {})), dbh.schema);
   const seeded = await runSeed(dbh.db, {

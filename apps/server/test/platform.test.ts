@@ -91,6 +91,23 @@ describe.each(databaseTargets())('platform on $name', (target) => {
     expect(res.json()).toMatchObject({ success: false, code: 404 });
   });
 
+  it('refuses a malformed request in Chinese, whoever wrote the refusal (Fastify, its plugins, zod)', async () => {
+    const login = (payload: string | Buffer, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `${t.config.apiBase}/sys/login`, payload, headers });
+    const cases: Array<[Awaited<ReturnType<typeof login>>, number, string]> = [
+      [await login('{bad json', { 'content-type': 'application/json' }), 400, '请求内容不是有效的 JSON'],
+      [await login('', { 'content-type': 'application/json' }), 400, '请求内容不能为空'],
+      [await login('<a/>', { 'content-type': 'text/xml' }), 415, '不支持的请求内容类型'],
+      [await login(Buffer.alloc(3 * 1024 * 1024, 'a'), { 'content-type': 'application/json' }), 413, '请求内容过大'],
+      [await login('{"username":1,"password":"x"}', { 'content-type': 'application/json' }), 400, 'username: 无效输入'],
+    ];
+    for (const [res, status, message] of cases) {
+      expect(res.statusCode, message).toBe(status);
+      expect(res.json().message, message).toContain(message);
+      expect(res.json().message).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{3,}/);
+    }
+  });
+
   it('refuses to register a route that declares no access', async () => {
     const { default: Fastify } = await import('fastify');
     const { installAccessControl } = await import('../src/platform/auth/access.ts');

@@ -17,3 +17,4 @@ export * from './checks/index.ts';
 export * from './notice/index.ts';
 export * from './account/index.ts';
 export * from './dict-admin/index.ts';
+export * from './zod-locale.ts';

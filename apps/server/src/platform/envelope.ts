@@ -30,6 +30,26 @@ function validationMessage(err: FastifyError): string {
 }
 
 /**
+ * Fastify's and its plugins' refusals of a malformed request, in the product's language (their own texts are
+ * English); one they do not list gets its status's text, never the framework's words.
+ */
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容的长度与声明的不符',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容不能为空',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是有效的 JSON',
+  FST_ERR_BAD_URL: '请求地址有误',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: '不支持的请求内容编码',
+  FST_CP_ERR_INVALID_CONTENT: '请求内容无法解压',
+};
+const STATUS_TEXT: Record<number, string> = { 404: MSG.notFound, 405: '不支持的请求方法', 413: CLIENT_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE, 415: CLIENT_ERRORS.FST_ERR_CTP_INVALID_MEDIA_TYPE };
+
+export function clientErrorMessage(err: Pick<FastifyError, 'code' | 'statusCode'>): string {
+  return CLIENT_ERRORS[err.code] ?? STATUS_TEXT[err.statusCode ?? 400] ?? '请求有误，请检查后重试';
+}
+
+/**
  * Turns every thrown error into the envelope: known refusals keep their status and message; validation
  * failures become 400 naming the field; anything else is a 500 with a request id and nothing of the fault
  * (no stack, no SQL) — the details go to the log only.
@@ -44,10 +64,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(fail(MSG.tooManyRequests, 429));
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, unsupported media type) carry safe messages.
-      return reply.status(status).send(fail(err.message, status));
-    }
+    if (status >= 400 && status < 500) return reply.status(status).send(fail(clientErrorMessage(err), status));
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(fail(`${MSG.serverError}（请求编号 ${req.id}）`, 500, { requestId: String(req.id) }));
   });
