@@ -421,8 +421,17 @@ describe('食品溯源', () => {
     const learned = start.getByLabel('知悉风险时间', { exact: true });
     assert.match(await learned.inputValue(), /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/, 'defaults to now');
     await start.getByText('启动时限从此时起算').waitFor();
-    await learned.hover(); // the clear button shows on hover
-    await start.locator('.ant-picker-clear').click();
+    // the clear button shows while the mouse is over the picker; a busy page can lose the hover, so come back
+    const clear = start.locator('.ant-picker-clear');
+    for (let attempt = 1; ; attempt++) {
+      await learned.hover();
+      // (a string: the test runner's transpiler would wrap a function's inner names in a helper the page lacks)
+      const shown = await page.waitForFunction("getComputedStyle(document.querySelector('.ant-modal .ant-picker-clear')).opacity === '1'", undefined, { timeout: 2000 })
+        .then(() => true, () => false);
+      if (shown || attempt === 4) break;
+      await page.mouse.move(0, 0);
+    }
+    await clear.click();
     assert.equal(await learned.inputValue(), '');
     await start.getByLabel('召回原因').fill('E2E：只看表单，不发起');
     await start.getByRole('button', { name: '确认召回' }).click();
@@ -484,7 +493,7 @@ describe('食品溯源', () => {
     }
   });
 
-  it('opens the detail views: technology route, process, office, ad preview', async () => {
+  it('opens the detail views: technology route, process, inspection with its report, office, ad preview', async () => {
     await go('/foodtrace/technology');
     await settled();
     await page.locator('.ant-table-row', { hasText: '巴氏杀菌乳工艺' }).getByRole('button', { name: '工序' }).click();
@@ -495,6 +504,19 @@ describe('食品溯源', () => {
     await page.locator('.ant-table-row', { hasText: `PR${run}` }).getByRole('button', { name: '详情' }).click();
     await drawer(`加工记录 PR${run}`).getByRole('link', { name: rawLot, exact: true }).waitFor();
     await shot('process-detail');
+    // a demo intake check: the lot by its number (not its id), and its report, kept in a private folder, opens
+    // with the session
+    await go('/foodtrace/checkout');
+    await settled();
+    await page.locator('.ant-table-row', { hasText: '进货检验' }).filter({ hasText: /R\d{8}-\d+/ }).first().getByRole('button', { name: '详情' }).click();
+    const detail = drawer(/^质检记录 QC/);
+    const report = detail.getByRole('button', { name: /^QC\d{8}-\d{3}\.pdf$/ });
+    await report.waitFor();
+    assert.doesNotMatch(await detail.innerText(), /[0-9a-f]{32}/, 'no record id shown');
+    const pdf = await download(report);
+    assert.match(pdf.name, /^QC\d{8}-\d{3}\.pdf$/);
+    assert.equal(readFileSync(pdf.file).subarray(0, 5).toString(), '%PDF-');
+    await shot('checkout-detail');
     await go('/foodtrace/relationOffice');
     await settled();
     // the list holds more organisations than a page: find the supplier through the search form

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { it as nodeIt, type TestContext } from 'node:test';
 import ExcelJS from 'exceljs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** Set by e2e/run.mjs, which starts the built app on a fresh database. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8090';
@@ -118,3 +118,23 @@ export async function passSlider(page: Page): Promise<void> {
   await page.mouse.up();
   await page.getByText('验证通过').waitFor();
 }
+
+/**
+ * Opens a menu that shows on hover (更多, 批量操作) and clicks one of its items. A hover can be lost while a
+ * busy page re-renders the trigger, so the mouse leaves and comes back until the menu shows (as a user would).
+ */
+export async function hoverMenu(page: Page, trigger: Locator, item: string): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
+  for (let attempt = 1; ; attempt++) {
+    await trigger.hover();
+    try {
+      await entry.waitFor({ state: 'visible', timeout: 5_000 });
+      break;
+    } catch (err) {
+      if (attempt === 4) throw err;
+      await page.mouse.move(0, 0);
+    }
+  }
+  await entry.click();
+}
+

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
+import { hoverMenu, it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
 
 /**
  * 职务管理 end to end: the generic list page and form driven by the position definition, against the real
@@ -113,8 +113,7 @@ describe('职务管理', () => {
 
   it('warns when batch delete has no selection, and asks before deleting a selection', async () => {
     const batchDelete = async () => {
-      await page.getByRole('button', { name: '批量操作' }).hover();
-      await page.getByRole('menuitem', { name: '删除' }).click();
+      await hoverMenu(page, page.getByRole('button', { name: '批量操作' }), '删除');
     };
     await batchDelete();
     await toast('请选择一条记录！').waitFor();

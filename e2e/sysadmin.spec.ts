@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { it, launch, login, newPage, openMenu, readWorkbook, SHOTS } from './helpers.ts';
+import { hoverMenu, it, launch, login, newPage, openMenu, readWorkbook, SHOTS } from './helpers.ts';
 
 /**
  * System administration end to end (spec §6, DESIGN.md §5 rule 3): a role limited to 职务管理 with its 新增
@@ -75,8 +75,7 @@ describe('系统管理', () => {
   });
 
   it('菜单管理: 职务管理 gets a data rule "created by the signed-in user"', async () => {
-    await page.getByRole('row', { name: /职务管理/ }).getByRole('button', { name: /更多/ }).first().hover();
-    await page.getByRole('menuitem', { name: '数据规则' }).click();
+    await hoverMenu(page, page.getByRole('row', { name: /职务管理/ }).getByRole('button', { name: /更多/ }).first(), '数据规则');
     const rules = dialog('数据规则 — 职务管理');
     await rules.getByRole('button', { name: /新增规则/ }).click();
     const form = dialog('新增规则');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_PERMS, TRACE_CODE, type PageResult } from '@foodtrace/contracts';
+import { FT_PERMS, MSG, TRACE_CODE, type PageResult } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { inspect, masterData, post, processRun, releasedRaw, type Master } from './foodtrace-fixture.ts';
 
@@ -83,7 +83,7 @@ describe.each(databaseTargets())('trace codes on $name', (target) => {
     expect(lines[0]).toBe('序号,追溯码,产品,商品条码,批号,状态,扫码网址,GS1数字链接');
     expect(lines).toHaveLength(1201);
     expect(lines[1]).toMatch(new RegExp(`^1,[0-9A-Z]{12},测试鲜奶,${gtin},${lot.lotNo},ACTIVE,https?://.+/foodcode\\?code=[0-9A-Z]{12},https?://.+/01/${gtin}/10/`));
-    expect((await t.call('GET', '/foodtrace/code/exportCsv', { token: admin, query: { batchId: 'none' } })).body).toMatchObject({ success: false, message: '生码批次不存在' });
+    expect((await t.call('GET', '/foodtrace/code/exportCsv', { token: admin, query: { batchId: 'none' } })).body).toMatchObject({ success: false, message: MSG.recordMissing });
   });
 
   it('voids codes with a reason, once', async () => {

@@ -125,3 +125,62 @@ describe.each(databaseTargets())('data rules on the generic lists on $name', (ta
     expect(await seen(alice)).toEqual(['ali_1']);
   });
 });
+
+/**
+ * The food-traceability screens' own detail routes (a record with its lines) read their header through the
+ * platform too: a role whose rules show it only its own records cannot open another's by id.
+ */
+describe.each(databaseTargets())('data rules on the foodtrace detail routes on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let bob: string;
+  // menu component → [detail route, query of one demo record (made by the seed, not by bob)]
+  const screens: Array<[component: string, route: string, first: () => Promise<Record<string, string>>]> = [
+    ['foodtrace/ProductCheckoutList', '/foodtrace/checkout/detail', async () => ({ id: (await t.ctx.db.selectFrom('ftCheckout' as never).select('id' as never).executeTakeFirstOrThrow() as { id: string }).id })],
+    ['foodtrace/FoodProccessList', '/foodtrace/process/detail', async () => ({ id: (await t.ctx.db.selectFrom('ftProcess' as never).select('id' as never).executeTakeFirstOrThrow() as { id: string }).id })],
+    ['foodtrace/OutputwarehouseList', '/foodtrace/outputwarehouse/detail', async () => ({ id: (await t.ctx.db.selectFrom('ftShipment' as never).select('id' as never).executeTakeFirstOrThrow() as { id: string }).id })],
+    ['foodtrace/traceability', '/foodtrace/lot/detail', async () => ({ id: (await t.ctx.db.selectFrom('ftLot' as never).select('id' as never).executeTakeFirstOrThrow() as { id: string }).id })],
+    ['foodtrace/CodeFoodList', '/foodtrace/code/detail', async () => ({ code: (await t.ctx.db.selectFrom('ftTraceCode' as never).select('code' as never).executeTakeFirstOrThrow() as { code: string }).code })],
+    ['foodtrace/RecallList', '/foodtrace/recall/report', async () => ({ id: (await t.ctx.db.selectFrom('ftRecall' as never).select('id' as never).executeTakeFirstOrThrow() as { id: string }).id })],
+    ['foodtrace/PproductTechnologyManageList', '/foodtrace/technology/steps', async () => ({ technologyId: (await t.ctx.db.selectFrom('ftTechnology' as never).select('id' as never).executeTakeFirstOrThrow() as { id: string }).id })],
+    ['foodtrace/FoodCodeManageList', '/foodtrace/code/exportCsv', async () => ({ batchId: (await t.ctx.db.selectFrom('ftCodeBatch' as never).select('id' as never).executeTakeFirstOrThrow() as { id: string }).id })],
+  ];
+
+  beforeAll(async () => {
+    t = await startApp(target);
+    admin = await t.login();
+    const roleId = (await t.call<{ id: string }>('POST', '/sys/role/add', { token: admin, body: { roleName: '只看本人质检', roleCode: 'own_foodtrace' } })).body.result.id;
+    const menus = await Promise.all(screens.map(([component]) => t.ctx.db.selectFrom('sysPermission').select('id').where('component', '=', component).executeTakeFirstOrThrow()));
+    const buttons = await t.ctx.db.selectFrom('sysPermission').select('id').where('parentId', 'in', menus.map((m) => m.id)).execute();
+    await t.call('POST', '/sys/permission/saveRolePermission', { token: admin, body: { roleId, permissionIds: [...menus, ...buttons].map((p) => p.id).join(',') } });
+    for (const menu of menus) {
+      const rule = (await t.call<{ id: string }>('POST', '/sys/permission/addPermissionRule', {
+        token: admin, body: { permissionId: menu.id, ruleName: '本人创建', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}' },
+      })).body.result.id;
+      expect((await t.call('POST', '/sys/role/datarule', { token: admin, body: { permissionId: menu.id, roleId, dataRuleIds: rule } })).body.success).toBe(true);
+    }
+    const added = await t.call('POST', '/sys/user/add', { token: admin, body: { username: 'bobby', password: 'Bob#pass-2026', realname: '鲍勃', selectedroles: roleId } });
+    expect(added.body.success, JSON.stringify(added.body)).toBe(true);
+    bob = await t.login('bobby', 'Bob#pass-2026');
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('answers 未找到对应数据 for a record outside the rules, and the record to whom the rules allow it', async () => {
+    for (const [, route, first] of screens) {
+      const query = await first();
+      expect((await t.call('GET', route, { token: bob, query })).body, route).toMatchObject({ success: false, message: MSG.recordMissing });
+      // the administrator's answer: the envelope, or the CSV of the batch export
+      const res = await t.app.inject({ method: 'GET', url: `/api${route}`, query, headers: { 'x-access-token': admin } });
+      expect(res.statusCode, route).toBe(200);
+      if (String(res.headers['content-type']).includes('json')) expect(res.json().success, route).toBe(true);
+    }
+  });
+
+  it('gives the header of a detail with its references as text, as queryById does', async () => {
+    const { id } = await screens[0][2]();
+    const detail = (await t.call<Record<string, unknown>>('GET', '/foodtrace/checkout/detail', { token: admin, query: { id } })).body.result;
+    const byId = (await t.call<Record<string, unknown>>('GET', '/foodtrace/checkout/queryById', { token: admin, query: { id } })).body.result;
+    expect(detail.lotId_dictText).toBe(detail.lotNo);
+    expect(detail).toMatchObject(byId);
+  });
+});

@@ -9,6 +9,25 @@ import type { RepoDeps, ResourceHooks } from './resource-repo.ts';
 import { ResourceRepo } from './resource-repo.ts';
 import { registerResourceExcel } from './resource-excel.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reads one record of a registered resource for a request, as its queryById answers it (resourceRecord). */
+    resourceReaders?: Map<string, (req: FastifyRequest, id: string) => Promise<Record<string, unknown>>>;
+  }
+}
+
+/**
+ * One record of a resource as its queryById answers it: within the request's tenant and data rules (a record
+ * outside them is 未找到对应数据), with dictionary and reference texts and its in-use marks. A module's own
+ * detail route reads its header through this, so the platform's rules hold there too (DESIGN.md §5 rule 4).
+ * Looked up when the request comes, as modules register their routes before the resources.
+ */
+export function resourceRecord(app: FastifyInstance, req: FastifyRequest, def: ResourceDef, id: string): Promise<Record<string, unknown>> {
+  const read = app.resourceReaders?.get(def.key);
+  if (!read) throw new Error(`resource ${def.key} is not registered`);
+  return read(req, id);
+}
+
 const idQuery = z.object({ id: z.string().min(1).max(64) });
 const idsQuery = z.object({ ids: z.string().min(1).max(40_000) });
 
@@ -35,6 +54,8 @@ export function registerResource(app: FastifyInstance, apiBase: string, def: Res
   const tags = [def.title];
   const has = (a: Parameters<typeof permissionCode>[1]) => resourceActions(def).includes(a);
   const context = (req: FastifyRequest) => crudContext(req, deps.db as Kysely<DB>, def, deps.timeZone);
+  if (!app.resourceReaders) app.decorate('resourceReaders', new Map());
+  app.resourceReaders!.set(def.key, async (req, id) => repo.get(id, await context(req)));
 
   if (has('list')) app.get(`${base}/list`, { config: perm('list'), schema: { tags, summary: `${def.title}列表`, querystring: listQuery(def) } },
     async (req) => ok(await repo.list(req.query as Record<string, unknown>, await context(req))));

@@ -1,12 +1,16 @@
 import type { ResourceDef } from '@foodtrace/contracts';
 import { DictTag } from '@/components/dict';
 import { DetailList, DetailModal, DIALOG_TEXT, detailText, type DetailItem } from '@/components/dialogs';
+import { StoredFileLinks } from '@/components/upload';
 import type { ResourceRow } from './resource-api';
 
 /** Who wrote the row and when: every resource row has them (resource.ts SYSTEM_FIELDS). */
 const AUDIT_LABELS: Array<[string, string]> = [['createBy', '创建人'], ['createTime', '创建时间'], ['updateBy', '更新人'], ['updateTime', '更新时间']];
 
-/** The row's declared fields, then its audit fields, as label/value pairs; dictionaries and references as their text. */
+/**
+ * The row's declared fields, then its audit fields, as label/value pairs; dictionaries and references as their
+ * text, stored files as links that open them.
+ */
 export function resourceDetailItems(resource: ResourceDef, record: ResourceRow): DetailItem[] {
   const items = Object.entries(resource.fields).map(([name, f]): DetailItem => {
     const value = record[name];
@@ -17,7 +21,9 @@ export function resourceDetailItems(resource: ResourceDef, record: ResourceRow):
       wide: f.type === 'text',
       children: f.dict
         ? <DictTag dictCode={f.dict} value={value} text={text ? String(text) : null} />
-        : detailText(text ?? value, DIALOG_TEXT.empty),
+        : f.format === 'filePath'
+          ? <StoredFileLinks value={value} empty={DIALOG_TEXT.empty} />
+          : detailText(text ?? value, DIALOG_TEXT.empty),
     };
   });
   const audit = AUDIT_LABELS.filter(([name]) => name in record && !(name in resource.fields))
@@ -25,9 +31,12 @@ export function resourceDetailItems(resource: ResourceDef, record: ResourceRow):
   return [...items, ...audit];
 }
 
-/** Read-only view of one row: plain text reads better than a greyed-out disabled form. */
-export function ResourceDetail({ resource, record }: { resource: ResourceDef; record: ResourceRow }) {
-  return <DetailList items={resourceDetailItems(resource, record)} />;
+/**
+ * Read-only view of one row: plain text reads better than a greyed-out disabled form. `maxColumns` lowers the
+ * pairs per row where the view is narrower than the window (a drawer).
+ */
+export function ResourceDetail({ resource, record, maxColumns }: { resource: ResourceDef; record: ResourceRow; maxColumns?: number }) {
+  return <DetailList items={resourceDetailItems(resource, record)} maxColumns={maxColumns} />;
 }
 
 export interface ResourceDetailModalProps {

@@ -7,13 +7,13 @@ import { SelectionBar } from '@/crud/selection-bar';
 import { CRUD_TEXT } from '@/crud/texts';
 import { feedback } from '@/lib/feedback';
 import { Has } from '@/lib/permissions';
+import { actionSeparator } from '@/crud';
 import { runWrite } from './admin-common/call';
 import { categoryAdminApi } from './category-list/category-api';
 import { CategoryForm, type CategoryFormTarget } from './category-list/category-form';
 import type { CategoryRow } from './category-list/category-rows';
 import { CATEGORY_LIST_TEXT as T } from './category-list/texts';
 import { useCategoryTree, type CategoryFilters } from './category-list/use-category-tree';
-import { actionSeparator } from '@/crud';
 
 const COL = { xl: 6, lg: 8, md: 12, sm: 24, xs: 24 } as const;
 

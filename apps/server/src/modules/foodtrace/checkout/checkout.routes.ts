@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FT_PERMS, MSG, checkoutResource, permissionCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
+import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
-import { BusinessError } from '../../../platform/errors.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import { ftDb } from '../schema.ts';
-import { timeText } from '../shared/wire.ts';
 import { CheckoutRecordBody, recordCheckout } from './checkout.service.ts';
 
 const IdQuery = z.object({ id: z.string().min(1).max(32) });
@@ -16,7 +15,6 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
   const base = `${ctx.config.apiBase}/foodtrace/checkout`;
   const tags = [checkoutResource.title];
   const db = ftDb(ctx.db);
-  const tz = ctx.config.timeZone;
 
   app.post(`${base}/record`, {
     config: { access: { permission: FT_PERMS.checkoutRecord } },
@@ -28,13 +26,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
     schema: { tags, summary: '质检记录详情（含检验项目）', querystring: IdQuery },
   }, async (req) => {
     const { id } = req.query as z.infer<typeof IdQuery>;
-    const row = await db.selectFrom('ftCheckout').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
-    if (!row) throw new BusinessError('未找到对应数据');
+    const header = await resourceRecord(app, req, checkoutResource, id);
     const items = await db.selectFrom('ftCheckoutItem').selectAll().where('checkoutId', '=', id).where('delFlag', '=', 0).orderBy('seq').execute();
-    const lot = (await lotNames(db, [row.lotId])).get(row.lotId);
+    const lotId = String(header.lotId);
+    const lot = (await lotNames(db, [lotId])).get(lotId);
     return ok({
-      ...row, inspectedTime: timeText(row.inspectedTime, tz), createTime: timeText(row.createTime, tz), updateTime: timeText(row.updateTime, tz),
-      lotNo: lot?.lotNo ?? null, itemName: lot?.itemName ?? null, lotStatus: lot?.status ?? null,
+      ...header, lotNo: lot?.lotNo ?? null, itemName: lot?.itemName ?? null, lotStatus: lot?.status ?? null,
       items: items.map((i) => ({ id: i.id, seq: i.seq, itemName: i.itemName, standardLimit: i.standardLimit, unit: i.unit, measuredValue: i.measuredValue, passed: i.passed === '1' })),
     });
   });

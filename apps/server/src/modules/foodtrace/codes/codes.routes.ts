@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FT_PERMS, TRACE_CODE, foodCodeResource, permissionCode } from '@foodtrace/contracts';
+import { FT_PERMS, TRACE_CODE, codeBatchResource, foodCodeResource, permissionCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { publicBase } from '../shared/public-base.ts';
+import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { attachmentHeader } from '../../../platform/excel/content-disposition.ts';
@@ -38,7 +39,11 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get(`${base}/detail`, {
     config: { access: { permission: permissionCode(foodCodeResource, 'queryById') } },
     schema: { tags, summary: '追溯码详情与扫码记录', querystring: CodeQuery },
-  }, async (req) => ok(await codeDetail(db, (req.query as z.infer<typeof CodeQuery>).code, publicBase(ctx, req), ctx.config.timeZone)));
+  }, async (req) => {
+    const detail = await codeDetail(db, (req.query as z.infer<typeof CodeQuery>).code, publicBase(ctx, req), ctx.config.timeZone);
+    await resourceRecord(app, req, foodCodeResource, detail.id); // within the user's data rules, or 未找到对应数据
+    return ok(detail);
+  });
 
   app.post(`${base}/void`, {
     config: { access: { permission: FT_PERMS.codeVoid } },
@@ -53,6 +58,7 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
     config: { access: { permission: FT_PERMS.codeExport } },
     schema: { tags, summary: '导出生码批次（CSV，含二维码网址）', querystring: BatchQuery },
   }, async (req, reply) => {
+    await resourceRecord(app, req, codeBatchResource, (req.query as z.infer<typeof BatchQuery>).batchId); // data rules, or 未找到对应数据
     const { fileName, stream } = await exportBatchCsv(db, (req.query as z.infer<typeof BatchQuery>).batchId, publicBase(ctx, req));
     return reply.header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', attachmentHeader(fileName, `codes-${(req.query as z.infer<typeof BatchQuery>).batchId}.csv`))

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FT_PERMS, RECALL_TYPE, lotResource, permissionCode, type LotDetail, type LotKind, type LotStatus } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
+import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { BusinessError } from '../../../platform/errors.ts';
@@ -25,6 +26,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
     schema: { tags, summary: '批次详情：数量、已投料、已发货、可用量', querystring: IdQuery },
   }, async (req): Promise<ReturnType<typeof ok<LotDetail>>> => {
     const { id } = req.query as z.infer<typeof IdQuery>;
+    await resourceRecord(app, req, lotResource, id); // within the user's data rules, or 未找到对应数据
     const lot = await db.selectFrom('ftLot').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
     if (!lot) throw new BusinessError('未找到对应数据');
     const child = await db.selectFrom('ftLotLink').select('id').where('parentLotId', '=', id).where('delFlag', '=', 0).executeTakeFirst();

@@ -1,20 +1,15 @@
-import { BusinessError } from '../../../platform/errors.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import type { FtKysely } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
 import { timeText } from '../shared/wire.ts';
 
-/** A run with its inputs, outputs and step records (FoodProccessList's detail). */
+/** A run's inputs, outputs and step records (FoodProccessList's detail, below the run's own fields). */
 export async function processDetail(db: FtKysely, id: string, tz: string) {
-  const run = await db.selectFrom('ftProcess').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
-  if (!run) throw new BusinessError('未找到对应数据');
   const inputs = await db.selectFrom('ftProcessInput').selectAll().where('processId', '=', id).where('delFlag', '=', 0).execute();
   const outputs = await db.selectFrom('ftLot').selectAll().where('processId', '=', id).where('delFlag', '=', 0).orderBy('lotNo').execute();
   const steps = await db.selectFrom('ftProcessStepRecord').selectAll().where('processId', '=', id).where('delFlag', '=', 0).orderBy('seq').execute();
   const names = await lotNames(db, [...inputs.map((i) => i.lotId), ...outputs.map((o) => o.id)]);
   return {
-    ...run, startTime: timeText(run.startTime, tz), endTime: timeText(run.endTime, tz),
-    createTime: timeText(run.createTime, tz), updateTime: timeText(run.updateTime, tz),
     inputs: inputs.map((i) => ({
       id: i.id, lotId: i.lotId, lotNo: names.get(i.lotId)?.lotNo ?? null, itemName: names.get(i.lotId)?.itemName ?? null,
       quantity: round4(i.quantity), unit: i.unit,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FT_PERMS, MSG, permissionCode, processResource } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
+import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { ftDb } from '../schema.ts';
@@ -23,5 +24,8 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get(`${base}/detail`, {
     config: { access: { permission: permissionCode(processResource, 'queryById') } },
     schema: { tags, summary: '加工记录详情（投料、产出、工序）', querystring: IdQuery },
-  }, async (req) => ok(await processDetail(ftDb(ctx.db), (req.query as z.infer<typeof IdQuery>).id, ctx.config.timeZone)));
+  }, async (req) => {
+    const header = await resourceRecord(app, req, processResource, (req.query as z.infer<typeof IdQuery>).id);
+    return ok({ ...header, ...await processDetail(ftDb(ctx.db), String(header.id), ctx.config.timeZone) });
+  });
 }

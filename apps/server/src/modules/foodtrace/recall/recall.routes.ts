@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FT_PERMS, RECALL_TYPE, permissionCode, recallResource } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
+import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { attachmentHeader, XLSX_MIME } from '../../../platform/excel/content-disposition.ts';
@@ -33,7 +34,11 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get(`${base}/report`, {
     config: { access: { permission: permissionCode(recallResource, 'queryById') } },
     schema: { tags, summary: '召回报告：逆向溯源、正向追踪、收货方与通知、物料平衡、计时与发现的问题', querystring: IdQuery },
-  }, async (req) => ok(await reportOf((req.query as IdQuery).id)));
+  }, async (req) => {
+    const { id } = req.query as IdQuery;
+    await resourceRecord(app, req, recallResource, id); // within the user's data rules, or 未找到对应数据
+    return ok(await reportOf(id));
+  });
 
   app.post(`${base}/notify`, {
     config: { access: { permission: FT_PERMS.recallNotify } },
@@ -59,7 +64,9 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
     config: { access: { permission: FT_PERMS.recallReport } },
     schema: { tags, summary: '导出召回报告（Excel，每部分一个工作表）', querystring: IdQuery },
   }, async (req, reply) => {
-    const report = await reportOf((req.query as IdQuery).id);
+    const { id } = req.query as IdQuery;
+    await resourceRecord(app, req, recallResource, id);
+    const report = await reportOf(id);
     const text = await ctx.dict.lookup();
     const file = `${report.recall.recallType === RECALL_TYPE.mock ? '模拟召回报告' : '召回报告'}-${report.recall.recallNo}.xlsx`;
     return reply.type(XLSX_MIME).header('content-disposition', attachmentHeader(file, `recall-${report.recall.recallNo}.xlsx`))

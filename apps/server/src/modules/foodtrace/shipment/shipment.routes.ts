@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FT_PERMS, MSG, outputwarehouseResource, permissionCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
+import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
-import { BusinessError } from '../../../platform/errors.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import { ftDb } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
-import { timeText } from '../shared/wire.ts';
 import { ShipmentRecordBody, recordShipment } from './shipment.service.ts';
 
 const IdQuery = z.object({ id: z.string().min(1).max(32) });
@@ -17,7 +16,6 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: AppContext): v
   const base = `${ctx.config.apiBase}/foodtrace/outputwarehouse`;
   const tags = [outputwarehouseResource.title];
   const db = ftDb(ctx.db);
-  const tz = ctx.config.timeZone;
 
   app.post(`${base}/record`, {
     config: { access: { permission: FT_PERMS.shipmentRecord } },
@@ -29,14 +27,11 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: AppContext): v
     schema: { tags, summary: '出库单详情（含明细）', querystring: IdQuery },
   }, async (req) => {
     const { id } = req.query as z.infer<typeof IdQuery>;
-    const row = await db.selectFrom('ftShipment').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
-    if (!row) throw new BusinessError('未找到对应数据');
+    const header = await resourceRecord(app, req, outputwarehouseResource, id);
     const lines = await db.selectFrom('ftShipmentLine').selectAll().where('shipmentId', '=', id).where('delFlag', '=', 0).execute();
     const names = await lotNames(db, lines.map((l) => l.lotId));
-    const customer = await db.selectFrom('ftRelationOffice').select('name').where('id', '=', row.customerId).executeTakeFirst();
     return ok({
-      ...row, shippedTime: timeText(row.shippedTime, tz), createTime: timeText(row.createTime, tz), updateTime: timeText(row.updateTime, tz),
-      customerName: customer?.name ?? null,
+      ...header, customerName: header.customerId_dictText ?? null,
       lines: lines.map((l) => ({
         id: l.id, lotId: l.lotId, lotNo: names.get(l.lotId)?.lotNo ?? null, itemName: names.get(l.lotId)?.itemName ?? null,
         quantity: round4(l.quantity), unit: l.unit,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG, permissionCode, technologyResource } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
+import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
@@ -35,7 +36,11 @@ export function registerTechnologyRoutes(app: FastifyInstance, ctx: AppContext):
   app.get(`${base}/steps`, {
     config: { access: { permission: permissionCode(technologyResource, 'queryById') } },
     schema: { tags, summary: '工艺的工序（顺序、关键控制点、参数限值）', querystring: StepsQuery },
-  }, async (req) => ok(await steps((req.query as z.infer<typeof StepsQuery>).technologyId)));
+  }, async (req) => {
+    const { technologyId } = req.query as z.infer<typeof StepsQuery>;
+    await resourceRecord(app, req, technologyResource, technologyId); // within the user's data rules, or 未找到对应数据
+    return ok(await steps(technologyId));
+  });
 
   app.post(`${base}/saveSteps`, {
     config: { access: { permission: permissionCode(technologyResource, 'edit') } },
@@ -43,6 +48,7 @@ export function registerTechnologyRoutes(app: FastifyInstance, ctx: AppContext):
   }, async (req) => {
     const body = req.body as z.infer<typeof SaveSteps>;
     const username = currentUser(req).username;
+    await resourceRecord(app, req, technologyResource, body.technologyId);
     for (const [i, s] of body.steps.entries()) {
       if (new Set(s.params.map((p) => p.key)).size !== s.params.length) throw new BadRequestError(`steps.${i}.params: 参数标识不能重复`);
     }

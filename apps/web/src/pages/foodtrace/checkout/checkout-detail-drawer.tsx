@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Descriptions, Table, Tag } from 'antd';
 import { FT_DICT, checkoutResource } from '@foodtrace/contracts';
-import { fileAccessUrl } from '@/lib/file-url';
 import type { CheckoutDetail, InspectionItem } from '../common/api-types';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { RecordDetailDrawer, SectionTitle } from '../common/record-detail';
@@ -10,7 +9,7 @@ import { StatusTag } from '../common/status-tag';
 import { useScreenLink } from '../common/use-screen-link';
 import { CHECKOUT_TEXT as T } from './texts';
 
-/** 质检记录详情: the inspection, the lot it judged with the lot's status now, each item, and the report. */
+/** 质检记录详情: the inspection (its report among its fields), the lot it judged with the lot's status now, each item. */
 export function CheckoutDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const link = useScreenLink();
   return (
@@ -18,14 +17,12 @@ export function CheckoutDetailDrawer({ id, onClose }: { id: string | null; onClo
       title={(r) => T.detailTitle(r?.checkoutNo ?? '')}>
       {(r) => {
         const trace = link(SCREENS.trace, { lotId: String(r.lotId ?? ''), dir: 'backward' });
-        const report = typeof r.reportFile === 'string' && r.reportFile ? r.reportFile : null;
         return (
           <>
             <Descriptions bordered size="small" column={3} items={[
               { key: 'lot', label: T.lot, children: trace ? <Link to={trace}>{r.lotNo}</Link> : r.lotNo },
               { key: 'item', label: '品名', children: r.itemName },
               { key: 'status', label: T.lotStatus, children: <StatusTag dictCode={FT_DICT.lotStatus} value={r.lotStatus} /> },
-              { key: 'report', label: T.report, span: 3, children: report ? <a href={fileAccessUrl(report)} target="_blank" rel="noreferrer">{report.split('/').pop()}</a> : '—' },
             ]} />
             <SectionTitle>{T.items}</SectionTitle>
             <Table<InspectionItem> size="small" rowKey={(i) => i.id ?? i.itemName} pagination={false} dataSource={r.items} columns={[

@@ -17,5 +17,4 @@ export const CHECKOUT_TEXT = {
   detailTitle: (no: string) => `质检记录 ${no}`,
   lot: '受检批次',
   lotStatus: '批次当前状态',
-  report: '检验报告',
 } as const;

@@ -27,7 +27,8 @@ export function RecordDetailDrawer<T extends Record<string, unknown>>({ id, reso
       {q.error && <Alert type="warning" showIcon title={(q.error as Error).message} />}
       {q.data && (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          <ResourceDetail resource={resource} record={q.data as unknown as ResourceRow} />
+          {/* three pairs a row: four squeeze a 960 px drawer until numbers and times break letter by letter */}
+          <ResourceDetail resource={resource} record={q.data as unknown as ResourceRow} maxColumns={3} />
           {children(q.data)}
         </Space>
       )}

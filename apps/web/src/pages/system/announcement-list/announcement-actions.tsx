@@ -1,8 +1,8 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { ANNOUNCEMENT_PERMS, NOTICE, type AnnouncementRecord } from '@foodtrace/contracts';
 import { Has } from '@/lib/permissions';
-import { ANNT_TEXT as T } from './texts';
 import { actionSeparator } from '@/crud';
+import { ANNT_TEXT as T } from './texts';
 
 export interface AnnouncementRowActions {
   onEdit: (row: AnnouncementRecord) => void;

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { SYS_PERMS, type DepartRoleRecord } from '@foodtrace/contracts';
 import { showTotal } from '@/crud/list-params';
 import { Has } from '@/lib/permissions';
+import { actionSeparator } from '@/crud';
 import { queryResult, runWrite } from '../admin-common/call';
 import { GrantDrawer } from '../permission-tree/grant-drawer';
 import { departApi } from './depart-api';
 import { DepartRoleFormModal, type RoleModalState } from './depart-role-form-modal';
 import { DEPART_TEXT } from './texts';
-import { actionSeparator } from '@/crud';
 
 const R = DEPART_TEXT.role;
 

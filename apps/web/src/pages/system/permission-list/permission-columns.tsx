@@ -2,9 +2,9 @@ import { Button, Dropdown, Popconfirm, Space, Tag, type TableColumnsType } from 
 import { DownOutlined } from '@ant-design/icons';
 import { MENU_TYPE, SYS_PERMS, type PermissionRecord } from '@foodtrace/contracts';
 import { menuIcon } from '@/components/layout/menu-icons';
+import { actionSeparator } from '@/crud';
 import { Has, usePermission } from '@/lib/permissions';
 import { MENU_TEXT } from './texts';
-import { actionSeparator } from '@/crud';
 
 const C = MENU_TEXT.columns;
 const TYPE_COLORS = ['blue', 'cyan', 'orange'] as const;
@@ -45,7 +45,8 @@ export function permissionColumns(actions: MenuRowActions): TableColumnsType<Per
       render: (_v, row) => (
         <Space size={0} separator={actionSeparator}>
           <Has action={SYS_PERMS.permission.edit}><Button type="link" size="small" onClick={() => actions.onEdit(row)}>{MENU_TEXT.edit}</Button></Has>
-          <More row={row} actions={actions} />
+          {/* a button row has no 更多; an empty item would still get separators (编辑 || 删除) */}
+          {row.menuType !== MENU_TYPE.button && <More row={row} actions={actions} />}
           <Has action={SYS_PERMS.permission.delete}>
             <Popconfirm title={MENU_TEXT.confirmDelete} onConfirm={() => actions.onDelete(row)} okText={MENU_TEXT.ok} cancelText={MENU_TEXT.cancel}>
               <Button type="link" size="small" danger>{MENU_TEXT.delete}</Button>

@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ResourceDef } from '@foodtrace/contracts';
+import { downloadStoredFile } from '@/components/upload/upload-request';
+import { ResourceDetail } from './resource-detail';
+
+vi.mock('@/components/upload/upload-request', () => ({ downloadStoredFile: vi.fn(async () => undefined) }));
+
+const def = {
+  key: 'inspection', title: '检验', basePath: '/x/inspection',
+  fields: {
+    lotId: { label: '批次', type: 'string', ref: { resource: 'lot', label: 'lotNo' } },
+    reportFile: { label: '检验报告', type: 'string', format: 'filePath' },
+    note: { label: '备注', type: 'string' },
+  },
+} as unknown as ResourceDef;
+
+describe('ResourceDetail', { timeout: 30_000 }, () => {
+  it('shows a reference by its text and stored files as links that fetch them with the session', () => {
+    render(<ResourceDetail resource={def} record={{ id: '1', lotId: '01a2b3', lotId_dictText: 'F20261029-02', reportFile: 'file/demo/QC-1.pdf,report/demo/QC-2.pdf', note: null }} />);
+    expect(screen.getByText('F20261029-02')).toBeTruthy();
+    expect(screen.queryByText('01a2b3')).toBeNull();
+    expect(screen.queryByText(/file\/demo/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'QC-1.pdf' }));
+    expect(downloadStoredFile).toHaveBeenCalledWith('file/demo/QC-1.pdf', 'QC-1.pdf');
+    expect(screen.getByRole('button', { name: 'QC-2.pdf' })).toBeTruthy();
+  });
+});
