@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installChineseZodMessages } from '@foodtrace/contracts';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/router/router';
@@ -9,7 +8,6 @@ import { installChunkReloadHandler } from './lib/chunk-load';
 import './app/global.css';
 
 installChunkReloadHandler();
-installChineseZodMessages();
 connectHttpSession();
 
 const root = document.getElementById('root');

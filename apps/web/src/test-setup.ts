@@ -3,10 +3,6 @@
  */
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { installChineseZodMessages } from '@foodtrace/contracts';
-
-// zod's own messages in Chinese, as main.tsx sets them for the app.
-installChineseZodMessages();
 
 // antd renders slowly in jsdom, and a CI machine may be busy: wait for UI changes as long as a user would.
 configure({ asyncUtilTimeout: 10_000 });

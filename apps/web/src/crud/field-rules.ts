@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import { addSchema, belowUsedText, editSchema, isBelowUsed, orderIssue, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
+import { parseMessage } from '@/lib/zod-messages';
 import { toWireValue } from './form-values';
 
 /** The part of a zod schema we use; keeps the web free of a direct zod dependency. */
@@ -21,7 +22,8 @@ export function zodRule(f: FieldDef, parser: Parser | undefined): FormRule {
     validator: async (_rule, value) => {
       if (!parser) return;
       const r = parser.safeParse(toWireValue(f, value));
-      if (!r.success) throw new Error(r.error?.issues[0]?.message ?? '');
+      const message = parseMessage(r);
+      if (message !== null) throw new Error(message);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { DICT_ITEM_STATUS, dictItemAddSchema, dictItemValueIssue, type DictItemRecord } from '@foodtrace/contracts';
+import { parseMessage } from '@/lib/zod-messages';
 import { runWrite } from '../admin-common/call';
 import { dictAdminApi } from './dict-item-api';
 import { DICT_LIST_TEXT as T } from './texts';
@@ -24,7 +25,7 @@ interface Values { itemText: string; itemValue: string; description?: string; so
 const valueRule = (dictCode: string) => ({
   validator: async (_: unknown, v: string | undefined) => {
     const r = dictItemAddSchema.shape.itemValue.safeParse(v ?? '');
-    if (!r.success) throw new Error(r.error.issues[0].message);
+    if (!r.success) throw new Error(parseMessage(r) ?? '');
     const issue = dictItemValueIssue(dictCode, r.data);
     if (issue) throw new Error(issue);
   },

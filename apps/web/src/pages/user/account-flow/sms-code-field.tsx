@@ -3,6 +3,7 @@ import { Button, Input, Space } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { SMS, mobileSchema, type SmsMode } from '@foodtrace/contracts';
 import { feedback } from '@/lib/feedback';
+import { parseMessage } from '@/lib/zod-messages';
 import { publicAccountApi } from './public-account-api';
 import { ACCOUNT_FLOW_TEXT as T } from './texts';
 import { useCountdown } from './use-countdown';
@@ -31,7 +32,7 @@ export function SmsCodeField({ value, onChange, mobile, smsmode, onSent, id }: S
   const send = async () => {
     const parsed = mobileSchema.safeParse(mobile() ?? '');
     if (!parsed.success) {
-      feedback.message.warning(parsed.error.issues[0].message);
+      feedback.message.warning(parseMessage(parsed) ?? '');
       return;
     }
     setSending(true);
