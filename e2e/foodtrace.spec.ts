@@ -493,7 +493,7 @@ describe('食品溯源', () => {
     }
   });
 
-  it('opens the detail views: technology route, process, inspection with its report, office, ad preview', async () => {
+  it('opens the detail views: technology route, process, inspection with its report, product photo, office, ad preview', async () => {
     await go('/foodtrace/technology');
     await settled();
     await page.locator('.ant-table-row', { hasText: '巴氏杀菌乳工艺' }).getByRole('button', { name: '工序' }).click();
@@ -517,6 +517,17 @@ describe('食品溯源', () => {
     assert.match(pdf.name, /^QC\d{8}-\d{3}\.pdf$/);
     assert.equal(readFileSync(pdf.file).subarray(0, 5).toString(), '%PDF-');
     await shot('checkout-detail');
+    // a product's photo shows in its detail as a picture that loaded, not as a path
+    await go('/foodtrace/product');
+    await settled();
+    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: '鲜源纯鲜牛奶 950mL' }).getByRole('button', { name: '详情' }).click();
+    const photo = page.getByRole('dialog').getByRole('img', { name: 'fresh-milk-950.jpg' });
+    await photo.waitFor();
+    await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await photo.elementHandle());
+    await page.waitForTimeout(400); // the dialog's opening animation, for the screenshot
+    await shot('product-detail');
+    await page.getByRole('dialog').getByRole('button', { name: '关 闭', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await go('/foodtrace/relationOffice');
     await settled();
     // the list holds more organisations than a page: find the supplier through the search form

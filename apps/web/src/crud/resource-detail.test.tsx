@@ -4,25 +4,35 @@ import type { ResourceDef } from '@foodtrace/contracts';
 import { downloadStoredFile } from '@/components/upload/upload-request';
 import { ResourceDetail } from './resource-detail';
 
-vi.mock('@/components/upload/upload-request', () => ({ downloadStoredFile: vi.fn(async () => undefined) }));
+vi.mock('@/components/upload/upload-request', () => ({
+  downloadStoredFile: vi.fn(async () => undefined),
+  displayUrl: vi.fn(async (path: string) => ({ url: `blob:private/${path}` })),
+}));
 
 const def = {
   key: 'inspection', title: '检验', basePath: '/x/inspection',
   fields: {
     lotId: { label: '批次', type: 'string', ref: { resource: 'lot', label: 'lotNo' } },
     reportFile: { label: '检验报告', type: 'string', format: 'filePath' },
+    photo: { label: '照片', type: 'string', format: 'filePath' },
     note: { label: '备注', type: 'string' },
   },
 } as unknown as ResourceDef;
 
 describe('ResourceDetail', { timeout: 30_000 }, () => {
   it('shows a reference by its text and stored files as links that fetch them with the session', () => {
-    render(<ResourceDetail resource={def} record={{ id: '1', lotId: '01a2b3', lotId_dictText: 'F20261029-02', reportFile: 'file/demo/QC-1.pdf,report/demo/QC-2.pdf', note: null }} />);
+    render(<ResourceDetail resource={def} record={{ id: '1', lotId: '01a2b3', lotId_dictText: 'F20261029-02', reportFile: 'file/demo/QC-1.pdf,report/demo/QC-2.pdf', photo: 'file/demo/cow.jpg', note: null }} />);
     expect(screen.getByText('F20261029-02')).toBeTruthy();
     expect(screen.queryByText('01a2b3')).toBeNull();
     expect(screen.queryByText(/file\/demo/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'QC-1.pdf' }));
     expect(downloadStoredFile).toHaveBeenCalledWith('file/demo/QC-1.pdf', 'QC-1.pdf');
     expect(screen.getByRole('button', { name: 'QC-2.pdf' })).toBeTruthy();
+  });
+
+  it('shows a stored picture as a thumbnail fetched through the session', async () => {
+    render(<ResourceDetail resource={def} record={{ id: '1', lotId: null, reportFile: null, photo: 'file/demo/cow.jpg', note: null }} />);
+    const img = await screen.findByRole('img', { name: 'cow.jpg' });
+    expect(img.getAttribute('src')).toBe('blob:private/file/demo/cow.jpg');
   });
 });
