@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gs1CheckDigit, isValidGtin, padGtin14, withCheckDigit } from './gs1.ts';
+import { digitalLinkSerial, gs1CheckDigit, isValidGtin, padGtin14, withCheckDigit } from './gs1.ts';
 import { fieldSchema } from './resource.ts';
 
 describe('GS1 check digit', () => {
@@ -34,5 +34,20 @@ describe('GS1 check digit', () => {
     expect(f.parse('06901234000023')).toBe('06901234000023');
     expect(f.safeParse('06901234000024').error?.issues[0].message).toBe('商品条码必须是 14 位数字且校验位正确（GS1）');
     expect(f.parse('')).toBeNull();
+  });
+});
+
+describe('digitalLinkSerial', () => {
+  it('reads the serial of a GS1 Digital Link, with or without its lot', () => {
+    expect(digitalLinkSerial('/01/06901234567892/10/L20261101/21/K7QF2M9XPA00')).toBe('K7QF2M9XPA00');
+    expect(digitalLinkSerial('/01/06901234567892/21/K7QF%202M9X')).toBe('K7QF 2M9X');
+    expect(digitalLinkSerial('/01/06901234567892/21/K7QF2M9XPA00/')).toBe('K7QF2M9XPA00');
+  });
+
+  it('is null for any other address', () => {
+    expect(digitalLinkSerial('/foodcode')).toBeNull();
+    expect(digitalLinkSerial('/01/06901234567892')).toBeNull();
+    expect(digitalLinkSerial('/01/06901234567892/10/L1')).toBeNull();
+    expect(digitalLinkSerial('/01/06901234567892/21/%E0%A4%A')).toBeNull();
   });
 });

@@ -30,3 +30,17 @@ export function withCheckDigit(first13: string): string {
   if (!/^\d{13}$/.test(first13)) throw new Error('13 digits expected');
   return `${first13}${gs1CheckDigit(first13)}`;
 }
+
+/**
+ * The serial of a GS1 Digital Link path (/01/<GTIN>[/10/<lot>]/21/<serial>, query ignored), or null for any
+ * other path: the server answers such a path for a phone, and the public page reads the code from it.
+ */
+export function digitalLinkSerial(url: string): string | null {
+  const m = /^\/01\/[^/?#]+\/(?:10\/[^/?#]+\/)?21\/([^/?#]+)\/?$/.exec(url.split('?')[0]);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]).trim() || null;
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@foodtrace/contracts';
+import { MSG, digitalLinkSerial } from '@foodtrace/contracts';
 import { fail } from './envelope.ts';
 
 /** The consumers' pages (spec §2.1: public) come from their own entry, which loads no admin code (DESIGN.md §6). */
@@ -21,7 +21,7 @@ export function isPublicPagePath(url: string): boolean {
  * offers to type the code, where a bare JSON envelope would mean nothing to a consumer.
  */
 export function isDigitalLinkPath(url: string): boolean {
-  return /^\/01\/[^/?#]+\/(?:10\/[^/?#]+\/)?21\/[^/?#]+\/?$/.test(url.split('?')[0]);
+  return digitalLinkSerial(url) !== null;
 }
 
 /**

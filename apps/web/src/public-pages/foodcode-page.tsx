@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { PublicFoodCode } from '@foodtrace/contracts';
+import { digitalLinkSerial, type PublicFoodCode } from '@foodtrace/contracts';
 import { getFoodcode } from './api';
 import { CodeEntry } from './code-entry';
-import { codeFromSearch, serialFromDigitalLink } from './format';
+import { codeFromSearch } from './format';
 import { AdsSection } from './sections/ads';
 import { Authenticity } from './sections/authenticity';
 import { LogisticsSection, MaterialsSection, StepsSection } from './sections/chain';
@@ -19,7 +19,7 @@ type State = { kind: 'loading' } | { kind: 'none' } | { kind: 'failed'; message:
  * and the suggestion form. A void or unknown code shows only its verdict (the server sends nothing else).
  */
 export function FoodcodePage() {
-  const linkSerial = serialFromDigitalLink(window.location.pathname);
+  const linkSerial = digitalLinkSerial(window.location.pathname);
   const code = linkSerial ? null : codeFromSearch(window.location.search);
   const [state, setState] = useState<State>(
     linkSerial ? { kind: 'failed', message: T.linkUnknown } : code ? { kind: 'loading' } : { kind: 'none' },

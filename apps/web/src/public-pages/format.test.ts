@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adIdFromSearch, codeFromSearch, fileUrl, paramsLine, regionList, safeLink, serialFromDigitalLink, statusHeadline, suggestError } from './format';
+import { adIdFromSearch, codeFromSearch, fileUrl, paramsLine, regionList, safeLink, statusHeadline, suggestError } from './format';
 
 describe('consumer page helpers', () => {
   it('reads the code from ?code= or ?c=', () => {
@@ -39,20 +39,5 @@ describe('consumer page helpers', () => {
     expect(paramsLine([{ name: '杀菌温度', value: '93.5', unit: '℃' }, { name: '保持时间', value: '300', unit: 's' }])).toBe('杀菌温度 93.5℃ · 保持时间 300s');
     expect(statusHeadline('ACTIVE')).toBe('追溯码验证通过');
     expect(statusHeadline('UNKNOWN')).toBe('未查询到该追溯码');
-  });
-});
-
-describe('serialFromDigitalLink', () => {
-  it('reads the serial of a GS1 Digital Link, with or without its lot', () => {
-    expect(serialFromDigitalLink('/01/06901234567892/10/L20261101/21/K7QF2M9XPA00')).toBe('K7QF2M9XPA00');
-    expect(serialFromDigitalLink('/01/06901234567892/21/K7QF%202M9X')).toBe('K7QF 2M9X');
-    expect(serialFromDigitalLink('/01/06901234567892/21/K7QF2M9XPA00/')).toBe('K7QF2M9XPA00');
-  });
-
-  it('is null for any other address', () => {
-    expect(serialFromDigitalLink('/foodcode')).toBeNull();
-    expect(serialFromDigitalLink('/01/06901234567892')).toBeNull();
-    expect(serialFromDigitalLink('/01/06901234567892/10/L1')).toBeNull();
-    expect(serialFromDigitalLink('/01/06901234567892/21/%E0%A4%A')).toBeNull();
   });
 });

@@ -12,20 +12,6 @@ export function codeFromSearch(search: string): string | null {
   return code || null;
 }
 
-/**
- * The serial of a GS1 Digital Link address (/01/<GTIN>[/10/<lot>]/21/<serial>). The server redirects the links
- * it knows to ?code=, so the page sees such an address only for a link that names no code of ours.
- */
-export function serialFromDigitalLink(pathname: string): string | null {
-  const m = /^\/01\/[^/]+\/(?:10\/[^/]+\/)?21\/([^/]+)\/?$/.exec(pathname);
-  if (!m) return null;
-  try {
-    return decodeURIComponent(m[1]).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
 export function adIdFromSearch(search: string): string | null {
   return new URLSearchParams(search).get('id')?.trim() || null;
 }
