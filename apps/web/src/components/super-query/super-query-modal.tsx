@@ -32,7 +32,8 @@ export function SuperQueryModal({ open, fields, builder: b, loading, onClose }: 
     <div className="super-query-footer">
       <Space>
         <Button loading={loading} onClick={b.reset}>{T.reset}</Button>
-        <Button loading={loading} onClick={() => { setName(''); b.startSave(); }}>{T.save}</Button>
+        {/* Saving only writes this browser's storage, so it does not wait for the list (a loading button drops clicks). */}
+        <Button onClick={() => { setName(''); b.startSave(); }}>{T.save}</Button>
       </Space>
       <Space>
         <Button onClick={onClose}>{T.close}</Button>

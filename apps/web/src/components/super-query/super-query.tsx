@@ -14,7 +14,7 @@ export interface SuperQueryProps {
   saveCode?: string;
   /** The applied query as list parameters (`superQueryParams`, `superQueryMatchType`), or null when cleared. */
   onSearch: (params: SuperQueryParams | null) => void;
-  /** The list is loading: the builder's buttons wait. */
+  /** The list is loading: the buttons that query it (重置, 查询) wait. */
   loading?: boolean;
 }
 
