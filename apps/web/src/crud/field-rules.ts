@@ -1,12 +1,7 @@
 import type { FormRule } from 'antd';
 import { addSchema, belowUsedText, editSchema, isBelowUsed, orderIssue, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
-import { parseMessage } from '@/lib/zod-messages';
+import { schemaRule, type Parser } from '@/lib/zod-messages';
 import { toWireValue } from './form-values';
-
-/** The part of a zod schema we use; keeps the web free of a direct zod dependency. */
-interface Parser {
-  safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } };
-}
 
 /**
  * Per-field schemas of the very objects the server validates with (contracts addSchema/editSchema), so a
@@ -17,15 +12,9 @@ export function fieldParsers(def: ResourceDef, mode: 'add' | 'edit'): Record<str
   return schema.shape as unknown as Record<string, Parser>;
 }
 
+/** The field's own check: its value as the server will be sent it, against the server's schema. */
 export function zodRule(f: FieldDef, parser: Parser | undefined): FormRule {
-  return {
-    validator: async (_rule, value) => {
-      if (!parser) return;
-      const r = parser.safeParse(toWireValue(f, value));
-      const message = parseMessage(r);
-      if (message !== null) throw new Error(message);
-    },
-  };
+  return parser ? schemaRule(parser, (v) => toWireValue(f, v)) : {};
 }
 
 /** An amount of a record in use (FieldDef.notBelowUsed) cannot go below what was used of it. */

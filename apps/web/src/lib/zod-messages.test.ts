@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseMessage } from './zod-messages';
+import { parseMessage, schemaRule } from './zod-messages';
 
 describe('parseMessage', () => {
   it("answers zod's own messages in Chinese once the module is loaded", () => {
@@ -11,5 +11,22 @@ describe('parseMessage', () => {
   it('is null for a value that parses, and a schema of its own keeps its own words', () => {
     expect(parseMessage(z.string().safeParse('x'))).toBeNull();
     expect(parseMessage(z.string().min(2, '至少 2 个字').safeParse('x'))).toBe('至少 2 个字');
+  });
+});
+
+describe('schemaRule', () => {
+  const check = (rule: ReturnType<typeof schemaRule>, value: unknown) =>
+    (rule.validator as (r: unknown, v: unknown) => Promise<void>)({}, value);
+
+  it('rejects with the schema message, and reads an empty widget as an empty text', async () => {
+    const rule = schemaRule(z.string().min(1, '请输入用户名'));
+    await expect(check(rule, undefined)).rejects.toThrow('请输入用户名');
+    await expect(check(rule, 'admin')).resolves.toBeUndefined();
+  });
+
+  it('checks the value the server will be sent when given how to convert it', async () => {
+    const rule = schemaRule(z.number().int('请输入整数'), (v) => Number(v));
+    await expect(check(rule, '2.5')).rejects.toThrow('请输入整数');
+    await expect(check(rule, '3')).resolves.toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { PasswordMeter } from './account-flow/password-meter';
 import { publicAccountApi } from './account-flow/public-account-api';
 import { SmsCodeField } from './account-flow/sms-code-field';
 import { ACCOUNT_FLOW_TEXT as T } from './account-flow/texts';
-import { zodRule } from './account-flow/zod-rule';
+import { schemaRule } from '@/lib/zod-messages';
 import { UserLayout } from './user-layout';
 import './login.css';
 import './account-flow/account-card.css';
@@ -19,8 +19,8 @@ export const REGISTER_RESULT_PATH = '/user/register-result';
 
 interface Values { username: string; password: string; confirmpassword: string; phone: string; smscode: string; email?: string }
 
-const passwordRule = zodRule(registerSchema.shape.password);
-const emailRule = zodRule(registerSchema.shape.email);
+const passwordRule = schemaRule(registerSchema.shape.password);
+const emailRule = schemaRule(registerSchema.shape.email);
 
 /**
  * /user/register (spec §2.1, §5): user name, password with its strength, confirmation, mobile proven by an
@@ -50,7 +50,7 @@ export default function Register() {
       <div className="account-card">
         <h2 className="account-card__title">{T.registerTitle}</h2>
         <Form form={form} name="register" size="large" onFinish={(v) => void submit(v)}>
-          <Form.Item name="username" rules={[zodRule(usernameSchema)]}>
+          <Form.Item name="username" rules={[schemaRule(usernameSchema)]}>
             <Input prefix={<UserOutlined />} placeholder={T.usernamePlaceholder} autoComplete="username" maxLength={18} />
           </Form.Item>
           <Form.Item name="password" rules={[passwordRule]}>
@@ -60,10 +60,10 @@ export default function Register() {
           <Form.Item name="confirmpassword" dependencies={['password']} rules={confirmPasswordRules(T.confirmRequired)}>
             <Input.Password prefix={<LockOutlined />} placeholder={T.confirmPlaceholder} autoComplete="new-password" />
           </Form.Item>
-          <Form.Item name="phone" rules={[zodRule(mobileSchema)]}>
+          <Form.Item name="phone" rules={[schemaRule(mobileSchema)]}>
             <Input prefix={<MobileOutlined />} placeholder={T.mobilePlaceholder} maxLength={11} inputMode="tel" autoComplete="tel" />
           </Form.Item>
-          <Form.Item name="smscode" rules={[zodRule(registerSchema.shape.smscode)]}>
+          <Form.Item name="smscode" rules={[schemaRule(registerSchema.shape.smscode)]}>
             <SmsCodeField smsmode={SMS_MODE.register} mobile={() => form.getFieldValue('phone')} />
           </Form.Item>
           <Form.Item name="email" rules={[emailRule]}>

@@ -11,7 +11,7 @@ import { greetingFor } from '@/pages/dashboard/greeting';
 import { publicAccountApi } from './account-flow/public-account-api';
 import { SmsCodeField } from './account-flow/sms-code-field';
 import { ACCOUNT_FLOW_TEXT as T } from './account-flow/texts';
-import { zodRule } from './account-flow/zod-rule';
+import { schemaRule } from '@/lib/zod-messages';
 import { LOGIN_TEXT } from './texts';
 import './account-flow/account-card.css';
 
@@ -47,10 +47,10 @@ export default function PhoneLoginForm() {
     <div className="login-card">
       <h2 className="login-card__title">{T.phoneLoginTitle}</h2>
       <Form form={form} name="phone-login" size="large" onFinish={(v) => void submit(v)}>
-        <Form.Item name="mobile" rules={[zodRule(mobileSchema)]}>
+        <Form.Item name="mobile" rules={[schemaRule(mobileSchema)]}>
           <Input prefix={<MobileOutlined />} placeholder={T.mobilePlaceholder} maxLength={11} inputMode="tel" autoComplete="tel" />
         </Form.Item>
-        <Form.Item name="captcha" rules={[zodRule(phoneLoginSchema.shape.captcha)]}>
+        <Form.Item name="captcha" rules={[schemaRule(phoneLoginSchema.shape.captcha)]}>
           <SmsCodeField smsmode={SMS_MODE.login} mobile={() => form.getFieldValue('mobile')} />
         </Form.Item>
         <Form.Item><Button type="primary" htmlType="submit" block loading={busy}>{T.submitLogin}</Button></Form.Item>

@@ -8,7 +8,7 @@ import { PasswordMeter } from './password-meter';
 import { publicAccountApi } from './public-account-api';
 import { SmsCodeField } from './sms-code-field';
 import { ACCOUNT_FLOW_TEXT as T } from './texts';
-import { zodRule } from './zod-rule';
+import { schemaRule } from '@/lib/zod-messages';
 import { confirmPasswordRules } from '@/lib/confirm-password-rules';
 
 /** Step 1 — verify phone: the mobile and the slider human check. */
@@ -21,7 +21,7 @@ export function PhoneStep({ onNext }: { onNext: (mobile: string) => void }) {
   };
   return (
     <Form name="alteration-phone" size="large" onFinish={next}>
-      <Form.Item name="mobile" rules={[zodRule(mobileSchema)]}>
+      <Form.Item name="mobile" rules={[schemaRule(mobileSchema)]}>
         <Input prefix={<MobileOutlined />} placeholder={T.mobilePlaceholder} maxLength={11} inputMode="tel" />
       </Form.Item>
       <Form.Item><SliderCheck onPass={onPass} /></Form.Item>
@@ -46,7 +46,7 @@ export function CodeStep({ mobile, onBack, onVerified }: { mobile: string; onBac
     <Form name="alteration-code" size="large" onFinish={(v) => void verify(v)}>
       {sentTo && <Alert type="info" showIcon title={T.codeSentTo(sentTo)} style={{ marginBottom: 16 }} />}
       <Form.Item><Input prefix={<MobileOutlined />} value={mobile} disabled /></Form.Item>
-      <Form.Item name="smscode" rules={[zodRule(phoneVerificationSchema.shape.smscode)]}>
+      <Form.Item name="smscode" rules={[schemaRule(phoneVerificationSchema.shape.smscode)]}>
         <SmsCodeField smsmode={SMS_MODE.forgot} mobile={() => mobile} onSent={setSentTo} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>{T.next}</Button>
@@ -71,7 +71,7 @@ export function PasswordStep({ username, ticket, onDone }: { username: string; t
   return (
     <Form form={form} name="alteration-password" size="large" onFinish={(v) => void save(v)}>
       <Alert type="success" showIcon title={T.accountOf(username)} style={{ marginBottom: 16 }} />
-      <Form.Item name="password" rules={[zodRule(passwordResetSchema.shape.password)]}>
+      <Form.Item name="password" rules={[schemaRule(passwordResetSchema.shape.password)]}>
         <Input.Password prefix={<LockOutlined />} placeholder={T.newPassword} autoComplete="new-password" />
       </Form.Item>
       <PasswordMeter password={password} />
