@@ -24,6 +24,9 @@ const SUBMIT = /^提\s*交$/;
 const OK = /^确\s*定$/;
 const now = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const at = (hour: number) => `${now} ${String(hour).padStart(2, '0')}:00:00`;
+/** A real product photo and a real PDF, as a user would upload them. */
+const PHOTO = readFileSync(new URL('../apps/server/src/modules/foodtrace/seed/demo/files/fresh-milk-250.jpg', import.meta.url));
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 describe('食品溯源', () => {
   let browser: Browser;
@@ -121,8 +124,40 @@ describe('食品溯源', () => {
     await choose(form, '单位', '瓶');
     await form.getByLabel('保质期(天)', { exact: true }).fill('7');
     await form.getByLabel('执行标准', { exact: true }).fill('GB 19645');
+    // the photo is uploaded in the form (a picture card), not typed as a path
+    await form.locator('input[type=file]').setInputFiles({ name: '产品照片.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+    await form.locator('.ant-upload-list-item-done').waitFor();
+    await shot('product-form-photo');
     await form.getByRole('button', { name: OK }).click();
     await toast('添加成功').waitFor();
+  });
+
+  it('picks a place in one area cascader, which names it and fills its codes', async () => {
+    await go('/foodtrace/sellOrigin');
+    await settled();
+    await page.getByRole('button', { name: /新\s*增/ }).first().click();
+    const form = page.getByRole('dialog').filter({ hasText: '新增销售地' });
+    await form.getByLabel('销售点名称', { exact: true }).fill(`E2E 门店${run}`);
+    await choose(form, '类型', '门店');
+    await form.getByRole('button', { name: OK }).click();
+    await form.locator('.ant-form-item-explain-error', { hasText: '请选择所在地区' }).waitFor();
+    await form.getByLabel('所在地区', { exact: true }).click();
+    for (const place of ['江苏省', '南京市', '鼓楼区']) await page.locator('.ant-cascader-menu-item', { hasText: place }).first().click();
+    await form.locator('.ant-form-item-explain-error', { hasText: '请选择所在地区' }).waitFor({ state: 'detached' });
+    assert.equal(await form.getByText('城市', { exact: true }).isVisible(), false, 'the division codes are not asked for');
+    await shot('sell-origin-area');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/foodtrace/sellOrigin/add'));
+    await form.getByRole('button', { name: OK }).click();
+    assert.deepEqual(
+      (({ provinceCode, cityCode, districtCode, regionName }) => ({ provinceCode, cityCode, districtCode, regionName }))((await sent).postDataJSON()),
+      { provinceCode: '320000', cityCode: '320100', districtCode: '320106', regionName: '江苏省/南京市/鼓楼区' },
+    );
+    await toast('添加成功').waitFor();
+    const row = page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: `E2E 门店${run}` });
+    await row.getByText('江苏省/南京市/鼓楼区').waitFor();
+    await row.getByRole('button', { name: '详情' }).click();
+    await page.getByRole('dialog').getByText('江苏省/南京市/鼓楼区').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '关 闭', exact: true }).click();
   });
 
   it('takes in a raw lot with the supplier lot number', async () => {
@@ -138,6 +173,8 @@ describe('食品溯源', () => {
     await form.getByLabel('入库数量', { exact: true }).fill('500');
     await choose(form, '单位', '千克');
     await datetime(form, '收货时间', at(6));
+    await form.locator('input[type=file]').setInputFiles({ name: '出厂合格证.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form.locator('.ant-upload-list-item', { hasText: '出厂合格证.pdf' }).and(form.locator('.ant-upload-list-item-done')).waitFor();
     await shot('crude-putin-form');
     await form.getByRole('button', { name: OK }).click();
     await toast('添加成功').waitFor();
@@ -328,6 +365,10 @@ describe('食品溯源', () => {
     await p.getByText('安吉青山生态牧场').waitFor();
     await p.getByText('江苏省南京市').waitFor();
     await p.getByText('出厂检验').waitFor();
+    // the photo uploaded in the product form shows to the consumer (a public folder, no session)
+    const photo = p.getByRole('img', { name: product });
+    await photo.scrollIntoViewIfNeeded();
+    await p.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await photo.elementHandle());
     assert.equal(await p.getByText('重复查询提醒').count(), 0, 'no warning on the first scan');
     await p.waitForTimeout(300);
     await shot('public-foodcode-phone', p);
@@ -546,6 +587,22 @@ describe('食品溯源', () => {
     await page.waitForURL(/officeDetail\?id=/);
     await page.getByText(supplierLotNo).waitFor();
     await shot('office-detail');
+    // the picker on top of 组织详情 switches to another organisation without going back to the list
+    const pick = page.getByRole('combobox', { name: '输入名称查找组织' });
+    await pick.click();
+    await pick.fill('顺鲜');
+    await page.locator('.ant-select-item-option', { hasText: '顺鲜冷链物流' }).click();
+    await page.getByRole('tab', { name: '承运记录（出库发货）' }).waitFor();
+    await page.getByText(/^组织详情 — 顺鲜冷链物流/).waitFor();
+    assert.match(page.url(), /officeDetail\?id=\w+$/);
+    // a suggestion's code reads as on the label and opens the code's detail
+    await go('/foodtrace/consumerSuggest');
+    await settled();
+    const suggestion = page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: '瓶盖有轻微漏液' }).first();
+    const codeLink = suggestion.getByRole('link', { name: /^[0-9A-Z]{4} [0-9A-Z]{4} [0-9A-Z]{4}$/ });
+    await codeLink.click();
+    await page.waitForURL(/codeView\?code=[0-9A-Z]{12}$/);
+    await page.getByText('扫码记录').first().waitFor();
     await go('/foodtrace/foodAd');
     await settled();
     await page.locator('.ant-table-row').first().getByRole('button', { name: '预览' }).click();

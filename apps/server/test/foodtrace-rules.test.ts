@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FT_PERMS } from '@foodtrace/contracts';
+import { putBytes } from '../src/platform/storage/file-storage.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { inspect, intake, lotDetail, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
 
@@ -252,6 +253,22 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const linkLogs = await t.ctx.db.selectFrom('sysDataLog').select('createBy').where('dataTable', 'in', ['ft_lot_link', 'ft_process_input']).where('dataContent', 'like', `%${run.id}%`).execute();
     expect(linkLogs).toHaveLength(2);
     expect(linkLogs.every((l) => l.createBy === 'admin')).toBe(true);
+  });
+
+  it('keeps a managed file only for a file that is stored, with the size read from storage', async () => {
+    const bytes = Buffer.from('%PDF-1.4\n% 检验报告\n%%EOF\n');
+    await putBytes(t.app.fileStorage, t.app.fileTmpDir, 'file/20260301/managed-report.pdf', bytes);
+    const add = (filePath: string) => t.call<{ id: string }>('POST', '/foodtrace/fileManage/add', { token: admin, body: {
+      fileName: '出厂检验报告', filePath, fileType: 'REPORT', isPublic: '0', fileSize: 1,
+    } });
+    expect((await add('file/20260301/missing.pdf')).body).toMatchObject({ success: false, message: '文件不存在，请重新上传' });
+    const made = await add('file/20260301/managed-report.pdf');
+    expect(made.body.success).toBe(true);
+    const id = made.body.result.id;
+    const one = await t.call<{ fileSize: number }>('GET', '/foodtrace/fileManage/queryById', { token: admin, query: { id } });
+    expect(one.body.result.fileSize).toBe(bytes.length);
+    const moved = await t.call('PUT', '/foodtrace/fileManage/edit', { token: admin, body: { id, filePath: 'file/20260301/gone.pdf' } });
+    expect(moved.body).toMatchObject({ success: false, message: '文件不存在，请重新上传' });
   });
 
   it('recalls a lot with every descendant and flags their codes', async () => {

@@ -3,6 +3,7 @@ import {
   CRUD_ACTIONS, MSG, RESOURCES, permissionCode, resourceActions, withCheckDigit,
   type FieldDef, type FieldFormat, type PageResult, type ResourceDef,
 } from '@foodtrace/contracts';
+import { putBytes } from '../src/platform/storage/file-storage.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 
 /**
@@ -20,6 +21,13 @@ function formatSample(format: FieldFormat): string {
     case 'httpUrl': return `https://example.com/sample/${seq}`;
     case 'filePath': return `sample/${seq}.pdf`;
   }
+}
+
+/** A stored-file field points at a file that is really there (a managed file's size is read from it). */
+async function storedSample(t: TestApp): Promise<string> {
+  const path = formatSample('filePath');
+  await putBytes(t.app.fileStorage, t.app.fileTmpDir, path, Buffer.from('%PDF-1.4\n%%EOF\n'));
+  return path;
 }
 
 const refRows = new WeakMap<TestApp, Map<string, unknown>>();
@@ -57,6 +65,7 @@ async function sampleValue(t: TestApp, token: string, owner: ResourceDef, name: 
   seq += 1;
   if (f.ref) return sampleRef(t, token, owner, f);
   if (f.dict) return (await t.ctx.dict.items(f.dict))![0].value;
+  if (f.format === 'filePath') return storedSample(t);
   if (f.format) return formatSample(f.format);
   switch (f.type) {
     case 'int': return f.min ?? 1;

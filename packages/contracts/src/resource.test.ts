@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addSchema, editSchema, fieldSchema, orderIssue, permissionCode, sortableFields } from './resource.ts';
+import { addSchema, editSchema, fieldSchema, orderIssue, permissionCode, requiredMessage, sortableFields, type FieldDef } from './resource.ts';
+import { productResource } from './resources/foodtrace/product.ts';
+import { sellOriginResource } from './resources/foodtrace/sell-origin.ts';
 import { foodAdResource } from './resources/foodtrace/food-ad.ts';
 import { processResource } from './resources/foodtrace/process.ts';
 import { positionResource } from './resources/position.ts';
@@ -14,6 +16,16 @@ describe('resource definitions', () => {
     const r = addSchema(positionResource).safeParse({ code: '', name: '总监', rank: '1' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]).toMatchObject({ path: ['code'], message: '请输入职务编码' });
+  });
+
+  it('ask for a missing value by how it is filled in: typed, chosen or uploaded', () => {
+    expect(requiredMessage(positionResource.fields.code)).toBe('请输入职务编码');
+    expect(requiredMessage(positionResource.fields.rank)).toBe('请选择职级');
+    expect(requiredMessage(productResource.fields.productTypeId)).toBe('请选择产品类型');
+    expect(requiredMessage((sellOriginResource.fields as Record<string, FieldDef>).regionName)).toBe('请选择所在地区');
+    expect(requiredMessage({ ...productResource.fields.image, required: true })).toBe('请上传产品图片');
+    const r = addSchema(positionResource).safeParse({ code: 'cto', name: '总监' });
+    expect(r.error?.issues[0]).toMatchObject({ path: ['rank'], message: '请选择职级' });
   });
 
   it('drop undeclared fields (no mass assignment) and trim text', () => {

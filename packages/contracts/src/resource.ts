@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UploadFolder } from './files.ts';
 import { isValidGtin } from './gs1.ts';
 import { wireDate, wireDateTime } from './wire-time.ts';
 
@@ -10,6 +11,27 @@ export type FieldType = 'string' | 'text' | 'int' | 'decimal' | 'date' | 'dateti
 /** How the web search form offers the field. Any declared field may still be filtered by the JeecgBoot value
  * conventions (`*v*`, `!v`, `a,b`, `>= v`, `_begin`/`_end`); this only chooses the form widget. */
 export type SearchMode = 'eq' | 'like' | 'range';
+
+/**
+ * Where and what a stored-file field uploads. The folder says who may read the file (UPLOAD.publicFolders: a
+ * product photo shown on the public page goes to 'food', a supplier's certificate to the private 'file').
+ */
+export interface FieldUpload {
+  folder: UploadFolder;
+  /** Picture cards that accept images only (a product photo, an ad banner, a logo). */
+  images?: boolean;
+  /** Keeps the last N files (1: one file, replaced by the next upload); default 1. */
+  max?: number;
+  /** The file chooser's filter, e.g. '.pdf,.jpg' (the server checks content whatever this says). */
+  accept?: string;
+}
+
+/**
+ * A place as text ('浙江省/杭州市/西湖区') drawn from a province → city → district choice: the form offers one
+ * area picker on the text field, which also fills these code fields (not shown themselves); the detail shows
+ * the text instead of the codes.
+ */
+export interface FieldArea { province: string; city: string; district: string }
 
 /**
  * A field holding the id of another resource's row (JeecgBoot's table dictionary). The server checks on add
@@ -65,6 +87,10 @@ export interface FieldDef {
   placeholder?: string;
   ref?: FieldRef;
   format?: FieldFormat;
+  /** How the form uploads a `filePath` field (without it the path is typed, as in an Excel import). */
+  upload?: FieldUpload;
+  /** The text of a place picked by area (FieldArea). */
+  area?: FieldArea;
   /** Another field of the same type this one cannot be earlier than (an end after its start). */
   notBefore?: string;
   /**
@@ -178,9 +204,16 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     }
   }
   const value = f.required
-    ? z.preprocess(emptyToNull, base.nullable().refine((v) => v !== null, `请输入${f.label}`))
+    ? z.preprocess(emptyToNull, base.nullable().refine((v) => v !== null, requiredMessage(f)))
     : z.preprocess(emptyToNull, base.nullable());
   return value;
+}
+
+/** What an empty required field is told, by how it is filled in: typed, chosen or uploaded. */
+export function requiredMessage(f: FieldDef): string {
+  if (f.upload) return `请上传${f.label}`;
+  const chosen = f.dict || f.ref || f.area || f.format === 'province' || f.type === 'date' || f.type === 'datetime';
+  return `${chosen ? '请选择' : '请输入'}${f.label}`;
 }
 
 /** What `add` accepts: declared form fields only (anything else is dropped, so no mass assignment). */

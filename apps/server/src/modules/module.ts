@@ -16,8 +16,8 @@ export interface AppModule {
   /** Menu entries (and, through their resources, button permissions) for the module's screens. */
   menus?: MenuSeed[];
   dicts?: DictSeed[];
-  /** Rules beside the generic CRUD of the module's resources, by resource key. */
-  resourceHooks?: Record<string, (ctx: AppContext) => ResourceHooks>;
+  /** Rules beside the generic CRUD of the module's resources, by resource key (the app gives stored files). */
+  resourceHooks?: Record<string, (ctx: AppContext, app: FastifyInstance) => ResourceHooks>;
   /** The module's own routes (each declares its access). */
   register?(app: FastifyInstance, ctx: AppContext): void | Promise<void>;
   /** Demo data for a fresh install (records, and files through `app.fileStorage`); must be idempotent. */

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { addSchema, belowUsedText, editSchema, isBelowUsed, orderIssue, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
+import { addSchema, belowUsedText, requiredMessage, editSchema, isBelowUsed, orderIssue, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
 import { schemaRule, type Parser } from '@/lib/zod-messages';
 import { toWireValue } from './form-values';
 
@@ -26,21 +26,37 @@ function notBelowRule(f: FieldDef, used: UsedAmount): FormRule {
   };
 }
 
+/** A place whose province is required (FieldDef.area): the picker must reach at least a province. */
+function areaRule(f: FieldDef, provinceField: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async () => {
+      if (!getFieldValue(provinceField)) throw new Error(requiredMessage(f));
+    },
+  });
+}
+
 /**
  * What a form item of a resource field checks: its own value (zodRule); for a field that cannot be earlier
  * than another (an end and its start), the order of the two, re-checked when the other one changes; for an
- * amount of a record in use, what was already used of it.
+ * amount of a record in use, what was already used of it; for a place, the province its codes require (the
+ * code fields are not shown, so the picker carries their requirement and its asterisk).
  */
-export function fieldRules(def: ResourceDef, name: string, parser: Parser | undefined, used?: UsedAmount): { rules: FormRule[]; dependencies?: string[] } {
+export function fieldRules(def: ResourceDef, name: string, parser: Parser | undefined, used?: UsedAmount): { rules: FormRule[]; dependencies?: string[]; required: boolean } {
   const f = def.fields[name];
-  const rules = [zodRule(f, parser), ...(used ? [notBelowRule(f, used)] : [])];
+  const provinceRequired = Boolean(f.area && def.fields[f.area.province]?.required);
+  const rules = [
+    zodRule(f, parser),
+    ...(used ? [notBelowRule(f, used)] : []),
+    ...(f.area && provinceRequired ? [areaRule(f, f.area.province)] : []),
+  ];
+  const required = Boolean(f.required) || provinceRequired;
   const since = f.notBefore;
-  if (!since) return { rules };
+  if (!since) return { rules, required };
   const order: FormRule = ({ getFieldValue }) => ({
     validator: async (_rule, value) => {
       const issue = orderIssue(def, { [name]: toWireValue(f, value), [since]: toWireValue(def.fields[since], getFieldValue(since)) });
       if (issue) throw new Error(issue.message);
     },
   });
-  return { rules: [...rules, order], dependencies: [since] };
+  return { rules: [...rules, order], dependencies: [since], required };
 }

@@ -1,18 +1,35 @@
-import type { ReactElement } from 'react';
-import { DatePicker, Input, InputNumber } from 'antd';
-import { FORMATS, type FieldDef } from '@foodtrace/contracts';
+import { lazy, Suspense, type ComponentProps, type ReactElement } from 'react';
+import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { FORMATS, PROVINCES, type FieldDef } from '@foodtrace/contracts';
 import { DictSelect } from '@/components/dict';
+import { FileUpload, ImageUpload } from '@/components/upload';
 import { NumberRange } from './number-range';
 import { RefSelect } from './ref-select';
 import { CRUD_TEXT } from './texts';
+
+const RegionPicker = lazy(() => import('./region-picker'));
+const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
 
 /** The antd control of a field; Form.Item injects value and onChange into it. */
 export function formWidget(f: FieldDef, disabled = false): ReactElement {
   const full = { width: '100%' };
   if (f.dict) return <DictSelect dictCode={f.dict} placeholder={f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label)} disabled={disabled} />;
   if (f.ref) return <RefSelect fieldRef={f.ref} placeholder={f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label)} disabled={disabled} />;
+  if (f.upload) {
+    const { folder, images, max = 1, accept } = f.upload;
+    return images
+      ? <ImageUpload biz={folder} maxCount={max} disabled={disabled} />
+      : <FileUpload biz={folder} maxCount={max} accept={accept} disabled={disabled} />;
+  }
   const choose = f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label);
   const type = f.placeholder ?? CRUD_TEXT.inputPlaceholder(f.label);
+  if (f.format === 'province') {
+    return <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={PROVINCE_OPTIONS} placeholder={choose} disabled={disabled} />;
+  }
+  if (f.area) {
+    // Form.Item gives its child id, value and onChange; LazyRegion hands them to the picker.
+    return <LazyRegion area={f.area} placeholder={choose} disabled={disabled} />;
+  }
   switch (f.type) {
     case 'text':
       return <Input.TextArea rows={4} placeholder={type} maxLength={f.maxLength} showCount={Boolean(f.maxLength)} disabled={disabled} />;
@@ -38,4 +55,13 @@ export function searchWidget(f: FieldDef): ReactElement {
       placeholder={[CRUD_TEXT.rangeStart, CRUD_TEXT.rangeEnd]} />;
   }
   return <NumberRange precision={f.type === 'int' ? 0 : undefined} />;
+}
+
+/** The area picker once loaded; a plain disabled input until then. */
+function LazyRegion(props: ComponentProps<typeof RegionPicker>) {
+  return (
+    <Suspense fallback={<Input disabled placeholder={props.placeholder} />}>
+      <RegionPicker {...props} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { defineResource, positionResource } from '@foodtrace/contracts';
-import { toFormValues, toWireValues } from './form-values';
+import { defineResource, positionResource, sellOriginResource } from '@foodtrace/contracts';
+import { areaCodeFields, toFormValues, toWireValues } from './form-values';
 import type { FormInstance } from 'antd';
 import { fieldParsers, fieldRules, zodRule } from './field-rules';
 
@@ -42,7 +42,7 @@ describe('validation shared with the server', () => {
     await expect(run('add', 'code', 'MGR-01')).resolves.toBeUndefined();
   });
   it('still requires a required field when editing', async () => {
-    await expect(run('edit', 'rank', undefined)).rejects.toThrow('请输入职级');
+    await expect(run('edit', 'rank', undefined)).rejects.toThrow('请选择职级');
   });
 });
 
@@ -70,5 +70,27 @@ describe('order of two fields (FieldDef.notBefore)', () => {
     expect(await check('endDate', { startDate: dayjs('2026-05-01'), endDate: dayjs('2026-05-01') })).toEqual(['startDate']);
     await expect(check('endDate', { endDate: dayjs('2026-05-01') })).resolves.toEqual(['startDate']);
     expect(await check('startDate', { startDate: dayjs('2026-05-09'), endDate: dayjs('2026-05-01') })).toBeUndefined();
+  });
+});
+
+describe('a place picked by area', () => {
+  const rulesOf = (name: string) => fieldRules(sellOriginResource, name, fieldParsers(sellOriginResource, 'add')[name]);
+  const check = async (name: string, codes: Record<string, unknown>) => {
+    const form = { getFieldValue: (n: string) => codes[n] } as unknown as FormInstance;
+    for (const rule of rulesOf(name).rules) {
+      const r = (typeof rule === 'function' ? rule(form) : rule) as { validator?: (r: unknown, v: unknown) => Promise<void> };
+      await r.validator?.({}, codes[name]);
+    }
+  };
+
+  it('keeps its code fields out of sight, filled by the picker on the text field', () => {
+    expect([...areaCodeFields(sellOriginResource)]).toEqual(['provinceCode', 'cityCode', 'districtCode']);
+    expect(areaCodeFields(positionResource).size).toBe(0);
+  });
+
+  it('carries the requirement of its province on the picker, with its asterisk', async () => {
+    expect(rulesOf('regionName').required).toBe(true);
+    await expect(check('regionName', {})).rejects.toThrow('请选择所在地区');
+    await expect(check('regionName', { regionName: '浙江省/杭州市', provinceCode: '330000', cityCode: '330100' })).resolves.toBeUndefined();
   });
 });

@@ -6,6 +6,11 @@ export function formFields(def: ResourceDef): [string, FieldDef][] {
   return Object.entries(def.fields).filter(([, f]) => f.form !== false);
 }
 
+/** The code fields an area picker fills (FieldDef.area): kept in the form, but not shown there or in a detail. */
+export function areaCodeFields(def: ResourceDef): Set<string> {
+  return new Set(Object.values(def.fields).flatMap((f) => (f.area ? [f.area.province, f.area.city, f.area.district] : [])));
+}
+
 const isTime = (f: FieldDef) => f.type === 'date' || f.type === 'datetime';
 const timeFormat = (f: FieldDef) => (f.type === 'datetime' ? FORMATS.datetime : FORMATS.date);
 

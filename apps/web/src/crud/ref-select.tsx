@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { PAGING, RESOURCES, TIMING, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
@@ -11,6 +11,9 @@ export interface RefSelectProps {
   onChange?: (v: string | undefined) => void;
   placeholder?: string;
   disabled?: boolean;
+  /** Where the select stands alone, outside a form item that names it. */
+  'aria-label'?: string;
+  style?: CSSProperties;
 }
 
 const byKey = (key: string): ResourceDef | undefined => RESOURCES.find((r) => r.key === key);
@@ -21,7 +24,7 @@ const labelOf = (ref: FieldRef, row: ResourceRow) => String(row[ref.label] ?? ro
  * by the ref's filter; the chosen row is looked up by id so an edit shows its text even when it is not on
  * the first page of options.
  */
-export function RefSelect({ fieldRef: ref, id, value, onChange, placeholder, disabled }: RefSelectProps) {
+export function RefSelect({ fieldRef: ref, id, value, onChange, placeholder, disabled, 'aria-label': ariaLabel, style }: RefSelectProps) {
   const target = byKey(ref.resource);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -56,6 +59,7 @@ export function RefSelect({ fieldRef: ref, id, value, onChange, placeholder, dis
   return (
     <Select<string>
       id={id} value={value} onChange={onChange} placeholder={placeholder} disabled={disabled} allowClear
+      aria-label={ariaLabel} style={style}
       loading={options.isFetching}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       options={all.map((r) => ({ value: r.id, label: labelOf(ref, r) }))}

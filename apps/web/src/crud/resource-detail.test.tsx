@@ -30,6 +30,25 @@ describe('ResourceDetail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'QC-2.pdf' })).toBeTruthy();
   });
 
+  it('shows a place by its text, not by the division codes it was picked from, and a province by its name', () => {
+    const place = {
+      key: 'site', title: '地点', basePath: '/x/site',
+      fields: {
+        provinceCode: { label: '省份', type: 'string', format: 'province' },
+        cityCode: { label: '城市', type: 'string', format: 'adminDivision' },
+        districtCode: { label: '区县', type: 'string', format: 'adminDivision' },
+        regionName: { label: '所在地区', type: 'string', area: { province: 'provinceCode', city: 'cityCode', district: 'districtCode' } },
+        shippedTo: { label: '发往省份', type: 'string', format: 'province' },
+      },
+    } as unknown as ResourceDef;
+    render(<ResourceDetail resource={place} record={{ id: '1', provinceCode: '320000', cityCode: '320100', districtCode: '320106', regionName: '江苏省/南京市/鼓楼区', shippedTo: '330000' }} />);
+    expect(screen.getByText('江苏省/南京市/鼓楼区')).toBeTruthy();
+    expect(screen.queryByText('320100')).toBeNull();
+    expect(screen.queryByText('城市')).toBeNull();
+    expect(screen.getByText('浙江省')).toBeTruthy();
+    expect(screen.queryByText('330000')).toBeNull();
+  });
+
   it('shows a stored picture as a thumbnail fetched through the session', async () => {
     render(<ResourceDetail resource={def} record={{ id: '1', lotId: null, reportFile: null, photo: 'file/demo/cow.jpg', note: null }} />);
     const img = await screen.findByRole('img', { name: 'cow.jpg' });

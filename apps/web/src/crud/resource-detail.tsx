@@ -1,18 +1,21 @@
-import type { ResourceDef } from '@foodtrace/contracts';
+import { provinceName, type ResourceDef } from '@foodtrace/contracts';
 import { DictTag } from '@/components/dict';
 import { DetailList, DetailModal, DIALOG_TEXT, detailText, type DetailItem } from '@/components/dialogs';
 import { StoredFileLinks } from '@/components/upload';
+import { areaCodeFields } from './form-values';
 import type { ResourceRow } from './resource-api';
 
 /** Who wrote the row and when: every resource row has them (resource.ts SYSTEM_FIELDS). */
 const AUDIT_LABELS: Array<[string, string]> = [['createBy', '创建人'], ['createTime', '创建时间'], ['updateBy', '更新人'], ['updateTime', '更新时间']];
 
 /**
- * The row's declared fields, then its audit fields, as label/value pairs; dictionaries and references as their
- * text, stored files as links that open them.
+ * The row's declared fields, then its audit fields, as label/value pairs; dictionaries, references and provinces
+ * as their text, stored files as links that open them.
  */
 export function resourceDetailItems(resource: ResourceDef, record: ResourceRow): DetailItem[] {
-  const items = Object.entries(resource.fields).map(([name, f]): DetailItem => {
+  // A place reads as its text (所在地区), not as the division codes it was picked from.
+  const drawn = areaCodeFields(resource);
+  const items = Object.entries(resource.fields).filter(([name]) => !drawn.has(name)).map(([name, f]): DetailItem => {
     const value = record[name];
     const text = record[`${name}_dictText`];
     return {
@@ -23,7 +26,7 @@ export function resourceDetailItems(resource: ResourceDef, record: ResourceRow):
         ? <DictTag dictCode={f.dict} value={value} text={text ? String(text) : null} />
         : f.format === 'filePath'
           ? <StoredFileLinks value={value} empty={DIALOG_TEXT.empty} />
-          : detailText(text ?? value, DIALOG_TEXT.empty),
+          : detailText(text ?? (f.format === 'province' ? provinceName(value as string) ?? value : value), DIALOG_TEXT.empty),
     };
   });
   const audit = AUDIT_LABELS.filter(([name]) => name in record && !(name in resource.fields))

@@ -4,7 +4,7 @@ import { IN_USE_KEY, IN_USE_MIN_KEY, type ResourceDef, type UsedAmount } from '@
 import { resourceApi, type ResourceRow } from './resource-api';
 import { feedback } from '@/lib/feedback';
 import { fieldParsers, fieldRules } from './field-rules';
-import { formFields, toFormValues, toWireValues } from './form-values';
+import { areaCodeFields, formFields, toFormValues, toWireValues } from './form-values';
 import { formWidget } from './field-widget';
 import { ResourceDetailModal } from './resource-detail';
 import { CRUD_TEXT } from './texts';
@@ -38,6 +38,7 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
   // A record in use (IN_USE_KEY, set by the server) keeps its fixedOnceUsed fields: shown, not editable.
   const inUse = mode === 'edit' ? record?.[IN_USE_KEY] as string | undefined : undefined;
   const fields = formFields(resource);
+  const drawn = areaCodeFields(resource);
   const fixed = inUse ? fields.filter(([, f]) => f.fixedOnceUsed) : [];
   // …and its notBelowUsed amounts cannot go below what was used (IN_USE_MIN_KEY), which shows under the field.
   const used = inUse ? record?.[IN_USE_MIN_KEY] as Record<string, UsedAmount> | undefined : undefined;
@@ -86,7 +87,7 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={CRUD_TEXT.fixedOnceUsed(inUse, fixed.map(([, f]) => f.label))} />
       )}
       {fields.map(([name, f]) => (
-        <Form.Item key={name} name={name} label={f.label} required={f.required} {...fieldRules(resource, name, parsers[name], used?.[name])}
+        <Form.Item key={name} name={name} label={f.label} hidden={drawn.has(name)} {...fieldRules(resource, name, parsers[name], used?.[name])}
           extra={used?.[name] && CRUD_TEXT.usedAmount(used[name].text)}>
           {formWidget(f, Boolean(inUse && f.fixedOnceUsed))}
         </Form.Item>

@@ -8,7 +8,7 @@ import * as m0305 from './migrations/0305-foodtrace-recall-learned.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
-import { consumerSuggestHooks, productTypeHooks } from './hooks/misc.hooks.ts';
+import { consumerSuggestHooks, fileManageHooks, productTypeHooks } from './hooks/misc.hooks.ts';
 import { processHooks } from './hooks/process.hooks.ts';
 import { shipmentHooks } from './hooks/shipment.hooks.ts';
 import { registerFoodtraceRoutes } from './routes.ts';
@@ -38,6 +38,7 @@ export const foodtraceModule: AppModule = {
     outputwarehouse: shipmentHooks,
     productType: productTypeHooks,
     consumerSuggest: consumerSuggestHooks,
+    fileManage: fileManageHooks,
   },
   register: registerFoodtraceRoutes,
   async seed(ctx, app) {

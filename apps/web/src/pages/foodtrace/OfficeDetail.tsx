@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Space, Tabs } from 'antd';
-import { PaperClipOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Flex, Space, Tabs } from 'antd';
 import { relationOfficeResource } from '@foodtrace/contracts';
 import { resourceApi } from '@/crud';
+import { RefSelect } from '@/crud/ref-select';
 import { ResourceDetail } from '@/crud/resource-detail';
-import { fileAccessUrl } from '@/lib/file-url';
 import { queryResult } from './common/call';
 import { useScreenLink } from './common/use-screen-link';
 import { RelatedList } from './office/related-list';
@@ -13,33 +12,37 @@ import { relatedSpec } from './office/related';
 import { OFFICE_TEXT as T } from './office/texts';
 
 const api = resourceApi(relationOfficeResource);
+/** Any related organisation, searched by name. */
+const PICK_OFFICE = { resource: relationOfficeResource.key, label: 'name' } as const;
 
 /**
- * 组织详情 (spec §2.3 OfficeDetail, ?id=): a related organisation with its credentials and the records it
- * appears in by its role — what a supplier delivered, what a customer received, what an agency inspected.
+ * 组织详情 (spec §2.3 OfficeDetail, ?id=, or picked at the top): a related organisation with its credentials
+ * (opened with the session: they are kept private) and the records it appears in by its role — what a supplier
+ * delivered, what a customer received, what an agency inspected.
  */
 export default function OfficeDetail() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const link = useScreenLink();
   const office = useQuery({ queryKey: [relationOfficeResource.key, 'one', id], enabled: Boolean(id), queryFn: () => queryResult(api.queryById(id!)), retry: false });
   const back = link('foodtrace/RelationOfficeList');
   const o = office.data;
-  const files = typeof o?.credentials === 'string' && o.credentials ? o.credentials.split(',') : [];
   const tabs = o ? (T.related[String(o.orgType)] ?? []) : [];
 
-  if (!id) return <Card variant="borderless"><Empty description={T.missingId} /></Card>;
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      {office.error && <Alert type="warning" showIcon title={(office.error as Error).message} />}
-      <Card variant="borderless" loading={office.isLoading} title={o ? T.title(String(o.name)) : T.view} extra={back && <Link to={back}><Button>{T.back}</Button></Link>}>
-        {o && <ResourceDetail resource={relationOfficeResource} record={o} />}
+      <Card variant="borderless" size="small">
+        <Flex justify="space-between" gap={12} wrap>
+          <RefSelect fieldRef={PICK_OFFICE} value={id ?? undefined} placeholder={T.pick} aria-label={T.pick}
+            onChange={(v) => setParams(v ? { id: v } : {})} style={{ width: 420, maxWidth: '100%' }} />
+          {back && <Link to={back}><Button>{T.back}</Button></Link>}
+        </Flex>
       </Card>
-      {o && (
-        <Card variant="borderless" title={T.credentials}>
-          {files.length ? (
-            <Space wrap>{files.map((f) => <a key={f} href={fileAccessUrl(f)} target="_blank" rel="noreferrer"><PaperClipOutlined /> {f.split('/').pop()}</a>)}</Space>
-          ) : <span className="ft-muted">{T.noCredentials}</span>}
+      {!id && <Card variant="borderless"><Empty description={T.missingId} /></Card>}
+      {office.error && <Alert type="warning" showIcon title={(office.error as Error).message} />}
+      {id && (
+        <Card variant="borderless" loading={office.isLoading} title={o ? T.title(String(o.name)) : T.view}>
+          {o && <ResourceDetail resource={relationOfficeResource} record={o} />}
         </Card>
       )}
       {o && tabs.length > 0 && (

@@ -23,7 +23,7 @@ export const checkoutResource = defineResource({
     standardRef: { label: '检验依据', type: 'string', maxLength: 100 },
     certificateNo: { label: '检验合格证号', type: 'string', maxLength: 50, list: false },
     inspector: { label: '检验员', type: 'string', maxLength: 50 },
-    reportFile: { label: '检验报告', type: 'string', format: 'filePath', maxLength: 500, list: false },
+    reportFile: { label: '检验报告', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'report', accept: '.pdf,.jpg,.jpeg,.png' } },
     isPublic: { label: '对外公示', type: 'string', dict: FT_DICT.yn, required: true, maxLength: 1 },
     remark: remarkField,
   },

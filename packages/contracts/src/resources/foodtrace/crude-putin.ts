@@ -35,7 +35,7 @@ export const crudePutinResource = defineResource({
     docType: { label: '单据类型', type: 'string', dict: FT_DICT.docType, maxLength: 20 },
     docNo: { label: '单据号', type: 'string', maxLength: 50, search: 'like' },
     temperature: { label: '到货温度(℃)', type: 'decimal', min: -60, max: 100, list: false },
-    certificateFile: { label: '合格证明', type: 'string', format: 'filePath', maxLength: 500, list: false },
+    certificateFile: { label: '合格证明', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'file', max: 5 } },
     warehouse: { label: '入库仓库', type: 'string', maxLength: 50, list: false },
     lotId: { label: '原料批次', type: 'string', maxLength: 32, form: false, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
     remark: remarkField,

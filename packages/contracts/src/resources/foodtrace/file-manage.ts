@@ -10,7 +10,7 @@ export const fileManageResource = defineResource({
   permPrefix: 'foodtrace:fileManage',
   fields: {
     fileName: { label: '文件名称', type: 'string', required: true, maxLength: 200, search: 'like', sortable: true },
-    filePath: { label: '文件路径', type: 'string', format: 'filePath', required: true, maxLength: 500, list: false },
+    filePath: { label: '文件', type: 'string', format: 'filePath', required: true, maxLength: 500, list: false, upload: { folder: 'file' } },
     fileType: { label: '文件类型', type: 'string', dict: FT_DICT.fileType, required: true, maxLength: 20, search: 'eq' },
     fileSize: { label: '大小(字节)', type: 'int', min: 0, form: false },
     isPublic: { label: '公开', type: 'string', dict: FT_DICT.yn, maxLength: 1 },

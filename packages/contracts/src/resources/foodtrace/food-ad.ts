@@ -15,7 +15,7 @@ export const foodAdResource = defineResource({
   fields: {
     title: { label: '广告标题', type: 'string', required: true, maxLength: 100, search: 'like', sortable: true },
     productId: { label: '产品', type: 'string', maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq', placeholder: '留空为全部产品' },
-    image: { label: '广告图片', type: 'string', format: 'filePath', maxLength: 500, list: false },
+    image: { label: '广告图片', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'ad', images: true } },
     linkUrl: { label: '链接', type: 'string', format: 'httpUrl', maxLength: 500, list: false },
     content: { label: '广告内容', type: 'text', maxLength: 5000, list: false },
     sortNo: { label: '排序', type: 'int', min: 0, max: 9999, sortable: true, width: 80 },

@@ -22,7 +22,7 @@ export const relationOfficeResource = defineResource({
     contactPerson: { label: '联系人', type: 'string', maxLength: 50 },
     phone: { label: '联系电话', type: 'string', maxLength: 30 },
     ...placeFields(),
-    credentials: { label: '资质证明', type: 'string', format: 'filePath', maxLength: 500, list: false, placeholder: '证书文件路径，多个用逗号分隔' },
+    credentials: { label: '资质证明', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'file', max: 5 } },
     status: { label: '状态', type: 'string', dict: FT_DICT.validStatus, maxLength: 2, search: 'eq' },
     remark: remarkField,
   },

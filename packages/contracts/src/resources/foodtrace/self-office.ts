@@ -17,7 +17,7 @@ export const selfOfficeResource = defineResource({
     phone: { label: '联系电话', type: 'string', maxLength: 30 },
     ...placeFields(),
     gln: { label: '全球位置码(GLN)', type: 'string', maxLength: 13, list: false },
-    logo: { label: '标志图片', type: 'string', format: 'filePath', maxLength: 500, list: false },
+    logo: { label: '标志图片', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'food', images: true } },
     intro: { label: '单位简介', type: 'text', maxLength: 2000, list: false },
     remark: remarkField,
   },

@@ -10,7 +10,10 @@ export function placeFields(opts: { provinceRequired?: boolean } = {}): Record<s
     provinceCode: { label: '省份', type: 'string', format: 'province', maxLength: 6, required: opts.provinceRequired, search: 'eq', list: false },
     cityCode: { label: '城市', type: 'string', format: 'adminDivision', maxLength: 6, list: false },
     districtCode: { label: '区县', type: 'string', format: 'adminDivision', maxLength: 6, list: false },
-    regionName: { label: '所在地区', type: 'string', maxLength: 100, search: 'like', placeholder: '省/市/区' },
+    regionName: {
+      label: '所在地区', type: 'string', maxLength: 100, search: 'like', placeholder: '省/市/区',
+      area: { province: 'provinceCode', city: 'cityCode', district: 'districtCode' },
+    },
     address: { label: '详细地址', type: 'string', maxLength: 200, list: false },
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { SUGGEST_SOURCE, SUGGEST_STATUS } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
@@ -29,6 +30,26 @@ export function consumerSuggestHooks(_ctx: AppContext): ResourceHooks {
       changes.replyBy = c.user.username;
       changes.replyTime = Date.now();
       if (changes.status === undefined && existing.status === SUGGEST_STATUS.new) changes.status = SUGGEST_STATUS.replied;
+    },
+  };
+}
+
+/**
+ * A managed file points at a file that was really stored (uploaded, or written by the server): one that is
+ * not there is refused, and its size is read from storage, not taken from the client.
+ */
+export function fileManageHooks(_ctx: AppContext, app: FastifyInstance): ResourceHooks {
+  const measure = async (input: Record<string, unknown>) => {
+    if (typeof input.filePath !== 'string') return;
+    const stored = await app.fileStorage.open(input.filePath);
+    if (!stored) throw new BusinessError('文件不存在，请重新上传');
+    stored.stream.destroy();
+    input.fileSize = stored.size;
+  };
+  return {
+    beforeAdd: measure,
+    async beforeEdit(changes, existing) {
+      if (changes.filePath !== undefined && changes.filePath !== existing.filePath) await measure(changes);
     },
   };
 }

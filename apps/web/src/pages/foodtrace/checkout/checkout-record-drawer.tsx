@@ -7,7 +7,6 @@ import { RefSelect } from '@/crud/ref-select';
 import { toWireValues } from '@/crud/form-values';
 import { feedback } from '@/lib/feedback';
 import { callResult } from '../common/call';
-import { FilePathInput } from '../common/file-path-input';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { RecordFormFields } from '../common/record-form-fields';
 import { FT_TEXT } from '../common/texts';
@@ -69,7 +68,6 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
       <Form form={form} layout="vertical" name="checkout-record" clearOnDestroy initialValues={{ isPublic: '1' }}>
         <RecordFormFields resource={checkoutResource} columns={3} overrides={{
           lotId: <RefSelect fieldRef={LOT_REF} placeholder="请选择受检批次" />,
-          reportFile: <FilePathInput folder="report" accept=".pdf,.jpg,.jpeg,.png" />,
         }} />
       </Form>
       <Typography.Title level={5}>{T.items}</Typography.Title>

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from 'antd';
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import { FT_PERMS, foodCodeResource, type ResourceDef } from '@foodtrace/contracts';
@@ -10,7 +10,7 @@ import { Has } from '@/lib/permissions';
 import { SCREENS } from '../common/screen-paths';
 import { TraceListPage } from '../common/trace-list-page';
 import { useScreenLink } from '../common/use-screen-link';
-import { groupCode } from './code-format';
+import { CodeLink } from './code-link';
 import { rowsLabelLoader } from './label-loaders';
 import { LabelSheet } from './label-sheet';
 import { VoidModal } from './void-modal';
@@ -53,7 +53,7 @@ export function CodeList({ resource = foodCodeResource, searchResource, fixedSea
       <TraceListPage
         resource={resource} list={list} searchResource={searchResource} fixedSearch={fixedSearch} header={header}
         onDetail={(row) => { const to = view(row.code); if (to) navigate(to); }}
-        renderers={{ code: (v) => { const to = view(v); const text = <span className="ft-mono">{groupCode(String(v ?? ''))}</span>; return to ? <Link to={to}>{text}</Link> : text; } }}
+        renderers={{ code: (v) => <CodeLink code={String(v ?? '')} /> }}
         toolbarExtra={(
           <>
             <Has action={FT_PERMS.codeVoid}>

@@ -3,7 +3,7 @@ import { Col, Form, Row } from 'antd';
 import type { ResourceDef } from '@foodtrace/contracts';
 import { formWidget } from '@/crud/field-widget';
 import { fieldParsers, fieldRules } from '@/crud/field-rules';
-import { formFields } from '@/crud/form-values';
+import { areaCodeFields, formFields } from '@/crud/form-values';
 
 export interface RecordFormFieldsProps {
   resource: ResourceDef;
@@ -22,11 +22,12 @@ export interface RecordFormFieldsProps {
 export function RecordFormFields({ resource, overrides, omit = [], columns = 3 }: RecordFormFieldsProps) {
   const parsers = useMemo(() => fieldParsers(resource, 'add'), [resource]);
   const span = 24 / columns;
+  const drawn = areaCodeFields(resource);
   return (
     <Row gutter={16}>
       {formFields(resource).filter(([name]) => !omit.includes(name)).map(([name, f]) => (
-        <Col key={name} xs={24} md={12} xl={f.type === 'text' ? 24 : span}>
-          <Form.Item name={name} label={f.label} required={f.required} {...fieldRules(resource, name, parsers[name])}>
+        <Col key={name} xs={24} md={12} xl={f.type === 'text' ? 24 : span} hidden={drawn.has(name)}>
+          <Form.Item name={name} label={f.label} {...fieldRules(resource, name, parsers[name])}>
             {overrides?.[name] ?? formWidget(f)}
           </Form.Item>
         </Col>

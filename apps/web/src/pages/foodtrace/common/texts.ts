@@ -3,10 +3,6 @@
  * live beside their screen.
  */
 export const FT_TEXT = {
-  upload: '上传文件',
-  uploading: (p: number) => `上传中 ${p}%`,
-  uploadFailed: '文件上传失败',
-  removeFile: '移除文件',
   lotNo: '批号',
   itemName: '品名',
   lotKind: '类别',

@@ -2,9 +2,8 @@
 export const OFFICE_TEXT = {
   view: '组织详情',
   title: (name: string) => `组织详情 — ${name}`,
-  missingId: '请从相关组织列表打开组织详情',
-  credentials: '资质证明',
-  noCredentials: '未上传资质证明',
+  missingId: '请选择组织，或从相关组织列表打开组织详情',
+  pick: '输入名称查找组织',
   related: {
     SUPPLIER: [{ key: 'intakes', title: '供货记录（原料入库）' }, { key: 'origins', title: '所属产地' }],
     RETAILER: [{ key: 'shipments', title: '收货记录（出库发货）' }, { key: 'sellOrigins', title: '销售地' }],

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Drawer, Form, Select, Typography } from 'antd';
-import { LOT_KIND, PROVINCES, outputwarehouseResource } from '@foodtrace/contracts';
+import { Alert, Button, Drawer, Form, Typography } from 'antd';
+import { LOT_KIND, outputwarehouseResource } from '@foodtrace/contracts';
 import { EditableTable, isTableValidationError, type EditableColumn, type EditableTableHandle, type TableRow } from '@/components/editable-table';
 import { toWireValues } from '@/crud/form-values';
 import { feedback } from '@/lib/feedback';
@@ -28,8 +28,6 @@ const LINE_COLUMNS: EditableColumn[] = [
   { key: 'unitText', title: T.unit, type: 'input', width: 80, disabled: true },
   { key: 'lotId', title: 'lotId', type: 'hidden' },
 ];
-
-const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
 
 export interface ShipmentRecordDrawerProps { open: boolean; onClose: () => void; onSaved: () => void }
 
@@ -70,9 +68,7 @@ export function ShipmentRecordDrawer({ open, onClose, onSaved }: ShipmentRecordD
     <Drawer open={open} onClose={onClose} size={1000} destroyOnHidden title={T.recordTitle}
       footer={<div className="ft-drawer-footer"><Button onClick={onClose}>{FT_TEXT.cancel}</Button><Button type="primary" loading={saving} onClick={() => void submit()}>{FT_TEXT.submit}</Button></div>}>
       <Form form={form} layout="vertical" name="shipment-record" clearOnDestroy>
-        <RecordFormFields resource={outputwarehouseResource} columns={3} overrides={{
-          provinceCode: <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={PROVINCE_OPTIONS} placeholder={T.province} />,
-        }} />
+        <RecordFormFields resource={outputwarehouseResource} columns={3} />
       </Form>
       <Typography.Title level={5}>{T.lines}</Typography.Title>
       <Alert type="info" showIcon title={T.linesHint} style={{ marginBottom: 8 }} />

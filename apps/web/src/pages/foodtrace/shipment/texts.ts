@@ -10,7 +10,6 @@ export const SHIPMENT_TEXT = {
   available: '可用量',
   quantity: '发货数量',
   unit: '单位',
-  province: '请选择发往省份',
   needLines: '请至少添加一条发货明细',
   lotMissing: (row: number) => `发货明细第 ${row} 行未选择批号`,
   tooManyLines: '发货明细最多 200 条',
