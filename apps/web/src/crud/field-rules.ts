@@ -43,13 +43,13 @@ function areaRule(f: FieldDef, provinceField: string): FormRule {
  */
 export function fieldRules(def: ResourceDef, name: string, parser: Parser | undefined, used?: UsedAmount): { rules: FormRule[]; dependencies?: string[]; required: boolean } {
   const f = def.fields[name];
-  const provinceRequired = Boolean(f.area && def.fields[f.area.province]?.required);
+  const province = f.area && def.fields[f.area.province]?.required ? f.area.province : null;
   const rules = [
     zodRule(f, parser),
     ...(used ? [notBelowRule(f, used)] : []),
-    ...(f.area && provinceRequired ? [areaRule(f, f.area.province)] : []),
+    ...(province ? [areaRule(f, province)] : []),
   ];
-  const required = Boolean(f.required) || provinceRequired;
+  const required = Boolean(f.required) || province !== null;
   const since = f.notBefore;
   if (!since) return { rules, required };
   const order: FormRule = ({ getFieldValue }) => ({
