@@ -95,7 +95,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   installOperationLog(app, dbh.db);
 
   for (const m of MODULES) await m.register?.(app, ctx);
-  const deps = { db: dbh.db as never, kind: dbh.kind, dict: ctx.dict, timeZone: config.timeZone };
+  const deps = { db: dbh.db as never, kind: dbh.kind, dict: ctx.dict, timeZone: config.timeZone, files: app.fileStorage };
   const hooks = Object.assign({}, ...MODULES.map((m) => m.resourceHooks ?? {})) as Record<string, (c: AppContext, a: typeof app) => ResourceHooks>;
   for (const def of RESOURCES) registerResource(app, config.apiBase, def, deps, hooks[def.key]?.(ctx, app));
   for (const m of MODULES) await m.seed?.(ctx, app);

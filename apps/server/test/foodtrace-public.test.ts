@@ -59,6 +59,9 @@ describe.each(databaseTargets())('the public trace page on $name', (target) => {
     const second = (await scan(codes[0].toLowerCase())).result;
     expect(second).toMatchObject({ scanNo: 2, warning: '该追溯码已被查询过，如非您本人查询，请谨防假冒。' });
     expect(second.firstScanTime).toBe(r.firstScanTime);
+    // typed as the label prints it: in groups of four
+    const grouped = codes[0].toLowerCase().replace(/(.{4})(?!$)/g, '$1 ');
+    expect((await scan(grouped)).result).toMatchObject({ code: codes[0], scanNo: 3 });
   });
 
   it('counts 50 parallel scans of one code as 50, each number once, each scan logged', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_PERMS } from '@foodtrace/contracts';
+import { FT_PERMS, PUBLISH_STATUS, foodAdResource } from '@foodtrace/contracts';
+import { ResourceRepo } from '../src/crud/resource-repo.ts';
+import { ruleVars } from '../src/platform/scope/data-rules.ts';
 import { putBytes } from '../src/platform/storage/file-storage.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { inspect, intake, lotDetail, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
@@ -269,6 +271,48 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect(one.body.result.fileSize).toBe(bytes.length);
     const moved = await t.call('PUT', '/foodtrace/fileManage/edit', { token: admin, body: { id, filePath: 'file/20260301/gone.pdf' } });
     expect(moved.body).toMatchObject({ success: false, message: '文件不存在，请重新上传' });
+  });
+
+  it('refuses a stored-file field naming no stored file, in forms, services and imports alike', async () => {
+    const stored = async (p: string) => {
+      await putBytes(t.app.fileStorage, t.app.fileTmpDir, p, Buffer.from('%PDF-1.4\n%%EOF\n'));
+      return p;
+    };
+    const photo = await stored('food/20260301/milk-photo.jpg');
+    const editProduct = (body: Record<string, unknown>) => t.call('PUT', '/foodtrace/product/edit', { token: admin, body: { id: m.milk.id, ...body } });
+    expect((await editProduct({ image: 'food/20260301/never-uploaded.jpg' })).body).toMatchObject({ success: false, message: '产品图片不存在，请重新上传' });
+    // a path of the wrong shape is refused before storage is asked (and by the field's own format first)
+    expect((await editProduct({ image: '../uploads/x.jpg' })).body.success).toBe(false);
+    expect((await editProduct({ image: photo })).body.success).toBe(true);
+    // a file lost later does not block editing the record: only paths the record did not hold are looked at
+    await t.app.fileStorage.remove(photo);
+    expect((await editProduct({ image: photo, shelfLifeDays: 8 })).body.success).toBe(true);
+
+    // several files: each must be there
+    const certificate = await stored('file/20260301/certificate.pdf');
+    const refused = await t.call('POST', '/foodtrace/crudePutin/add', { token: admin, body: {
+      putinNo: `CP-FILE-${Date.now()}`, crudeId: m.rawMilk.id, supplierId: m.farmA.id, supplierLotNo: 'SL-FILE', quantity: 10, unit: 'kg',
+      receivedTime: '2026-03-01 08:00:00', certificateFile: `${certificate},file/20260301/missing.pdf`,
+    } });
+    expect(refused.body).toMatchObject({ success: false, message: '合格证明不存在，请重新上传' });
+    expect((await intake(t, admin, m.rawMilk.id, m.farmA.id, 10, { certificateFile: certificate })).id).toBeTruthy();
+
+    // the inspection service (not the generic add) checks its report the same way
+    const raw = await intake(t, admin, m.rawMilk.id, m.farmA.id, 10);
+    const report = (reportFile: string) => t.call('POST', '/foodtrace/checkout/record', { token: admin, body: {
+      checkoutNo: `QC-FILE-${reportFile.length}-${Date.now()}`, lotId: raw.lotId, stage: 'INCOMING', result: 'PASS', inspectedTime: '2026-03-02 10:00:00',
+      isPublic: '1', reportFile, items: [{ itemName: '蛋白质', standardLimit: '≥2.9', unit: 'g/100g', measuredValue: '3.2', passed: true }],
+    } });
+    expect((await report('report/20260302/missing.pdf')).body).toMatchObject({ success: false, message: '检验报告不存在，请重新上传' });
+    expect((await report(await stored('report/20260302/incoming.pdf'))).body.success).toBe(true);
+
+    // an import (many rows at once) refuses only the row whose file is missing
+    const repo = new ResourceRepo(foodAdResource, { db: t.ctx.db as never, kind: t.ctx.kind, dict: t.ctx.dict, timeZone: t.config.timeZone, files: t.app.fileStorage });
+    const banner = await stored('ad/20260301/banner.jpg');
+    const user = { sessionId: 's', userId: 'u', username: 'admin', realname: null, orgCode: null, tenantId: 0, relTenantIds: null };
+    const ctx = { user, tenantId: 0, dataRules: { sets: 'all' as const, vars: ruleVars(user, t.config.timeZone) } };
+    const ad = (title: string, image: string) => ({ title, image, status: PUBLISH_STATUS.draft, sortNo: 1 });
+    expect(await repo.addBatch([ad('有图的广告', banner), ad('无图的广告', 'ad/20260301/missing.jpg')], ctx)).toEqual([null, '广告图片不存在，请重新上传']);
   });
 
   it('recalls a lot with every descendant and flags their codes', async () => {

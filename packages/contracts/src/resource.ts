@@ -91,6 +91,11 @@ export interface FieldDef {
   upload?: FieldUpload;
   /** The text of a place picked by area (FieldArea). */
   area?: FieldArea;
+  /**
+   * Holds a trace code: a search typed as a label prints it (`K7QF 2M9X PA00`), or misread, looks for its stored
+   * form (normalizeTraceCode); text that cannot be a code is looked for as typed (a consumer's mistyped code).
+   */
+  traceCode?: boolean;
   /** Another field of the same type this one cannot be earlier than (an end after its start). */
   notBefore?: string;
   /**

@@ -10,10 +10,12 @@ import { whereOf } from '../platform/list-query/apply.ts';
 import { parseListQuery, type ListSpec } from '../platform/list-query/parse.ts';
 import { scopeWhere, type RowScope, type ScopeTarget } from '../platform/scope/row-scope.ts';
 import { appendDataLog, appendNewRowsDataLog } from '../platform/audit/data-log.ts';
+import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { listSpecOf } from './list-spec.ts';
 import { afterRow, orderForKeyset, type KeyOrder } from './list-keyset.ts';
 import { FixedFields, type InUse } from './fixed-fields.ts';
 import { ResourceRefs } from './resource-refs.ts';
+import { assertStoredFiles } from './stored-files.ts';
 
 type Row = Record<string, unknown>;
 
@@ -40,7 +42,11 @@ export interface ResourceHooks {
   inUse?: InUse;
 }
 
-export interface RepoDeps { db: Kysely<unknown>; kind: DbKind; dict: DictService; timeZone: string }
+export interface RepoDeps {
+  db: Kysely<unknown>; kind: DbKind; dict: DictService; timeZone: string;
+  /** Where stored-file fields' files are (their paths must name files that are there: crud/stored-files.ts). */
+  files: Pick<FileStorage, 'stat'>;
+}
 
 /** Refused like a bad field: an end before its start (FieldDef.notBefore), over the row as it would be stored. */
 export function assertFieldOrder(def: Pick<ResourceDef, 'fields'>, row: Row): void {
@@ -144,6 +150,7 @@ export class ResourceRepo {
     assertFieldOrder(this.def, this.toDb(input));
     await this.hooks.beforeAdd?.(input, ctx);
     await this.refs.check(this.db, input, ctx.tenantId);
+    await assertStoredFiles(this.deps.files, this.def.fields, input);
     await this.assertUnique(input, ctx);
     const id = newId();
     const row: Row = { ...this.toDb(input), id, createBy: ctx.user.username, createTime: Date.now(), delFlag: 0 };
@@ -164,6 +171,7 @@ export class ResourceRepo {
     await this.fixed.assertAllowed(this.toDb(changes), existing);
     await this.hooks.beforeEdit?.(changes, existing, ctx);
     await this.refs.check(this.db, changes, ctx.tenantId);
+    await assertStoredFiles(this.deps.files, this.def.fields, changes, existing);
     await this.assertUnique(changes, ctx, id);
     const values = { ...this.toDb(changes), updateBy: ctx.user.username, updateTime: Date.now() };
     await this.db.transaction().execute(async (trx) => {
@@ -227,6 +235,7 @@ export class ResourceRepo {
         assertFieldOrder(this.def, this.toDb(input));
         await this.hooks.beforeAdd?.(input, ctx);
         await this.refs.check(this.db, input, ctx.tenantId);
+        await assertStoredFiles(this.deps.files, this.def.fields, input);
         checked.push(index);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;

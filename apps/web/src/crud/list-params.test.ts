@@ -35,6 +35,12 @@ describe('buildSearchParams (JeecgBoot QueryGenerator conventions)', () => {
     expect(buildSearchParams(def, { seen: [dayjs('2026-01-01 10:00'), dayjs('2026-01-02 08:00')] }))
       .toEqual({ seen_begin: '2026-01-01 00:00:00', seen_end: '2026-01-02 23:59:59' });
   });
+  it('looks for a trace code in its stored form, however it was typed', () => {
+    const codes = defineResource({ ...def, fields: { code: { label: '追溯码', type: 'string', search: 'eq', traceCode: true } } });
+    expect(buildSearchParams(codes, { code: ' k7qf 2m9x pa0o ' })).toEqual({ code: 'K7QF2M9XPA00' });
+    // not a code at all (what a consumer mistyped on the public page): searched as typed
+    expect(buildSearchParams(codes, { code: 'ABC 123' })).toEqual({ code: 'ABC 123' });
+  });
   it('matches a reference (an id) exactly', () => {
     const withRef = defineResource({ ...def, fields: {
       productId: { label: '产品', type: 'string', ref: { resource: 'product', label: 'name' }, search: 'like' },

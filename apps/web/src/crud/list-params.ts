@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { FORMATS, PAGING, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
+import { FORMATS, PAGING, normalizeTraceCode, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
 import { CRUD_TEXT } from './texts';
 
 /** Pure list-state helpers: everything here is what the JeecgBoot list mixin sends (reference/JEECG.md §1.7–1.8). */
@@ -49,7 +49,8 @@ export function buildSearchParams(def: ResourceDef, values: SearchValues): Searc
       if (end) out[`${name}_end`] = end;
       continue;
     }
-    const s = wireValue(f, v);
+    const typed = wireValue(f, v);
+    const s = f.traceCode ? normalizeTraceCode(typed) ?? typed : typed;
     // A reference holds an id: matched exactly even when declared 'like'.
     if (s) out[name] = f.search === 'like' && !f.ref ? `*${s}*` : s;
   }

@@ -33,11 +33,14 @@ export function resourceColumns(def: ResourceDef, sort: ListSort, pageStart: num
     });
   }
   columns.push({
-    title: CRUD_TEXT.actions, key: '__actions', align: 'center', width: 200, fixed: 'right',
+    title: CRUD_TEXT.actions, key: '__actions', align: 'center', width: actionsWidth(def), fixed: 'right',
     render: (_v, row) => <ActionsCell def={def} row={row} actions={actions} />,
   });
   return columns;
 }
+
+/** Room for the links 操作 holds: 编辑 | 详情 | 删除, or 详情 alone in a read-only list (成品流向, 召回管理). */
+export const actionsWidth = (def: ResourceDef): number => (resourceActions(def).includes('edit') ? 200 : 90);
 
 /**
  * 编辑 | 详情 | 删除 with the 'has' rule (spec §6): a denied action is left out (strategy 1) or greyed out

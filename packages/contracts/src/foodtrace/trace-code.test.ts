@@ -3,8 +3,11 @@ import { digitalLinkUrl, foodcodeUrl, normalizeTraceCode } from './trace-code.ts
 import { provinceName, provinceOf } from './provinces.ts';
 
 describe('trace codes', () => {
-  it('reads what a consumer typed: case, Crockford look-alikes, dashes', () => {
+  it('reads what a consumer typed: case, Crockford look-alikes, dashes, the groups a label prints', () => {
     expect(normalizeTraceCode('k7qf-2m9x-pa0o')).toBe('K7QF2M9XPA00');
+    expect(normalizeTraceCode(' K7QF 2M9X PA00 ')).toBe('K7QF2M9XPA00');
+    // a full-width space (a Chinese input method) and a tab
+    expect(normalizeTraceCode('K7QF\u30002M9X\tPA00')).toBe('K7QF2M9XPA00');
     expect(normalizeTraceCode('IL0000000000')).toBe('110000000000');
     expect(normalizeTraceCode('K7QF2M9XPA0')).toBeNull();
     expect(normalizeTraceCode('K7QF2M9XPA0U')).toBeNull();

@@ -16,12 +16,13 @@ export const TRACE_CODE = {
 const CODE_RE = new RegExp(`^[${TRACE_CODE.alphabet}]{${TRACE_CODE.length}}$`);
 
 /**
- * What a consumer typed → the stored form: upper case, and Crockford's look-alikes (O→0, I/L→1) folded,
- * so a misread label still finds its code. Anything that cannot be a code gives null.
+ * What a consumer typed → the stored form: upper case, the spaces and dashes labels group it with
+ * (`K7QF 2M9X PA00`, groupCode) dropped, and Crockford's look-alikes (O→0, I/L→1) folded, so a code typed as
+ * printed, or misread, still finds its code. Anything that cannot be a code gives null.
  */
 export function normalizeTraceCode(input: string | null | undefined): string | null {
   if (!input) return null;
-  const s = input.trim().toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1').replace(/-/g, '');
+  const s = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return CODE_RE.test(s) ? s : null;
 }
 

@@ -3,11 +3,15 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** A stored file opened for reading. */
-export interface StoredFile {
-  stream: Readable;
+/** What is known of a stored file without reading it. */
+export interface StoredFileInfo {
   size: number;
   modifiedAt: number;
+}
+
+/** A stored file opened for reading. */
+export interface StoredFile extends StoredFileInfo {
+  stream: Readable;
 }
 
 /**
@@ -20,6 +24,8 @@ export interface FileStorage {
   putFile(storedPath: string, localFile: string): Promise<void>;
   /** The file, or undefined when there is none (or the path is not one of ours). */
   open(storedPath: string): Promise<StoredFile | undefined>;
+  /** Size and time of the file, or undefined when there is none (as `open`, without opening it). */
+  stat(storedPath: string): Promise<StoredFileInfo | undefined>;
   remove(storedPath: string): Promise<void>;
   /** Deletes the files of one folder last written before `before` (epoch ms); answers how many. */
   purge(folder: string, before: number): Promise<number>;

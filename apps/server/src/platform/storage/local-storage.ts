@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage, StoredFile } from './file-storage.ts';
+import type { FileStorage, StoredFile, StoredFileInfo } from './file-storage.ts';
 import { checkStoredPath } from './stored-path.ts';
 
 /**
@@ -39,14 +39,24 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async open(storedPath: string): Promise<StoredFile | undefined> {
+    const found = await this.locate(storedPath);
+    return found && { stream: fs.createReadStream(found.real), size: found.size, modifiedAt: found.modifiedAt };
+  }
+
+  async stat(storedPath: string): Promise<StoredFileInfo | undefined> {
+    const found = await this.locate(storedPath);
+    return found && { size: found.size, modifiedAt: found.modifiedAt };
+  }
+
+  /** The real path and facts of a stored file that is there, inside the root (symbolic links followed). */
+  private async locate(storedPath: string): Promise<(StoredFileInfo & { real: string }) | undefined> {
     const full = this.resolve(storedPath);
     if (!full) return undefined;
     try {
       const real = await fsp.realpath(full);
       if (!real.startsWith((await fsp.realpath(this.root)) + path.sep)) return undefined;
       const stat = await fsp.stat(real);
-      if (!stat.isFile()) return undefined;
-      return { stream: fs.createReadStream(real), size: stat.size, modifiedAt: stat.mtimeMs };
+      return stat.isFile() ? { real, size: stat.size, modifiedAt: stat.mtimeMs } : undefined;
     } catch {
       return undefined;
     }

@@ -25,6 +25,9 @@ export interface ExcelActionsProps {
 export function ExcelActions({ resource, params, selectedRowKeys, onImported, importHint }: ExcelActionsProps): ReactNode {
   const [importing, setImporting] = useState(false);
   const actions = resourceActions(resource);
+  const canImport = actions.includes('importExcel') && actions.includes('add');
+  // Nothing to offer: no empty slot in the toolbar (it would show as a gap before the next button).
+  if (!actions.includes('exportXls') && !canImport) return null;
   return (
     <>
       <Space wrap>
@@ -33,7 +36,7 @@ export function ExcelActions({ resource, params, selectedRowKeys, onImported, im
             <ExportExcelButton url={`${resource.basePath}/exportXls`} params={params} selections={selectedRowKeys.map(String)} />
           </Has>
         )}
-        {actions.includes('importExcel') && actions.includes('add') && (
+        {canImport && (
           <Has action={permissionCode(resource, 'importExcel')}>
             <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>{EXCEL_TEXT.import}</Button>
           </Has>

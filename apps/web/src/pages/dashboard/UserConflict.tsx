@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Alert, Badge, InputNumber, Space, Table, Tabs, Tag } from 'antd';
 import type { DashboardAlerts } from '@foodtrace/contracts';
-import { SCREENS } from '@/pages/foodtrace/common/screen-paths';
-import { useScreenLink } from '@/pages/foodtrace/common/use-screen-link';
+import { CodeLink } from '@/pages/foodtrace/codes/code-link';
 import { BoardPage } from './board/board-page';
 import { dashboardApi } from './board/dashboard-api';
 import { DaysSelect } from './board/days-select';
@@ -23,11 +21,6 @@ export default function UserConflict() {
   const [days, setDays] = useState(30);
   const [threshold, setThreshold] = useState(3);
   const alerts = useBoardQuery(['alerts', days, threshold], () => dashboardApi.alerts(days, threshold));
-  const link = useScreenLink();
-  const codeCell = (code: string) => {
-    const to = link(SCREENS.codeView, { code });
-    return to ? <Link to={to} className="ft-mono">{code}</Link> : <span className="ft-mono">{code}</span>;
-  };
   const a = alerts.data;
   const count = (n: number | undefined) => <Badge count={n ?? 0} showZero overflowCount={999} style={{ marginLeft: 6, background: n ? '#f5222d' : '#d9d9d9' }} />;
 
@@ -44,7 +37,7 @@ export default function UserConflict() {
         {
           key: 'repeated', label: <>{T.repeated}{count(a?.repeatedScans.length)}</>,
           children: <Table<Repeated> size="middle" rowKey="code" loading={alerts.isLoading} dataSource={a?.repeatedScans ?? []} columns={[
-            { title: T.code, dataIndex: 'code', render: codeCell },
+            { title: T.code, dataIndex: 'code', render: (v: string) => <CodeLink code={v} /> },
             { title: T.product, dataIndex: 'productName' },
             { title: T.lotNo, dataIndex: 'lotNo', render: (v: string | null) => <span className="ft-mono">{v ?? '—'}</span> },
             { title: T.scans, dataIndex: 'scans', align: 'right', sorter: (x, y) => x.scans - y.scans, defaultSortOrder: 'descend', render: (v: number) => <Tag color={v >= threshold * 2 ? 'red' : 'orange'}>{v}</Tag> },
@@ -54,7 +47,7 @@ export default function UserConflict() {
         {
           key: 'invalid', label: <>{T.invalid}{count(a?.invalidScans.length)}</>,
           children: <Table<Invalid> size="middle" rowKey={(r) => `${r.code}-${r.result}`} loading={alerts.isLoading} dataSource={a?.invalidScans ?? []} columns={[
-            { title: T.code, dataIndex: 'code', render: (v: string, r) => (r.result === 'UNKNOWN' ? <span className="ft-mono">{v}</span> : codeCell(v)) },
+            { title: T.code, dataIndex: 'code', render: (v: string, r) => (r.result === 'UNKNOWN' ? <span className="ft-mono">{v}</span> : <CodeLink code={v} />) },
             { title: T.result, dataIndex: 'result', render: (v: string) => <Tag color={v === 'UNKNOWN' ? 'red' : 'default'}>{T.resultText[v] ?? v}</Tag> },
             { title: T.scans, dataIndex: 'scans', align: 'right' },
             { title: T.lastScan, dataIndex: 'lastScanTime' },
@@ -66,7 +59,7 @@ export default function UserConflict() {
             <>
               {a && !a.diversions.length && <Alert type="warning" showIcon title={T.diversionNeedsGeo} style={{ marginBottom: 12 }} />}
               <Table<Diversion> size="middle" rowKey={(r) => `${r.code}-${r.scanTime}`} loading={alerts.isLoading} dataSource={a?.diversions ?? []} columns={[
-                { title: T.code, dataIndex: 'code', render: codeCell },
+                { title: T.code, dataIndex: 'code', render: (v: string) => <CodeLink code={v} /> },
                 { title: T.product, dataIndex: 'productName' },
                 { title: T.lotNo, dataIndex: 'lotNo' },
                 { title: T.scanProvince, dataIndex: 'scanProvince', render: (v: string | null) => <Tag color="red">{v ?? T.unknownProvince}</Tag> },

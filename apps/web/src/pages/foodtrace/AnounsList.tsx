@@ -1,7 +1,9 @@
 import { anounsResource } from '@foodtrace/contracts';
-import { ResourceListPage } from '@/crud';
+import { useResourceList } from '@/crud';
+import { TraceListPage } from './common/trace-list-page';
 
-/** 食品安全公告: public food-safety announcements (plain-text content). */
+/** 食品安全公告: public food-safety announcements (plain-text content); 已发布 shows green, 草稿 gold. */
 export default function AnounsList() {
-  return <ResourceListPage resource={anounsResource} />;
+  const list = useResourceList(anounsResource);
+  return <TraceListPage resource={anounsResource} list={list} />;
 }

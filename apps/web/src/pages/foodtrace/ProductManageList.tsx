@@ -1,7 +1,9 @@
 import { productResource } from '@foodtrace/contracts';
-import { ResourceListPage } from '@/crud';
+import { useResourceList } from '@/crud';
+import { TraceListPage } from './common/trace-list-page';
 
 /** 产品管理 (spec §2.3): name, type, GTIN-14, spec, shelf life, executive standard, licence — what the public page shows. */
 export default function ProductManageList() {
-  return <ResourceListPage resource={productResource} />;
+  const list = useResourceList(productResource);
+  return <TraceListPage resource={productResource} list={list} />;
 }

@@ -13,7 +13,7 @@ export const consumerSuggestResource = defineResource({
   permPrefix: 'foodtrace:consumerSuggest',
   fields: {
     content: { label: '内容', type: 'string', required: true, maxLength: 500, search: 'like' },
-    code: { label: '追溯码', type: 'string', maxLength: 32, search: 'eq' },
+    code: { label: '追溯码', type: 'string', maxLength: 32, search: 'eq', traceCode: true },
     productId: { label: '产品', type: 'string', maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
     contact: { label: '联系方式', type: 'string', maxLength: 50 },
     source: { label: '来源', type: 'string', dict: FT_DICT.suggestSource, maxLength: 20, search: 'eq' },

@@ -3,7 +3,8 @@ import { FT_DICT } from '../../foodtrace/codes.ts';
 
 /**
  * 成品流向 (FinishFlowManageList): where each finished lot went, one row per shipment line (the forward view
- * of shipments). Read-only: lines are written with their shipment.
+ * of shipments). Read-only: lines are written with their shipment. 导出 gives the distribution list a regulator or a
+ * recall asks for (customer, region, quantity, time), filtered as the list is.
  */
 export const finishFlowResource = defineResource({
   key: 'finishFlow',
@@ -11,7 +12,7 @@ export const finishFlowResource = defineResource({
   table: 'ft_shipment_line',
   basePath: '/foodtrace/finishFlow',
   permPrefix: 'foodtrace:finishFlow',
-  actions: ['list', 'queryById'],
+  actions: ['list', 'queryById', 'exportXls'],
   fields: {
     lotId: { label: '成品批次', type: 'string', maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
     productId: { label: '产品', type: 'string', maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },

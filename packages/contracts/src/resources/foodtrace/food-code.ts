@@ -13,7 +13,7 @@ export const foodCodeResource = defineResource({
   permPrefix: 'foodtrace:foodCode',
   actions: ['list', 'queryById'],
   fields: {
-    code: { label: '追溯码', type: 'string', maxLength: 32, search: 'eq' },
+    code: { label: '追溯码', type: 'string', maxLength: 32, search: 'eq', traceCode: true },
     productId: { label: '产品', type: 'string', maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
     lotId: { label: '批次', type: 'string', maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
     batchId: { label: '生码批次', type: 'string', maxLength: 32, ref: { resource: 'codeBatch', label: 'batchNo' }, search: 'eq', list: false },

@@ -19,7 +19,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post(`${base}/record`, {
     config: { access: { permission: FT_PERMS.checkoutRecord } },
     schema: { tags, summary: '登记质检：表头与检验项目（一个事务），并更新批次状态', body: CheckoutRecordBody },
-  }, async (req) => ok(await recordCheckout(ctx, currentUser(req), req.body as CheckoutRecordBody), MSG.addOk));
+  }, async (req) => ok(await recordCheckout(ctx, currentUser(req), req.body as CheckoutRecordBody, app.fileStorage), MSG.addOk));
 
   app.get(`${base}/detail`, {
     config: { access: { permission: permissionCode(checkoutResource, 'queryById') } },

@@ -3,7 +3,9 @@ import { INSPECTION_RESULT, addSchema, checkoutResource } from '@foodtrace/contr
 import type { AppContext } from '../../../context.ts';
 import { listSpecOf } from '../../../crud/list-spec.ts';
 import { ResourceRefs } from '../../../crud/resource-refs.ts';
+import { assertStoredFiles } from '../../../crud/stored-files.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
+import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { refreshLotStatus } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
@@ -27,11 +29,12 @@ export type CheckoutRecordBody = z.infer<typeof CheckoutRecordBody>;
  * Header and items in one transaction, then the lot's status follows (lots/lot-status.ts). A failed item
  * cannot stand beside a "pass" conclusion.
  */
-export async function recordCheckout(ctx: AppContext, user: SessionUser, body: CheckoutRecordBody): Promise<{ id: string; lotStatus: string }> {
+export async function recordCheckout(ctx: AppContext, user: SessionUser, body: CheckoutRecordBody, files: Pick<FileStorage, 'stat'>): Promise<{ id: string; lotStatus: string }> {
   if (body.result === INSPECTION_RESULT.pass && body.items.some((i) => !i.passed)) {
     throw new BusinessError('存在不合格的检验项目，检验结论不能为合格');
   }
   await new ResourceRefs(checkoutResource, ctx.kind, (d) => listSpecOf(d, ctx.config.timeZone)).check(ctx.db, body);
+  await assertStoredFiles(files, checkoutResource.fields, body);
   return ftDb(ctx.db).transaction().execute(async (db) => {
     if (await db.selectFrom('ftCheckout').select('id').where('checkoutNo', '=', body.checkoutNo as string).where('delFlag', '=', 0).executeTakeFirst()) {
       throw new BusinessError('检验单号已存在');

@@ -41,9 +41,8 @@ export function consumerSuggestHooks(_ctx: AppContext): ResourceHooks {
 export function fileManageHooks(_ctx: AppContext, app: FastifyInstance): ResourceHooks {
   const measure = async (input: Record<string, unknown>) => {
     if (typeof input.filePath !== 'string') return;
-    const stored = await app.fileStorage.open(input.filePath);
+    const stored = await app.fileStorage.stat(input.filePath);
     if (!stored) throw new BusinessError('文件不存在，请重新上传');
-    stored.stream.destroy();
     input.fileSize = stored.size;
   };
   return {

@@ -19,6 +19,13 @@ describe('status tags', () => {
     expect(statusColor(FT_DICT.scanResult, 'UNKNOWN')).toBe('red');
   });
 
+  it('colours what consumers see by whether it is live', () => {
+    expect(statusColor(FT_DICT.publishStatus, 'PUBLISHED')).toBe('green');
+    expect(statusColor(FT_DICT.publishStatus, 'DRAFT')).toBe('gold');
+    expect(statusColor(FT_DICT.validStatus, '1')).toBe('green');
+    expect(statusColor(FT_DICT.validStatus, '0')).toBe('default');
+  });
+
   it('falls back to the default colour', () => {
     expect(statusColor(FT_DICT.lotStatus, 'SOMETHING')).toBe('default');
     expect(statusColor('sex', '1')).toBe('default');

@@ -1,4 +1,4 @@
-import { CODE_STATUS, INSPECTION_RESULT, LOT_STATUS, PROCESS_STATUS, SCAN_RESULT, STEP_RESULT, SUGGEST_STATUS, FT_DICT } from '@foodtrace/contracts';
+import { CODE_STATUS, INSPECTION_RESULT, LOT_STATUS, PROCESS_STATUS, PUBLISH_STATUS, SCAN_RESULT, STEP_RESULT, SUGGEST_STATUS, FT_DICT } from '@foodtrace/contracts';
 
 /**
  * The colour of a status tag (DOMAIN.md §1 status gates): green may go on, gold waits for a decision,
@@ -21,6 +21,9 @@ const BY_DICT: Record<string, Record<string, TagColor>> = {
   [FT_DICT.lotKind]: { RAW: 'cyan', WIP: 'purple', FINISHED: 'blue' },
   [FT_DICT.recallType]: { REAL: 'magenta', MOCK: 'blue' },
   [FT_DICT.recallStatus]: { OPEN: 'gold', CLOSED: 'default' },
+  // What consumers see: a published announcement or ad is live, a draft waits, an offline one is out of use.
+  [FT_DICT.publishStatus]: { [PUBLISH_STATUS.draft]: 'gold', [PUBLISH_STATUS.published]: 'green', [PUBLISH_STATUS.offline]: 'default' },
+  [FT_DICT.validStatus]: { '1': 'green', '0': 'default' },
 };
 
 /** The tag colour of a dictionary value; 'default' for a value (or dictionary) without one. */

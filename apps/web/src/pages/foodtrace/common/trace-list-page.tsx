@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Card, Space, type TableColumnsType } from 'antd';
-import { resourceActions, type ResourceDef } from '@foodtrace/contracts';
+import { type ResourceDef } from '@foodtrace/contracts';
 import { ResourceFormModal, withRowActions, type FormModalState, type FormMode, type ResourceListState, type ResourceRow } from '@/crud';
 import { type SearchValues } from '@/crud/list-params';
-import { resourceColumns } from '@/crud/resource-columns';
+import { actionsWidth as baseActionsWidth, resourceColumns } from '@/crud/resource-columns';
 import { ResourceSearchForm } from '@/crud/resource-search-form';
 import { ResourceToolbar } from '@/crud/resource-toolbar';
 import { SelectionBar } from '@/crud/selection-bar';
@@ -44,8 +44,7 @@ export interface TraceListPageProps {
  */
 export function TraceListPage(props: TraceListPageProps) {
   const { resource, list, searchResource, fixedSearch, renderers, extraActions, toolbarExtra, onDetail, header } = props;
-  const readOnly = !resourceActions(resource).includes('edit');
-  const actionsWidth = props.actionsWidth ?? (extraActions ? (readOnly ? 160 : 260) : (readOnly ? 90 : 200));
+  const actionsWidth = props.actionsWidth ?? baseActionsWidth(resource) + (extraActions ? 70 : 0);
   const { removeOne, removeSelected } = useResourceDelete(resource, list);
   const [modal, setModal] = useState<FormModalState>({ open: false, mode: 'add' });
   const open = (mode: FormMode, record?: ResourceRow) => setModal({ open: true, mode, record });
