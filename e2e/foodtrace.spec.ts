@@ -372,7 +372,10 @@ describe('食品溯源', () => {
     assert.equal(await p.getByText('重复查询提醒').count(), 0, 'no warning on the first scan');
     await p.waitForTimeout(300);
     await shot('public-foodcode-phone', p);
-    await p.reload();
+    // the second time typed as the label prints it (groups of four, lower case) into the page's code entry
+    await p.goto(`${BASE_URL}/foodcode`);
+    await p.getByLabel('输入追溯码').fill(code.toLowerCase().replace(/(.{4})(?!$)/g, '$1 '));
+    await p.getByRole('button', { name: '查询' }).click();
     await p.getByTestId('scan-message').filter({ hasText: '本次为第 2 次查询' }).waitFor();
     await p.getByText('重复查询提醒').waitFor();
     await p.getByLabel('反馈内容').fill('瓶盖有轻微漏液，请核实该批次。');
