@@ -257,20 +257,25 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect(linkLogs.every((l) => l.createBy === 'admin')).toBe(true);
   });
 
-  it('keeps a managed file only for a file that is stored, with the size read from storage', async () => {
+  it('keeps a managed file only for a file that is stored, with its size and whether it is public read from storage', async () => {
     const bytes = Buffer.from('%PDF-1.4\n% 检验报告\n%%EOF\n');
     await putBytes(t.app.fileStorage, t.app.fileTmpDir, 'file/20260301/managed-report.pdf', bytes);
+    await putBytes(t.app.fileStorage, t.app.fileTmpDir, 'report/20260301/public-report.pdf', bytes);
+    // what the client says of size and publicity is not what is stored
     const add = (filePath: string) => t.call<{ id: string }>('POST', '/foodtrace/fileManage/add', { token: admin, body: {
-      fileName: '出厂检验报告', filePath, fileType: 'REPORT', isPublic: '0', fileSize: 1,
+      fileName: '出厂检验报告', filePath, fileType: 'REPORT', isPublic: '1', fileSize: 1,
     } });
     expect((await add('file/20260301/missing.pdf')).body).toMatchObject({ success: false, message: '文件不存在，请重新上传' });
     const made = await add('file/20260301/managed-report.pdf');
     expect(made.body.success).toBe(true);
     const id = made.body.result.id;
-    const one = await t.call<{ fileSize: number }>('GET', '/foodtrace/fileManage/queryById', { token: admin, query: { id } });
-    expect(one.body.result.fileSize).toBe(bytes.length);
+    const read = async () => (await t.call<{ fileSize: number; isPublic: string }>('GET', '/foodtrace/fileManage/queryById', { token: admin, query: { id } })).body.result;
+    expect(await read()).toMatchObject({ fileSize: bytes.length, isPublic: '0' });
     const moved = await t.call('PUT', '/foodtrace/fileManage/edit', { token: admin, body: { id, filePath: 'file/20260301/gone.pdf' } });
     expect(moved.body).toMatchObject({ success: false, message: '文件不存在，请重新上传' });
+    // moved to a file of a public folder (served without a session): now public
+    expect((await t.call('PUT', '/foodtrace/fileManage/edit', { token: admin, body: { id, filePath: 'report/20260301/public-report.pdf' } })).body.success).toBe(true);
+    expect((await read()).isPublic).toBe('1');
   });
 
   it('refuses a stored-file field naming no stored file, in forms, services and imports alike', async () => {

@@ -75,3 +75,8 @@ export interface ImportPartialResult {
   successCount: number;
   errorCount: number;
 }
+
+/** Whether a stored file is served without a session: its folder (the first segment) is one of UPLOAD.publicFolders. */
+export function isPublicStoredPath(storedPath: string): boolean {
+  return (UPLOAD.publicFolders as readonly string[]).includes(storedPath.replace(/^\/+/, '').split('/')[0]);
+}

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD } from '@foodtrace/contracts';
+import { UPLOAD, isPublicStoredPath } from '@foodtrace/contracts';
 import { NotFoundError, UnauthorizedError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { checkStoredPath, extensionOf, folderOf } from '../../platform/storage/stored-path.ts';
+import { checkStoredPath, extensionOf } from '../../platform/storage/stored-path.ts';
 import { isInlineImage, mimeOf } from '../../platform/storage/file-types.ts';
 import { FILES_TEXT } from './texts.ts';
-
-export function isPublicFolder(folder: string): boolean {
-  return (UPLOAD.publicFolders as readonly string[]).includes(folder);
-}
 
 /**
  * GET /sys/common/static/<stored path> (DESIGN.md §4 Uploads). Files of the public folders are served to
@@ -23,7 +19,7 @@ export function registerStaticRoute(app: FastifyInstance, apiBase: string, stora
   }, async (req, reply) => {
     const storedPath = checkStoredPath((req.params as { '*': string })['*'] ?? '');
     if (!storedPath) throw new NotFoundError(FILES_TEXT.notFound);
-    const publicFile = isPublicFolder(folderOf(storedPath));
+    const publicFile = isPublicStoredPath(storedPath);
     if (!publicFile && !req.user) throw new UnauthorizedError();
     const file = await storage.open(storedPath);
     if (!file) throw new NotFoundError(FILES_TEXT.notFound);

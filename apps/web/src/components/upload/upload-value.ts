@@ -1,5 +1,5 @@
 import type { UploadFile } from 'antd';
-import { UPLOAD } from '@foodtrace/contracts';
+import { UPLOAD, isPublicStoredPath } from '@foodtrace/contracts';
 import { UPLOAD_TEXT } from './texts';
 
 /**
@@ -94,7 +94,7 @@ export function isImageFile(file: { type?: string; name: string }): boolean {
 /** Stored paths in the public folders may be shown with a plain URL; others need the session (see server). */
 export function isPublicPath(path: string): boolean {
   if (/^https?:\/\//i.test(path)) return true;
-  return (UPLOAD.publicFolders as readonly string[]).includes(path.replace(/^\/+/, '').split('/')[0]);
+  return isPublicStoredPath(path);
 }
 
 /** What the cell tooltip says for an item's status (spec §8: 上传失败, 上传中(N%), 上传完成). */

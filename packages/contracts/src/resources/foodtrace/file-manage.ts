@@ -13,7 +13,9 @@ export const fileManageResource = defineResource({
     filePath: { label: '文件', type: 'string', format: 'filePath', required: true, maxLength: 500, list: false, upload: { folder: 'file' } },
     fileType: { label: '文件类型', type: 'string', dict: FT_DICT.fileType, required: true, maxLength: 20, search: 'eq' },
     fileSize: { label: '大小(字节)', type: 'int', min: 0, form: false },
-    isPublic: { label: '公开', type: 'string', dict: FT_DICT.yn, maxLength: 1 },
+    // Whether anyone may open the file without signing in: set by the server from the folder the file is stored
+    // in (UPLOAD.publicFolders), never chosen in the form, so it says what is true.
+    isPublic: { label: '公开访问', type: 'string', dict: FT_DICT.yn, maxLength: 1, form: false },
     remark: { label: '备注', type: 'string', maxLength: 500 },
   },
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SUGGEST_SOURCE, SUGGEST_STATUS } from '@foodtrace/contracts';
+import { SUGGEST_SOURCE, SUGGEST_STATUS, isPublicStoredPath } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
@@ -36,7 +36,8 @@ export function consumerSuggestHooks(_ctx: AppContext): ResourceHooks {
 
 /**
  * A managed file points at a file that was really stored (uploaded, or written by the server): one that is
- * not there is refused, and its size is read from storage, not taken from the client.
+ * not there is refused. Its size is read from storage and whether it is public from its folder, neither is
+ * taken from the client.
  */
 export function fileManageHooks(_ctx: AppContext, app: FastifyInstance): ResourceHooks {
   const measure = async (input: Record<string, unknown>) => {
@@ -44,6 +45,7 @@ export function fileManageHooks(_ctx: AppContext, app: FastifyInstance): Resourc
     const stored = await app.fileStorage.stat(input.filePath);
     if (!stored) throw new BusinessError('文件不存在，请重新上传');
     input.fileSize = stored.size;
+    input.isPublic = isPublicStoredPath(input.filePath) ? '1' : '0';
   };
   return {
     beforeAdd: measure,

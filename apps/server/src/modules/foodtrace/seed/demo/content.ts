@@ -1,4 +1,4 @@
-import { UPLOAD } from '@foodtrace/contracts';
+import { isPublicStoredPath } from '@foodtrace/contracts';
 import { DAY, HOUR, type DemoData } from './demo-data.ts';
 import { DEMO_IMAGES, picture } from './demo-files.ts';
 import { certificatePdf } from './documents.ts';
@@ -36,7 +36,7 @@ export function content(d: DemoData, m: Master, codes: Array<{ code: string; pro
   // its size is the stored file's, and it is public when its folder is.
   const file = (fileName: string, filePath: string, fileType: string, daysAgo: number) => {
     const made = d.files.find((f) => f.path === filePath);
-    const isPublic = (UPLOAD.publicFolders as readonly string[]).includes(filePath.slice(0, filePath.indexOf('/')));
+    const isPublic = isPublicStoredPath(filePath);
     d.add('ftFile', { fileName, filePath, fileType, fileSize: made ? made.bytes().length : null, isPublic: isPublic ? '1' : '0', remark: null }, t(daysAgo));
   };
   const license = d.file('file/demo/sc-license.pdf', () => certificatePdf({
