@@ -35,7 +35,7 @@ export function chinaMapOption(values: readonly ProvinceValue[], seriesName: str
       inRange: { color: ['#e6f4ff', '#69b1ff', '#1677ff', '#003eb3'] },
     },
     series: [{
-      name: seriesName, type: 'map', map: CHINA_MAP, roam: true, zoom: 1.15, layoutCenter: ['50%', '56%'], layoutSize: '105%',
+      name: seriesName, type: 'map', map: CHINA_MAP, roam: true, layoutCenter: ['50%', '50%'], layoutSize: '118%',
       label: { show: false }, emphasis: { label: { show: true }, itemStyle: { areaColor: '#ffd666' } },
       itemStyle: { borderColor: '#fff', areaColor: '#f5f5f5' },
       data,
