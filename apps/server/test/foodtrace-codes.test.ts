@@ -43,6 +43,9 @@ describe.each(databaseTargets())('trace codes on $name', (target) => {
     // Random, not sequential: the codes in insertion order share no common prefixes.
     expect(new Set(codes.map((c) => c.code[0])).size).toBeGreaterThan(25);
     expect(codes.filter((c, i) => i > 0 && c.code.slice(0, 6) === codes[i - 1].code.slice(0, 6))).toHaveLength(0);
+    // one code per item: 1500 bottles, 1200 coded, so 300 more at most
+    const over = await t.call('POST', '/foodtrace/code/generate', { token: admin, body: { lotId: lot.id, quantity: 301 } });
+    expect(over.body).toMatchObject({ success: false, message: `批次 ${lot.lotNo} 共 1500 瓶，已有 1200 个有效追溯码，最多还能生成 300 个（一物一码）` });
   });
 
   it('lists codes by product and by date through the generic list', async () => {

@@ -48,10 +48,14 @@ export async function intake(t: TestApp, token: string, crudeId: string, supplie
   return row;
 }
 
+/** The inspection each kind of lot gets by default: 进货检验 of raw lots, 过程检验 of semi-finished, 出厂检验 of finished. */
+const STAGE_BY_KIND: Record<string, string> = { RAW: 'INCOMING', WIP: 'IN_PROCESS', FINISHED: 'FINAL' };
+
 export async function inspect(t: TestApp, token: string, lotId: string, result: 'PASS' | 'FAIL', extra: Body = {}) {
+  const stage = extra.stage ?? STAGE_BY_KIND[(await lotDetail(t, token, lotId)).lotKind];
   return post<{ id: string; lotStatus: string }>(t, token, '/foodtrace/checkout/record', {
     // raw lots arrive on 03-01 and are inspected on 03-02; the fixture's runs end on 03-03, their lots are inspected on 03-04
-    checkoutNo: uniq('QC'), lotId, stage: 'FINAL', result, inspectedTime: extra.stage === 'INCOMING' ? '2026-03-02 10:00:00' : '2026-03-04 10:00:00', isPublic: '1',
+    checkoutNo: uniq('QC'), lotId, stage, result, inspector: '王质检', inspectedTime: stage === 'INCOMING' ? '2026-03-02 10:00:00' : '2026-03-04 10:00:00', isPublic: '1',
     items: [{ itemName: '蛋白质', standardLimit: '≥2.9', unit: 'g/100g', measuredValue: '3.2', passed: result === 'PASS' }], ...extra,
   });
 }
@@ -59,7 +63,7 @@ export async function inspect(t: TestApp, token: string, lotId: string, result: 
 export interface RunOutput { lotKind: 'WIP' | 'FINISHED'; quantity: number; lotNo?: string }
 
 export async function processRun(t: TestApp, token: string, productId: string, inputs: Array<[string, number]>, outputs: RunOutput[], extra: Body = {}) {
-  return post<{ id: string; outputs: Array<{ id: string; lotNo: string; status: string }> }>(t, token, '/foodtrace/process/record', {
+  return post<{ id: string; outputs: Array<{ id: string; lotNo: string; status: string }>; ccpDeviations: string[] }>(t, token, '/foodtrace/process/record', {
     processNo: uniq('PR'), productId, startTime: '2026-03-03 08:00:00', endTime: '2026-03-03 12:00:00',
     inputs: inputs.map(([lotId, quantity]) => ({ lotId, quantity })), outputs, steps: [], ...extra,
   });
@@ -72,7 +76,7 @@ export async function ship(t: TestApp, token: string, customerId: string, lines:
 }
 
 export async function lotDetail(t: TestApp, token: string, id: string) {
-  return (await t.call<{ status: string; available: number; consumedQty: number; shippedQty: number; lotNo: string }>('GET', '/foodtrace/lot/detail', { token, query: { id } })).body.result;
+  return (await t.call<{ status: string; available: number; consumedQty: number; shippedQty: number; lotNo: string; lotKind: string }>('GET', '/foodtrace/lot/detail', { token, query: { id } })).body.result;
 }
 
 /** A released raw lot (intake + passing incoming inspection). */

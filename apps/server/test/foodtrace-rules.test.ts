@@ -27,11 +27,26 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect((await inspect(t, admin, row.lotId, 'PASS')).lotStatus).toBe('RELEASED');
     const packaging = await intake(t, admin, m.carton.id, m.farmB.id, 100, { unit: 'piece' });
     expect((await lotDetail(t, admin, packaging.lotId)).status).toBe('RELEASED');
-    const contradiction = await t.call('POST', '/foodtrace/checkout/record', { token: admin, body: {
-      checkoutNo: 'QC-X1', lotId: row.lotId, stage: 'FINAL', result: 'PASS', inspectedTime: '2026-03-02 10:00:00', isPublic: '1',
-      items: [{ itemName: '菌落总数', passed: false }],
+    const record = (body: Record<string, unknown>) => t.call('POST', '/foodtrace/checkout/record', { token: admin, body: {
+      checkoutNo: `QC-X-${Date.now()}-${Math.random()}`.slice(0, 40), lotId: row.lotId, stage: 'INCOMING', result: 'PASS', inspector: '王质检',
+      inspectedTime: '2026-03-02 10:00:00', isPublic: '1', items: [], ...body,
     } });
-    expect(contradiction.body).toMatchObject({ success: false, message: '存在不合格的检验项目，检验结论不能为合格' });
+    expect((await record({ items: [{ itemName: '菌落总数', passed: false }] })).body)
+      .toMatchObject({ success: false, message: '存在不合格的检验项目，检验结论不能为合格' });
+    // figures that fail their limit cannot be judged 合格, whatever the box says
+    expect((await record({ items: [{ itemName: '蛋白质', standardLimit: '≥2.8', unit: 'g/100g', measuredValue: '2.1', passed: true }] })).body)
+      .toMatchObject({ success: false, message: '检验项目“蛋白质”实测值 2.1 不符合标准限值 ≥2.8，不能判为合格' });
+    expect((await record({ result: 'FAIL', items: [{ itemName: '蛋白质', standardLimit: '≥2.8', measuredValue: '2.1', passed: false }] })).body.success).toBe(true);
+    // an inspection fits its lot: 出厂检验 is for finished goods, and every record names its inspector
+    expect((await record({ stage: 'FINAL' })).body).toMatchObject({ success: false, message: `出厂检验只适用于成品批次，批次 ${(await lotDetail(t, admin, row.lotId)).lotNo} 是原料批次` });
+    expect((await record({ inspector: null })).body).toMatchObject({ success: false, message: expect.stringContaining('请输入检验员') });
+    // only 登记检验 adds one (a generic add would release a lot on a bare 合格), and a correction keeps its rules
+    expect((await t.call('POST', '/foodtrace/checkout/add', { token: admin, body: {} })).status).toBe(404);
+    const failed = await inspect(t, admin, row.lotId, 'FAIL', { items: [{ itemName: '菌落总数', passed: false }] });
+    expect((await t.call('PUT', '/foodtrace/checkout/edit', { token: admin, body: { id: failed.id, result: 'PASS' } })).body)
+      .toMatchObject({ success: false, message: '存在不合格的检验项目，检验结论不能为合格' });
+    expect((await t.call('PUT', '/foodtrace/checkout/edit', { token: admin, body: { id: failed.id, stage: 'FINAL' } })).body)
+      .toMatchObject({ success: false, message: expect.stringContaining('出厂检验只适用于成品批次') });
   });
 
   it('a failed first inspection rejects a lot for good, and a rejected lot cannot be used', async () => {
@@ -93,10 +108,16 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
       technologyId: tech.id, steps: [{ stepId: steps[1].id, params: [{ key: 'temp', value: 75 }, { key: 'seconds', value: 15 }] }],
     });
     expect(ok.outputs[0].status).toBe('RELEASED');
+    expect(ok.ccpDeviations).toEqual([]);
+    // a CCP whose readings were not recorded is a deviation too, and the one recording the run is told
+    const unread = await processRun(t, admin, m.base.id, [[raw.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }], {
+      technologyId: tech.id, steps: [{ stepId: steps[1].id, params: [] }],
+    });
+    expect(unread).toMatchObject({ ccpDeviations: ['巴氏杀菌：未记录杀菌温度、未记录保持时间'], outputs: [{ status: 'PENDING_QC' }] });
     const bad = await processRun(t, admin, m.base.id, [[raw.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }], {
       technologyId: tech.id, steps: [{ stepId: steps[1].id, result: 'OK', params: [{ key: 'temp', value: 70.5 }, { key: 'seconds', value: 15 }] }],
     });
-    expect(bad.outputs[0].status).toBe('PENDING_QC');
+    expect(bad).toMatchObject({ ccpDeviations: ['巴氏杀菌：杀菌温度 70.5 低于下限 72'], outputs: [{ status: 'PENDING_QC' }] });
     const detail = (await t.call<{ steps: Array<{ result: string; remark: string; isCcp: boolean }>; inputs: unknown[]; outputs: unknown[] }>('GET', '/foodtrace/process/detail', { token: admin, query: { id: bad.id } })).body.result;
     expect(detail.steps[0]).toMatchObject({ result: 'DEVIATION', isCcp: true, remark: '杀菌温度 70.5 低于下限 72' });
     expect(detail.inputs).toHaveLength(1);
@@ -158,7 +179,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     // Same minute as the intake counts as after it: forms give minutes, a lot's own time may carry seconds.
     const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 50]], [{ lotKind: 'FINISHED', quantity: 50 }], { startTime: '2026-03-01 08:00:00', endTime: '2026-03-01 08:00:00' })).outputs[0];
     const soon = await t.call('POST', '/foodtrace/checkout/record', {
-      token: admin, body: { checkoutNo: 'QC-CHRONO-1', lotId: lot.id, stage: 'FINAL', result: 'PASS', inspectedTime: '2026-03-01 07:59:00', isPublic: '1', items: [] },
+      token: admin, body: { checkoutNo: 'QC-CHRONO-1', lotId: lot.id, stage: 'FINAL', result: 'PASS', inspector: '王质检', inspectedTime: '2026-03-01 07:59:00', isPublic: '1', items: [] },
     });
     expect(soon.body).toMatchObject({ success: false, message: expect.stringContaining('检验时间不能早于该时间') });
     const passed = await inspect(t, admin, lot.id, 'PASS');
@@ -306,7 +327,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const raw = await intake(t, admin, m.rawMilk.id, m.farmA.id, 10);
     const report = (reportFile: string) => t.call('POST', '/foodtrace/checkout/record', { token: admin, body: {
       checkoutNo: `QC-FILE-${reportFile.length}-${Date.now()}`, lotId: raw.lotId, stage: 'INCOMING', result: 'PASS', inspectedTime: '2026-03-02 10:00:00',
-      isPublic: '1', reportFile, items: [{ itemName: '蛋白质', standardLimit: '≥2.9', unit: 'g/100g', measuredValue: '3.2', passed: true }],
+      isPublic: '1', inspector: '王质检', reportFile, items: [{ itemName: '蛋白质', standardLimit: '≥2.9', unit: 'g/100g', measuredValue: '3.2', passed: true }],
     } });
     expect((await report('report/20260302/missing.pdf')).body).toMatchObject({ success: false, message: '检验报告不存在，请重新上传' });
     expect((await report(await stored('report/20260302/incoming.pdf'))).body.success).toBe(true);

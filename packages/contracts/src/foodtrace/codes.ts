@@ -51,6 +51,18 @@ export const INSPECTION_STAGE = {
   incoming: 'INCOMING', inProcess: 'IN_PROCESS', final: 'FINAL', outgoing: 'OUTGOING', thirdParty: 'THIRD_PARTY', sampling: 'SAMPLING',
 } as const;
 
+/**
+ * The lots each inspection is for (GB 14881 §9: 进货查验 of what is bought, 过程检验 during production, 出厂检验 and
+ * 发货检验 of products); a third party or a supervisory sampling (监督抽检) may test any lot. So an incoming check
+ * cannot release finished goods.
+ */
+export const STAGE_LOT_KINDS: Readonly<Record<string, readonly LotKind[]>> = {
+  [INSPECTION_STAGE.incoming]: [LOT_KIND.raw],
+  [INSPECTION_STAGE.inProcess]: [LOT_KIND.wip, LOT_KIND.finished],
+  [INSPECTION_STAGE.final]: [LOT_KIND.finished],
+  [INSPECTION_STAGE.outgoing]: [LOT_KIND.finished],
+};
+
 /** Kinds of related organisation (own organisations have their own list). */
 export const ORG_TYPE = {
   supplier: 'SUPPLIER', logistics: 'LOGISTICS', retailer: 'RETAILER', distributor: 'DISTRIBUTOR', inspection: 'INSPECTION',

@@ -3,3 +3,4 @@ export * from './perms.ts';
 export * from './provinces.ts';
 export * from './trace-code.ts';
 export * from './api.ts';
+export * from './inspection-limit.ts';

@@ -4,8 +4,9 @@ import { INSPECTION_FILTER, remarkField } from './shared.ts';
 
 /**
  * 质检记录 (ProductCheckoutList): an inspection of a lot (EPCIS inspecting → conformant / non_conformant).
- * Its result moves the lot's status (pending → released or rejected); items are written with it by
- * POST /foodtrace/checkout/record. isPublic marks what the public trace page may show.
+ * Its result moves the lot's status (pending → released or rejected). It is added only with its items, by
+ * POST /foodtrace/checkout/record (登记检验): a generic add would release a lot on a bare 合格 without a single
+ * item. isPublic marks what the public trace page may show; the inspector signs every record.
  */
 export const checkoutResource = defineResource({
   key: 'checkout',
@@ -13,6 +14,7 @@ export const checkoutResource = defineResource({
   table: 'ft_checkout',
   basePath: '/foodtrace/checkout',
   permPrefix: 'foodtrace:checkout',
+  actions: ['list', 'queryById', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: {
     checkoutNo: { label: '检验单号', type: 'string', required: true, unique: true, maxLength: 50, search: 'like', sortable: true },
     lotId: { label: '批次', type: 'string', required: true, maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
@@ -22,7 +24,7 @@ export const checkoutResource = defineResource({
     agencyId: { label: '检验机构', type: 'string', maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: INSPECTION_FILTER }, placeholder: '留空为本厂化验室' },
     standardRef: { label: '检验依据', type: 'string', maxLength: 100 },
     certificateNo: { label: '检验合格证号', type: 'string', maxLength: 50, list: false },
-    inspector: { label: '检验员', type: 'string', maxLength: 50 },
+    inspector: { label: '检验员', type: 'string', required: true, maxLength: 50 },
     reportFile: { label: '检验报告', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'report', accept: '.pdf,.jpg,.jpeg,.png' } },
     isPublic: { label: '对外公示', type: 'string', dict: FT_DICT.yn, required: true, maxLength: 1 },
     remark: remarkField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSPECTION_RESULT, addSchema, checkoutResource } from '@foodtrace/contracts';
+import { FT_DICT, INSPECTION_RESULT, STAGE_LOT_KINDS, addSchema, checkoutResource, limitVerdict, type LotKind } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { listSpecOf } from '../../../crud/list-spec.ts';
 import { ResourceRefs } from '../../../crud/resource-refs.ts';
@@ -7,11 +7,14 @@ import { assertStoredFiles } from '../../../crud/stored-files.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { refreshLotStatus } from '../lots/lot.service.ts';
-import { ftDb } from '../schema.ts';
+import type { DictService } from '../../../platform/dict/dict-service.ts';
+import { liveLot, refreshLotStatus } from '../lots/lot.service.ts';
+import { ftDb, type FtKysely } from '../schema.ts';
 import { assertInspectedAfterMade } from '../shared/chronology.ts';
 import { insertRecord } from '../shared/records.ts';
 import { instantOf } from '../shared/wire.ts';
+
+export const PASS_WITH_FAILED_ITEM = '存在不合格的检验项目，检验结论不能为合格';
 
 /** An inspection with its items (检验项目: limit, measured value, pass) — GB/T 37029 检验记录. */
 export const CheckoutRecordBody = z.object({
@@ -25,14 +28,34 @@ export const CheckoutRecordBody = z.object({
 }).and(addSchema(checkoutResource));
 export type CheckoutRecordBody = z.infer<typeof CheckoutRecordBody>;
 
+/** An inspection fits its lot (STAGE_LOT_KINDS): an incoming check cannot release finished goods. */
+export async function assertStageFitsLot(db: FtKysely, dict: DictService, lotId: string, stage: string): Promise<void> {
+  const kinds = STAGE_LOT_KINDS[stage];
+  const lot = kinds ? await liveLot(db, lotId) : undefined;
+  if (!kinds || !lot || kinds.includes(lot.lotKind as LotKind)) return;
+  const kindText = async (k: string) => (await dict.text(FT_DICT.lotKind, k)) ?? k;
+  const allowed = await Promise.all(kinds.map(kindText));
+  throw new BusinessError(`${(await dict.text(FT_DICT.inspectionStage, stage)) ?? stage}只适用于${allowed.join('、')}，批次 ${lot.lotNo} 是${await kindText(lot.lotKind)}`);
+}
+
+type Item = CheckoutRecordBody['items'][number];
+
+/** An item whose figures fail its limit (limitVerdict: `≥2.8` against `2.1`) cannot be judged 合格. */
+export function assertItemsJudged(items: readonly Item[]): void {
+  const wrong = items.find((i) => i.passed && limitVerdict(i.standardLimit, i.measuredValue) === false);
+  if (wrong) throw new BusinessError(`检验项目“${wrong.itemName}”实测值 ${wrong.measuredValue} 不符合标准限值 ${wrong.standardLimit}，不能判为合格`);
+}
+
 /**
  * Header and items in one transaction, then the lot's status follows (lots/lot-status.ts). A failed item
- * cannot stand beside a "pass" conclusion.
+ * cannot stand beside a "pass" conclusion, nor a 合格 beside figures that fail the limit, and the inspection
+ * must be of a kind that fits its lot.
  */
 export async function recordCheckout(ctx: AppContext, user: SessionUser, body: CheckoutRecordBody, files: Pick<FileStorage, 'stat'>): Promise<{ id: string; lotStatus: string }> {
   if (body.result === INSPECTION_RESULT.pass && body.items.some((i) => !i.passed)) {
-    throw new BusinessError('存在不合格的检验项目，检验结论不能为合格');
+    throw new BusinessError(PASS_WITH_FAILED_ITEM);
   }
+  assertItemsJudged(body.items);
   await new ResourceRefs(checkoutResource, ctx.kind, (d) => listSpecOf(d, ctx.config.timeZone)).check(ctx.db, body);
   await assertStoredFiles(files, checkoutResource.fields, body);
   return ftDb(ctx.db).transaction().execute(async (db) => {
@@ -42,6 +65,7 @@ export async function recordCheckout(ctx: AppContext, user: SessionUser, body: C
     const { items, ...header } = body;
     const inspectedTime = instantOf(header.inspectedTime as string, ctx.config.timeZone, 'inspectedTime');
     await assertInspectedAfterMade(db, header.lotId as string, inspectedTime, ctx.config.timeZone);
+    await assertStageFitsLot(db, ctx.dict, header.lotId as string, header.stage as string);
     const row = await insertRecord(db, 'ftCheckout', { ...header, inspectedTime }, user.username);
     for (const [i, item] of items.entries()) {
       await insertRecord(db, 'ftCheckoutItem', {

@@ -1,4 +1,4 @@
-import { CODE_STATUS, LOT_KIND, LOT_STATUS, NO, TRACE_CODE, YES } from '@foodtrace/contracts';
+import { CODE_STATUS, FT_DICT, LOT_KIND, LOT_STATUS, NO, TRACE_CODE, YES } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { newId } from '../../../platform/db/ids.ts';
@@ -25,6 +25,15 @@ export async function generateCodes(ctx: AppContext, user: SessionUser, req: Gen
     if (lot.status !== LOT_STATUS.released) throw new BusinessError(`批次 ${lot.lotNo} 未放行，不能生成追溯码`);
     const product = await db.selectFrom('ftProduct').select(['id', 'gtin']).where('id', '=', lot.productId!).executeTakeFirstOrThrow();
     if (req.withSerial && !product.gtin) throw new BusinessError('该产品没有商品条码(GTIN)，不能生成 GS1 数字链接');
+    // One code per item (一物一码): the lot's live codes never outnumber what it holds. Voided codes (misprints,
+    // damaged labels) do not count, so they can be replaced.
+    const live = await db.selectFrom('ftTraceCode').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('lotId', '=', lot.id).where('delFlag', '=', 0).where('status', '<>', CODE_STATUS.void).executeTakeFirstOrThrow();
+    const left = Math.max(0, Math.floor(Number(lot.quantity)) - Number(live.n));
+    if (req.quantity > left) {
+      const unit = (await ctx.dict.text(FT_DICT.unit, lot.unit)) ?? lot.unit;
+      throw new BusinessError(`批次 ${lot.lotNo} 共 ${Number(lot.quantity)} ${unit}，已有 ${Number(live.n)} 个有效追溯码，最多还能生成 ${left} 个（一物一码）`);
+    }
 
     const now = Date.now();
     const batchNo = `CB${dateText(now, ctx.config.timeZone)!.replace(/-/g, '')}-${randomToken(6)}`;

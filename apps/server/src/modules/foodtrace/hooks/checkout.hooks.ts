@@ -1,29 +1,35 @@
+import { INSPECTION_RESULT } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { PASS_WITH_FAILED_ITEM, assertStageFitsLot } from '../checkout/checkout.service.ts';
 import { refreshLotStatus } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
 import { assertInspectedAfterMade } from '../shared/chronology.ts';
-import { editedInstant, instantOf } from '../shared/wire.ts';
+import { editedInstant } from '../shared/wire.ts';
 
 /**
  * An inspection moves its lot's status (pending → released/rejected …, lots/lot-status.ts) in the same
- * transaction. Editing or deleting one is a correction: it may not take the release away from a lot already
- * used (lot.service.ts#refreshLotStatus).
+ * transaction. It is recorded with its items by 登记检验 (checkout.service.ts), never by the generic add.
+ * Editing or deleting one is a correction: it keeps the rules of the record, and it may not take the release
+ * away from a lot already used (lot.service.ts#refreshLotStatus).
  */
 export function checkoutHooks(ctx: AppContext): ResourceHooks {
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
   return {
-    async beforeAdd(input) {
-      await assertInspectedAfterMade(db, input.lotId as string, instantOf(input.inspectedTime as string, tz, 'inspectedTime'), tz);
-    },
     async beforeEdit(changes, existing) {
       const inspected = editedInstant(changes, existing, 'inspectedTime', tz);
       const lotId = (changes.lotId ?? existing.lotId) as string;
+      const stage = (changes.stage ?? existing.stage) as string;
       if (inspected.changed || lotId !== existing.lotId) await assertInspectedAfterMade(db, lotId, inspected.at, tz);
-    },
-    async afterAdd(row, tx) {
-      await refreshLotStatus(ftDb(tx.db), row.lotId as string, tx.user.username, 'record');
+      if (lotId !== existing.lotId || stage !== existing.stage) await assertStageFitsLot(db, ctx.dict, lotId, stage);
+      // A correction to 合格 cannot leave a failed item behind it (the items are recorded with the inspection).
+      if (changes.result === INSPECTION_RESULT.pass && existing.result !== INSPECTION_RESULT.pass) {
+        const failed = await db.selectFrom('ftCheckoutItem').select('id').where('checkoutId', '=', existing.id as string)
+          .where('delFlag', '=', 0).where('passed', '=', '0').executeTakeFirst();
+        if (failed) throw new BusinessError(PASS_WITH_FAILED_ITEM);
+      }
     },
     async afterEdit(row, existing, tx) {
       const db = ftDb(tx.db);

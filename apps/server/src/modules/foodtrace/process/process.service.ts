@@ -14,7 +14,8 @@ import { dateText, instantOf } from '../shared/wire.ts';
 import type { ProcessRecordBody } from './process.schema.ts';
 import { writeStepRecords } from './process-steps.ts';
 
-export interface ProcessRecorded { id: string; outputs: Array<{ id: string; lotNo: string; status: string }> }
+/** The run, its output lots, and how its critical control points deviated (empty when they did not). */
+export interface ProcessRecorded { id: string; outputs: Array<{ id: string; lotNo: string; status: string }>; ccpDeviations: string[] }
 
 /**
  * Records a processing run in ONE transaction: header, inputs (each taken from its lot by a conditional update,
@@ -38,12 +39,12 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
       await consumeLot(db, ctx.dict, lot.id, input.quantity, user.username);
       await insertRecord(db, 'ftProcessInput', { processId: run.id, lotId: lot.id, quantity: input.quantity, unit: lot.unit }, user.username);
     }
-    const ccpDeviation = await writeStepRecords(db, run.id, body.steps, user.username, tz);
+    const ccpDeviations = await writeStepRecords(db, run.id, body.steps, user.username, tz);
     const product = await db.selectFrom('ftProduct').selectAll().where('id', '=', run.productId).executeTakeFirstOrThrow();
     const outputs: ProcessRecorded['outputs'] = [];
     for (const out of body.outputs) {
       if (out.lotNo) await assertLotNoFree(db, out.lotNo);
-      const initialStatus = out.lotKind === LOT_KIND.wip && !ccpDeviation ? LOT_STATUS.released : LOT_STATUS.pending;
+      const initialStatus = out.lotKind === LOT_KIND.wip && !ccpDeviations.length ? LOT_STATUS.released : LOT_STATUS.pending;
       const lot = await createLot(db, {
         lotNo: out.lotNo ?? await freeLotNo(db, out.lotKind, producedTime, tz), lotKind: out.lotKind, productId: product.id,
         quantity: out.quantity, unit: product.unit, initialStatus, producedTime, processId: run.id, remark: out.remark ?? null,
@@ -54,7 +55,7 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
       }
       outputs.push({ id: lot.id, lotNo: lot.lotNo, status: lot.status });
     }
-    return { id: run.id, outputs };
+    return { id: run.id, outputs, ccpDeviations };
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conclusionConflict, inspectionItems } from './checkout-body';
+import { conclusionConflict, figuresConflict, inspectionItems, itemVerdict } from './checkout-body';
 
 describe('inspection items', () => {
   const rows = [
@@ -20,5 +20,14 @@ describe('inspection items', () => {
     expect(conclusionConflict('PASS', items)).toContain('菌落总数');
     expect(conclusionConflict('FAIL', items)).toBeNull();
     expect(conclusionConflict('PASS', items.slice(0, 1))).toBeNull();
+  });
+
+  it('judges a row from its figures, and refuses a 合格 they contradict', () => {
+    expect(itemVerdict({ id: 'a', standardLimit: '≥2.8', measuredValue: '2.1' })).toBe(false);
+    expect(itemVerdict({ id: 'a', standardLimit: '≥2.8', measuredValue: 3.1 })).toBe(true);
+    expect(itemVerdict({ id: 'a', standardLimit: '具有乳固有的香味', measuredValue: '正常' })).toBeNull();
+    const ticked = inspectionItems([{ id: 'a', itemName: '蛋白质', standardLimit: '≥2.8', measuredValue: '2.1', passed: true }]);
+    expect(figuresConflict(ticked)).toBe('检验项目“蛋白质”实测值 2.1 不符合标准限值 ≥2.8，不能判为合格');
+    expect(figuresConflict(inspectionItems(rows))).toBeNull();
   });
 });

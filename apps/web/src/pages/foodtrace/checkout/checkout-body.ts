@@ -1,4 +1,4 @@
-import { INSPECTION_RESULT } from '@foodtrace/contracts';
+import { INSPECTION_RESULT, limitVerdict } from '@foodtrace/contracts';
 import type { TableRow } from '@/components/editable-table';
 import type { InspectionItem } from '../common/api-types';
 import { CHECKOUT_TEXT } from './texts';
@@ -11,6 +11,17 @@ export function inspectionItems(rows: readonly TableRow[]): InspectionItem[] {
     itemName: text(r.itemName)!, standardLimit: text(r.standardLimit), unit: text(r.unit), measuredValue: text(r.measuredValue),
     passed: r.passed === true || r.passed === 1 || r.passed === '1',
   }));
+}
+
+/** 合格 or 不合格 from the row's limit and measured value; null when they cannot be read (the inspector decides). */
+export function itemVerdict(row: TableRow): boolean | null {
+  return limitVerdict(text(row.standardLimit), text(row.measuredValue));
+}
+
+/** An item ticked 合格 whose figures fail its limit: the server refuses it, say so before sending (its words). */
+export function figuresConflict(items: readonly InspectionItem[]): string | null {
+  const wrong = items.find((i) => i.passed && limitVerdict(i.standardLimit, i.measuredValue) === false);
+  return wrong ? CHECKOUT_TEXT.figuresFail(wrong.itemName, wrong.measuredValue!, wrong.standardLimit!) : null;
 }
 
 /** A conclusion of 合格 with a failed item is a contradiction the server refuses; say which items before sending. */

@@ -10,7 +10,8 @@ import { callResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { RecordFormFields } from '../common/record-form-fields';
 import { FT_TEXT } from '../common/texts';
-import { conclusionConflict, inspectionItems } from './checkout-body';
+import { conclusionConflict, figuresConflict, inspectionItems, itemVerdict } from './checkout-body';
+import { useSessionStore } from '@/app/stores/session-store';
 import { CHECKOUT_TEXT as T } from './texts';
 
 const ITEM_COLUMNS: EditableColumn[] = [
@@ -18,7 +19,8 @@ const ITEM_COLUMNS: EditableColumn[] = [
   { key: 'standardLimit', title: T.standardLimit, type: 'input', width: 150, placeholder: '如 ≥2.8' },
   { key: 'unit', title: T.unit, type: 'input', width: 110 },
   { key: 'measuredValue', title: T.measuredValue, type: 'input', width: 150 },
-  { key: 'passed', title: T.passed, type: 'checkbox', width: 80, defaultChecked: true },
+  // Judged from the figures as they are typed (limitVerdict); what cannot be read (感官) the inspector ticks.
+  { key: 'passed', title: T.passed, type: 'checkbox', width: 80 },
 ];
 
 /** Any lot may be inspected; the newest come first in the picker. */
@@ -28,13 +30,16 @@ export interface CheckoutRecordDrawerProps { open: boolean; onClose: () => void;
 
 /**
  * 登记检验: an inspection with its items (POST /foodtrace/checkout/record). Its conclusion moves the lot:
- * pass releases a pending or held lot, failure rejects a pending one or holds a released one. The report is
+ * pass releases a pending or held lot, failure rejects a pending one or holds a released one. An item is judged
+ * from its figures as they are typed (≥2.8 against 2.1 is 不合格); the inspector is the signed-in user unless
+ * changed. The report is
  * uploaded into the public report folder so the consumer page can link it when 对外公示 is 是.
  */
 export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordDrawerProps) {
   const [form] = Form.useForm();
   const items = useRef<EditableTableHandle>(null);
-  const [rows] = useState<TableRow[]>(() => [{ id: 'new_item_1', passed: true }]);
+  const [rows] = useState<TableRow[]>(() => [{ id: 'new_item_1', passed: false }]);
+  const inspector = useSessionStore((s) => s.userInfo?.realname || s.userInfo?.username);
   const [saving, setSaving] = useState(false);
   const statuses = useDictItems(FT_DICT.lotStatus);
 
@@ -51,7 +56,7 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
     }
     const header = toWireValues(checkoutResource, values);
     const list = inspectionItems(itemRows);
-    const conflict = conclusionConflict(header.result, list);
+    const conflict = figuresConflict(list) ?? conclusionConflict(header.result, list);
     if (conflict) { feedback.message.warning(conflict); return; }
     setSaving(true);
     const answer = await callResult(foodtraceApi.recordCheckout({ ...header, items: list }));
@@ -65,14 +70,19 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
   return (
     <Drawer open={open} onClose={onClose} size={1000} destroyOnHidden title={T.recordTitle}
       footer={<div className="ft-drawer-footer"><Button onClick={onClose}>{FT_TEXT.cancel}</Button><Button type="primary" loading={saving} onClick={() => void submit()}>{FT_TEXT.submit}</Button></div>}>
-      <Form form={form} layout="vertical" name="checkout-record" clearOnDestroy initialValues={{ isPublic: '1' }}>
+      <Form form={form} layout="vertical" name="checkout-record" clearOnDestroy initialValues={{ isPublic: '1', inspector }}>
         <RecordFormFields resource={checkoutResource} columns={3} overrides={{
           lotId: <RefSelect fieldRef={LOT_REF} placeholder="请选择受检批次" />,
         }} />
       </Form>
       <Typography.Title level={5}>{T.items}</Typography.Title>
       <Alert type="info" showIcon title={T.itemsHint} style={{ marginBottom: 8 }} />
-      <EditableTable ref={items} columns={ITEM_COLUMNS} dataSource={rows} rowNumber rowSelection alwaysEdit maxHeight={320} />
+      <EditableTable ref={items} columns={ITEM_COLUMNS} dataSource={rows} rowNumber rowSelection alwaysEdit maxHeight={320}
+        onValueChange={({ row, column, value }) => {
+          if (column.key !== 'standardLimit' && column.key !== 'measuredValue') return;
+          const verdict = itemVerdict({ ...row, [column.key]: value });
+          if (verdict !== null) items.current?.setValues([{ rowId: String(row.id), values: { passed: verdict } }]);
+        }} />
     </Drawer>
   );
 }

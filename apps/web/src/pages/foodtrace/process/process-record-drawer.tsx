@@ -71,7 +71,10 @@ export function ProcessRecordDrawer({ open, planned, onClose, onSaved }: Process
     const answer = await callResult(foodtraceApi.recordProcess(built.body));
     setSaving(false);
     if (!answer) return;
-    feedback.message.success(T.saved(answer.outputs.map((x) => x.lotNo).join('、')));
+    const lots = answer.outputs.map((x) => x.lotNo).join('、');
+    // A critical control point that deviated (a reading missed or out of its limits) holds the outputs: say so loudly.
+    if (answer.ccpDeviations.length) feedback.message.warning(T.savedWithDeviation(lots, answer.ccpDeviations.join('；')), 8);
+    else feedback.message.success(T.saved(lots));
     onSaved();
     onClose();
   };
