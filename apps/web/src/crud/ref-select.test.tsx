@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getAction } from '@/lib/http';
+import { useSessionStore } from '@/app/stores/session-store';
 import { RefSelect } from './ref-select';
 
 vi.mock('@/lib/http', () => ({
@@ -25,5 +26,19 @@ describe('RefSelect', { timeout: 60_000 }, () => {
     await waitFor(() => expect(getAction).toHaveBeenCalledWith('/foodtrace/relationOffice/list',
       { pageNo: 1, pageSize: 10, orgType: 'RETAILER,DISTRIBUTOR' }));
     expect(getAction).toHaveBeenCalledWith('/foodtrace/relationOffice/queryById', { id: 'c9' });
+  });
+
+  it('asks nothing of a resource the user may not list, and says why it is empty', async () => {
+    vi.mocked(getAction).mockClear();
+    useSessionStore.setState({ auth: [], allAuth: [{ action: 'foodtrace:productType:list', describe: '产品类型查询', type: '1', status: '1' }] });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RefSelect fieldRef={{ resource: 'productType', label: 'typeName' }} value="t1" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('无权查看产品类型，请联系管理员授权')).toBeTruthy();
+    expect(getAction).not.toHaveBeenCalled();
+    useSessionStore.setState({ auth: [], allAuth: [] });
   });
 });

@@ -1,8 +1,11 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { PAGING, RESOURCES, TIMING, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
+import { PAGING, RESOURCES, TIMING, permissionCode, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
+import { useSessionStore } from '@/app/stores/session-store';
+import { hasPermission } from '@/lib/permissions';
 import { resourceApi, type ResourceRow } from './resource-api';
+import { CRUD_TEXT } from './texts';
 
 export interface RefSelectProps {
   fieldRef: FieldRef;
@@ -17,6 +20,24 @@ export interface RefSelectProps {
 }
 
 const byKey = (key: string): ResourceDef | undefined => RESOURCES.find((r) => r.key === key);
+
+/**
+ * Whether the signed-in user may list the resource a reference points at: without it the picker asks nothing
+ * (the server would refuse with 拒绝访问 on a page the user is allowed to open) and says why it is empty.
+ */
+export function useCanPick(ref: FieldRef): boolean {
+  return useCanPickRefs()(ref);
+}
+
+/** useCanPick for any number of references (a search form's fields). */
+export function useCanPickRefs(): (ref: FieldRef) => boolean {
+  const auth = useSessionStore((s) => s.auth);
+  const allAuth = useSessionStore((s) => s.allAuth);
+  return (ref) => {
+    const target = byKey(ref.resource);
+    return !target || hasPermission(permissionCode(target, 'list'), { auth, allAuth }) === 'show';
+  };
+}
 const labelOf = (ref: FieldRef, row: ResourceRow) => String(row[ref.label] ?? row.id);
 
 /**
@@ -26,6 +47,7 @@ const labelOf = (ref: FieldRef, row: ResourceRow) => String(row[ref.label] ?? ro
  */
 export function RefSelect({ fieldRef: ref, id, value, onChange, placeholder, disabled, 'aria-label': ariaLabel, style }: RefSelectProps) {
   const target = byKey(ref.resource);
+  const canPick = useCanPick(ref);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   useEffect(() => {
@@ -36,7 +58,7 @@ export function RefSelect({ fieldRef: ref, id, value, onChange, placeholder, dis
 
   const options = useQuery({
     queryKey: [ref.resource, 'ref-options', ref.label, ref.filter, keyword],
-    enabled: Boolean(target),
+    enabled: Boolean(target) && canPick,
     queryFn: async () => {
       const params: Record<string, string | number> = { pageNo: 1, pageSize: PAGING.dictSearchPageSize, ...ref.filter };
       if (keyword) params[ref.label] = `*${keyword}*`;
@@ -48,13 +70,20 @@ export function RefSelect({ fieldRef: ref, id, value, onChange, placeholder, dis
   const missing = Boolean(value) && !rows.some((r) => r.id === value);
   const current = useQuery({
     queryKey: [ref.resource, 'ref-one', value],
-    enabled: Boolean(target) && missing,
+    enabled: Boolean(target) && canPick && missing,
     queryFn: async () => {
       const res = await resourceApi(target!).queryById(value!);
       return res.success ? res.result : null;
     },
   });
   const all = missing && current.data ? [current.data, ...rows] : rows;
+  if (!canPick) {
+    const denied = CRUD_TEXT.refDenied(target?.title ?? '');
+    return (
+      <Select<string> id={id} value={value || undefined} placeholder={denied} disabled aria-label={ariaLabel} style={style}
+        options={value ? [{ value, label: denied }] : []} />
+    );
+  }
 
   return (
     <Select<string>

@@ -4,6 +4,7 @@ import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-d
 import type { ResourceDef } from '@foodtrace/contracts';
 import { searchFields, type SearchValues } from './list-params';
 import { searchWidget } from './field-widget';
+import { useCanPickRefs } from './ref-select';
 import { CRUD_TEXT } from './texts';
 
 /** More search fields than this fold behind 展开 (the JeecgBoot list pages show one row). */
@@ -19,7 +20,9 @@ export interface ResourceSearchFormProps {
 export function ResourceSearchForm({ resource, onSearch, onReset }: ResourceSearchFormProps) {
   const [form] = Form.useForm<SearchValues>();
   const [expanded, setExpanded] = useState(false);
-  const fields = searchFields(resource);
+  const canPick = useCanPickRefs();
+  // A filter by a resource the user may not list could never be chosen: it is left out, not shown empty.
+  const fields = searchFields(resource).filter(([, f]) => !f.ref || canPick(f.ref));
   if (fields.length === 0) return null;
   const foldable = fields.length > VISIBLE_WHEN_FOLDED;
   const shown = foldable && !expanded ? fields.slice(0, VISIBLE_WHEN_FOLDED) : fields;

@@ -4,6 +4,7 @@
  */
 export const CRUD_TEXT = {
   search: '查询',
+  refDenied: (title: string) => `无权查看${title}，请联系管理员授权`,
   reset: '重置',
   expand: '展开',
   collapse: '收起',

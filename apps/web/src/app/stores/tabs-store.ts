@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { LAYOUT } from '@foodtrace/contracts';
 import { APP_TEXT } from '../texts';
 import {
-  closeLeft, closeOthers, closeRight, closeTab, openTab, renameTab, type Tab, type TabChange, type TabsState,
+  closeLeft, closeOthers, closeRight, closeTab, openTab, rekeyTab, renameTab, type Tab, type TabChange, type TabsState,
 } from '../tabs/tab-rules';
 
 export const HOME_TAB: Tab = { key: LAYOUT.homePath, title: APP_TEXT.homeTitle };
@@ -13,6 +13,8 @@ interface TabsStore extends TabsState {
   /** Titles set by pages (spec §2.5: a tab title can be overridden per route). */
   titleOverrides: Record<string, string>;
   open(tab: Tab): void;
+  /** The tab `from` now shows `to` (its page replaced its own query string); refresh counts and titles follow. */
+  rekey(from: string, to: string): void;
   close(key: string): TabChange;
   closeLeft(key: string): TabsState;
   closeRight(key: string): TabsState;
@@ -33,6 +35,15 @@ export const useTabsStore = create<TabsStore>()((set, get) => {
     refreshCount: {},
     titleOverrides: {},
     open: (tab) => apply(openTab(get(), { ...tab, title: get().titleOverrides[tab.key] ?? tab.title }, HOME_TAB)),
+    rekey: (from, to) => {
+      const move = <T,>(record: Record<string, T>): Record<string, T> => {
+        if (!(from in record)) return record;
+        const { [from]: value, ...rest } = record;
+        return { ...rest, [to]: value };
+      };
+      set((s) => ({ refreshCount: move(s.refreshCount), titleOverrides: move(s.titleOverrides) }));
+      apply(rekeyTab(get(), from, to));
+    },
     close: (key) => {
       const change = closeTab(get(), key, HOME_TAB.key);
       if (change.ok) apply(change.state);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeLeft, closeOthers, closeRight, closeTab, openTab, renameTab, type TabsState } from './tab-rules';
+import { closeLeft, closeOthers, closeRight, closeTab, openTab, rekeyTab, renameTab, type TabsState } from './tab-rules';
 
 const HOME = { key: '/dashboard/analysis', title: '首页' };
 const tab = (key: string) => ({ key, title: key });
@@ -22,6 +22,19 @@ describe('openTab', () => {
   it('opening home does not duplicate it', () => {
     const s = openTab({ tabs: [], activeKey: '' }, HOME, HOME);
     expect(keys(s)).toEqual([HOME.key]);
+  });
+});
+
+describe('rekeyTab', () => {
+  it('moves a tab to the query string its page replaced, in place', () => {
+    const s = rekeyTab(state([HOME.key, '/a', '/b'], '/a'), '/a', '/a?id=1');
+    expect(keys(s)).toEqual([HOME.key, '/a?id=1', '/b']);
+    expect(s.activeKey).toBe('/a?id=1');
+  });
+
+  it('keeps the tab that already shows the new address and drops the old one', () => {
+    const s = rekeyTab(state([HOME.key, '/a', '/a?id=1'], '/a'), '/a', '/a?id=1');
+    expect(keys(s)).toEqual([HOME.key, '/a?id=1']);
   });
 });
 

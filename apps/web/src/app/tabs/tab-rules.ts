@@ -1,6 +1,9 @@
 import { TAB_TEXT } from './texts';
 
-/** One tab per visited route, identified by its full path (spec §2.5). */
+/**
+ * One tab per visited route, identified by its full path (spec §2.5). A page that changes its own query string
+ * in place (a search, an opened detail: a REPLACE navigation on the same path) stays the same tab: rekeyTab.
+ */
 export interface Tab {
   key: string;
   title: string;
@@ -18,6 +21,18 @@ export function openTab(state: TabsState, tab: Tab, home: Tab): TabsState {
   let tabs = state.tabs.some((t) => t.key === home.key) ? state.tabs : [home, ...state.tabs];
   if (!tabs.some((t) => t.key === tab.key)) tabs = [...tabs, tab];
   return { tabs, activeKey: tab.key };
+}
+
+/**
+ * The tab `from` now shows `to` (the page replaced its own query string): same place, same title. Should `to`
+ * have a tab already, that one is kept and `from` goes.
+ */
+export function rekeyTab(state: TabsState, from: string, to: string): TabsState {
+  if (from === to || !state.tabs.some((t) => t.key === from)) return state;
+  const tabs = state.tabs.some((t) => t.key === to)
+    ? state.tabs.filter((t) => t.key !== from)
+    : state.tabs.map((t) => (t.key === from ? { ...t, key: to } : t));
+  return { tabs, activeKey: to };
 }
 
 /**

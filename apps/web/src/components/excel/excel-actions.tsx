@@ -2,7 +2,7 @@ import { useState, type Key, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import { permissionCode, resourceActions, type ResourceDef } from '@foodtrace/contracts';
-import { Has } from '@/lib/permissions';
+import { Has, usePermission } from '@/lib/permissions';
 import { ExportExcelButton } from './export-excel-button';
 import { ImportExcelModal } from './import-excel-modal';
 import { EXCEL_TEXT } from './texts';
@@ -25,13 +25,16 @@ export interface ExcelActionsProps {
 export function ExcelActions({ resource, params, selectedRowKeys, onImported, importHint }: ExcelActionsProps): ReactNode {
   const [importing, setImporting] = useState(false);
   const actions = resourceActions(resource);
-  const canImport = actions.includes('importExcel') && actions.includes('add');
-  // Nothing to offer: no empty slot in the toolbar (it would show as a gap before the next button).
-  if (!actions.includes('exportXls') && !canImport) return null;
+  const exportRule = usePermission(permissionCode(resource, 'exportXls'));
+  const importRule = usePermission(permissionCode(resource, 'importExcel'));
+  const canExport = actions.includes('exportXls') && exportRule !== 'hidden';
+  const canImport = actions.includes('importExcel') && actions.includes('add') && importRule !== 'hidden';
+  // Nothing to offer (no route, or no permission): no empty slot in the toolbar, which would show as a gap.
+  if (!canExport && !canImport) return null;
   return (
     <>
       <Space wrap>
-        {actions.includes('exportXls') && (
+        {canExport && (
           <Has action={permissionCode(resource, 'exportXls')}>
             <ExportExcelButton url={`${resource.basePath}/exportXls`} params={params} selections={selectedRowKeys.map(String)} />
           </Has>

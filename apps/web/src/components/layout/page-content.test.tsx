@@ -66,4 +66,20 @@ describe('PageContent (spec §2.5 keep-alive panes)', () => {
     const ids = screen.getAllByTestId('a-id').map((el) => el.textContent);
     expect(ids.sort()).toEqual(['-', '42']);
   });
+
+  it('a page replacing its own query string (a search, a detail ?id=) stays one tab and is not remounted', async () => {
+    const { router } = setup();
+    const input = await screen.findByLabelText('a-input');
+    fireEvent.change(input, { target: { value: '追溯中' } });
+    await act(async () => { await router.navigate('/a?id=7', { replace: true }); });
+    await act(async () => { await router.navigate('/a?id=8', { replace: true }); });
+    expect(screen.getAllByTestId('a-id').map((el) => el.textContent)).toEqual(['8']);
+    expect((screen.getByLabelText('a-input') as HTMLInputElement).value).toBe('追溯中');
+    expect(mounts.filter((m) => m === 'a')).toHaveLength(1);
+    expect(useTabsStore.getState().tabs.map((t) => t.key)).toEqual(['/dashboard/analysis', '/a?id=8']);
+    // another page, then back through the tab: still the same pane, at its last query string
+    await act(async () => { await router.navigate('/b'); });
+    await act(async () => { await router.navigate('/a?id=8'); });
+    expect(mounts.filter((m) => m === 'a')).toHaveLength(1);
+  });
 });

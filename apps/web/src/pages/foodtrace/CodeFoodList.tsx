@@ -49,7 +49,7 @@ export default function CodeFoodList() {
       <Col xs={24} lg={18}>
         <CodeList searchResource={SEARCH_VIEW} fixedSearch={fixed} header={(lotId || batchId) && (
           <Alert type="info" showIcon style={{ marginBottom: 12 }} title={lotId ? '正在查看某一批次的追溯码' : '正在查看某一生码批次的追溯码'}
-            action={<Button size="small" onClick={() => setParams({})}>{T.clearFilter}</Button>} />
+            action={<Button size="small" onClick={() => setParams({}, { replace: true })}>{T.clearFilter}</Button>} />
         )} />
       </Col>
     </Row>

@@ -36,7 +36,7 @@ export default function CodeView() {
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Card variant="borderless" size="small">
         <Input.Search defaultValue={code} key={code} placeholder={T.inputCode} enterButton={T.lookup} allowClear style={{ maxWidth: 420 }}
-          onSearch={(v) => setParams(v.trim() ? { code: v.trim() } : {})} />
+          onSearch={(v) => setParams(v.trim() ? { code: v.trim() } : {}, { replace: true })} />
       </Card>
       {detail.error && <Alert type="warning" showIcon title={(detail.error as Error).message} />}
       {!code && <Card variant="borderless"><Empty description={T.inputCode} /></Card>}

@@ -34,7 +34,7 @@ export default function OfficeDetail() {
       <Card variant="borderless" size="small">
         <Flex justify="space-between" gap={12} wrap>
           <RefSelect fieldRef={PICK_OFFICE} value={id ?? undefined} placeholder={T.pick} aria-label={T.pick}
-            onChange={(v) => setParams(v ? { id: v } : {})} style={{ width: 420, maxWidth: '100%' }} />
+            onChange={(v) => setParams(v ? { id: v } : {}, { replace: true })} style={{ width: 420, maxWidth: '100%' }} />
           {back && <Link to={back}><Button>{T.back}</Button></Link>}
         </Flex>
       </Card>

@@ -47,7 +47,7 @@ export default function Traceability() {
 
   const search = useCallback((by: TraceBy, value: string, direction: Direction) => {
     setSelected(null);
-    setParams(paramsFor(by, value, direction));
+    setParams(paramsFor(by, value, direction), { replace: true });
   }, [setParams]);
 
   return (
