@@ -122,6 +122,8 @@ describe.each(databaseTargets())('sign-in and session on $name', (target) => {
     expect(mismatch.body).toMatchObject({ success: false, message: MSG.passwordMismatch });
     const other = await t.call('POST', '/sys/user/updatePassword', { token: a, body: { username: 'admin', oldpassword: 'Old#pass-123', password: 'New#pass-456', confirmpassword: 'New#pass-456' } });
     expect(other.status).toBe(403);
+    const same = await t.call('POST', '/sys/user/updatePassword', { token: a, body: { username: 'pwuser', oldpassword: 'Old#pass-123', password: 'Old#pass-123', confirmpassword: 'Old#pass-123' } });
+    expect(same.body).toMatchObject({ success: false, message: MSG.samePassword });
     const done = await t.call('POST', '/sys/user/updatePassword', { token: a, body: { username: 'pwuser', oldpassword: 'Old#pass-123', password: 'New#pass-456', confirmpassword: 'New#pass-456' } });
     expect(done.body).toMatchObject({ success: true, message: MSG.passwordChanged });
     expect((await t.call('GET', '/sys/permission/getUserPermissionByToken', { token: a })).status).toBe(200);

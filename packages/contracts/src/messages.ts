@@ -16,6 +16,8 @@ export const MSG = {
   duplicate: '数据库中已存在该记录',
   logoutOk: '退出登录成功！',
   oldPasswordWrong: '旧密码输入错误!',
+  /** A new password must be new: the same one again changes nothing and hides a leaked one. */
+  samePassword: '新密码不能与旧密码相同',
   passwordChanged: '密码修改成功！',
   passwordMismatch: '两次输入的密码不一致!',
   departSelected: '切换成功',

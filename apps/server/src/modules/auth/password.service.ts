@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '@foodtrace/contracts';
+import { MSG, PASSWORD_RULE } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { SessionUser } from '../../platform/auth/sessions.ts';
@@ -8,7 +8,7 @@ import { BusinessError, ForbiddenError } from '../../platform/errors.ts';
 export const PasswordChange = z.object({
   username: z.string().min(1).max(100),
   oldpassword: z.string().min(1, '请输入旧密码!').max(200),
-  password: z.string().min(8, '新密码至少 8 个字符').max(64, '新密码最多 64 个字符'),
+  password: z.string().min(PASSWORD_RULE.min, PASSWORD_RULE.message).max(PASSWORD_RULE.max, PASSWORD_RULE.message),
   confirmpassword: z.string().min(1, '请确认新密码!').max(200),
 });
 
@@ -18,6 +18,7 @@ export async function changeOwnPassword(ctx: AppContext, me: SessionUser, body: 
   if (body.password !== body.confirmpassword) throw new BusinessError(MSG.passwordMismatch);
   const user = await ctx.db.selectFrom('sysUser').select(['id', 'password']).where('id', '=', me.userId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(body.oldpassword, user.password))) throw new BusinessError(MSG.oldPasswordWrong);
+  if (body.password === body.oldpassword) throw new BusinessError(MSG.samePassword);
   await ctx.db.updateTable('sysUser')
     .set({ password: await hashPassword(body.password), updateBy: me.username, updateTime: Date.now() })
     .where('id', '=', user.id).execute();

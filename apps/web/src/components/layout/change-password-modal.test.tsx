@@ -37,6 +37,20 @@ describe('ChangePasswordModal (spec §2.7, §5, §8)', { timeout: 20_000 }, () =
     expect(postAction).not.toHaveBeenCalled();
   });
 
+  it('asks for a new password of 8 to 64 characters that is not the old one, before sending', async () => {
+    render(<ChangePasswordModal open username="admin" onClose={() => undefined} />);
+    fill('请输入旧密码', 'Old#2026a');
+    fill('请输入新密码', '123');
+    fill('请再次输入新密码', '123');
+    fireEvent.click(ok());
+    await screen.findByText('密码长度为 8 到 64 个字符');
+    fill('请输入新密码', 'Old#2026a');
+    fill('请再次输入新密码', 'Old#2026a');
+    fireEvent.click(ok());
+    await screen.findByText('新密码不能与旧密码相同');
+    expect(postAction).not.toHaveBeenCalled();
+  });
+
   it('sends the payload with the username, shows the server message and closes', async () => {
     vi.mocked(postAction).mockResolvedValue({ success: true, message: '密码修改成功！', code: 200, result: null, timestamp: 0 });
     const onClose = vi.fn();

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { MODAL_WIDTH } from '@foodtrace/contracts';
+import { MODAL_WIDTH, MSG, PASSWORD_RULE } from '@foodtrace/contracts';
 import { feedback } from '@/lib/feedback';
 import { postAction } from '@/lib/http';
 import { LAYOUT_TEXT } from './texts';
@@ -63,7 +63,13 @@ export function ChangePasswordModal({ open, username, onClose }: ChangePasswordM
         <Form.Item label={T.oldLabel} name="oldpassword" rules={[{ required: true, message: T.oldRequired }]}>
           <Input.Password placeholder={T.oldPlaceholder} autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label={T.newLabel} name="password" rules={[{ required: true, message: T.newRequired }]}>
+        <Form.Item label={T.newLabel} name="password" dependencies={['oldpassword']} rules={[
+          { required: true, message: T.newRequired },
+          { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max, message: PASSWORD_RULE.message },
+          ({ getFieldValue }) => ({
+            validator: (_r, v: string | undefined) => (v && v === getFieldValue('oldpassword') ? Promise.reject(new Error(MSG.samePassword)) : Promise.resolve()),
+          }),
+        ]}>
           <Input.Password placeholder={T.newPlaceholder} autoComplete="new-password" />
         </Form.Item>
         <Form.Item
