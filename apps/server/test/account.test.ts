@@ -187,6 +187,16 @@ describe.each(databaseTargets())('account on $name', (target) => {
   });
 
   describe('own profile', () => {
+    it('shows as 上次登录 the sign-in before the one in use', async () => {
+      await t.login('acc_alice', 'Alice#new-456');
+      const logins = async () => (await t.call<Array<{ time: string }>>('GET', '/sys/account/loginLogs', { token: latest })).body.result;
+      const latest = await t.login('acc_alice', 'Alice#new-456');
+      const [now, before] = await logins();
+      const profile = (await t.call<AccountProfile>('GET', '/sys/account/profile', { token: latest })).body.result;
+      expect(profile.lastLoginTime).toBe(before.time);
+      expect(profile.lastLoginTime! <= now.time).toBe(true);
+    });
+
     it('reads and saves only the allowed fields: status, roles, tenants, identity and name stay as they were', async () => {
       const token = await t.login('acc_alice', 'Alice#new-456');
       const before = await t.call<AccountProfile>('GET', '/sys/account/profile', { token });

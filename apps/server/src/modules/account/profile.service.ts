@@ -37,8 +37,20 @@ export class ProfileService {
       id: u.id, username: u.username, realname: u.realname ?? u.username, avatar: u.avatar, email: u.email, phone: u.phone,
       sex: u.sex, birthday: u.birthday, workNo: u.workNo, orgCode: u.orgCode,
       departNames: departs.map((d) => d.departName), roleNames: roles.map((r) => r.roleName), postNames: posts.map((p) => p.name),
-      createTime: formatInstant(u.createTime, tz), lastLoginTime: formatInstant(u.lastLoginTime, tz), lastLoginIp: u.lastLoginIp,
+      createTime: formatInstant(u.createTime, tz), ...(await this.previousLogin(me, u)),
     };
+  }
+
+  /**
+   * 上次登录: the sign-in before the latest one (the user row keeps only the latest, which is the session in use).
+   * Only successful sign-ins carry the user's id in the login log.
+   */
+  private async previousLogin(me: SessionUser, u: { lastLoginTime: number | null; lastLoginIp: string | null }) {
+    const rows = await this.ctx.db.selectFrom('sysLog').select(['createTime', 'ip'])
+      .where('logType', '=', LOG_TYPE.login).where('userid', '=', me.userId).where('logContent', 'like', '%成功%')
+      .orderBy('createTime', 'desc').orderBy('id', 'desc').limit(2).execute();
+    const previous = rows.length > 1 ? rows[1] : rows.length ? null : { createTime: u.lastLoginTime, ip: u.lastLoginIp };
+    return { lastLoginTime: previous ? formatInstant(previous.createTime, this.ctx.config.timeZone) : null, lastLoginIp: previous?.ip ?? null };
   }
 
   /** Saves the allowed fields and answers the user info the client keeps in its session store. */
