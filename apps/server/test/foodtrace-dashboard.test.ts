@@ -47,6 +47,22 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     expect(self.body.result.records[0].name).toBe('浙江鲜源乳业有限公司');
   });
 
+  it('has nothing in the demo happen after the moment it was seeded', async () => {
+    const db = t.ctx.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const seededBy = Date.now();
+    const times: Array<[string, string[]]> = [
+      ['ftCheckout', ['inspectedTime', 'createTime']], ['ftCodeBatch', ['createTime']], ['ftTraceCode', ['createTime', 'firstScanTime', 'lastScanTime']],
+      ['ftShipment', ['shippedTime']], ['ftProcess', ['startTime', 'endTime']], ['ftLot', ['producedTime']], ['ftScanLog', ['scanTime']],
+      ['ftCrudePutin', ['receivedTime']], ['ftFinishPutin', ['putinTime']],
+    ];
+    for (const [table, columns] of times) {
+      for (const column of columns) {
+        const ahead = await db.selectFrom(table).select(column).where(column, '>', seededBy).limit(1).executeTakeFirst();
+        expect(ahead, `${table}.${column}`).toBeUndefined();
+      }
+    }
+  });
+
   it('stores the files its records point at: photos and banners, reports and certificates as real documents', async () => {
     const db = t.ctx.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     const paths = async (table: string, column: string) => (await db.selectFrom(table).select(column).where(column, 'is not', null).execute()).map((r) => String(r[column]));

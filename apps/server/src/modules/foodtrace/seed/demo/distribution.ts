@@ -41,6 +41,8 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
     }
     const withSerial = lot.productId === m.products.milk.id;
     const batchAt = released + HOUR;
+    // A lot released within the last hour has no labels yet: nothing in the demo happens after "now".
+    if (batchAt > d.now) continue;
     const batch = d.add('ftCodeBatch', { batchNo: `CB${lot.lotNo.slice(1)}`, lotId: lot.id, productId: lot.productId, quantity: 40, withSerial: withSerial ? '1' : '0', remark: null }, batchAt);
     for (let i = 0; i < 40; i++) {
       const code = d.add('ftTraceCode', { code: randomToken(12), lotId: lot.id, productId: lot.productId, batchId: batch.id, status: 'ACTIVE', scanCount: 0, firstScanTime: null, lastScanTime: null, voidReason: null }, batchAt) as unknown as Code;

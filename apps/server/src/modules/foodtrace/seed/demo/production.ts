@@ -91,7 +91,8 @@ export function production(d: DemoData, m: Master) {
     const spoiled = lot.remark === 'CCP';
     const items: Item[] = spoiled ? [...MILK_FINAL.slice(0, 2), ['菌落总数', '≤1×10⁵', '3.2×10⁵', 'CFU/mL', false], MILK_FINAL[3]] : yogurt ? YOGURT_FINAL : MILK_FINAL;
     inspect(lot, 'FINAL', at, items);
-    if (!spoiled && lots.indexOf(lot) % 3 === 0) inspect(lot, 'THIRD_PARTY', at + 30 * HOUR > d.now ? at + HOUR : at + 30 * HOUR, items, m.agency.id);
+    const thirdPartyAt = at + 30 * HOUR > d.now ? at + HOUR : at + 30 * HOUR;
+    if (!spoiled && lots.indexOf(lot) % 3 === 0 && thirdPartyAt <= d.now) inspect(lot, 'THIRD_PARTY', thirdPartyAt, items, m.agency.id);
     lot.remark = spoiled ? '巴氏杀菌温度偏离，出厂检验不合格，已隔离待处置' : null;
   }
   return { lots, finished, day };
