@@ -125,6 +125,20 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect(finished.outputs[0].status).toBe('PENDING_QC');
   });
 
+  it('uses no lot past its expiry date on the day of the run', async () => {
+    // received 03-01, good until 03-02: a run on 03-03 may not take it
+    const stale = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100, { productionDate: '2026-03-01', expiryDate: '2026-03-02' });
+    const lotNo = (await lotDetail(t, admin, stale.lotId)).lotNo;
+    const refused = await t.call('POST', '/foodtrace/process/record', { token: admin, body: {
+      processNo: `PR-EXP-${Date.now()}`, productId: m.base.id, startTime: '2026-03-03 08:00:00', endTime: '2026-03-03 12:00:00',
+      inputs: [{ lotId: stale.lotId, quantity: 10 }], outputs: [{ lotKind: 'WIP', quantity: 10 }], steps: [],
+    } });
+    expect(refused.body).toMatchObject({ success: false, message: `批次 ${lotNo} 已过保质期（2026-03-02），不能投料` });
+    // the same lot on its last good day is fine
+    const run = await processRun(t, admin, m.base.id, [[stale.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }], { startTime: '2026-03-02 08:00:00', endTime: '2026-03-02 12:00:00' });
+    expect(run.outputs).toHaveLength(1);
+  });
+
   it('ships only released lots, never more than is left, and gives back a deleted shipment', async () => {
     const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 1000);
     const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 500]], [{ lotKind: 'FINISHED', quantity: 500 }])).outputs[0];

@@ -4,6 +4,7 @@ import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FtKysely, FtLot } from '../schema.ts';
 import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
 import { insertRecord, softDeleteRecord, updateRecord } from '../shared/records.ts';
+import { dateText } from '../shared/wire.ts';
 import { deriveLotStatus } from './lot-status.ts';
 
 export interface NewLot {
@@ -39,11 +40,20 @@ export function available(lot: Pick<FtLot, 'quantity' | 'consumedQty' | 'shipped
 
 type Draw = 'consumedQty' | 'shippedQty';
 
+/** When a lot is drawn on (the run's or the shipment's time, in the plant's zone): it must not be past its expiry then. */
+export interface DrawTime { at: number; tz: string }
+
 /**
  * Takes `qty` of a released lot in ONE conditional UPDATE (available ≥ qty and status RELEASED in its WHERE), so
- * two concurrent runs or shipments can never take more than the lot has, on any of the three databases.
+ * two concurrent runs or shipments can never take more than the lot has, on any of the three databases. A lot
+ * past its expiry date on the day it is used or shipped is refused (GB 14881: 不得使用超过保质期的原料).
  */
-async function draw(db: FtKysely, dict: DictService, lotId: string, qty: number, column: Draw, username: string, verb: string): Promise<void> {
+async function draw(db: FtKysely, dict: DictService, lotId: string, qty: number, column: Draw, username: string, verb: string, when?: DrawTime): Promise<void> {
+  if (when) {
+    const before = await liveLot(db, lotId);
+    const day = dateText(when.at, when.tz);
+    if (before?.expiryDate && day && before.expiryDate < day) throw new BusinessError(`批次 ${before.lotNo} 已过保质期（${before.expiryDate}），不能${verb}`);
+  }
   const res = await db.updateTable('ftLot')
     .set((eb) => ({ [column]: eb(column, '+', qty), updateBy: username, updateTime: Date.now() }))
     .where('id', '=', lotId).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.released)
@@ -58,8 +68,8 @@ async function draw(db: FtKysely, dict: DictService, lotId: string, qty: number,
   await updateRecord(db, 'ftLot', lot!, {}, username);
 }
 
-export const consumeLot = (db: FtKysely, dict: DictService, lotId: string, qty: number, username: string) => draw(db, dict, lotId, qty, 'consumedQty', username, '投料');
-export const shipLot = (db: FtKysely, dict: DictService, lotId: string, qty: number, username: string) => draw(db, dict, lotId, qty, 'shippedQty', username, '发货');
+export const consumeLot = (db: FtKysely, dict: DictService, lotId: string, qty: number, username: string, when?: DrawTime) => draw(db, dict, lotId, qty, 'consumedQty', username, '投料', when);
+export const shipLot = (db: FtKysely, dict: DictService, lotId: string, qty: number, username: string, when?: DrawTime) => draw(db, dict, lotId, qty, 'shippedQty', username, '发货', when);
 
 /** Gives back what a deleted shipment line had taken. */
 export async function unshipLot(db: FtKysely, lotId: string, qty: number, username: string): Promise<void> {

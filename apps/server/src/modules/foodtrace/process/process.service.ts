@@ -36,7 +36,7 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
       const lot = await liveLot(db, input.lotId);
       if (!lot) throw new BusinessError('投料批次不存在');
       assertNotBeforeLot(lot, producedTime, '本次加工的产出时间', tz);
-      await consumeLot(db, ctx.dict, lot.id, input.quantity, user.username);
+      await consumeLot(db, ctx.dict, lot.id, input.quantity, user.username, { at: producedTime, tz });
       await insertRecord(db, 'ftProcessInput', { processId: run.id, lotId: lot.id, quantity: input.quantity, unit: lot.unit }, user.username);
     }
     const ccpDeviations = await writeStepRecords(db, run.id, body.steps, user.username, tz);

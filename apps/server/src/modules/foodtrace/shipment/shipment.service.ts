@@ -40,7 +40,7 @@ export async function recordShipment(ctx: AppContext, user: SessionUser, body: S
       const lot = await liveLot(db, line.lotId);
       if (!lot) throw new BusinessError('发货批次不存在');
       assertNotBeforeLot(lot, shippedTime, '发货时间', ctx.config.timeZone);
-      await shipLot(db, ctx.dict, lot.id, line.quantity, user.username);
+      await shipLot(db, ctx.dict, lot.id, line.quantity, user.username, { at: shippedTime ?? Date.now(), tz: ctx.config.timeZone });
       await insertRecord(db, 'ftShipmentLine', {
         shipmentId: row.id, lotId: lot.id, productId: lot.productId, customerId: header.customerId,
         provinceCode: header.provinceCode ?? null, regionName: header.regionName ?? null,

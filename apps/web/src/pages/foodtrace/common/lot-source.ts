@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { LOT_STATUS, PAGING, type LotKind } from '@foodtrace/contracts';
 import type { PopupSource } from '@/components/editable-table';
 import { resourceApi } from '@/crud';
@@ -14,13 +15,16 @@ export interface LotOption extends Record<string, unknown> {
   unit: string;
   unitText: string;
   expiryDate: string | null;
+  /** The expiry as the picker shows it: `2026-11-24（已过期）` once past (the server refuses such a lot). */
+  expiryText: string;
 }
 
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0)) || 0;
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** A lot list row → picker row; available = quantity − consumed − shipped (contracts lot.ts). */
-export function toLotOption(r: Record<string, unknown>): LotOption {
+export function toLotOption(r: Record<string, unknown>, today = dayjs().format('YYYY-MM-DD')): LotOption {
+  const expiryDate = (r.expiryDate as string | null) ?? null;
   return {
     id: String(r.id),
     lotNo: String(r.lotNo ?? ''),
@@ -29,7 +33,8 @@ export function toLotOption(r: Record<string, unknown>): LotOption {
     available: round4(num(r.quantity) - num(r.consumedQty) - num(r.shippedQty)),
     unit: String(r.unit ?? ''),
     unitText: String(r.unit_dictText ?? r.unit ?? ''),
-    expiryDate: (r.expiryDate as string | null) ?? null,
+    expiryDate,
+    expiryText: expiryDate ? (expiryDate < today ? FT_TEXT.expired(expiryDate) : expiryDate) : '',
   };
 }
 
@@ -46,7 +51,7 @@ export function releasedLotSource(kinds: readonly LotKind[], title: string): Pop
     columns: async () => [
       { title: FT_TEXT.lotNo, dataIndex: 'lotNo' }, { title: FT_TEXT.itemName, dataIndex: 'itemName' },
       { title: FT_TEXT.lotKind, dataIndex: 'kindText' }, { title: FT_TEXT.available, dataIndex: 'available' },
-      { title: FT_TEXT.unit, dataIndex: 'unitText' }, { title: FT_TEXT.expiryDate, dataIndex: 'expiryDate' },
+      { title: FT_TEXT.unit, dataIndex: 'unitText' }, { title: FT_TEXT.expiryDate, dataIndex: 'expiryText' },
     ],
     load: async ({ pageNo, pageSize, keyword }) => {
       const params: Record<string, string | number> = {
@@ -56,7 +61,7 @@ export function releasedLotSource(kinds: readonly LotKind[], title: string): Pop
       if (keyword) params.lotNo = `*${keyword}*`;
       const res = await api.list(params);
       if (!res.success) throw new Error(res.message);
-      return { records: res.result.records.map(toLotOption), total: res.result.total };
+      return { records: res.result.records.map((r) => toLotOption(r)), total: res.result.total };
     },
   };
 }

@@ -9,6 +9,7 @@ export const FT_TEXT = {
   available: '可用量',
   unit: '单位',
   expiryDate: '保质期至',
+  expired: (date: string) => `${date}（已过期）`,
   quantity: '数量',
   status: '状态',
   detail: '详情',
