@@ -35,8 +35,9 @@ export function formWidget(f: FieldDef, disabled = false): ReactElement {
       return <Input.TextArea rows={4} placeholder={type} maxLength={f.maxLength} showCount={Boolean(f.maxLength)} disabled={disabled} />;
     case 'int':
     case 'decimal':
-      return <InputNumber style={full} placeholder={type} min={f.min} max={f.max}
-        precision={f.type === 'int' ? 0 : undefined} disabled={disabled} />;
+      // No min/max on the widget: antd would silently turn a typed -50 into the minimum on blur. The field's
+      // rule (the contracts schema) says what is wrong instead.
+      return <InputNumber style={full} placeholder={type} precision={f.type === 'int' ? 0 : undefined} disabled={disabled} />;
     case 'date':
       return <DatePicker style={full} placeholder={choose} format={FORMATS.date} disabled={disabled} />;
     case 'datetime':

@@ -75,9 +75,11 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
       okButtonProps={{ htmlType: 'submit' }}
       destroyOnHidden
       // The form wraps the whole dialog so the footer's OK is its submit button; cleared on close so the
-      // next opening starts from its own initial values.
+      // next opening starts from its own initial values. Enter in a field does not submit it: Enter confirms a
+      // typed date or a chosen option, and a half-filled record saved by it is worse than one more click.
       modalRender={(dom) => (
         <Form form={form} name={`${resource.key}-form`} clearOnDestroy onFinish={submit} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}
+          onKeyDown={(e) => { if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault(); }}
           initialValues={record ? toFormValues(resource, record) : undefined}>
           {dom}
         </Form>

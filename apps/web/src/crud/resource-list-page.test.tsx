@@ -22,7 +22,7 @@ const widget = defineResource({
     code: { label: '部件编码', type: 'string', search: 'like', sortable: true },
     name: { label: '部件名称', type: 'string', search: 'like' },
     grade: { label: '等级', type: 'string', dict: 'grade', search: 'eq' },
-    qty: { label: '数量', type: 'int', search: 'range' },
+    qty: { label: '数量', type: 'int', search: 'range', min: 1 },
     made: { label: '生产日期', type: 'date', search: 'range', list: false },
   },
 });
@@ -141,6 +141,27 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
       { code: 'W-1', name: '齿轮', grade: null, qty: null, made: null }), WAIT);
     expect(await screen.findByText('部件编码已存在', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('新增部件')).toBeTruthy();
+  });
+
+  it('does not save a half-filled record on Enter in a field (Enter confirms dates and options)', async () => {
+    renderPage();
+    await screen.findByText('齿轮', {}, WAIT);
+    fireEvent.click(button(document.body, /^新\s*增$/));
+    const dialog = await screen.findByText('新增部件', {}, WAIT).then((t) => t.closest<HTMLElement>('.ant-modal')!);
+    // false: the default action (the browser's implicit submission) was prevented
+    expect(fireEvent.keyDown(within(dialog).getByLabelText('部件编码'), { key: 'Enter' })).toBe(false);
+  });
+
+  it('says a number is below its minimum instead of changing it', async () => {
+    renderPage();
+    await screen.findByText('齿轮', {}, WAIT);
+    fireEvent.click(button(document.body, /^新\s*增$/));
+    const dialog = await screen.findByText('新增部件', {}, WAIT).then((t) => t.closest<HTMLElement>('.ant-modal')!);
+    const qty = within(dialog).getByLabelText('数量') as HTMLInputElement;
+    fireEvent.change(qty, { target: { value: '-50' } });
+    fireEvent.blur(qty);
+    expect(qty.value).toBe('-50');
+    expect(await within(dialog).findByText(/数量/, { selector: '.ant-form-item-explain-error' }, WAIT)).toBeTruthy();
   });
 
   it('shows the fixed fields of a record in use read-only, with the reason, and the rest editable', async () => {

@@ -34,8 +34,12 @@ export function GenerateModal({ open, onClose, onDone }: GenerateModalProps) {
         <Form.Item name="lotId" label={T.lot} rules={[{ required: true, message: T.lotRequired }]}>
           <RefSelect fieldRef={RELEASED_FINISHED} placeholder={T.lotPlaceholder} />
         </Form.Item>
-        <Form.Item name="quantity" label={T.quantity} rules={[{ required: true, message: T.quantityRequired }]}>
-          <InputNumber min={1} max={TRACE_CODE.maxPerBatch} precision={0} style={{ width: '100%' }} />
+        <Form.Item name="quantity" label={T.quantity} rules={[
+          { required: true, message: T.quantityRequired },
+          { type: 'number', min: 1, max: TRACE_CODE.maxPerBatch, message: T.quantityRange(TRACE_CODE.maxPerBatch) },
+        ]}>
+          {/* no min/max on the widget: it would silently change 200000 into 100000 */}
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="withSerial" label={T.withSerial} valuePropName="checked" extra={T.withSerialHint}>
           <Switch />

@@ -8,6 +8,7 @@ export const CODE_TEXT = {
   lotRequired: '请选择成品批次',
   quantity: '生成数量',
   quantityRequired: '请输入生成数量',
+  quantityRange: (max: number) => `生成数量为 1 到 ${max} 个`,
   withSerial: 'GS1 数字链接',
   withSerialHint: '二维码内容使用 GS1 数字链接（/01/商品条码/10/批号/21/序列号），需要产品已维护 14 位商品条码',
   remark: '备注',
