@@ -54,7 +54,7 @@ export const PUBLIC_TEXT = {
   report: '查看检验报告',
   logistics: '储运与流向',
   shippedTo: '销售地区',
-  notShipped: '暂无发货记录',
+  notShipped: '暂无',
   ads: '品牌活动',
   more: '查看详情',
   suggest: '意见反馈',

@@ -11,7 +11,7 @@ import type { RecallAnswer, RecallStart } from './api-types';
 import { RECALL_TEXT as T } from './recall-texts';
 
 type Lot = { id: string; lotNo: string };
-type Values = { reason: string; level?: RecallStart['level']; learnedTime?: Dayjs | null };
+type Values = { lotId?: string; reason: string; level?: RecallStart['level']; learnedTime?: Dayjs | null };
 
 export interface RecallModalProps {
   open: boolean;
@@ -59,6 +59,8 @@ export function RecallModal({ open, type = RECALL_TYPE.real, lot, onClose, onDon
       <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy initialValues={{ level: '1', learnedTime: dayjs().startOf('minute') }}>
         {!lot && (
           <Form.Item label={T.lot} required>
+            {/* the picked lot is a field only to be checked with the others; its message shows here */}
+            <Form.Item name="lotId" noStyle rules={[{ required: true, message: T.lotRequired }]}><input type="hidden" /></Form.Item>
             <Space>
               <span className="ft-mono" data-testid="recall-lot">{picked?.lotNo ?? '—'}</span>
               <Button icon={<DatabaseOutlined />} onClick={() => setPicking(true)}>{T.pickLot}</Button>
@@ -77,11 +79,16 @@ export function RecallModal({ open, type = RECALL_TYPE.real, lot, onClose, onDon
             <DatePicker showTime format={FORMATS.datetime} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
           </Form.Item>
         )}
-        <Form.Item name="reason" label={mock ? T.mockReason : T.reason} rules={[{ required: true, whitespace: true, message: T.reasonRequired }]}>
+        <Form.Item name="reason" label={mock ? T.mockReason : T.reason} rules={[{ required: true, whitespace: true, message: mock ? T.mockReasonRequired : T.reasonRequired }]}>
           <Input.TextArea rows={4} maxLength={500} showCount placeholder={mock ? T.mockReasonPlaceholder : T.reasonPlaceholder} />
         </Form.Item>
       </Form>
-      <LotPickerModal open={picking} onClose={() => setPicking(false)} onPick={(row) => { setPicked({ id: row.id, lotNo: String(row.lotNo) }); setPicking(false); }} />
+      <LotPickerModal open={picking} onClose={() => setPicking(false)} onPick={(row) => {
+        setPicked({ id: row.id, lotNo: String(row.lotNo) });
+        form.setFieldValue('lotId', row.id);
+        void form.validateFields(['lotId']);
+        setPicking(false);
+      }} />
     </Modal>
   );
 }

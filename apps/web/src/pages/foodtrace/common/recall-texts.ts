@@ -25,6 +25,7 @@ export const RECALL_TEXT = {
   reason: '召回原因',
   mockReason: '演练场景',
   reasonRequired: '请填写召回原因',
+  mockReasonRequired: '请填写演练场景',
   reasonPlaceholder: '如：原料供应商通报致病菌超标，按一级召回处理',
   mockReasonPlaceholder: '如：年度模拟召回演练——假设该批生鲜乳抗生素残留超标',
   done: (no: string, lots: number, codes: number) => `已登记召回 ${no}：${lots} 个批次、${codes} 个追溯码`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paramsFor, stateFromParams } from './trace-query';
+import { modeFor, paramsFor, stateFromParams } from './trace-query';
 
 describe('workbench query in the URL', () => {
   it('reads a code and traces it backward by default', () => {
@@ -10,6 +10,12 @@ describe('workbench query in the URL', () => {
     expect(stateFromParams(new URLSearchParams('lotId=abc')).direction).toBe('forward');
     expect(stateFromParams(new URLSearchParams('lotNo=R1&dir=backward')).direction).toBe('backward');
     expect(stateFromParams(new URLSearchParams('supplierLotNo=%20M-1%20')).query).toEqual({ supplierLotNo: 'M-1' });
+  });
+
+  it('traces what cannot be a code as a lot number, and a code typed as printed as a code', () => {
+    expect(modeFor('code', 'F20261122-02')).toBe('lotNo');
+    expect(modeFor('code', 'k7qf 2m9x pa0o')).toBe('code');
+    expect(modeFor('supplierLotNo', 'M-1')).toBe('supplierLotNo');
   });
 
   it('has no query without a value', () => {

@@ -1,3 +1,4 @@
+import { normalizeTraceCode } from '@foodtrace/contracts';
 import type { TraceQuery } from '../common/foodtrace-api';
 
 /**
@@ -31,4 +32,9 @@ export function stateFromParams(params: URLSearchParams): WorkbenchState {
 
 export function paramsFor(by: TraceBy, value: string, direction: Direction): Record<string, string> {
   return { [by]: value.trim(), dir: direction };
+}
+
+/** The mode a search runs in: 追溯码 only for what can be a code (normalizeTraceCode), else one of our 批号. */
+export function modeFor(mode: TraceBy, typed: string): TraceBy {
+  return mode === 'code' && !normalizeTraceCode(typed) ? 'lotNo' : mode;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Input, Radio, Select, Space } from 'antd';
 import { DatabaseOutlined } from '@ant-design/icons';
 import { feedback } from '@/lib/feedback';
-import type { Direction, TraceBy } from './trace-query';
+import { modeFor, type Direction, type TraceBy } from './trace-query';
 import { LotPickerModal } from './lot-picker-modal';
 import { TRACE_TEXT } from './texts';
 
@@ -32,7 +32,10 @@ export function TraceSearch({ by, value, direction, loading, onSearch }: TraceSe
       feedback.message.warning(TRACE_TEXT.emptyInput);
       return;
     }
-    onSearch(mode, v, dir);
+    // What cannot be a trace code (F20261122-02) is one of our lot numbers: traced as one, not answered 追溯码不存在.
+    const by = modeFor(mode, v);
+    if (by !== mode) setMode(by);
+    onSearch(by, v, dir);
   };
 
   return (
