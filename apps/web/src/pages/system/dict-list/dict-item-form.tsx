@@ -24,6 +24,7 @@ interface Values { itemText: string; itemValue: string; description?: string; so
  */
 const valueRule = (dictCode: string) => ({
   validator: async (_: unknown, v: string | undefined) => {
+    if (!v?.trim()) return; // the required rule says it once
     const r = dictItemAddSchema.shape.itemValue.safeParse(v ?? '');
     if (!r.success) throw new Error(parseMessage(r) ?? '');
     const issue = dictItemValueIssue(dictCode, r.data);

@@ -6,5 +6,5 @@ export const ROLE_TEXT = {
   dataRuleHint: '勾选的规则同时生效（并且）；不勾选则该角色在此菜单下不受数据规则限制。',
   dataRuleEmpty: '该菜单没有启用的数据规则',
   dataRuleSave: '保存规则',
-  dataRuleNeedsGrant: '请先勾选该菜单并保存授权，再配置数据规则',
+  dataRuleNeedsGrant: '数据规则只对已授权（已勾选并保存）的菜单生效',
 } as const;

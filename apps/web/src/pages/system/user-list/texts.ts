@@ -15,7 +15,6 @@ export const USER_TEXT = {
   headOf: '负责部门',
   tenants: '租户',
   avatar: '头像',
-  avatarHint: '已上传文件的相对路径或 http(s) 地址',
   birthday: '生日',
   sex: '性别',
   email: '邮箱',

@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, Radio, Select, TreeSelect, type FormInstance } from 'antd';
 import { DICT, MOBILE_RULE, PASSWORD_RULE, USERNAME_RULE } from '@foodtrace/contracts';
 import { DictSelect } from '@/components/dict';
+import { ImageUpload } from '@/components/upload';
 import { userApi } from './user-api';
 import { departTitles, useUserFormOptions } from './user-options';
 import { ADMIN_TEXT } from '../admin-common/texts';
@@ -64,7 +65,7 @@ export function UserFormFields({ form, mode, userId }: UserFormFieldsProps) {
         </Form.Item>
       )}
       <Form.Item name="relTenantIds" label={T.tenants}><Select mode="multiple" allowClear options={options.tenants} placeholder={T.select} /></Form.Item>
-      <Form.Item name="avatar" label={T.avatar} extra={T.avatarHint}><Input /></Form.Item>
+      <Form.Item name="avatar" label={T.avatar}><ImageUpload biz="avatar" maxCount={1} /></Form.Item>
       <Form.Item name="birthday" label={T.birthday}><DatePicker style={{ width: '100%' }} /></Form.Item>
       <Form.Item name="sex" label={T.sex}><DictSelect dictCode={DICT.sex} /></Form.Item>
       <Form.Item name="email" label={T.email} rules={[{ type: 'email', message: ADMIN_TEXT.emailInvalid }, unique('email', userId)]}><Input /></Form.Item>
