@@ -3,6 +3,7 @@ import { Tooltip } from 'antd';
 import { resolveCell } from './cells/registry';
 import type { CellProps } from './cells/cell-types';
 import { textOf } from './cells/input-cell';
+import { placeholderOf } from './cells/column-options';
 import type { RowSnapshot } from './store/table-store';
 import { useTable } from './table-context';
 import type { EditableColumn } from './types';
@@ -13,6 +14,10 @@ export interface TableCellProps {
   column: EditableColumn;
   width: number;
 }
+
+/** Cells whose value is typed (请输入…); the others are chosen (请选择…). */
+const TYPED = new Set<string>(['input', 'inputNumber', 'input_pop']);
+const isBlank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
  * One cell: its editor when editing (always with alwaysEdit, else after a click — spec §4), its view
@@ -39,15 +44,17 @@ export function TableCell({ snapshot, rowIndex, column, width }: TableCellProps)
     clearUpload: () => controller.clearUpload(id, key),
   };
 
+  const clickable = !editing && !disabled && column.type !== 'slot';
   let content: ReactNode;
   if (column.type === 'slot') {
     const render = slots?.[column.slotName ?? key];
     content = render ? render({ value: row[key], row, rowIndex, column, setValues: props.setRowValues }) : null;
   } else if (!cell) content = <span className="et-text">{textOf(row[key])}</span>;
   else if (editing) content = <cell.Editor {...props} />;
+  // An empty cell that opens its editor on a click says what goes there (a new row is otherwise a blank strip).
+  else if (clickable && isBlank(row[key])) content = <span className="et-text et-placeholder">{placeholderOf(column, !TYPED.has(column.type))}</span>;
   else content = cell.View ? <cell.View {...props} /> : <span className="et-text" title={textOf(row[key])}>{textOf(row[key])}</span>;
 
-  const clickable = !editing && !disabled && column.type !== 'slot';
   const activate = () => {
     if (clickable) controller.store.setActive({ id, key });
   };

@@ -24,7 +24,7 @@ export default function FoodProccessList() {
   return (
     <>
       <TraceListPage
-        resource={processResource} list={list} onDetail={(row) => showDetail(row.id)}
+        resource={processResource} list={list} onDetail={(row) => showDetail(row.id)} addLabel={T.addPlan}
         toolbarExtra={(
           <Has action={FT_PERMS.processRecord}>
             <Button type="primary" ghost icon={<ExperimentOutlined />} onClick={() => setRecording({ open: true, planned: null })}>{T.record}</Button>

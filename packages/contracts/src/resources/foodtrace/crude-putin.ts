@@ -37,7 +37,8 @@ export const crudePutinResource = defineResource({
     temperature: { label: '到货温度(℃)', type: 'decimal', min: -60, max: 100, list: false },
     certificateFile: { label: '合格证明', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'file', max: 5 } },
     warehouse: { label: '入库仓库', type: 'string', maxLength: 50, list: false },
-    lotId: { label: '原料批次', type: 'string', maxLength: 32, form: false, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
+    // The lot the intake made (its number is 原料批号): searched by and shown in the detail, not a second column.
+    lotId: { label: '原料批次', type: 'string', maxLength: 32, form: false, list: false, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
     remark: remarkField,
   },
   defaultSort: { column: 'receivedTime', order: 'desc' },

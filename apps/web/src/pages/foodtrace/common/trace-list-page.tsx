@@ -30,6 +30,8 @@ export interface TraceListPageProps {
   extraActions?: (row: ResourceRow) => ReactNode;
   /** Width of 操作; by default room for the links it holds (a read-only list has only 详情). */
   actionsWidth?: number;
+  /** The label of 新增 where it adds something else than a plain record (a plan). */
+  addLabel?: string;
   /** Buttons after 新增 / 批量操作 (登记加工, 生成追溯码 …). */
   toolbarExtra?: ReactNode;
   /** Opens the screen's own detail instead of the generic 详细信息. */
@@ -43,7 +45,7 @@ export interface TraceListPageProps {
  * modal) plus what a screen needs: coloured status tags, its own actions and dialogs, fixed filters.
  */
 export function TraceListPage(props: TraceListPageProps) {
-  const { resource, list, searchResource, fixedSearch, renderers, extraActions, toolbarExtra, onDetail, header } = props;
+  const { resource, list, searchResource, fixedSearch, renderers, extraActions, toolbarExtra, onDetail, header, addLabel } = props;
   const actionsWidth = props.actionsWidth ?? baseActionsWidth(resource) + (extraActions ? 70 : 0);
   const { removeOne, removeSelected } = useResourceDelete(resource, list);
   const [modal, setModal] = useState<FormModalState>({ open: false, mode: 'add' });
@@ -78,7 +80,7 @@ export function TraceListPage(props: TraceListPageProps) {
       <Space wrap className="ft-toolbar">
         {/* 导出 honours the search, the page's fixed filters and the selection; 导入 shows only where the resource
             allows it (import needs add: records written by their own services are not importable) */}
-        <ResourceToolbar resource={resource} onAdd={() => open('add')} onBatchDelete={removeSelected} onSuperQuery={list.superSearch}
+        <ResourceToolbar resource={resource} onAdd={() => open('add')} addLabel={addLabel} onBatchDelete={removeSelected} onSuperQuery={list.superSearch}
           excel={listExcel(list)} />
         {toolbarExtra}
       </Space>

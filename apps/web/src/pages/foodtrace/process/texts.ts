@@ -1,6 +1,8 @@
 /** Texts of 加工记录 (FoodProccessList). */
 export const PROCESS_TEXT = {
   record: '登记加工',
+  /** The generic add of a run is a plan (no inputs yet), completed later by 登记加工. */
+  addPlan: '新增计划',
   complete: '完成登记',
   recordTitle: '登记加工（投料 → 产出 → 工序）',
   completeTitle: (no: string) => `完成加工登记 ${no}`,
