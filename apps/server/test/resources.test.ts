@@ -217,6 +217,7 @@ describe.each(databaseTargets())('generic resources on $name', (target) => {
       const routes: Array<[string, string, string]> = [
         ['GET', `${base}/list`, 'list'], ['GET', `${base}/queryById?id=x`, 'queryById'], ['POST', `${base}/add`, 'add'],
         ['PUT', `${base}/edit`, 'edit'], ['DELETE', `${base}/delete?id=x`, 'delete'], ['DELETE', `${base}/deleteBatch?ids=x`, 'deleteBatch'],
+        ['GET', `${base}/exportXls`, 'exportXls'], ['POST', `${base}/importExcel`, 'importExcel'],
       ];
       for (const [method, url, action] of routes.filter(([, , a]) => has(a as (typeof CRUD_ACTIONS)[number]))) {
         expect((await t.call(method, url, { body: method === 'GET' || method === 'DELETE' ? undefined : {} })).status, `${method} ${url}`).toBe(401);

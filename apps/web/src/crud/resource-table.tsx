@@ -2,6 +2,10 @@ import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { listRequestParams, PAGE_SIZE_OPTIONS, showTotal } from './list-params';
 import type { ResourceRow } from './resource-api';
 import type { ResourceListState } from './use-resource-list';
+import { useSettingsStore } from '@/app/stores/settings-store';
+
+/** The app header's height (global-header.css): a fixed header covers that much of the window. */
+const HEADER_HEIGHT = 64;
 
 /**
  * The paging of every list (spec §4: 10 / 20 / 30 a page, 'a-b 共N条', quick jumper). Lists that are not a
@@ -31,9 +35,13 @@ export interface ResourceTableProps {
  * sorting and paging through `onTableChange`. Every resource screen uses it, whatever its toolbar and forms.
  */
 export function ResourceTable({ list, columns }: ResourceTableProps) {
+  // A list wider than the screen keeps its horizontal scroll bar at the bottom of the window (and its header in
+  // view), so the columns under the fixed 操作 column are always one drag away, not below the last row.
+  const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   return (
     <Table<ResourceRow>
       rowKey="id" size="middle" columns={columns} dataSource={list.records} loading={list.loading} scroll={{ x: 'max-content' }}
+      sticky={{ offsetHeader: fixedHeader ? HEADER_HEIGHT : 0 }}
       rowSelection={{ selectedRowKeys: list.selectedRowKeys, onChange: list.setSelectedRowKeys, preserveSelectedRowKeys: true }}
       pagination={listPagination(list.query, list.total)}
       onChange={(p, f, s) => list.onTableChange(p, f, s)}
