@@ -195,7 +195,9 @@ describe.each(databaseTargets())('generic resources on $name', (target) => {
       const [name, f] = ordered!;
       const since = def.fields[f.notBefore!];
       const input = await sample(t, admin, def); // both sides get the same sample value: in order
-      const early = f.type === 'date' ? '2026-03-14' : '2026-03-15 08:29:59';
+      // just before the sample value of the other side, in each side's own form (a time may follow a date)
+      const earlyOf = (x: FieldDef) => (x.type === 'date' ? '2026-03-14' : since.type === 'date' ? '2026-03-14 23:59:59' : '2026-03-15 08:29:59');
+      const early = earlyOf(f);
       const refused = await t.call('POST', `${base}/add`, { token: admin, body: { ...input, [name]: early } });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(`${name}: ${f.label}不能早于${since.label}`);
@@ -203,7 +205,7 @@ describe.each(databaseTargets())('generic resources on $name', (target) => {
       expect(made.body.success, JSON.stringify(made.body)).toBe(true);
       const id = made.body.result.id;
       expect((await t.call('PUT', `${base}/edit`, { token: admin, body: { id, [name]: early } })).status).toBe(400);
-      const both = await t.call('PUT', `${base}/edit`, { token: admin, body: { id, [f.notBefore!]: early, [name]: early } });
+      const both = await t.call('PUT', `${base}/edit`, { token: admin, body: { id, [f.notBefore!]: since.type === 'date' ? '2026-03-14' : early, [name]: early } });
       expect(both.body.success, JSON.stringify(both.body)).toBe(true);
     });
 

@@ -238,8 +238,9 @@ export function editSchema(def: ResourceDef) {
 
 /**
  * The first field whose value is earlier than the field it must not precede (FieldDef.notBefore), with the
- * message to show on it. Values of one type compare as they are: wire texts (YYYY-MM-DD[ HH:mm:ss]) and stored
- * instants alike, so the form, the add and the edit (the changes over the stored row) share this one rule.
+ * message to show on it. Values compare as they are: wire texts (YYYY-MM-DD[ HH:mm:ss]) order alike whether a
+ * field is a date or a date and time (a 收货时间 after its 生产日期), and stored instants of one type compare too,
+ * so the form, the add and the edit (the changes over the stored row, as wire texts) share this one rule.
  */
 export function orderIssue(def: Pick<ResourceDef, 'fields'>, values: Record<string, unknown>): { field: string; message: string } | null {
   for (const [name, f] of Object.entries(def.fields)) {

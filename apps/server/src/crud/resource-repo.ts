@@ -48,7 +48,11 @@ export interface RepoDeps {
   files: Pick<FileStorage, 'stat'>;
 }
 
-/** Refused like a bad field: an end before its start (FieldDef.notBefore), over the row as it would be stored. */
+/**
+ * Refused like a bad field: an end before its start (FieldDef.notBefore). The generic CRUD compares wire texts
+ * (`YYYY-MM-DD[ HH:mm:ss]`), which order alike whether a field is a date or a date and time, so a 收货时间 can be
+ * held against a 生产日期; a module's own service may compare stored instants of one type.
+ */
 export function assertFieldOrder(def: Pick<ResourceDef, 'fields'>, row: Row): void {
   const issue = orderIssue(def, row);
   if (issue) throw new BadRequestError(`${issue.field}: ${issue.message}`);
@@ -147,7 +151,7 @@ export class ResourceRepo {
   }
 
   async add(input: Row, ctx: CrudContext): Promise<Row> {
-    assertFieldOrder(this.def, this.toDb(input));
+    assertFieldOrder(this.def, input);
     await this.hooks.beforeAdd?.(input, ctx);
     await this.refs.check(this.db, input, ctx.tenantId);
     await assertStoredFiles(this.deps.files, this.def.fields, input);
@@ -167,7 +171,7 @@ export class ResourceRepo {
     const { id, ...changes } = input;
     const existing = await this.findRaw(id, ctx);
     if (!existing) throw new BusinessError('未找到对应数据');
-    assertFieldOrder(this.def, { ...existing, ...this.toDb(changes) });
+    assertFieldOrder(this.def, { ...this.toWire(existing), ...changes });
     await this.fixed.assertAllowed(this.toDb(changes), existing);
     await this.hooks.beforeEdit?.(changes, existing, ctx);
     await this.refs.check(this.db, changes, ctx.tenantId);
@@ -232,7 +236,7 @@ export class ResourceRepo {
     const checked: number[] = [];
     for (const [index, input] of inputs.entries()) {
       try {
-        assertFieldOrder(this.def, this.toDb(input));
+        assertFieldOrder(this.def, input);
         await this.hooks.beforeAdd?.(input, ctx);
         await this.refs.check(this.db, input, ctx.tenantId);
         await assertStoredFiles(this.deps.files, this.def.fields, input);

@@ -27,7 +27,7 @@ export const crudePutinResource = defineResource({
     quantity: { ...quantityField('入库数量'), notBelowUsed: true },
     unit: { ...unitField, fixedOnceUsed: true },
     unitPrice: { label: '单价(元)', type: 'decimal', min: 0, max: 99_999_999, list: false },
-    receivedTime: { label: '收货时间', type: 'datetime', required: true, fixedOnceUsed: true, search: 'range', sortable: true },
+    receivedTime: { label: '收货时间', type: 'datetime', required: true, fixedOnceUsed: true, search: 'range', sortable: true, notBefore: 'productionDate' },
     productionDate: { label: '生产日期', type: 'date', list: false },
     expiryDate: { label: '保质期至', type: 'date', list: false, notBefore: 'productionDate' },
     originId: { label: '产地', type: 'string', maxLength: 32, ref: { resource: 'originCode', label: 'originName' }, search: 'eq' },

@@ -84,12 +84,18 @@ describe('trace graph model', () => {
   });
 
   it('builds a graph series with one datum per node and the quantities on the edges', () => {
-    const option = traceGraphOption(layoutTrace(diamond()), 'lot:F') as { series: Array<{ data: Array<{ id: string; itemStyle: { borderColor: string } }>; links: Array<{ source: string; label: { show: boolean } }> }> };
+    const option = traceGraphOption(layoutTrace(diamond()), 'lot:F') as { series: Array<{ data: Array<{ id: string; itemStyle: { borderColor: string } }>; links: Array<{ source: string; target: string; label: { show: boolean }; emphasis: { label: { show: boolean } } }> }> };
     const series = option.series[0];
     expect(series.data.map((d) => d.id).filter((id) => id === 'lot:F')).toHaveLength(1);
     expect(series.data.find((d) => d.id === 'lot:F')!.itemStyle.borderColor).toBe('#f5222d');
-    expect(series.links.find((l) => l.source === 'lot:R1')!.label.show).toBe(true);
-    expect(series.links.find((l) => l.source === 'process:P1')!.label.show).toBe(false);
+    const link = (source: string, target: string) => series.links.find((l) => l.source === source && l.target === target)!;
+    // the supplier's lot number and shipped quantities always; input quantities (drawn across the runs' own
+    // nodes) when pointed at
+    expect(link('supplier:S', 'lot:R1').label.show).toBe(true);
+    expect(link('lot:F', 'shipment:SH').label.show).toBe(true);
+    expect(link('lot:R1', 'lot:W1').label.show).toBe(false);
+    expect(link('lot:R1', 'lot:W1').emphasis.label.show).toBe(true);
+    expect(link('process:P1', 'lot:W1').emphasis.label.show).toBe(false);
   });
 });
 

@@ -4,6 +4,11 @@ import { ALERT_COLOR, isAlert, kindLabel, NODE_KINDS, nodeKind } from './graph-s
 
 /** Edge labels worth reading on the graph: quantities and the supplier's lot number (the rest are implied). */
 const LABELLED_EDGES = new Set(['input', 'supplied', 'shipped']);
+/**
+ * Input quantities are drawn on edges that pass the run's own nodes, where they would sit on top of them: they
+ * show when a node or edge is pointed at (and always in its tooltip and in 批次清单).
+ */
+const ON_HOVER_EDGES = new Set(['input']);
 
 /** The ECharts graph series of a laid-out trace: fixed positions, legend by kind, the seed emphasised. */
 export function traceGraphOption(graph: TraceGraph, selectedId: string | null, unitText: (label: string) => string = (l) => l): EChartsCoreOption {
@@ -27,8 +32,9 @@ export function traceGraphOption(graph: TraceGraph, selectedId: string | null, u
       categories,
       edgeSymbol: ['none', 'arrow'],
       edgeSymbolSize: 7,
-      label: { show: true, position: 'bottom', width: 150, overflow: 'truncate', fontSize: 12, color: '#262626' },
-      edgeLabel: { fontSize: 11, color: '#8c8c8c' },
+      // Two lines rather than a cut: '鲜源纯鲜牛奶 950mL F20261122-02' must read whole.
+      label: { show: true, position: 'bottom', width: 150, overflow: 'break', lineHeight: 15, fontSize: 12, color: '#262626' },
+      edgeLabel: { fontSize: 11, color: '#8c8c8c', backgroundColor: 'rgba(255,255,255,0.85)', padding: [1, 3], borderRadius: 2 },
       lineStyle: { color: '#bfbfbf', width: 1.4, curveness: 0.12, opacity: 0.9 },
       emphasis: { focus: 'adjacency', lineStyle: { width: 2.5 } },
       data: graph.nodes.map((n) => nodeDatum(n, index.get(nodeKind(n)) ?? 0, n.id === selectedId)),
@@ -36,7 +42,8 @@ export function traceGraphOption(graph: TraceGraph, selectedId: string | null, u
         const label = e.label ? unitText(e.label) : '';
         return {
           source: e.from, target: e.to,
-          label: { show: LABELLED_EDGES.has(e.type) && Boolean(label), formatter: label },
+          label: { show: LABELLED_EDGES.has(e.type) && !ON_HOVER_EDGES.has(e.type) && Boolean(label), formatter: label },
+          emphasis: { label: { show: LABELLED_EDGES.has(e.type) && Boolean(label), formatter: label } },
           tooltip: label ? { formatter: escapeHtml(label) } : { show: false },
         };
       }),
