@@ -43,6 +43,8 @@ export const LAYOUT = {
   headerAutoHideScrollPx: 100,
   sideMenuWidth: 208,
   sideMenuCollapsedWidth: 80,
+  /** The header bar's height (global-header.css): a fixed header covers that much of the window. */
+  headerHeight: 64,
   defaultMenuTheme: 'dark',
   defaultPrimaryColor: '#1890FF',
   homePath: '/dashboard/analysis',

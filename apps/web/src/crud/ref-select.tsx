@@ -22,14 +22,10 @@ export interface RefSelectProps {
 const byKey = (key: string): ResourceDef | undefined => RESOURCES.find((r) => r.key === key);
 
 /**
- * Whether the signed-in user may list the resource a reference points at: without it the picker asks nothing
- * (the server would refuse with 拒绝访问 on a page the user is allowed to open) and says why it is empty.
+ * Whether the signed-in user may list the resource a reference points at: without it a picker asks nothing
+ * (the server would refuse with 拒绝访问 on a page the user is allowed to open) and says why it is empty, and a
+ * search form leaves that filter out.
  */
-export function useCanPick(ref: FieldRef): boolean {
-  return useCanPickRefs()(ref);
-}
-
-/** useCanPick for any number of references (a search form's fields). */
 export function useCanPickRefs(): (ref: FieldRef) => boolean {
   const auth = useSessionStore((s) => s.auth);
   const allAuth = useSessionStore((s) => s.allAuth);
@@ -47,7 +43,7 @@ const labelOf = (ref: FieldRef, row: ResourceRow) => String(row[ref.label] ?? ro
  */
 export function RefSelect({ fieldRef: ref, id, value, onChange, placeholder, disabled, 'aria-label': ariaLabel, style }: RefSelectProps) {
   const target = byKey(ref.resource);
-  const canPick = useCanPick(ref);
+  const canPick = useCanPickRefs()(ref);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   useEffect(() => {

@@ -2,10 +2,8 @@ import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { listRequestParams, PAGE_SIZE_OPTIONS, showTotal } from './list-params';
 import type { ResourceRow } from './resource-api';
 import type { ResourceListState } from './use-resource-list';
+import { LAYOUT } from '@foodtrace/contracts';
 import { useSettingsStore } from '@/app/stores/settings-store';
-
-/** The app header's height (global-header.css): a fixed header covers that much of the window. */
-const HEADER_HEIGHT = 64;
 
 /**
  * The paging of every list (spec §4: 10 / 20 / 30 a page, 'a-b 共N条', quick jumper). Lists that are not a
@@ -41,7 +39,7 @@ export function ResourceTable({ list, columns }: ResourceTableProps) {
   return (
     <Table<ResourceRow>
       rowKey="id" size="middle" columns={columns} dataSource={list.records} loading={list.loading} scroll={{ x: 'max-content' }}
-      sticky={{ offsetHeader: fixedHeader ? HEADER_HEIGHT : 0 }}
+      sticky={{ offsetHeader: fixedHeader ? LAYOUT.headerHeight : 0 }}
       rowSelection={{ selectedRowKeys: list.selectedRowKeys, onChange: list.setSelectedRowKeys, preserveSelectedRowKeys: true }}
       pagination={listPagination(list.query, list.total)}
       onChange={(p, f, s) => list.onTableChange(p, f, s)}

@@ -73,3 +73,14 @@ export function limitVerdict(limit: string | null | undefined, measured: string 
   if (l.kind === 'min') return l.strict ? v > l.value : v >= l.value;
   return l.strict ? v < l.value : v <= l.value;
 }
+
+export interface JudgedItem { itemName: string; standardLimit?: string | null; measuredValue?: string | null; passed: boolean }
+
+/**
+ * The first item ticked 合格 whose figures fail its limit, as the message both sides give (the form before
+ * sending, the server on receipt); null when every 合格 agrees with its figures.
+ */
+export function misjudgedItem(items: readonly JudgedItem[]): string | null {
+  const wrong = items.find((i) => i.passed && limitVerdict(i.standardLimit, i.measuredValue) === false);
+  return wrong ? `检验项目“${wrong.itemName}”实测值 ${wrong.measuredValue} 不符合标准限值 ${wrong.standardLimit}，不能判为合格` : null;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FT_DICT, INSPECTION_RESULT, STAGE_LOT_KINDS, addSchema, checkoutResource, limitVerdict, type LotKind } from '@foodtrace/contracts';
+import { FT_DICT, INSPECTION_RESULT, STAGE_LOT_KINDS, addSchema, checkoutResource, misjudgedItem, type LotKind } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { listSpecOf } from '../../../crud/list-spec.ts';
 import { ResourceRefs } from '../../../crud/resource-refs.ts';
@@ -38,14 +38,6 @@ export async function assertStageFitsLot(db: FtKysely, dict: DictService, lotId:
   throw new BusinessError(`${(await dict.text(FT_DICT.inspectionStage, stage)) ?? stage}只适用于${allowed.join('、')}，批次 ${lot.lotNo} 是${await kindText(lot.lotKind)}`);
 }
 
-type Item = CheckoutRecordBody['items'][number];
-
-/** An item whose figures fail its limit (limitVerdict: `≥2.8` against `2.1`) cannot be judged 合格. */
-export function assertItemsJudged(items: readonly Item[]): void {
-  const wrong = items.find((i) => i.passed && limitVerdict(i.standardLimit, i.measuredValue) === false);
-  if (wrong) throw new BusinessError(`检验项目“${wrong.itemName}”实测值 ${wrong.measuredValue} 不符合标准限值 ${wrong.standardLimit}，不能判为合格`);
-}
-
 /**
  * Header and items in one transaction, then the lot's status follows (lots/lot-status.ts). A failed item
  * cannot stand beside a "pass" conclusion, nor a 合格 beside figures that fail the limit, and the inspection
@@ -55,7 +47,8 @@ export async function recordCheckout(ctx: AppContext, user: SessionUser, body: C
   if (body.result === INSPECTION_RESULT.pass && body.items.some((i) => !i.passed)) {
     throw new BusinessError(PASS_WITH_FAILED_ITEM);
   }
-  assertItemsJudged(body.items);
+  const misjudged = misjudgedItem(body.items);
+  if (misjudged) throw new BusinessError(misjudged);
   await new ResourceRefs(checkoutResource, ctx.kind, (d) => listSpecOf(d, ctx.config.timeZone)).check(ctx.db, body);
   await assertStoredFiles(files, checkoutResource.fields, body);
   return ftDb(ctx.db).transaction().execute(async (db) => {

@@ -35,15 +35,14 @@ export function consumerSuggestHooks(_ctx: AppContext): ResourceHooks {
 }
 
 /**
- * A managed file points at a file that was really stored (uploaded, or written by the server): one that is
- * not there is refused. Its size is read from storage and whether it is public from its folder, neither is
- * taken from the client.
+ * A managed file's size is read from storage and whether it is public from its folder, neither is taken from
+ * the client. (That the file is there at all is the generic check of every stored-file field: stored-files.ts.)
  */
 export function fileManageHooks(_ctx: AppContext, app: FastifyInstance): ResourceHooks {
   const measure = async (input: Record<string, unknown>) => {
     if (typeof input.filePath !== 'string') return;
     const stored = await app.fileStorage.stat(input.filePath);
-    if (!stored) throw new BusinessError('文件不存在，请重新上传');
+    if (!stored) return; // refused right after by assertStoredFiles: 文件不存在，请重新上传
     input.fileSize = stored.size;
     input.isPublic = isPublicStoredPath(input.filePath) ? '1' : '0';
   };

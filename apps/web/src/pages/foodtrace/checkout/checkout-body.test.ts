@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conclusionConflict, figuresConflict, inspectionItems, itemVerdict } from './checkout-body';
+import { misjudgedItem } from '@foodtrace/contracts';
+import { conclusionConflict, inspectionItems, itemVerdict } from './checkout-body';
 
 describe('inspection items', () => {
   const rows = [
@@ -27,7 +28,7 @@ describe('inspection items', () => {
     expect(itemVerdict({ id: 'a', standardLimit: '≥2.8', measuredValue: 3.1 })).toBe(true);
     expect(itemVerdict({ id: 'a', standardLimit: '具有乳固有的香味', measuredValue: '正常' })).toBeNull();
     const ticked = inspectionItems([{ id: 'a', itemName: '蛋白质', standardLimit: '≥2.8', measuredValue: '2.1', passed: true }]);
-    expect(figuresConflict(ticked)).toBe('检验项目“蛋白质”实测值 2.1 不符合标准限值 ≥2.8，不能判为合格');
-    expect(figuresConflict(inspectionItems(rows))).toBeNull();
+    expect(misjudgedItem(ticked)).toBe('检验项目“蛋白质”实测值 2.1 不符合标准限值 ≥2.8，不能判为合格');
+    expect(misjudgedItem(inspectionItems(rows))).toBeNull();
   });
 });

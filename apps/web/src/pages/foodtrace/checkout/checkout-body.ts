@@ -18,12 +18,6 @@ export function itemVerdict(row: TableRow): boolean | null {
   return limitVerdict(text(row.standardLimit), text(row.measuredValue));
 }
 
-/** An item ticked 合格 whose figures fail its limit: the server refuses it, say so before sending (its words). */
-export function figuresConflict(items: readonly InspectionItem[]): string | null {
-  const wrong = items.find((i) => i.passed && limitVerdict(i.standardLimit, i.measuredValue) === false);
-  return wrong ? CHECKOUT_TEXT.figuresFail(wrong.itemName, wrong.measuredValue!, wrong.standardLimit!) : null;
-}
-
 /** A conclusion of 合格 with a failed item is a contradiction the server refuses; say which items before sending. */
 export function conclusionConflict(result: unknown, items: readonly InspectionItem[]): string | null {
   if (result !== INSPECTION_RESULT.pass) return null;

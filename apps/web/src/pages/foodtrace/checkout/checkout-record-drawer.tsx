@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Drawer, Form, Typography } from 'antd';
-import { FT_DICT, checkoutResource, type FieldRef } from '@foodtrace/contracts';
+import { FT_DICT, checkoutResource, misjudgedItem, type FieldRef } from '@foodtrace/contracts';
 import { dictText, useDictItems } from '@/components/dict';
 import { EditableTable, isTableValidationError, type EditableColumn, type EditableTableHandle, type TableRow } from '@/components/editable-table';
 import { RefSelect } from '@/crud/ref-select';
@@ -10,7 +10,7 @@ import { callResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { RecordFormFields } from '../common/record-form-fields';
 import { FT_TEXT } from '../common/texts';
-import { conclusionConflict, figuresConflict, inspectionItems, itemVerdict } from './checkout-body';
+import { conclusionConflict, inspectionItems, itemVerdict } from './checkout-body';
 import { useSessionStore } from '@/app/stores/session-store';
 import { CHECKOUT_TEXT as T } from './texts';
 
@@ -56,7 +56,8 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
     }
     const header = toWireValues(checkoutResource, values);
     const list = inspectionItems(itemRows);
-    const conflict = figuresConflict(list) ?? conclusionConflict(header.result, list);
+    // the server's own rule and words (contracts misjudgedItem), before sending
+    const conflict = misjudgedItem(list) ?? conclusionConflict(header.result, list);
     if (conflict) { feedback.message.warning(conflict); return; }
     setSaving(true);
     const answer = await callResult(foodtraceApi.recordCheckout({ ...header, items: list }));

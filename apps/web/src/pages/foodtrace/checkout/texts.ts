@@ -13,7 +13,6 @@ export const CHECKOUT_TEXT = {
   failed: '不合格',
   invalidRow: (row: number, message: string) => `检验项目第 ${row} 行：${message}`,
   passWithFailedItem: (names: string) => `以下项目不合格，检验结论不能为“合格”：${names}`,
-  figuresFail: (name: string, value: string, limit: string) => `检验项目“${name}”实测值 ${value} 不符合标准限值 ${limit}，不能判为合格`,
   saved: (status: string) => `检验已登记，批次状态：${status}`,
   detailTitle: (no: string) => `质检记录 ${no}`,
   lot: '受检批次',
