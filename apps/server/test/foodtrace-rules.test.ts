@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_PERMS, PUBLISH_STATUS, foodAdResource } from '@foodtrace/contracts';
+import { FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, foodAdResource } from '@foodtrace/contracts';
 import { ResourceRepo } from '../src/crud/resource-repo.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
 import { putBytes } from '../src/platform/storage/file-storage.ts';
@@ -77,6 +77,24 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     } })));
     expect(runs.filter((r) => r.body.success)).toHaveLength(2);
     expect(await lotDetail(t, admin, raw.lotId)).toMatchObject({ consumedQty: 90, available: 10 });
+  });
+
+  it('lists what is left of each lot, so the pickers offer only lots with something left', async () => {
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 10);
+    const other = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 10.25);
+    // taken in parts that leave a floating-point remainder where the database computes in doubles (SQLite)
+    await processRun(t, admin, m.base.id, [[raw.lotId, 9.9]], [{ lotKind: 'WIP', quantity: 9.9 }]);
+    await processRun(t, admin, m.base.id, [[raw.lotId, 0.1], [other.lotId, 0.1]], [{ lotKind: 'WIP', quantity: 0.2 }]);
+    const list = async (query: Record<string, string>) => (await t.call<{ records: Array<{ id: string; availableQty: number }> }>(
+      'GET', '/foodtrace/lot/list', { token: admin, query: { pageSize: '200', lotKind: 'RAW', ...query } })).body.result.records;
+    const all = await list({});
+    expect(Number(all.find((l) => l.id === raw.lotId)?.availableQty)).toBeCloseTo(0, 4);
+    expect(Number(all.find((l) => l.id === other.lotId)?.availableQty)).toBeCloseTo(10.15, 4);
+    const inStock = await list({ availableQty: LOT_HAS_STOCK, column: 'availableQty', order: 'asc' });
+    expect(inStock.map((l) => l.id)).not.toContain(raw.lotId);
+    expect(inStock.map((l) => l.id)).toContain(other.lotId);
+    const amounts = inStock.map((l) => Number(l.availableQty));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
   });
 
   it('a processing run is one transaction: a refused input leaves nothing behind', async () => {

@@ -44,6 +44,15 @@ export const LOT_STATUS = {
 } as const;
 export type LotStatus = (typeof LOT_STATUS)[keyof typeof LOT_STATUS];
 
+/**
+ * Quantities are decimal(18,4). PostgreSQL and MariaDB compute on exact decimals; SQLite keeps doubles, so
+ * every comparison in SQL allows half a unit of the fourth decimal (10 − 9.9 − 0.1 is not quite 0 there).
+ */
+export const QTY_EPSILON = 0.00005;
+
+/** The lot list filter (`availableQty=…`) of lots with something left to consume or ship. */
+export const LOT_HAS_STOCK = `> ${QTY_EPSILON}`;
+
 export const INSPECTION_RESULT = { pass: 'PASS', fail: 'FAIL' } as const;
 export type InspectionResult = (typeof INSPECTION_RESULT)[keyof typeof INSPECTION_RESULT];
 

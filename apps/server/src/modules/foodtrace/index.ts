@@ -5,6 +5,7 @@ import * as m0302 from './migrations/0302-foodtrace-codes.ts';
 import * as m0303 from './migrations/0303-foodtrace-content.ts';
 import * as m0304 from './migrations/0304-foodtrace-recall.ts';
 import * as m0305 from './migrations/0305-foodtrace-recall-learned.ts';
+import * as m0306 from './migrations/0306-foodtrace-lot-available.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
@@ -27,6 +28,7 @@ export const foodtraceModule: AppModule = {
     '0303-foodtrace-content': m0303,
     '0304-foodtrace-recall': m0304,
     '0305-foodtrace-recall-learned': m0305,
+    '0306-foodtrace-lot-available': m0306,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

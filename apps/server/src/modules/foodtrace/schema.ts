@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { GeneratedAlways, Kysely, Selectable } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
 /** Kysely's view of the food-traceability tables (camelCase; CamelCasePlugin maps to snake_case). */
@@ -60,10 +60,15 @@ export interface FtCrude extends Audit {
   storageCondition: string | null; needInspection: string; remark: string | null;
 }
 
-export interface FtLot extends Audit {
+/** A lot row as read. */
+export type FtLot = Selectable<FtLotTable>;
+
+interface FtLotTable extends Audit {
   lotNo: string; lotKind: string; crudeId: string | null; productId: string | null; quantity: number; consumedQty: number;
   shippedQty: number; unit: string; status: string; initialStatus: string; recallId: string | null; producedTime: number | null;
   expiryDate: string | null; originId: string | null; processId: string | null; remark: string | null;
+  /** quantity − consumed − shipped, computed by the database (migration 0306): never written. */
+  availableQty: GeneratedAlways<number>;
 }
 
 export interface FtCrudePutin extends Audit {
@@ -168,7 +173,7 @@ export interface FoodtraceTables {
   ftTechnologyStep: FtTechnologyStep;
   ftProduct: FtProduct;
   ftCrude: FtCrude;
-  ftLot: FtLot;
+  ftLot: FtLotTable;
   ftCrudePutin: FtCrudePutin;
   ftProcess: FtProcess;
   ftProcessInput: FtProcessInput;

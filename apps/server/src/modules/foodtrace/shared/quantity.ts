@@ -1,11 +1,8 @@
 import { FT_DICT } from '@foodtrace/contracts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 
-/**
- * Quantities are decimal(18,4). PostgreSQL and MariaDB compute on exact decimals; SQLite keeps doubles, so
- * every comparison in SQL allows half a unit of the fourth decimal, and values are rounded when read.
- */
-export const QTY_EPSILON = 0.00005;
+/** Half a unit of the fourth decimal, allowed in every comparison of quantities in SQL (contracts). */
+export { QTY_EPSILON } from '@foodtrace/contracts';
 
 export function round4(n: number | string | null | undefined): number {
   return Math.round(Number(n ?? 0) * 10_000) / 10_000;

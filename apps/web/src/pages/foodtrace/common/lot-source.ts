@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { LOT_STATUS, PAGING, type LotKind } from '@foodtrace/contracts';
+import { LOT_HAS_STOCK, LOT_STATUS, PAGING, type LotKind } from '@foodtrace/contracts';
 import type { PopupSource } from '@/components/editable-table';
 import { resourceApi } from '@/crud';
 import { lotResource } from '@foodtrace/contracts';
@@ -22,7 +22,7 @@ export interface LotOption extends Record<string, unknown> {
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0)) || 0;
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** A lot list row → picker row; available = quantity − consumed − shipped (contracts lot.ts). */
+/** A lot list row → picker row; availableQty = quantity − consumed − shipped (contracts lot.ts). */
 export function toLotOption(r: Record<string, unknown>, today = dayjs().format('YYYY-MM-DD')): LotOption {
   const expiryDate = (r.expiryDate as string | null) ?? null;
   return {
@@ -30,7 +30,7 @@ export function toLotOption(r: Record<string, unknown>, today = dayjs().format('
     lotNo: String(r.lotNo ?? ''),
     itemName: String(r.productId_dictText ?? r.crudeId_dictText ?? ''),
     kindText: String(r.lotKind_dictText ?? r.lotKind ?? ''),
-    available: round4(num(r.quantity) - num(r.consumedQty) - num(r.shippedQty)),
+    available: round4(num(r.availableQty)),
     unit: String(r.unit ?? ''),
     unitText: String(r.unit_dictText ?? r.unit ?? ''),
     expiryDate,
@@ -40,8 +40,8 @@ export function toLotOption(r: Record<string, unknown>, today = dayjs().format('
 
 /**
  * The lots an input or shipment line may take: released only (DOMAIN.md §1: a lot that is not released
- * cannot be used or shipped), of the given kinds, newest first, searchable by lot number. The server checks
- * again and refuses with its own message.
+ * cannot be used or shipped), with something left, of the given kinds, newest first, searchable by lot
+ * number. The server checks again and refuses with its own message.
  */
 export function releasedLotSource(kinds: readonly LotKind[], title: string): PopupSource {
   const api = resourceApi(lotResource);
@@ -55,7 +55,7 @@ export function releasedLotSource(kinds: readonly LotKind[], title: string): Pop
     ],
     load: async ({ pageNo, pageSize, keyword }) => {
       const params: Record<string, string | number> = {
-        pageNo, pageSize: Math.min(pageSize, PAGING.maxPageSize), status: LOT_STATUS.released, lotKind: kinds.join(','),
+        pageNo, pageSize: Math.min(pageSize, PAGING.maxPageSize), status: LOT_STATUS.released, lotKind: kinds.join(','), availableQty: LOT_HAS_STOCK,
         column: 'producedTime', order: 'desc',
       };
       if (keyword) params.lotNo = `*${keyword}*`;
