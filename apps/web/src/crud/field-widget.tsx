@@ -49,14 +49,20 @@ export function formWidget(f: FieldDef, disabled = false): ReactElement {
 
 /** The search control of a field: text for like, the form control for eq, a pair for range. */
 export function searchWidget(f: FieldDef): ReactElement {
-  if (f.search === 'like' && !f.ref) return <Input placeholder={CRUD_TEXT.inputPlaceholder(f.label)} allowClear />;
-  if (f.search !== 'range') return formWidget({ ...f, type: f.type === 'text' ? 'string' : f.type });
+  // A search box is narrow: it asks for the field by its name without the qualifier in brackets, and leaves
+  // the form's entry hint ('14 位，不足补 0') to the form, where there is room for it.
+  const label = searchLabel(f.label);
+  if (f.search === 'like' && !f.ref) return <Input placeholder={CRUD_TEXT.inputPlaceholder(label)} allowClear />;
+  if (f.search !== 'range') return formWidget({ ...f, label, placeholder: undefined, type: f.type === 'text' ? 'string' : f.type });
   if (f.type === 'date' || f.type === 'datetime') {
     return <DatePicker.RangePicker style={{ width: '100%' }} format={FORMATS.date}
       placeholder={[CRUD_TEXT.rangeStart, CRUD_TEXT.rangeEnd]} />;
   }
   return <NumberRange precision={f.type === 'int' ? 0 : undefined} />;
 }
+
+/** 商品条码(GTIN-14) → 商品条码; 保质期（天） → 保质期. */
+export const searchLabel = (label: string): string => label.replace(/\s*[（(][^（()）]*[)）]$/, '') || label;
 
 /** The area picker once loaded; a plain disabled input until then. */
 function LazyRegion(props: ComponentProps<typeof RegionPicker>) {

@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
-import { permissionCode, resourceActions, type ResourceDef } from '@foodtrace/contracts';
+import { permissionCode, resourceActions, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
 import { DictTag } from '@/components/dict';
 import { usePermission } from '@/lib/permissions';
 import { columnSortOrder, type ListSort } from './list-params';
@@ -12,6 +12,18 @@ export interface RowActions {
   onDetail: (row: ResourceRow) => void;
   onDelete: (row: ResourceRow) => Promise<void>;
 }
+
+/**
+ * Free text (a description, a remark, an address) is cut with … at this width; the whole text is in the cell's
+ * title and the detail. A list scrolls sideways at its content's width (scroll.x max-content, where a column's
+ * width is only its least), so without this a list is as wide as its longest remark.
+ */
+const FREE_TEXT_WIDTH = 220;
+const isFreeText = (f: FieldDef) => !f.dict && !f.ref && (f.type === 'text' || (f.type === 'string' && (f.maxLength ?? 255) > 100));
+const clipped = (text: unknown) => {
+  const value = text === null || text === undefined ? '' : String(text);
+  return <div title={value} style={{ maxWidth: FREE_TEXT_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{value}</div>;
+};
 
 /** Columns of every declared field with list !== false, then 操作 (edit / detail / delete). */
 export function resourceColumns(def: ResourceDef, sort: ListSort, pageStart: number, actions: RowActions) {
@@ -29,7 +41,7 @@ export function resourceColumns(def: ResourceDef, sort: ListSort, pageStart: num
       // The server translates dictionaries (`_dictText`); the tag looks the value up only if it did not.
       render: f.dict
         ? (text: unknown, row) => <DictTag dictCode={f.dict!} value={row[name]} text={text ? String(text) : null} />
-        : undefined,
+        : isFreeText(f) ? clipped : undefined,
     });
   }
   columns.push({
@@ -39,8 +51,14 @@ export function resourceColumns(def: ResourceDef, sort: ListSort, pageStart: num
   return columns;
 }
 
-/** Room for the links 操作 holds: 编辑 | 详情 | 删除, or 详情 alone in a read-only list (成品流向, 召回管理). */
-export const actionsWidth = (def: ResourceDef): number => (resourceActions(def).includes('edit') ? 200 : 90);
+/**
+ * Room for the links 操作 holds: 编辑 | 详情 | 删除 (three small link buttons measure 139 px, plus the cell's
+ * padding), or 详情 alone in a read-only list (成品流向, 召回管理). Every pixel more pushes a column under it.
+ */
+export const actionsWidth = (def: ResourceDef): number => (resourceActions(def).includes('edit') ? 160 : 90);
+
+/** What one more link after them takes (授权, 字典配置, 更多 ▾): the link and its separator. */
+export const EXTRA_ACTION_WIDTH = 70;
 
 /**
  * 编辑 | 详情 | 删除 with the 'has' rule (spec §6): a denied action is left out (strategy 1) or greyed out

@@ -30,7 +30,7 @@ export const FT_PERM_LABELS: Record<string, string> = {
   [FT_PERMS.recallNotify]: '登记召回通知与回收',
   [FT_PERMS.recallClose]: '结束召回',
   [FT_PERMS.recallReport]: '导出召回报告',
-  [FT_PERMS.traceQuery]: '追溯查询',
+  [FT_PERMS.traceQuery]: '正向/反向追溯与图谱',
   [FT_PERMS.traceExportEpcis]: '导出 EPCIS 事件',
   [FT_PERMS.traceExportFsma]: '导出 FSMA 204 表格',
   [FT_PERMS.codeGenerate]: '生成追溯码',

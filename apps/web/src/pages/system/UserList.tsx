@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card } from 'antd';
 import type { UserRecord } from '@foodtrace/contracts';
 import { useResourceList, withRowActions, type ResourceRow } from '@/crud';
-import { resourceColumns } from '@/crud/resource-columns';
+import { actionsWidth, EXTRA_ACTION_WIDTH, resourceColumns } from '@/crud/resource-columns';
 import { ResourceSearchForm } from '@/crud/resource-search-form';
 import { SelectionBar } from '@/crud/selection-bar';
 import { useResourceDelete } from '@/crud/use-resource-delete';
@@ -48,7 +48,7 @@ export default function UserList() {
   });
   const columns = withRowActions([...base.slice(0, 3), avatarColumn, ...base.slice(3)], (row) => (
     <UserMore user={row as unknown as UserRecord} onPassword={(u) => setPasswordFor(u.username)} onFrozen={(u, s) => frozen([u.id], s)} />
-  ), 240);
+  ), actionsWidth(userListView) + EXTRA_ACTION_WIDTH);
 
   return (
     <Card variant="borderless">

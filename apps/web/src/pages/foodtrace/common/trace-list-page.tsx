@@ -3,7 +3,7 @@ import { Card, Space, type TableColumnsType } from 'antd';
 import { type ResourceDef } from '@foodtrace/contracts';
 import { ResourceFormModal, withRowActions, type FormModalState, type FormMode, type ResourceListState, type ResourceRow } from '@/crud';
 import { type SearchValues } from '@/crud/list-params';
-import { actionsWidth as baseActionsWidth, resourceColumns } from '@/crud/resource-columns';
+import { actionsWidth as baseActionsWidth, EXTRA_ACTION_WIDTH, resourceColumns } from '@/crud/resource-columns';
 import { ResourceSearchForm } from '@/crud/resource-search-form';
 import { ResourceToolbar } from '@/crud/resource-toolbar';
 import { SelectionBar } from '@/crud/selection-bar';
@@ -46,7 +46,9 @@ export interface TraceListPageProps {
  */
 export function TraceListPage(props: TraceListPageProps) {
   const { resource, list, searchResource, fixedSearch, renderers, extraActions, toolbarExtra, onDetail, header, addLabel } = props;
-  const actionsWidth = props.actionsWidth ?? baseActionsWidth(resource) + (extraActions ? 70 : 0);
+  // Room for a screen's own action only when a row of this page has one (完成 only on planned runs).
+  const extraShown = extraActions !== undefined && list.records.some((row) => Boolean(extraActions(row)));
+  const actionsWidth = props.actionsWidth ?? baseActionsWidth(resource) + (extraShown ? EXTRA_ACTION_WIDTH : 0);
   const { removeOne, removeSelected } = useResourceDelete(resource, list);
   const [modal, setModal] = useState<FormModalState>({ open: false, mode: 'add' });
   const open = (mode: FormMode, record?: ResourceRow) => setModal({ open: true, mode, record });

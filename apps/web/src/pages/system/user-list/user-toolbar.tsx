@@ -15,7 +15,10 @@ export interface UserToolbarProps {
   excel: Omit<ExcelActionsProps, 'resource' | 'importHint'>;
 }
 
-/** 新增, 导出, 导入 and 批量操作 (删除, 冻结, 解冻), each shown by its own code like the server checks it. */
+/**
+ * 新增, 批量操作 (删除, 冻结, 解冻), 导出 and 导入, in the order of every other list (ResourceToolbar), each shown by
+ * its own code like the server checks it.
+ */
 export function UserToolbar({ onAdd, onBatchDelete, onBatchFrozen, excel }: UserToolbarProps) {
   const add = usePermission(SYS_PERMS.user.add);
   const remove = usePermission(SYS_PERMS.user.deleteBatch);
@@ -28,7 +31,6 @@ export function UserToolbar({ onAdd, onBatchDelete, onBatchFrozen, excel }: User
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       {add !== 'hidden' && <Button type="primary" icon={<PlusOutlined />} disabled={add === 'disabled'} onClick={onAdd}>{CRUD_TEXT.add}</Button>}
-      <ExcelActions resource={userListView} {...excel} importHint={USER_TEXT.importHint} />
       {items.length > 0 && (
         <Dropdown menu={{
           items,
@@ -40,6 +42,7 @@ export function UserToolbar({ onAdd, onBatchDelete, onBatchFrozen, excel }: User
           <Button icon={<DownOutlined />} iconPlacement="end">{CRUD_TEXT.batchActions}</Button>
         </Dropdown>
       )}
+      <ExcelActions resource={userListView} {...excel} importHint={USER_TEXT.importHint} />
     </Space>
   );
 }

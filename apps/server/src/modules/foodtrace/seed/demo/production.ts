@@ -30,6 +30,8 @@ export function production(d: DemoData, m: Master) {
     lots.push(lot);
     return lot;
   };
+  // Who signs: the intake inspector, the plant's laboratory, or the outside laboratory's analyst.
+  const inspectorOf = (stage: string, agencyId: string | null) => (agencyId ? '黄立新' : stage === 'INCOMING' ? '陈晓燕' : '周明');
   const inspect = (lot: Lot, stage: string, at: number, items: Item[], agencyId: string | null = null) => {
     const failed = items.some((i) => i[4] === false);
     const checkoutNo = `QC${dateText(at, d.tz)!.replace(/-/g, '')}-${String(++seq).padStart(3, '0')}`;
@@ -45,7 +47,7 @@ export function production(d: DemoData, m: Master) {
     const k = d.add('ftCheckout', {
       checkoutNo, lotId: lot.id, stage, result: failed ? 'FAIL' : 'PASS',
       inspectedTime: at, agencyId, standardRef, certificateNo: failed ? null : `HG${seq}`,
-      inspector: '质检员', reportFile, isPublic, remark: null,
+      inspector: inspectorOf(stage, agencyId), reportFile, isPublic, remark: null,
     }, at);
     items.forEach(([itemName, standardLimit, measuredValue, unit, passed], i) => d.add('ftCheckoutItem', {
       checkoutId: k.id, seq: i + 1, itemName, standardLimit, unit, measuredValue, passed: passed === false ? '0' : '1',

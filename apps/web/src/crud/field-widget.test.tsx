@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { crudePutinResource, productResource } from '@foodtrace/contracts';
+import { formWidget, searchLabel, searchWidget } from './field-widget';
+
+describe('search widgets', () => {
+  it('ask for the field by its name without the bracketed qualifier', () => {
+    expect(searchLabel('商品条码(GTIN-14)')).toBe('商品条码');
+    expect(searchLabel('保质期（天）')).toBe('保质期');
+    expect(searchLabel('(备注)')).toBe('(备注)');
+    expect(searchLabel('产品名称')).toBe('产品名称');
+  });
+
+  it("leave the form's entry hint to the form", () => {
+    const gtin = productResource.fields.gtin;
+    render(<>{searchWidget(gtin)}{formWidget(gtin)}{searchWidget(crudePutinResource.fields.lotNo)}</>);
+    expect(screen.getByPlaceholderText('请输入商品条码')).toBeTruthy();
+    expect(screen.getByPlaceholderText('14 位，不足补 0')).toBeTruthy();
+    expect(screen.getByPlaceholderText('请输入原料批号')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('留空自动生成')).toBeNull();
+  });
+});
