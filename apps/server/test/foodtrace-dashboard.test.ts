@@ -63,6 +63,20 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     }
   });
 
+  it('numbers the demo scans of each code in the order they happened, as the live counter would', async () => {
+    const db = t.ctx.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const logs = await db.selectFrom('ftScanLog').select(['codeId', 'scanNo', 'scanTime']).where('codeId', 'is not', null).orderBy('scanTime').execute();
+    const seen = new Map<string, number>();
+    for (const l of logs) {
+      const n = (seen.get(String(l.codeId)) ?? 0) + 1;
+      expect(Number(l.scanNo), String(l.codeId)).toBe(n);
+      seen.set(String(l.codeId), n);
+    }
+    const counts = await db.selectFrom('ftTraceCode').select(['id', 'scanCount']).where('scanCount', '>', 0).execute();
+    for (const c of counts) expect(seen.get(String(c.id)), String(c.id)).toBe(Number(c.scanCount));
+    expect([...seen.values()].some((n) => n > 2)).toBe(true);
+  });
+
   it('stores the files its records point at: photos and banners, reports and certificates as real documents', async () => {
     const db = t.ctx.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     const paths = async (table: string, column: string) => (await db.selectFrom(table).select(column).where(column, 'is not', null).execute()).map((r) => String(r[column]));

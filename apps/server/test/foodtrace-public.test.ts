@@ -95,8 +95,11 @@ describe.each(databaseTargets())('the public trace page on $name', (target) => {
     expect((await scan(codes[2])).result).toMatchObject({ status: 'VOID', message: '该追溯码已作废，请谨慎购买，并可通过下方留言反馈。', scanNo: 1 });
     expect((await scan(codes[2])).result.product).toBeUndefined();
     const lot = await t.ctx.db.selectFrom('ftTraceCode' as never).select('lotId' as never).where('code' as never, '=', codes[3] as never).executeTakeFirstOrThrow() as { lotId: string };
+    expect((await scan(codes[3])).result.ads?.length).toBeGreaterThan(0);
     await post(t, admin, '/foodtrace/lot/recall', { lotId: lot.lotId, reason: '测试召回' });
-    expect((await scan(codes[3])).result).toMatchObject({ status: 'RECALLED', recall: { message: '该批次产品已召回，请立即停止食用，并联系购买商家或生产企业办理退货。' } });
+    const recalled = (await scan(codes[3])).result;
+    expect(recalled).toMatchObject({ status: 'RECALLED', recall: { message: '该批次产品已召回，请立即停止食用，并联系购买商家或生产企业办理退货。' } });
+    expect(recalled.ads).toEqual([]); // no promotion for what the consumer is asked to stop eating
     const results = await t.ctx.db.selectFrom('ftScanLog' as never).select('result' as never).distinct().execute() as Array<{ result: string }>;
     expect(results.map((r) => r.result)).toEqual(expect.arrayContaining(['OK', 'UNKNOWN', 'VOID', 'RECALLED']));
     expect((await t.call('GET', '/public/foodcode', { query: { code: '' } })).status).toBe(400);

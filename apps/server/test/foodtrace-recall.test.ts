@@ -12,6 +12,7 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
   let g: Awaited<ReturnType<typeof genealogy>>;
   let m: Awaited<ReturnType<typeof masterData>>;
   let mockId = '';
+  let firstShipment = '';
   const report = async (id: string) => (await t.call<RecallReport>('GET', '/foodtrace/recall/report', { token: admin, query: { id } })).body.result;
   const consignee = (r: RecallReport, customer: string, lotId: string) => r.consignees.find((c) => c.customerName === customer && c.lotId === lotId)!;
 
@@ -20,7 +21,7 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     admin = await t.login();
     m = await masterData(t, admin);
     g = await genealogy(t, admin, m);
-    await ship(t, admin, m.retailer.id, [[g.F1, 60]]);
+    firstShipment = (await ship(t, admin, m.retailer.id, [[g.F1, 60]])).body.result.id;
     await ship(t, admin, m.retailer.id, [[g.F1, 40], [g.F3, 60]]);
     await ship(t, admin, m.dealer.id, [[g.F1, 50]]);
     await post(t, admin, '/foodtrace/code/generate', { lotId: g.F1, quantity: 5 });
@@ -61,6 +62,11 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     expect(r.balance.find((b) => b.unit === 'kg')).toMatchObject({ accountedPct: 100 });
     expect(r.timer).toMatchObject({ target: '4 小时内完成追溯', overdue: false, endedAt: null });
     expect(r.gaps).toContain('2 个收货方尚未通知');
+    expect(r.gaps.some((gap) => gap.includes('缺少联系电话'))).toBe(false);
+    const phone = async (value: string) => expect((await t.call('PUT', '/foodtrace/relationOffice/edit', { token: admin, body: { id: m.dealer.id, phone: value } })).body.success).toBe(true);
+    await phone('');
+    expect((await report(mockId)).gaps).toContain('收货方 测试经销商 缺少联系电话');
+    await phone('13800000000');
   });
 
   it('records notifications and returns, refusing impossible ones', async () => {
@@ -87,6 +93,18 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     const row = consignee(r, '测试超市', g.F1);
     expect((await t.call('POST', '/foodtrace/recall/notify', { token: admin, body: { id: row.id, contact: '王五' } })).body.message).toBe('该召回已结束，不能再修改');
     expect((await t.call('POST', '/foodtrace/recall/close', { token: admin, body: { id: mockId, summary: '再次' } })).body.message).toBe('该召回已结束，不能再修改');
+  });
+
+  it('keeps the shipments a recall lists: no delete, no other customer, even once it is closed', async () => {
+    const shipment = (await t.call<{ shipmentNo: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id: firstShipment } })).body.result;
+    const recallNo = (await report(mockId)).recall.recallNo;
+    const lotNo = (await lotDetail(t, admin, g.F1)).lotNo;
+    expect((await t.call('DELETE', '/foodtrace/outputwarehouse/delete', { token: admin, query: { id: firstShipment } })).body)
+      .toMatchObject({ success: false, message: `出库单 ${shipment.shipmentNo} 的批次 ${lotNo} 已列入召回 ${recallNo}，不能删除` });
+    expect((await t.call('PUT', '/foodtrace/outputwarehouse/edit', { token: admin, body: { id: firstShipment, customerId: m.dealer.id } })).body)
+      .toMatchObject({ success: false, message: `出库单 ${shipment.shipmentNo} 的批次 ${lotNo} 已列入召回 ${recallNo}，不能更改收货客户` });
+    expect((await t.call('PUT', '/foodtrace/outputwarehouse/edit', { token: admin, body: { id: firstShipment, remark: '补记车牌' } })).body.success).toBe(true);
+    expect((await lotDetail(t, admin, g.F1)).shippedQty).toBe(150);
   });
 
   it('a real recall flags lots and codes, lists consignees and runs on its level\'s clock', async () => {

@@ -1,6 +1,7 @@
 import type { AppModule } from '../module.ts';
 import { registerAnnouncementRoutes } from './announcement.routes.ts';
 import { AnnouncementService } from './announcement.service.ts';
+import { seedDemoNotices } from './demo-notices.ts';
 import { NOTICE_MENUS } from './menus.ts';
 import * as m0120 from './migrations/0120-notice-tables.ts';
 import { registerNoticeSocket } from './notice-socket.routes.ts';
@@ -19,4 +20,5 @@ export const noticeModule: AppModule = {
     registerUserNoticeRoutes(app, ctx, user);
     registerNoticeSocket(app, ctx);
   },
+  seed: (ctx) => seedDemoNotices(ctx),
 };

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../context.ts';
+import { BusinessError } from '../../../platform/errors.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { unshipLot } from '../lots/lot.service.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
@@ -11,7 +12,7 @@ type Row = Record<string, unknown>;
 /**
  * The shipped-to region defaults to the destination's (a sales origin) or else the customer's: it is what the
  * public page shows and what the diversion alert compares scans with. Header changes flow to the lines;
- * deleting a shipment (a correction) gives its quantities back to the lots.
+ * deleting a shipment (a correction) gives its quantities back to the lots, unless a recall lists it.
  */
 export async function fillShippedRegion(db: FtKysely, input: Row): Promise<void> {
   if (input.provinceCode && input.regionName) return;
@@ -24,6 +25,23 @@ export async function fillShippedRegion(db: FtKysely, input: Row): Promise<void>
   input.regionName ||= place?.regionName ?? null;
 }
 
+/**
+ * The recall that lists this shipment among its consignees (a lot of its lines, sent to its customer), if any.
+ * Such a shipment is evidence: deleting it or changing its customer would rewrite the recall's consignees and
+ * mass balance after the fact, so both are refused while the recall exists, open or closed, mock or real.
+ */
+async function recallOf(db: FtKysely, shipment: Row): Promise<{ recallNo: string; lotNo: string } | undefined> {
+  return db.selectFrom('ftRecallConsignee as c')
+    .innerJoin('ftRecall as r', 'r.id', 'c.recallId')
+    .innerJoin('ftShipmentLine as l', (j) => j.onRef('l.lotId', '=', 'c.lotId'))
+    .innerJoin('ftLot as lot', 'lot.id', 'c.lotId')
+    .select(['r.recallNo', 'lot.lotNo'])
+    .where('l.shipmentId', '=', shipment.id as string).where('l.delFlag', '=', 0)
+    .where('c.customerId', '=', shipment.customerId as string).where('c.delFlag', '=', 0).where('r.delFlag', '=', 0)
+    .orderBy('r.createTime', 'desc')
+    .executeTakeFirst();
+}
+
 export function shipmentHooks(ctx: AppContext): ResourceHooks {
   const db = ftDb(ctx.db);
   return {
@@ -31,6 +49,10 @@ export function shipmentHooks(ctx: AppContext): ResourceHooks {
       await fillShippedRegion(db, input);
     },
     async beforeEdit(changes, existing) {
+      if (changes.customerId !== undefined && changes.customerId !== existing.customerId) {
+        const recall = await recallOf(db, existing);
+        if (recall) throw new BusinessError(`出库单 ${String(existing.shipmentNo)} 的批次 ${recall.lotNo} 已列入召回 ${recall.recallNo}，不能更改收货客户`);
+      }
       // A shipment moved in time still cannot leave before any of its lots was made (shared/chronology.ts).
       const shipped = editedInstant(changes, existing, 'shippedTime', ctx.config.timeZone);
       if (shipped.changed) {
@@ -55,6 +77,12 @@ export function shipmentHooks(ctx: AppContext): ResourceHooks {
         await updateRecord(trx, 'ftShipmentLine', line, {
           customerId: row.customerId, provinceCode: row.provinceCode, regionName: row.regionName, shippedTime: row.shippedTime,
         }, tx.user.username);
+      }
+    },
+    async beforeDelete(existing) {
+      for (const row of existing) {
+        const recall = await recallOf(db, row);
+        if (recall) throw new BusinessError(`出库单 ${String(row.shipmentNo)} 的批次 ${recall.lotNo} 已列入召回 ${recall.recallNo}，不能删除`);
       }
     },
     async afterDelete(existing, tx) {

@@ -32,7 +32,12 @@ export function publicAnswerer(ctx: AppContext) {
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
   const lots = new TtlCache<string>(LOT_TTL_MS, 5_000);
-  const lotMembers = async (lotId: string) => JSON.stringify(await lotProjection(db, lotId, tz, ctx.dict)).slice(1, -1);
+  // A recalled code shows no promotion for what it asks the consumer to stop eating; the code's status is live,
+  // so the recalled answer is its own cache entry rather than waiting for the lot's entry to expire.
+  const lotMembers = async (lotId: string, recalled: boolean) => {
+    const projection = await lotProjection(db, lotId, tz, ctx.dict);
+    return JSON.stringify(recalled ? { ...projection, ads: [] } : projection).slice(1, -1);
+  };
   const countScan = scanCounter(db, ctx.kind);
 
   return async function answer(input: string, meta: ScanMeta): Promise<string> {
@@ -47,6 +52,7 @@ export function publicAnswerer(ctx: AppContext) {
       ...(n > 1 ? { warning: PUBLIC_TEXT.repeated } : {}),
       ...(row.status === CODE_STATUS.recalled ? { recall: { message: PUBLIC_TEXT.recalled } } : {}),
     };
-    return okJson(joinJson(head, await lots.get(row.lotId, () => lotMembers(row.lotId))));
+    const recalled = row.status === CODE_STATUS.recalled;
+    return okJson(joinJson(head, await lots.get(recalled ? `${row.lotId}:recalled` : row.lotId, () => lotMembers(row.lotId, recalled))));
   };
 }

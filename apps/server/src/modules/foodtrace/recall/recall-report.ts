@@ -104,6 +104,9 @@ function gapsOf(recall: { recallType: string; recallLevel: string | null; status
   if (undocumented.length) gaps.push(`原料批次 ${undocumented.map((s) => s.lotNo).join('、')} 缺少供应商批号或随货单据`);
   const uninspected = sources.filter((s) => !s.inspections.length);
   if (uninspected.length) gaps.push(`原料批次 ${uninspected.map((s) => s.lotNo).join('、')} 没有检验记录`);
+  // A consignee nobody can phone is the first thing a real recall trips over (Food Safety Law Art. 50: 联系方式).
+  const unreachable = [...new Set(consignees.filter((c) => !c.customerPhone).map((c) => c.customerName ?? c.customerId))];
+  if (unreachable.length) gaps.push(`收货方 ${unreachable.join('、')} 缺少联系电话`);
   const unnotified = consignees.filter((c) => !c.notifiedTime);
   if (unnotified.length) gaps.push(`${new Set(unnotified.map((c) => c.customerId)).size} 个收货方尚未通知`);
   const unconfirmed = consignees.filter((c) => c.notifiedTime && !c.acknowledgedTime);

@@ -10,9 +10,17 @@ describe('trace node details', () => {
     };
     const fields = nodeFields(node);
     expect(fields.find((f) => f.key === 'quantity')!.value).toBe('6352 kg');
+    expect(nodeFields(node, (u) => ({ kg: '千克' })[u] ?? u).find((f) => f.key === 'available')).toMatchObject({ label: '可用量', value: '0 千克' });
     expect(fields.find((f) => f.key === 'status')!.kind).toBe('status');
     expect(fields.find((f) => f.key === 'intake.supplierLotNo')).toMatchObject({ label: '供应商批号', value: 'MILK-1' });
     expect(fields.some((f) => f.key === 'expiryDate')).toBe(false);
+  });
+
+  it('shows no 已投料 on a finished lot, which nothing consumes', () => {
+    const node: TraceNode = { id: 'lot:F1', type: 'lot', label: '', data: { lotNo: 'F1', lotKind: 'FINISHED', quantity: 9060, consumedQty: 0, shippedQty: 7338, unit: 'bottle' } };
+    const fields = nodeFields(node, (u) => ({ bottle: '瓶' })[u] ?? u);
+    expect(fields.map((f) => f.key)).toEqual(['lotNo', 'lotKind', 'quantity', 'shippedQty', 'available']);
+    expect(fields.map((f) => f.value).slice(2)).toEqual(['9060 瓶', '7338 瓶', '1722 瓶']);
   });
 
   it('links each kind of record to its screen', () => {

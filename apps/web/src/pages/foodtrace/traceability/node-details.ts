@@ -9,7 +9,7 @@ import { TRACE_TEXT } from './texts';
 export interface DetailField { key: string; label: string; value: unknown; kind?: 'status' | 'lotKind' | 'result' | 'stage' | 'file' | 'yn' | 'docType' | 'orgType' }
 
 const FIELDS: Record<TraceNode['type'], Array<[string, DetailField['kind']?]>> = {
-  lot: [['lotNo'], ['itemName'], ['lotKind', 'lotKind'], ['status', 'status'], ['quantity'], ['consumedQty'], ['shippedQty'], ['producedTime'], ['expiryDate']],
+  lot: [['lotNo'], ['itemName'], ['lotKind', 'lotKind'], ['status', 'status'], ['quantity'], ['consumedQty'], ['shippedQty'], ['available'], ['producedTime'], ['expiryDate']],
   supplier: [['name']],
   customer: [['name'], ['orgType', 'orgType']],
   process: [['processNo'], ['line'], ['startTime'], ['endTime'], ['deviations']],
@@ -20,14 +20,24 @@ const FIELDS: Record<TraceNode['type'], Array<[string, DetailField['kind']?]>> =
 
 const INTAKE: Array<[string, DetailField['kind']?]> = [['putinNo'], ['supplierLotNo'], ['docType', 'docType'], ['docNo'], ['receivedTime'], ['temperature']];
 
-const withUnit = (key: string, value: unknown, unit: unknown) =>
-  (['quantity', 'consumedQty', 'shippedQty'].includes(key) && value !== null && value !== undefined && unit ? `${String(value)} ${String(unit)}` : value);
+const QUANTITIES = ['quantity', 'consumedQty', 'shippedQty', 'available'];
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-export function nodeFields(node: TraceNode): DetailField[] {
-  const d = node.data as Record<string, unknown>;
+/**
+ * The panel's fields of a node. Quantities read with the unit's text (`9060 瓶`, not the code `bottle`); a lot
+ * also shows what is left of it, and a finished lot no 已投料 (nothing consumes finished goods).
+ */
+export function nodeFields(node: TraceNode, unitText: (code: string) => string = (c) => c): DetailField[] {
+  const d = { ...(node.data as Record<string, unknown>) };
+  if (node.type === 'lot' && typeof d.quantity === 'number') {
+    d.available = round4(d.quantity - Number(d.consumedQty ?? 0) - Number(d.shippedQty ?? 0));
+    if (d.lotKind === 'FINISHED' && !Number(d.consumedQty)) delete d.consumedQty;
+  }
+  const withUnit = (key: string, value: unknown) =>
+    (QUANTITIES.includes(key) && value !== null && value !== undefined && d.unit ? `${String(value)} ${unitText(String(d.unit))}` : value);
   const fields = FIELDS[node.type]
     .filter(([key]) => d[key] !== undefined)
-    .map(([key, kind]) => ({ key, label: TRACE_TEXT.fields[key] ?? key, value: withUnit(key, d[key], d.unit), kind: node.type === 'codes' && key === 'status' ? undefined : kind }));
+    .map(([key, kind]) => ({ key, label: TRACE_TEXT.fields[key] ?? key, value: withUnit(key, d[key]), kind: node.type === 'codes' && key === 'status' ? undefined : kind }));
   const intake = d.intake as Record<string, unknown> | undefined;
   if (intake) fields.push(...INTAKE.map(([key, kind]) => ({ key: `intake.${key}`, label: TRACE_TEXT.fields[key] ?? key, value: intake[key], kind })));
   return fields;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Descriptions, Drawer, Space, Table, Tag } from 'antd';
 import { ApartmentOutlined, ExportOutlined, RollbackOutlined, StopOutlined } from '@ant-design/icons';
 import { FT_DICT, FT_PERMS, type TraceNode } from '@foodtrace/contracts';
-import { DictTag } from '@/components/dict';
+import { DictTag, useDictItems } from '@/components/dict';
 import { fileAccessUrl } from '@/lib/file-url';
 import { Has } from '@/lib/permissions';
 import { canRecall } from '../common/status';
@@ -48,6 +48,8 @@ export function NodeDrawer({ node, onClose, onTraceLot, onRecall }: NodeDrawerPr
   const data = (node?.data ?? {}) as Record<string, unknown>;
   const steps = (data.steps as StepRow[] | undefined) ?? [];
   const isLot = node?.type === 'lot';
+  const units = useDictItems(FT_DICT.unit).data;
+  const unitText = (code: string) => units?.find((u) => u.value === code)?.text ?? code;
 
   return (
     <Drawer open={Boolean(node)} onClose={onClose} size={560} destroyOnHidden
@@ -56,7 +58,7 @@ export function NodeDrawer({ node, onClose, onTraceLot, onRecall }: NodeDrawerPr
       {node && (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Descriptions bordered size="small" column={1} styles={{ label: { width: 140 } }}
-            items={nodeFields(node).map((f) => ({ key: f.key, label: f.label, children: <FieldValue field={f} /> }))} />
+            items={nodeFields(node, unitText).map((f) => ({ key: f.key, label: f.label, children: <FieldValue field={f} /> }))} />
           {steps.length > 0 && (
             <Table<StepRow> size="small" rowKey="seq" pagination={false} dataSource={steps} title={() => TRACE_TEXT.fields.steps}
               columns={[

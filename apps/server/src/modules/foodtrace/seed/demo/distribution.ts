@@ -52,6 +52,7 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
   }
   voidAndRecall(d, m, codes, finished);
   mockRecall(d, m, finished);
+  numberScansInTimeOrder(d);
   for (let i = 0; i < 6; i++) {
     const at = d.now - d.between(1, 25 * 24) * HOUR;
     d.raw('ftScanLog', { code: randomToken(12), codeId: null, lotId: null, productId: null, scanNo: null, result: 'UNKNOWN', scanTime: at, ip: `117.136.${i}.${20 + i}`, userAgent: 'Mozilla/5.0 (Linux; Android 13) MicroMessenger', provinceCode: null, createBy: null, createTime: at });
@@ -63,12 +64,23 @@ function scans(d: DemoData, code: Code, from: number, provinces: string[]): void
   if (from >= d.now || d.rnd() > 0.35) return;
   const r = d.rnd();
   const times = r < 0.8 ? 1 : r < 0.92 ? 2 : 3 + Math.floor(d.rnd() * 4);
-  const first = from + d.rnd() * (d.now - from) * 0.7;
-  for (let n = 1; n <= times; n++) {
-    const at = Math.min(d.now - 60_000, first + (n - 1) * d.between(2, 40) * HOUR);
+  let at = from + d.rnd() * (d.now - from) * 0.7;
+  for (let n = 1; n <= times; n++, at += d.between(2, 40) * HOUR) {
+    if (at > d.now - 60_000) break;
     const p = d.rnd();
     const provinceCode = p < 0.85 ? d.pick(provinces) : p < 0.93 ? d.pick(OTHER_PROVINCES) : null;
     scan(d, code, at, provinceCode, 'OK');
+  }
+}
+
+/** A code's scans numbered 1, 2, 3 … in the order they happened, as the live counter numbers them. */
+function numberScansInTimeOrder(d: DemoData): void {
+  const byCode = new Map<string, Array<Record<string, unknown>>>();
+  for (const s of d.tables.get('ftScanLog') ?? []) {
+    if (s.codeId) byCode.set(s.codeId as string, [...(byCode.get(s.codeId as string) ?? []), s]);
+  }
+  for (const logs of byCode.values()) {
+    logs.sort((a, b) => (a.scanTime as number) - (b.scanTime as number)).forEach((s, i) => { s.scanNo = i + 1; });
   }
 }
 

@@ -40,29 +40,29 @@ export function masterData(d: DemoData) {
 
   const farms = [
     org('呼伦贝尔绿野牧场有限公司', 'SUPPLIER', pasture.id, place('150000', '150700', null, '内蒙古自治区/呼伦贝尔市'), {
-      licenseNo: '生鲜乳收购许可 150700-0012',
+      licenseNo: '生鲜乳收购许可 150700-0012', contactPerson: '孟和', phone: '0470-8881234',
       credentials: d.file('file/demo/farm-hlbe.pdf', () => certificatePdf({
         title: '生鲜乳收购许可证', number: '150700-0012', holder: '呼伦贝尔绿野牧场有限公司',
         facts: [['收购站地址', '内蒙古自治区呼伦贝尔市海拉尔区'], ['收购范围', '生鲜牛乳'], ['有效期至', '2027-12-31']],
         issuer: '呼伦贝尔市农牧局', issued: '2025-01-10',
       })),
     }),
-    org('安吉青山生态牧场', 'SUPPLIER', pasture.id, place('330000', '330500', '330523', '浙江省/湖州市/安吉县'), { licenseNo: '生鲜乳收购许可 330523-0031' }),
-    org('宁夏塞上牧业有限公司', 'SUPPLIER', pasture.id, place('640000', '640300', null, '宁夏回族自治区/吴忠市'), { licenseNo: '生鲜乳收购许可 640300-0007' }),
+    org('安吉青山生态牧场', 'SUPPLIER', pasture.id, place('330000', '330500', '330523', '浙江省/湖州市/安吉县'), { licenseNo: '生鲜乳收购许可 330523-0031', contactPerson: '吴建国', phone: '0572-5126677' }),
+    org('宁夏塞上牧业有限公司', 'SUPPLIER', pasture.id, place('640000', '640300', null, '宁夏回族自治区/吴忠市'), { licenseNo: '生鲜乳收购许可 640300-0007', contactPerson: '马海', phone: '0953-2025566' }),
   ];
-  const packaging = org('杭州华盛包装材料有限公司', 'SUPPLIER', packer.id, place('330000', '330100', '330109', '浙江省/杭州市/萧山区'), { licenseNo: 'QS3301-0417' });
-  const sugarMill = org('广西桂中糖业有限公司', 'SUPPLIER', ingredient.id, place('450000', '450100', null, '广西壮族自治区/南宁市'), { licenseNo: 'SC10145010000088' });
-  const cultureCo = org('上海益生菌种科技有限公司', 'SUPPLIER', ingredient.id, place('310000', '310100', '310115', '上海市/上海市/浦东新区'));
-  const carrier = org('顺鲜冷链物流有限公司', 'LOGISTICS', cold.id, place('330000', '330100', '330110', '浙江省/杭州市/余杭区'));
-  const agency = org('浙江正信食品检测中心', 'INSPECTION', lab.id, place('330000', '330100', '330106', '浙江省/杭州市/西湖区'), { licenseNo: 'CMA 201911002233' });
+  const packaging = org('杭州华盛包装材料有限公司', 'SUPPLIER', packer.id, place('330000', '330100', '330109', '浙江省/杭州市/萧山区'), { licenseNo: 'QS3301-0417', contactPerson: '沈丽', phone: '0571-82881122' });
+  const sugarMill = org('广西桂中糖业有限公司', 'SUPPLIER', ingredient.id, place('450000', '450100', null, '广西壮族自治区/南宁市'), { licenseNo: 'SC10145010000088', contactPerson: '黄志强', phone: '0771-5667788' });
+  const cultureCo = org('上海益生菌种科技有限公司', 'SUPPLIER', ingredient.id, place('310000', '310100', '310115', '上海市/上海市/浦东新区'), { contactPerson: '周颖', phone: '021-50801234' });
+  const carrier = org('顺鲜冷链物流有限公司', 'LOGISTICS', cold.id, place('330000', '330100', '330110', '浙江省/杭州市/余杭区'), { contactPerson: '何军', phone: '0571-86223344' });
+  const agency = org('浙江正信食品检测中心', 'INSPECTION', lab.id, place('330000', '330100', '330106', '浙江省/杭州市/西湖区'), { licenseNo: 'CMA 201911002233', contactPerson: '钱晓', phone: '0571-87998866' });
   const customers = [
-    org('沪联鲜超市（浦东店）', 'RETAILER', chain.id, place('310000', '310100', '310115', '上海市/上海市/浦东新区')),
-    org('金陵优选超市', 'RETAILER', chain.id, place('320000', '320100', '320106', '江苏省/南京市/鼓楼区')),
-    org('鹏城生活超市', 'RETAILER', chain.id, place('440000', '440300', '440305', '广东省/深圳市/南山区')),
-    org('江城便利连锁', 'RETAILER', chain.id, place('420000', '420100', '420103', '湖北省/武汉市/江汉区')),
-    org('京华社区超市', 'RETAILER', chain.id, place('110000', '110100', '110105', '北京市/北京市/朝阳区')),
-    org('皖乳商贸有限公司', 'DISTRIBUTOR', dealer.id, place('340000', '340100', '340104', '安徽省/合肥市/蜀山区')),
-    org('杭州鲜到家便利店', 'RETAILER', chain.id, place('330000', '330100', '330106', '浙江省/杭州市/西湖区')),
+    org('沪联鲜超市（浦东店）', 'RETAILER', chain.id, place('310000', '310100', '310115', '上海市/上海市/浦东新区'), { contactPerson: '张伟', phone: '021-58880123' }),
+    org('金陵优选超市', 'RETAILER', chain.id, place('320000', '320100', '320106', '江苏省/南京市/鼓楼区'), { contactPerson: '王芳', phone: '025-86661234' }),
+    org('鹏城生活超市', 'RETAILER', chain.id, place('440000', '440300', '440305', '广东省/深圳市/南山区'), { contactPerson: '李娜', phone: '0755-26661188' }),
+    org('江城便利连锁', 'RETAILER', chain.id, place('420000', '420100', '420103', '湖北省/武汉市/江汉区'), { contactPerson: '刘洋', phone: '027-85553322' }),
+    org('京华社区超市', 'RETAILER', chain.id, place('110000', '110100', '110105', '北京市/北京市/朝阳区'), { contactPerson: '陈静', phone: '010-65557788' }),
+    org('皖乳商贸有限公司', 'DISTRIBUTOR', dealer.id, place('340000', '340100', '340104', '安徽省/合肥市/蜀山区'), { contactPerson: '杨磊', phone: '0551-65553366' }),
+    org('杭州鲜到家便利店', 'RETAILER', chain.id, place('330000', '330100', '330106', '浙江省/杭州市/西湖区'), { contactPerson: '赵敏', phone: '0571-87776655' }),
   ];
   const origins = [
     d.add('ftOrigin', { originName: '呼伦贝尔草原一号牧区', originCode: 'NM-HLBE-01', supplierId: farms[0].id, ...place('150000', '150700', null, '内蒙古自治区/呼伦贝尔市'), address: null, longitude: 119.765, latitude: 49.211, certification: '良好农业规范(GAP)认证', remark: null }, t0),
