@@ -99,7 +99,7 @@ describe.each(databaseTargets())('platform on $name', (target) => {
       [await login('', { 'content-type': 'application/json' }), 400, '请求内容不能为空'],
       [await login('<a/>', { 'content-type': 'text/xml' }), 415, '不支持的请求内容类型'],
       [await login(Buffer.alloc(3 * 1024 * 1024, 'a'), { 'content-type': 'application/json' }), 413, '请求内容过大'],
-      [await login('{"username":1,"password":"x"}', { 'content-type': 'application/json' }), 400, 'username: 无效输入'],
+      [await login('{"username":1,"password":"x"}', { 'content-type': 'application/json' }), 400, 'username: 应为文本'],
     ];
     for (const [res, status, message] of cases) {
       expect(res.statusCode, message).toBe(status);

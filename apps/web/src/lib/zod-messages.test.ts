@@ -4,7 +4,12 @@ import { parseMessage, schemaRule } from './zod-messages';
 
 describe('parseMessage', () => {
   it("answers zod's own messages in Chinese once the module is loaded", () => {
-    expect(parseMessage(z.object({ name: z.string() }).safeParse({ name: 1 }))).toBe('无效输入：期望 string，实际接收 数字');
+    expect(parseMessage(z.object({ name: z.string() }).safeParse({ name: 1 }))).toBe('应为文本');
+    expect(parseMessage(z.object({ name: z.string() }).safeParse({}))).toBe('不能为空');
+    expect(parseMessage(z.string().max(20).safeParse('x'.repeat(21)))).toBe('长度不能超过 20 个字符');
+    expect(parseMessage(z.number().min(0).safeParse(-1))).toBe('不能小于 0');
+    expect(parseMessage(z.number().gt(0).safeParse(0))).toBe('必须大于 0');
+    expect(parseMessage(z.array(z.string()).max(2).safeParse(['a', 'b', 'c']))).toBe('最多 2 项');
     expect(parseMessage(z.enum(['A', 'B']).safeParse('C'))).toMatch(/^无效选项/);
   });
 
