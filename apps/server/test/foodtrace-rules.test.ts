@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, foodAdResource } from '@foodtrace/contracts';
 import { ResourceRepo } from '../src/crud/resource-repo.ts';
+import { formatInstant } from '../src/platform/db/time.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
 import { putBytes } from '../src/platform/storage/file-storage.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
@@ -273,8 +274,42 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const lot = await t.ctx.db.selectFrom('ftLot' as never).select('quantity' as never).where('id' as never, '=', used.lotId as never).executeTakeFirstOrThrow() as { quantity: number };
     expect(Number(lot.quantity)).toBe(10);
     expect((await edit('/foodtrace/crudePutin', { id: spare.id, quantity: 1 })).body.success).toBe(true);
-    expect((await edit('/foodtrace/crudePutin', { id: spare.id, unit: 'L', receivedTime: '2026-03-01 09:00:00' })).body.success).toBe(true);
+    expect((await edit('/foodtrace/crudePutin', { id: spare.id, unit: 'L' })).body)
+      .toMatchObject({ success: false, message: '原料“测试生鲜乳”的计量单位是千克，入库单位应与之一致（现为升）' });
+    expect((await edit('/foodtrace/crudePutin', { id: spare.id, receivedTime: '2026-03-01 09:00:00' })).body.success).toBe(true);
     expect((await edit('/foodtrace/process', { id: plan.id, productId: m.milk.id, startTime: '2026-03-05 08:00:00' })).body.success).toBe(true);
+  });
+
+  it('takes no event from the future, no expired delivery, and no step outside its run', async () => {
+    const ahead = (hours: number) => formatInstant(Date.now() + hours * 3_600_000, t.config.timeZone)!;
+    const refused = async (path: string, body: Record<string, unknown>) => (await t.call('POST', path, { token: admin, body })).body;
+    const intakeBody = { putinNo: `CP-F-${Date.now()}`, crudeId: m.rawMilk.id, supplierId: m.farmA.id, supplierLotNo: 'SL-F', quantity: 5, unit: 'kg' };
+    expect(await refused('/foodtrace/crudePutin/add', { ...intakeBody, receivedTime: ahead(2) })).toMatchObject({ success: false, message: '收货时间不能晚于当前时间' });
+    // a few minutes ahead is a clock that runs fast, not a slip
+    expect((await refused('/foodtrace/crudePutin/add', { ...intakeBody, receivedTime: ahead(0.05) })).success).toBe(true);
+    expect(await refused('/foodtrace/crudePutin/add', { ...intakeBody, putinNo: `CP-E-${Date.now()}`, receivedTime: '2026-03-01 08:00:00', expiryDate: '2026-02-28' }))
+      .toMatchObject({ success: false, message: '保质期至 2026-02-28 早于收货日期 2026-03-01，过期原料不能入库' });
+    expect(await refused('/foodtrace/crudePutin/add', { ...intakeBody, putinNo: `CP-U-${Date.now()}`, receivedTime: '2026-03-01 08:00:00', unit: 'piece' }))
+      .toMatchObject({ success: false, message: expect.stringContaining('入库单位应与之一致') });
+
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const run = (extra: Record<string, unknown>) => refused('/foodtrace/process/record', {
+      processNo: `PR-F-${Math.random()}`.slice(0, 20), productId: m.base.id, startTime: '2026-03-03 08:00:00', endTime: '2026-03-03 12:00:00',
+      inputs: [{ lotId: raw.lotId, quantity: 1 }], outputs: [{ lotKind: 'WIP', quantity: 1 }], steps: [], ...extra,
+    });
+    expect(await run({ endTime: ahead(4) })).toMatchObject({ success: false, message: '结束时间不能晚于当前时间' });
+    const step = (startTime: string, endTime: string) => ({ stepName: '巴氏杀菌', startTime, endTime, params: [], result: 'OK' });
+    expect(await run({ steps: [step('2026-03-03 09:00:00', '2026-03-03 08:50:00')] }))
+      .toMatchObject({ success: false, message: '工序“巴氏杀菌”的结束时间不能早于开始时间' });
+    expect(await run({ steps: [step('2026-03-03 07:00:00', '2026-03-03 07:30:00')] }))
+      .toMatchObject({ success: false, message: '工序“巴氏杀菌”的时间应在本次加工的开始时间与结束时间之内' });
+    expect((await lotDetail(t, admin, raw.lotId)).consumedQty).toBe(0); // the refused runs took nothing
+    expect((await run({ steps: [step('2026-03-03 09:00:00', '2026-03-03 09:30:00')] })).success).toBe(true);
+
+    expect(await refused('/foodtrace/checkout/record', { checkoutNo: `QC-F-${Date.now()}`, lotId: raw.lotId, stage: 'INCOMING', result: 'PASS', inspector: '王质检', inspectedTime: ahead(3), isPublic: '1', items: [] }))
+      .toMatchObject({ success: false, message: '检验时间不能晚于当前时间' });
+    expect((await ship(t, admin, m.retailer.id, [[raw.lotId, 1]], { shippedTime: ahead(3) })).body)
+      .toMatchObject({ success: false, message: '发货时间不能晚于当前时间' });
   });
 
   it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {

@@ -99,6 +99,11 @@ export interface FieldDef {
   /** Another field of the same type this one cannot be earlier than (an end after its start). */
   notBefore?: string;
   /**
+   * The time of something that has taken place (a receipt, an inspection, a shipment): it cannot lie in the
+   * future, where a slip of the date would later block every event that must come after it.
+   */
+  happened?: boolean;
+  /**
    * Fixed once the record is in use, as its module decides (a run that has produced lots, an intake whose lot
    * was used): list and detail records then carry the reason under IN_USE_KEY, the form shows the field
    * read-only with it, and the server refuses a change.
@@ -251,6 +256,20 @@ export function orderIssue(def: Pick<ResourceDef, 'fields'>, values: Record<stri
     if ((value as string | number) < (since as string | number)) {
       return { field: name, message: `${f.label}不能早于${def.fields[f.notBefore]?.label ?? f.notBefore}` };
     }
+  }
+  return null;
+}
+
+/**
+ * The first `happened` field (FieldDef.happened) later than now, with its message. `now` is the current time as
+ * wire text in the app's time zone (`YYYY-MM-DD HH:mm:ss`; the server allows a few minutes for clocks that
+ * differ): a date compares with its day, a date and time with the whole text.
+ */
+export function futureIssue(def: Pick<ResourceDef, 'fields'>, values: Record<string, unknown>, now: string): { field: string; message: string } | null {
+  for (const [name, f] of Object.entries(def.fields)) {
+    const value = values[name];
+    if (!f.happened || typeof value !== 'string' || value === '') continue;
+    if (value > (f.type === 'date' ? now.slice(0, 10) : now)) return { field: name, message: `${f.label}不能晚于当前时间` };
   }
   return null;
 }

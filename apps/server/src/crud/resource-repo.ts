@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { orderIssue, type PageResult, type ResourceDef } from '@foodtrace/contracts';
+import { futureIssue, orderIssue, type PageResult, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
 import type { SessionUser } from '../platform/auth/sessions.ts';
 import { newId } from '../platform/db/ids.ts';
@@ -55,7 +55,16 @@ export interface RepoDeps {
  */
 export function assertFieldOrder(def: Pick<ResourceDef, 'fields'>, row: Row): void {
   const issue = orderIssue(def, row);
-  if (issue) throw new BadRequestError(`${issue.field}: ${issue.message}`);
+  if (issue) throw new BadRequestError(issue.message); // the message names the field by its label
+}
+
+/** Clocks differ a little between a clerk's computer and the server: a time this much ahead is still "now". */
+export const CLOCK_SKEW_MS = 10 * 60_000;
+
+/** Refused like a bad field: the time of something that happened lying in the future (FieldDef.happened). */
+export function assertHappened(def: Pick<ResourceDef, 'fields'>, row: Row, timeZone: string, now = Date.now()): void {
+  const issue = futureIssue(def, row, formatInstant(now + CLOCK_SKEW_MS, timeZone)!);
+  if (issue) throw new BadRequestError(issue.message);
 }
 
 /**
@@ -152,6 +161,7 @@ export class ResourceRepo {
 
   async add(input: Row, ctx: CrudContext): Promise<Row> {
     assertFieldOrder(this.def, input);
+    assertHappened(this.def, input, this.deps.timeZone);
     await this.hooks.beforeAdd?.(input, ctx);
     await this.refs.check(this.db, input, ctx.tenantId);
     await assertStoredFiles(this.deps.files, this.def.fields, input);
@@ -172,6 +182,7 @@ export class ResourceRepo {
     const existing = await this.findRaw(id, ctx);
     if (!existing) throw new BusinessError('未找到对应数据');
     assertFieldOrder(this.def, { ...this.toWire(existing), ...changes });
+    assertHappened(this.def, changes, this.deps.timeZone);
     await this.fixed.assertAllowed(this.toDb(changes), existing);
     await this.hooks.beforeEdit?.(changes, existing, ctx);
     await this.refs.check(this.db, changes, ctx.tenantId);
@@ -237,6 +248,7 @@ export class ResourceRepo {
     for (const [index, input] of inputs.entries()) {
       try {
         assertFieldOrder(this.def, input);
+        assertHappened(this.def, input, this.deps.timeZone);
         await this.hooks.beforeAdd?.(input, ctx);
         await this.refs.check(this.db, input, ctx.tenantId);
         await assertStoredFiles(this.deps.files, this.def.fields, input);

@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
-import { addSchema, belowUsedText, requiredMessage, editSchema, isBelowUsed, orderIssue, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
+import dayjs from 'dayjs';
+import { addSchema, belowUsedText, FORMATS, futureIssue, requiredMessage, editSchema, isBelowUsed, orderIssue, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
 import { schemaRule, type Parser } from '@/lib/zod-messages';
 import { toWireValue } from './form-values';
 
@@ -26,6 +27,16 @@ function notBelowRule(f: FieldDef, used: UsedAmount): FormRule {
   };
 }
 
+/** The time of something that happened (FieldDef.happened) is not ahead; as the server, with a few minutes for clocks. */
+function happenedRule(def: ResourceDef, name: string, f: FieldDef): FormRule {
+  return {
+    validator: async (_rule, value) => {
+      const issue = futureIssue(def, { [name]: toWireValue(f, value) }, dayjs().add(10, 'minute').format(FORMATS.datetime));
+      if (issue) throw new Error(issue.message);
+    },
+  };
+}
+
 /** A place whose province is required (FieldDef.area): the picker must reach at least a province. */
 function areaRule(f: FieldDef, provinceField: string): FormRule {
   return ({ getFieldValue }) => ({
@@ -48,6 +59,7 @@ export function fieldRules(def: ResourceDef, name: string, parser: Parser | unde
     zodRule(f, parser),
     ...(used ? [notBelowRule(f, used)] : []),
     ...(province ? [areaRule(f, province)] : []),
+    ...(f.happened ? [happenedRule(def, name, f)] : []),
   ];
   const required = Boolean(f.required) || province !== null;
   const since = f.notBefore;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { crudePutinResource, productResource } from '@foodtrace/contracts';
+import dayjs from 'dayjs';
+import { fieldRules } from './field-rules';
 import { formWidget, searchLabel, searchWidget } from './field-widget';
 
 describe('search widgets', () => {
@@ -18,5 +20,21 @@ describe('search widgets', () => {
     expect(screen.getByPlaceholderText('14 位，不足补 0')).toBeTruthy();
     expect(screen.getByPlaceholderText('请输入原料批号')).toBeTruthy();
     expect(screen.queryByPlaceholderText('留空自动生成')).toBeNull();
+  });
+});
+
+describe('happened fields', () => {
+  const validate = async (value: unknown) => {
+    const { rules } = fieldRules(crudePutinResource, 'receivedTime', undefined);
+    for (const rule of rules) {
+      const r = typeof rule === 'function' ? rule({ getFieldValue: () => null } as never) : rule;
+      await r.validator?.({} as never, value, () => {});
+    }
+  };
+
+  it('refuse a time ahead of now, as the server does, and take one a few minutes ahead', async () => {
+    await expect(validate(dayjs().add(1, 'day'))).rejects.toThrow('收货时间不能晚于当前时间');
+    await expect(validate(dayjs().add(3, 'minute'))).resolves.toBeUndefined();
+    await expect(validate(dayjs().subtract(1, 'day'))).resolves.toBeUndefined();
   });
 });

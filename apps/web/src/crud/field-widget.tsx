@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps, type ReactElement } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import { FORMATS, PROVINCES, type FieldDef } from '@foodtrace/contracts';
 import { DictSelect } from '@/components/dict';
@@ -6,6 +7,9 @@ import { FileUpload, ImageUpload } from '@/components/upload';
 import { NumberRange } from './number-range';
 import { RefSelect } from './ref-select';
 import { CRUD_TEXT } from './texts';
+
+/** The days a `happened` field cannot be on (FieldDef.happened): the time of what took place is not ahead. */
+const afterToday = (d: Dayjs) => d.isAfter(dayjs(), 'day');
 
 const RegionPicker = lazy(() => import('./region-picker'));
 const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
@@ -39,9 +43,9 @@ export function formWidget(f: FieldDef, disabled = false): ReactElement {
       // rule (the contracts schema) says what is wrong instead.
       return <InputNumber style={full} placeholder={type} precision={f.type === 'int' ? 0 : undefined} disabled={disabled} />;
     case 'date':
-      return <DatePicker style={full} placeholder={choose} format={FORMATS.date} disabled={disabled} />;
+      return <DatePicker style={full} placeholder={choose} format={FORMATS.date} disabled={disabled} disabledDate={f.happened ? afterToday : undefined} />;
     case 'datetime':
-      return <DatePicker style={full} placeholder={choose} format={FORMATS.datetime} showTime disabled={disabled} />;
+      return <DatePicker style={full} placeholder={choose} format={FORMATS.datetime} showTime disabled={disabled} disabledDate={f.happened ? afterToday : undefined} />;
     default:
       return <Input placeholder={type} maxLength={f.maxLength} allowClear disabled={disabled} />;
   }

@@ -20,7 +20,7 @@ export const checkoutResource = defineResource({
     lotId: { label: '批次', type: 'string', required: true, maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
     stage: { label: '检验类别', type: 'string', dict: FT_DICT.inspectionStage, required: true, maxLength: 20, search: 'eq' },
     result: { label: '检验结论', type: 'string', dict: FT_DICT.inspectionResult, required: true, maxLength: 10, search: 'eq' },
-    inspectedTime: { label: '检验时间', type: 'datetime', required: true, search: 'range', sortable: true },
+    inspectedTime: { label: '检验时间', type: 'datetime', required: true, happened: true, search: 'range', sortable: true },
     agencyId: { label: '检验机构', type: 'string', maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: INSPECTION_FILTER }, placeholder: '留空为本厂化验室' },
     standardRef: { label: '检验依据', type: 'string', maxLength: 100 },
     certificateNo: { label: '检验合格证号', type: 'string', maxLength: 50, list: false },

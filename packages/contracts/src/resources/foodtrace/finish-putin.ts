@@ -15,7 +15,7 @@ export const finishPutinResource = defineResource({
     warehouse: { label: '仓库', type: 'string', required: true, maxLength: 50, search: 'like' },
     quantity: quantityField('入库数量'),
     unit: { label: '单位', type: 'string', dict: 'ft_unit', maxLength: 20, form: false },
-    putinTime: { label: '入库时间', type: 'datetime', required: true, search: 'range', sortable: true },
+    putinTime: { label: '入库时间', type: 'datetime', required: true, happened: true, search: 'range', sortable: true },
     keeper: { label: '库管员', type: 'string', maxLength: 50 },
     remark: remarkField,
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FT_DICT, INSPECTION_RESULT, STAGE_LOT_KINDS, addSchema, checkoutResource, misjudgedItem, type LotKind } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { listSpecOf } from '../../../crud/list-spec.ts';
+import { assertHappened } from '../../../crud/resource-repo.ts';
 import { ResourceRefs } from '../../../crud/resource-refs.ts';
 import { assertStoredFiles } from '../../../crud/stored-files.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
@@ -49,6 +50,7 @@ export async function recordCheckout(ctx: AppContext, user: SessionUser, body: C
   }
   const misjudged = misjudgedItem(body.items);
   if (misjudged) throw new BusinessError(misjudged);
+  assertHappened(checkoutResource, body, ctx.config.timeZone);
   await new ResourceRefs(checkoutResource, ctx.kind, (d) => listSpecOf(d, ctx.config.timeZone)).check(ctx.db, body);
   await assertStoredFiles(files, checkoutResource.fields, body);
   return ftDb(ctx.db).transaction().execute(async (db) => {

@@ -1,4 +1,4 @@
-import { LOT_KIND, LOT_STATUS, YES } from '@foodtrace/contracts';
+import { FT_DICT, LOT_KIND, LOT_STATUS, YES } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { InUseMark } from '../../../crud/fixed-fields.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
@@ -9,7 +9,7 @@ import { ftDb, type FtCrudePutin } from '../schema.ts';
 import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
 import { amountText, round4 } from '../shared/quantity.ts';
 import { updateRecord } from '../shared/records.ts';
-import { instantOf } from '../shared/wire.ts';
+import { dateText, instantOf } from '../shared/wire.ts';
 
 type Row = Record<string, unknown>;
 
@@ -23,8 +23,26 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
 
+  /**
+   * What arrives is what the material is: in the material's own unit (lots are consumed in their unit, and
+   * nothing converts 箱 into 个), and not already past its expiry date on the day it arrives.
+   */
+  const assertArrival = async (intake: Row) => {
+    const crude = await db.selectFrom('ftCrude').select(['name', 'unit']).where('id', '=', intake.crudeId as string).executeTakeFirst();
+    if (crude && intake.unit && intake.unit !== crude.unit) {
+      throw new BusinessError(`原料“${crude.name}”的计量单位是${await unitText(crude.unit)}，入库单位应与之一致（现为${await unitText(intake.unit as string)}）`);
+    }
+    const received = typeof intake.receivedTime === 'number' ? intake.receivedTime : instantOf(intake.receivedTime as string, tz, 'receivedTime');
+    const day = received === null ? null : dateText(received, tz);
+    if (day && intake.expiryDate && (intake.expiryDate as string) < day) {
+      throw new BusinessError(`保质期至 ${String(intake.expiryDate)} 早于收货日期 ${day}，过期原料不能入库`);
+    }
+  };
+  const unitText = async (unit: string) => await ctx.dict.text(FT_DICT.unit, unit) ?? unit;
+
   return {
     async beforeAdd(input) {
+      await assertArrival(input);
       const at = instantOf(input.receivedTime as string, tz, 'receivedTime') ?? Date.now();
       if (input.lotNo) await assertLotNoFree(db, input.lotNo as string);
       else input.lotNo = await freeLotNo(db, LOT_KIND.raw, at, tz);
@@ -57,6 +75,7 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
     },
 
     async beforeEdit(changes, existing) {
+      if (['crudeId', 'unit', 'receivedTime', 'expiryDate'].some((k) => changes[k] !== undefined)) await assertArrival({ ...existing, ...changes });
       const lot = existing.lotId ? await liveLot(db, existing.lotId as string) : undefined;
       if (!lot) return;
       if (changes.lotNo && changes.lotNo !== lot.lotNo) await assertLotNoFree(db, changes.lotNo as string, lot.id);

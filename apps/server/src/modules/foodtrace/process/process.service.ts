@@ -2,7 +2,7 @@ import { LOT_KIND, LOT_STATUS, PROCESS_STATUS, processResource } from '@foodtrac
 import type { AppContext } from '../../../context.ts';
 import { listSpecOf } from '../../../crud/list-spec.ts';
 import { ResourceRefs } from '../../../crud/resource-refs.ts';
-import { assertFieldOrder } from '../../../crud/resource-repo.ts';
+import { assertFieldOrder, assertHappened } from '../../../crud/resource-repo.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
 import { consumeLot, createLot, liveLot } from '../lots/lot.service.ts';
@@ -39,7 +39,7 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
       await consumeLot(db, ctx.dict, lot.id, input.quantity, user.username, { at: producedTime, tz });
       await insertRecord(db, 'ftProcessInput', { processId: run.id, lotId: lot.id, quantity: input.quantity, unit: lot.unit }, user.username);
     }
-    const ccpDeviations = await writeStepRecords(db, run.id, body.steps, user.username, tz);
+    const ccpDeviations = await writeStepRecords(db, run, body.steps, user.username, tz);
     const product = await db.selectFrom('ftProduct').selectAll().where('id', '=', run.productId).executeTakeFirstOrThrow();
     const outputs: ProcessRecorded['outputs'] = [];
     for (const out of body.outputs) {
@@ -59,6 +59,10 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
   });
 }
 
+const RECORDED_RUN = {
+  fields: { startTime: { ...processResource.fields.startTime, happened: true }, endTime: { ...processResource.fields.endTime, happened: true } },
+};
+
 async function saveHeader(db: FtKysely, body: ProcessRecordBody, username: string, tz: string): Promise<FtProcess> {
   const values = {
     processNo: body.processNo as string, productId: body.productId as string, technologyId: (body.technologyId as string | null) ?? null,
@@ -66,6 +70,8 @@ async function saveHeader(db: FtKysely, body: ProcessRecordBody, username: strin
     endTime: instantOf(body.endTime as string | null, tz, 'endTime'), remark: (body.remark as string | null) ?? null, status: PROCESS_STATUS.done,
   };
   assertFieldOrder(processResource, values);
+  // A plan may lie ahead; a run recorded with its outputs has happened.
+  assertHappened(RECORDED_RUN, body, tz);
   let clash = db.selectFrom('ftProcess').select('id').where('processNo', '=', values.processNo).where('delFlag', '=', 0);
   if (body.id) clash = clash.where('id', '<>', body.id);
   if (await clash.executeTakeFirst()) throw new BusinessError('加工单号已存在');

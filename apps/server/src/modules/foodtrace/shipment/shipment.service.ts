@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addSchema, outputwarehouseResource } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { listSpecOf } from '../../../crud/list-spec.ts';
+import { assertHappened } from '../../../crud/resource-repo.ts';
 import { ResourceRefs } from '../../../crud/resource-refs.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
@@ -27,6 +28,7 @@ export type ShipmentRecordBody = z.infer<typeof ShipmentRecordBody>;
  */
 export async function recordShipment(ctx: AppContext, user: SessionUser, body: ShipmentRecordBody): Promise<{ id: string }> {
   if (new Set(body.lines.map((l) => l.lotId)).size !== body.lines.length) throw new BadRequestError('lines: 同一批次只能出现一次');
+  assertHappened(outputwarehouseResource, body, ctx.config.timeZone);
   await new ResourceRefs(outputwarehouseResource, ctx.kind, (d) => listSpecOf(d, ctx.config.timeZone)).check(ctx.db, body);
   return ftDb(ctx.db).transaction().execute(async (db) => {
     if (await db.selectFrom('ftShipment').select('id').where('shipmentNo', '=', body.shipmentNo as string).where('delFlag', '=', 0).executeTakeFirst()) {
