@@ -4,7 +4,8 @@ import { CUSTOMER_FILTER, LOGISTICS_FILTER, remarkField } from './shared.ts';
 
 /**
  * 出库发货 (OutputwarehouseList): a shipment header (EPCIS shipping; Food Safety Law Art. 51 销售记录). Lines of
- * lot + quantity are written with it by POST /foodtrace/outputwarehouse/record; only released lots ship.
+ * lot + quantity are written with it by POST /foodtrace/outputwarehouse/record; only released lots ship. There is
+ * no generic add or import: a shipment without lines would be a sales record that names no lot.
  * provinceCode/regionName (the shipped-to region) default to the destination's or the customer's.
  */
 export const outputwarehouseResource = defineResource({
@@ -13,6 +14,7 @@ export const outputwarehouseResource = defineResource({
   table: 'ft_shipment',
   basePath: '/foodtrace/outputwarehouse',
   permPrefix: 'foodtrace:outputwarehouse',
+  actions: ['list', 'queryById', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: {
     shipmentNo: { label: '出库单号', type: 'string', required: true, unique: true, maxLength: 50, search: 'like', sortable: true },
     customerId: { label: '收货客户', type: 'string', required: true, maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: CUSTOMER_FILTER }, search: 'eq' },
