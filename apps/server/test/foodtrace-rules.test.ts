@@ -139,6 +139,9 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect(bad).toMatchObject({ ccpDeviations: ['巴氏杀菌：杀菌温度 70.5 低于下限 72'], outputs: [{ status: 'PENDING_QC' }] });
     const detail = (await t.call<{ steps: Array<{ result: string; remark: string; isCcp: boolean }>; inputs: unknown[]; outputs: unknown[] }>('GET', '/foodtrace/process/detail', { token: admin, query: { id: bad.id } })).body.result;
     expect(detail.steps[0]).toMatchObject({ result: 'DEVIATION', isCcp: true, remark: '杀菌温度 70.5 低于下限 72' });
+    // the lot says so to whoever inspects it for release
+    expect((await lotDetail(t, admin, bad.outputs[0].id)).ccpDeviations).toEqual(['巴氏杀菌：杀菌温度 70.5 低于下限 72']);
+    expect((await lotDetail(t, admin, ok.outputs[0].id)).ccpDeviations).toEqual([]);
     expect(detail.inputs).toHaveLength(1);
     const finished = await processRun(t, admin, m.milk.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 10 }]);
     expect(finished.outputs[0].status).toBe('PENDING_QC');

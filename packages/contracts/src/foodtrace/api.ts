@@ -20,6 +20,8 @@ export interface LotDetail {
   expiryDate: string | null;
   hasChildren: boolean;
   codeCount: number;
+  /** The critical control points that deviated in the run that made the lot (`巴氏杀菌：杀菌温度 70 低于下限 72`). */
+  ccpDeviations: string[];
 }
 
 // ---- trace (GET /foodtrace/trace/backward | forward) ----
@@ -126,7 +128,10 @@ export interface PublicStep {
   name: string;
   time: string | null;
   isCcp: boolean;
+  /** The result as read (正常, 偏差). */
   result: string;
+  /** Recorded as a deviation: the page shows it as a warning, not as 正常's green. */
+  deviation: boolean;
   params: Array<{ name: string; value: string; unit: string | null }>;
 }
 

@@ -35,7 +35,7 @@ export function StepsSection({ data }: { data: PublicFoodCode }) {
             <div className="fc-list__head">
               {s.name}
               {s.isCcp && <span className="fc-badge fc-badge--ccp">{T.ccp}</span>}
-              <span className="fc-steps__result">{s.result}</span>
+              <span className={s.deviation ? 'fc-steps__result fc-steps__result--deviation' : 'fc-steps__result'}>{s.result}</span>
             </div>
             <div className="fc-list__meta">
               {s.time && <span>{s.time}</span>}

@@ -1,4 +1,4 @@
-import { YES, type PublicInspection, type PublicMaterial, type PublicStep } from '@foodtrace/contracts';
+import { STEP_RESULT, YES, type PublicInspection, type PublicMaterial, type PublicStep } from '@foodtrace/contracts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FtKysely } from '../schema.ts';
 import { dateText, timeText } from '../shared/wire.ts';
@@ -31,7 +31,10 @@ export async function publicSteps(db: FtKysely, lotIds: string[], tz: string, di
   for (const r of rows) {
     const params = (r.params ? JSON.parse(r.params) as Array<{ key: string; name?: string | null; value: unknown; unit?: string | null }> : [])
       .map((p) => ({ name: p.name || p.key, value: String(p.value), unit: p.unit ?? null }));
-    out.push({ name: r.stepName, time: timeText(r.startTime, tz), isCcp: r.isCcp === 1, result: (await dict.text('ft_step_result', r.result)) ?? r.result, params });
+    out.push({
+      name: r.stepName, time: timeText(r.startTime, tz), isCcp: r.isCcp === 1, result: (await dict.text('ft_step_result', r.result)) ?? r.result,
+      deviation: r.result === STEP_RESULT.deviation, params,
+    });
   }
   return out;
 }

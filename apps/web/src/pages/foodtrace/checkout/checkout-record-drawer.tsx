@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Typography } from 'antd';
 import { FT_DICT, checkoutResource, misjudgedItem, type FieldRef } from '@foodtrace/contracts';
 import { dictText, useDictItems } from '@/components/dict';
@@ -42,6 +43,10 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
   const inspector = useSessionStore((s) => s.userInfo?.realname || s.userInfo?.username);
   const [saving, setSaving] = useState(false);
   const statuses = useDictItems(FT_DICT.lotStatus);
+  // A lot whose run missed a critical limit is released only after the deviation was weighed: say so here.
+  const lotId = Form.useWatch('lotId', form) as string | undefined;
+  const lot = useQuery({ queryKey: ['foodtrace', 'lot-detail', lotId], queryFn: () => foodtraceApi.lotDetail(lotId!), enabled: Boolean(open && lotId) });
+  const deviations = lot.data?.success ? lot.data.result.ccpDeviations : [];
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -76,6 +81,9 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
           lotId: <RefSelect fieldRef={LOT_REF} placeholder="请选择受检批次" />,
         }} />
       </Form>
+      {deviations.length > 0 && (
+        <Alert type="warning" showIcon title={T.ccpDeviated} description={deviations.join('；')} style={{ marginBottom: 16 }} data-testid="ccp-deviation" />
+      )}
       <Typography.Title level={5}>{T.items}</Typography.Title>
       <Alert type="info" showIcon title={T.itemsHint} style={{ marginBottom: 8 }} />
       <EditableTable ref={items} columns={ITEM_COLUMNS} dataSource={rows} rowNumber rowSelection alwaysEdit maxHeight={320}

@@ -32,10 +32,11 @@ function LabelGrid({ labels }: { labels: readonly Label[] }) {
           <QRCode value={l.url} type="svg" size={92} bordered={false} errorLevel="M" />
           <div className="label__text">
             <div className="label__product">{l.productName}</div>
-            <div className="label__lot">{T.lotNo} {l.lotNo}</div>
-            <div className="label__code">{groupCode(l.code)}</div>
+            <div className="label__lot">{T.lotNo}</div>
+            <div className="label__lot">{l.lotNo}</div>
             <div className="label__hint">{T.scanToTrace}</div>
           </div>
+          <div className="label__code">{groupCode(l.code)}</div>
         </div>
       ))}
     </div>

@@ -24,6 +24,19 @@ describe('processing run body', () => {
     expect('id' in res.body).toBe(false);
   });
 
+  it('leaves out the technology steps nobody filled in, but always sends a critical control point', () => {
+    const res = buildProcessBody({}, {
+      inputs: [input('a', 1)], outputs: [output],
+      steps: [
+        { id: 's1', stepId: 'st1', stepName: '净乳', paramValues: {} },
+        { id: 's2', stepId: 'st2', stepName: '均质', operator: '李工' },
+        { id: 's3', stepId: 'st3', stepName: '巴氏杀菌', isCcp: true, paramValues: {} },
+        { id: 's4', stepId: 'st4', stepName: '冷却', paramValues: { temp: '4' }, limits: [{ key: 'temp', name: '温度', unit: '℃', min: null, max: 6 }] },
+      ],
+    });
+    expect('body' in res && res.body.steps.map((s) => s.stepName)).toEqual(['均质', '巴氏杀菌', '冷却']);
+  });
+
   it('completes a planned run by its id', () => {
     const res = buildProcessBody({}, { inputs: [input('a', 1)], outputs: [output], steps: [] }, 'run-9');
     expect('body' in res && res.body.id).toBe('run-9');

@@ -18,6 +18,16 @@ export function stepParams(limits: readonly StepParamLimit[] | undefined, values
 }
 
 /**
+ * Whether anything was recorded of a step: a time, a value, a result, an operator or a remark. A step of the
+ * technology left blank is not sent, so no record claims a check nobody made (the server would read it as
+ * 正常); a critical control point is always sent, and the server reads a blank one as a deviation (未记录).
+ */
+function stepRecorded(r: TableRow): boolean {
+  const values = Object.values((r.paramValues as Record<string, unknown> | undefined) ?? {});
+  return [r.startTime, r.endTime, r.result, r.operator, r.remark].some((v) => text(v) !== undefined) || values.some((v) => v !== undefined && v !== null && v !== '');
+}
+
+/**
  * POST /foodtrace/process/record's body from the header form and the tables (docs/foodtrace-api.md §2.2),
  * or the first reason it cannot be sent: inputs 1–100 (each lot once), outputs 1–20.
  */
@@ -42,7 +52,7 @@ export function buildProcessBody(header: Record<string, unknown>, rows: ProcessR
       lotKind: r.lotKind === 'WIP' ? 'WIP' : 'FINISHED', quantity: Number(r.outQuantity),
       lotNo: text(r.outLotNo), expiryDate: text(r.expiryDate), remark: text(r.remark),
     })),
-    steps: rows.steps.filter((r) => text(r.stepName)).map((r) => ({
+    steps: rows.steps.filter((r) => text(r.stepName) && (r.isCcp || stepRecorded(r))).map((r) => ({
       stepId: text(r.stepId), stepName: text(r.stepName), startTime: text(r.startTime), endTime: text(r.endTime),
       params: stepParams(r.limits as StepParamLimit[] | undefined, r.paramValues as Record<string, unknown> | undefined),
       result: r.result === 'DEVIATION' ? 'DEVIATION' : r.result === 'OK' ? 'OK' : undefined,

@@ -8,12 +8,14 @@ import { SCREENS } from '../common/screen-paths';
 import { StatusTag } from '../common/status-tag';
 import { useScreenLink } from '../common/use-screen-link';
 import { PROCESS_TEXT as T } from './texts';
+import { useUnitText } from '../common/use-unit-text';
 
 type Step = ProcessDetail['steps'][number];
 
 /** 加工记录详情: the run, what went in (lots and quantities), what came out (lots with their status) and each step's record. */
 export function ProcessDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const link = useScreenLink();
+  const { amount } = useUnitText();
   const traceLink = (lotId: string, dir: 'backward' | 'forward', text: string) => {
     const to = link(SCREENS.trace, { lotId, dir });
     return to ? <Link to={to}>{text}</Link> : text;
@@ -27,14 +29,14 @@ export function ProcessDetailDrawer({ id, onClose }: { id: string | null; onClos
           <Table size="small" rowKey="id" pagination={false} dataSource={r.inputs} columns={[
             { title: T.lotNo, key: 'lotNo', render: (_v, x) => traceLink(x.lotId, 'backward', x.lotNo) },
             { title: T.itemName, dataIndex: 'itemName' },
-            { title: T.quantity, key: 'q', render: (_v, x) => `${x.quantity} ${x.unit}` },
+            { title: T.quantity, key: 'q', render: (_v, x) => amount(x.quantity, x.unit) },
           ]} />
           <SectionTitle>{T.outputs}</SectionTitle>
           <Table size="small" rowKey="id" pagination={false} dataSource={r.outputs} columns={[
             { title: T.lotNo, dataIndex: 'lotNo', render: (v: string) => <span className="ft-mono">{v}</span> },
             { title: T.itemName, dataIndex: 'itemName' },
             { title: T.outKind, key: 'kind', render: (_v, x) => <StatusTag dictCode={FT_DICT.lotKind} value={x.lotKind} /> },
-            { title: T.outQuantity, key: 'q', render: (_v, x) => `${x.quantity} ${x.unit}` },
+            { title: T.outQuantity, key: 'q', render: (_v, x) => amount(x.quantity, x.unit) },
             { title: '状态', key: 'status', render: (_v, x) => <StatusTag dictCode={FT_DICT.lotStatus} value={x.status} /> },
             { title: T.expiryDate, dataIndex: 'expiryDate' },
             { title: '', key: 'trace', render: (_v, x) => traceLink(x.id, 'forward', T.traceOutput) },

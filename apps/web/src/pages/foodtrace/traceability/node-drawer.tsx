@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { Button, Descriptions, Drawer, Space, Table, Tag } from 'antd';
 import { ApartmentOutlined, ExportOutlined, RollbackOutlined, StopOutlined } from '@ant-design/icons';
 import { FT_DICT, FT_PERMS, type TraceNode } from '@foodtrace/contracts';
-import { DictTag, useDictItems } from '@/components/dict';
+import { DictTag } from '@/components/dict';
 import { fileAccessUrl } from '@/lib/file-url';
 import { Has } from '@/lib/permissions';
 import { canRecall } from '../common/status';
 import { StatusTag } from '../common/status-tag';
 import { FT_TEXT } from '../common/texts';
 import { useScreenLink } from '../common/use-screen-link';
+import { useUnitText } from '../common/use-unit-text';
 import { kindLabel, nodeKind } from './graph-style';
 import { nodeFields, recordId, recordScreen, type DetailField } from './node-details';
 import type { Direction } from './trace-query';
@@ -48,8 +49,7 @@ export function NodeDrawer({ node, onClose, onTraceLot, onRecall }: NodeDrawerPr
   const data = (node?.data ?? {}) as Record<string, unknown>;
   const steps = (data.steps as StepRow[] | undefined) ?? [];
   const isLot = node?.type === 'lot';
-  const units = useDictItems(FT_DICT.unit).data;
-  const unitText = (code: string) => units?.find((u) => u.value === code)?.text ?? code;
+  const { unitText } = useUnitText();
 
   return (
     <Drawer open={Boolean(node)} onClose={onClose} size={560} destroyOnHidden
