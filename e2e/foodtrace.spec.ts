@@ -141,8 +141,9 @@ describe('食品溯源', () => {
     await choose(form, '类型', '门店');
     await form.getByRole('button', { name: OK }).click();
     await form.locator('.ant-form-item-explain-error', { hasText: '请选择所在地区' }).waitFor();
-    await form.getByLabel('所在地区', { exact: true }).click();
-    for (const place of ['江苏省', '南京市', '鼓楼区']) await page.locator('.ant-cascader-menu-item', { hasText: place }).first().click();
+    // typed, as a clerk finds a district: clicking through the columns raced the dropdown's opening scroll
+    await form.getByLabel('所在地区', { exact: true }).fill('鼓楼');
+    await page.locator('.ant-cascader-menu-item', { hasText: '江苏省 / 南京市 / 鼓楼区' }).click();
     await form.locator('.ant-form-item-explain-error', { hasText: '请选择所在地区' }).waitFor({ state: 'detached' });
     assert.equal(await form.getByText('城市', { exact: true }).isVisible(), false, 'the division codes are not asked for');
     await shot('sell-origin-area');
@@ -267,7 +268,13 @@ describe('食品溯源', () => {
     await form.getByRole('button', { name: OK }).click();
     await form.locator('.ant-form-item-explain-error', { hasText: '入库数量不能少于已使用的 300 千克' }).waitFor();
     await shot('crude-putin-edit-in-use');
+    // typed into, the form asks before it drops the change
     await form.locator('.ant-modal-close').click();
+    const ask = page.locator('.ant-modal-confirm', { hasText: '放弃未保存的内容？' });
+    await ask.getByRole('button', { name: /^继续\s*填写$/ }).click();
+    assert.equal(await form.getByLabel('入库数量', { exact: true }).inputValue(), '250');
+    await form.locator('.ant-modal-close').click();
+    await ask.getByRole('button', { name: /^放\s*弃$/ }).click();
     await form.waitFor({ state: 'hidden' });
   });
 

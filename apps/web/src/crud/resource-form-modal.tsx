@@ -8,6 +8,7 @@ import { areaCodeFields, formFields, toFormValues, toWireValues } from './form-v
 import { formWidget } from './field-widget';
 import { ResourceDetailModal } from './resource-detail';
 import { CRUD_TEXT } from './texts';
+import { useDiscardGuard } from './use-discard-guard';
 
 export type FormMode = 'add' | 'edit' | 'detail';
 /** The modal keeps mode and row while closing so the title does not flicker during the animation. */
@@ -43,6 +44,8 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
   // …and its notBelowUsed amounts cannot go below what was used (IN_USE_MIN_KEY), which shows under the field.
   const used = inUse ? record?.[IN_USE_MIN_KEY] as Record<string, UsedAmount> | undefined : undefined;
 
+  const close = useDiscardGuard(onClose, () => form.isFieldsTouched());
+
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);
     try {
@@ -68,7 +71,7 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
       title={CRUD_TEXT.modalTitle[mode](resource.title)}
       width={WIDTH}
       styles={{ body: { paddingTop: 16 } }}
-      onCancel={onClose}
+      onCancel={close}
       okText={CRUD_TEXT.ok}
       cancelText={CRUD_TEXT.close}
       confirmLoading={saving}

@@ -36,6 +36,7 @@ export default function Traceability() {
   const [recalling, setRecalling] = useState<{ id: string; lotNo: string } | null>(null);
   const result = state.query ? trace.data : undefined;
   const node = result?.nodes.find((n) => n.id === selected) ?? null;
+  const tracedLotNo = state.by === 'lotId' ? result?.lots.find((l) => l.id === state.value)?.lotNo : undefined;
 
   // the standards exports of the lot's whole history, both directions (DOMAIN.md §4)
   const [exporting, setExporting] = useState<'epcis' | 'fsma' | null>(null);
@@ -54,7 +55,7 @@ export default function Traceability() {
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Card variant="borderless">
         <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>{TRACE_TEXT.intro}</Typography.Paragraph>
-        <TraceSearch by={state.by} value={state.value} direction={state.direction} loading={trace.isFetching} onSearch={search} />
+        <TraceSearch by={state.by} value={state.value} direction={state.direction} loading={trace.isFetching} lotNo={tracedLotNo} onSearch={search} />
       </Card>
       {trace.error && state.query && <Alert type="warning" showIcon title={(trace.error as Error).message} />}
       <Card variant="borderless" loading={trace.isLoading && state.query !== null}>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Typography } from 'antd';
 import { FT_DICT, checkoutResource, misjudgedItem, type FieldRef } from '@foodtrace/contracts';
@@ -14,6 +14,7 @@ import { FT_TEXT } from '../common/texts';
 import { conclusionConflict, inspectionItems, itemVerdict } from './checkout-body';
 import { useSessionStore } from '@/app/stores/session-store';
 import { CHECKOUT_TEXT as T } from './texts';
+import { useDiscardGuard } from '@/crud/use-discard-guard';
 
 const ITEM_COLUMNS: EditableColumn[] = [
   { key: 'itemName', title: T.itemName, type: 'input', width: 180, validateRules: [{ required: true }, { unique: true }] },
@@ -38,6 +39,11 @@ export interface CheckoutRecordDrawerProps { open: boolean; onClose: () => void;
  */
 export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordDrawerProps) {
   const [form] = Form.useForm();
+  // Anything typed or picked, in the form or a table, makes closing ask first (useDiscardGuard).
+  const touched = useRef(false);
+  useEffect(() => { if (open) touched.current = false; }, [open]);
+  const close = useDiscardGuard(onClose, () => touched.current || form.isFieldsTouched());
+  const touch = () => { touched.current = true; };
   const items = useRef<EditableTableHandle>(null);
   const [rows] = useState<TableRow[]>(() => [{ id: 'new_item_1', passed: false }]);
   const inspector = useSessionStore((s) => s.userInfo?.realname || s.userInfo?.username);
@@ -74,8 +80,8 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
   };
 
   return (
-    <Drawer open={open} onClose={onClose} size={1000} destroyOnHidden title={T.recordTitle}
-      footer={<div className="ft-drawer-footer"><Button onClick={onClose}>{FT_TEXT.cancel}</Button><Button type="primary" loading={saving} onClick={() => void submit()}>{FT_TEXT.submit}</Button></div>}>
+    <Drawer open={open} onClose={close} size={1000} destroyOnHidden title={T.recordTitle}
+      footer={<div className="ft-drawer-footer"><Button onClick={close}>{FT_TEXT.cancel}</Button><Button type="primary" loading={saving} onClick={() => void submit()}>{FT_TEXT.submit}</Button></div>}>
       <Form form={form} layout="vertical" name="checkout-record" clearOnDestroy initialValues={{ isPublic: '1', inspector }}>
         <RecordFormFields resource={checkoutResource} columns={3} overrides={{
           lotId: <RefSelect fieldRef={LOT_REF} placeholder="请选择受检批次" />,
@@ -88,6 +94,7 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
       <Alert type="info" showIcon title={T.itemsHint} style={{ marginBottom: 8 }} />
       <EditableTable ref={items} columns={ITEM_COLUMNS} dataSource={rows} rowNumber rowSelection alwaysEdit maxHeight={320}
         onValueChange={({ row, column, value }) => {
+          touch();
           if (column.key !== 'standardLimit' && column.key !== 'measuredValue') return;
           const verdict = itemVerdict({ ...row, [column.key]: value });
           if (verdict !== null) items.current?.setValues([{ rowId: String(row.id), values: { passed: verdict } }]);

@@ -12,6 +12,7 @@ import { FT_TEXT } from '../common/texts';
 import { buildProcessBody } from './process-body';
 import { INPUT_COLUMNS, OUTPUT_COLUMNS, STEP_COLUMNS, STEP_SLOTS } from './process-columns';
 import { PROCESS_TEXT as T } from './texts';
+import { useDiscardGuard } from '@/crud/use-discard-guard';
 
 export interface ProcessRecordDrawerProps {
   open: boolean;
@@ -30,6 +31,11 @@ const EMPTY: TableRow[] = [];
  */
 export function ProcessRecordDrawer({ open, planned, onClose, onSaved }: ProcessRecordDrawerProps) {
   const [form] = Form.useForm();
+  // Anything typed or picked, in the form or a table, makes closing ask first (useDiscardGuard).
+  const touched = useRef(false);
+  useEffect(() => { if (open) touched.current = false; }, [open]);
+  const close = useDiscardGuard(onClose, () => touched.current || form.isFieldsTouched());
+  const touch = () => { touched.current = true; };
   const inputs = useRef<EditableTableHandle>(null);
   const outputs = useRef<EditableTableHandle>(null);
   const steps = useRef<EditableTableHandle>(null);
@@ -80,20 +86,20 @@ export function ProcessRecordDrawer({ open, planned, onClose, onSaved }: Process
   };
 
   return (
-    <Drawer open={open} onClose={onClose} size={1180} destroyOnHidden title={planned ? T.completeTitle(String(planned.processNo ?? '')) : T.recordTitle}
-      footer={<div className="ft-drawer-footer"><Button onClick={onClose}>{FT_TEXT.cancel}</Button><Button type="primary" loading={saving} onClick={() => void submit()}>{FT_TEXT.submit}</Button></div>}>
+    <Drawer open={open} onClose={close} size={1180} destroyOnHidden title={planned ? T.completeTitle(String(planned.processNo ?? '')) : T.recordTitle}
+      footer={<div className="ft-drawer-footer"><Button onClick={close}>{FT_TEXT.cancel}</Button><Button type="primary" loading={saving} onClick={() => void submit()}>{FT_TEXT.submit}</Button></div>}>
       <Form form={form} layout="vertical" name="process-record" initialValues={planned ? toFormValues(processResource, planned) : undefined} clearOnDestroy>
         <RecordFormFields resource={processResource} columns={3} />
       </Form>
       <Typography.Title level={5}>{T.inputs}</Typography.Title>
       <Alert type="info" showIcon title={T.inputsHint} style={{ marginBottom: 8 }} />
-      <EditableTable ref={inputs} columns={INPUT_COLUMNS} dataSource={EMPTY} rowNumber rowSelection maxHeight={260} />
+      <EditableTable ref={inputs} onValueChange={touch} columns={INPUT_COLUMNS} dataSource={EMPTY} rowNumber rowSelection maxHeight={260} />
       <Typography.Title level={5} style={{ marginTop: 20 }}>{T.outputs}</Typography.Title>
       <Alert type="info" showIcon title={T.outputsHint} style={{ marginBottom: 8 }} />
-      <EditableTable ref={outputs} columns={OUTPUT_COLUMNS} dataSource={outputRows} rowNumber rowSelection alwaysEdit maxHeight={220} />
+      <EditableTable ref={outputs} onValueChange={touch} columns={OUTPUT_COLUMNS} dataSource={outputRows} rowNumber rowSelection alwaysEdit maxHeight={220} />
       <Typography.Title level={5} style={{ marginTop: 20 }}>{T.steps}</Typography.Title>
       <Alert type="info" showIcon title={T.stepsHint} style={{ marginBottom: 8 }} />
-      <EditableTable ref={steps} columns={STEP_COLUMNS} dataSource={stepRows} slots={STEP_SLOTS} rowNumber rowSelection dragSort maxHeight={320} />
+      <EditableTable ref={steps} onValueChange={touch} columns={STEP_COLUMNS} dataSource={stepRows} slots={STEP_SLOTS} rowNumber rowSelection dragSort maxHeight={320} />
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Drawer, Form, Typography } from 'antd';
 import { LOT_KIND, outputwarehouseResource } from '@foodtrace/contracts';
 import { EditableTable, isTableValidationError, type EditableColumn, type EditableTableHandle, type TableRow } from '@/components/editable-table';
@@ -11,6 +11,7 @@ import { RecordFormFields } from '../common/record-form-fields';
 import { FT_TEXT } from '../common/texts';
 import { shipmentLines } from './shipment-body';
 import { SHIPMENT_TEXT as T } from './texts';
+import { useDiscardGuard } from '@/crud/use-discard-guard';
 
 const LINE_COLUMNS: EditableColumn[] = [
   {
@@ -38,6 +39,11 @@ export interface ShipmentRecordDrawerProps { open: boolean; onClose: () => void;
  */
 export function ShipmentRecordDrawer({ open, onClose, onSaved }: ShipmentRecordDrawerProps) {
   const [form] = Form.useForm();
+  // Anything typed or picked, in the form or a table, makes closing ask first (useDiscardGuard).
+  const touched = useRef(false);
+  useEffect(() => { if (open) touched.current = false; }, [open]);
+  const close = useDiscardGuard(onClose, () => touched.current || form.isFieldsTouched());
+  const touch = () => { touched.current = true; };
   const table = useRef<EditableTableHandle>(null);
   const [rows] = useState<TableRow[]>(() => [{ id: 'new_line_1' }]);
   const [saving, setSaving] = useState(false);
@@ -65,14 +71,14 @@ export function ShipmentRecordDrawer({ open, onClose, onSaved }: ShipmentRecordD
   };
 
   return (
-    <Drawer open={open} onClose={onClose} size={1000} destroyOnHidden title={T.recordTitle}
-      footer={<div className="ft-drawer-footer"><Button onClick={onClose}>{FT_TEXT.cancel}</Button><Button type="primary" loading={saving} onClick={() => void submit()}>{FT_TEXT.submit}</Button></div>}>
+    <Drawer open={open} onClose={close} size={1000} destroyOnHidden title={T.recordTitle}
+      footer={<div className="ft-drawer-footer"><Button onClick={close}>{FT_TEXT.cancel}</Button><Button type="primary" loading={saving} onClick={() => void submit()}>{FT_TEXT.submit}</Button></div>}>
       <Form form={form} layout="vertical" name="shipment-record" clearOnDestroy>
         <RecordFormFields resource={outputwarehouseResource} columns={3} />
       </Form>
       <Typography.Title level={5}>{T.lines}</Typography.Title>
       <Alert type="info" showIcon title={T.linesHint} style={{ marginBottom: 8 }} />
-      <EditableTable ref={table} columns={LINE_COLUMNS} dataSource={rows} rowNumber rowSelection maxHeight={320} />
+      <EditableTable ref={table} onValueChange={touch} columns={LINE_COLUMNS} dataSource={rows} rowNumber rowSelection maxHeight={320} />
     </Drawer>
   );
 }

@@ -11,21 +11,26 @@ export interface TraceSearchProps {
   value: string;
   direction: Direction;
   loading: boolean;
+  /** The lot number of a lot traced by its id (picked from the list, or a link): shown instead of the id. */
+  lotNo?: string;
   onSearch: (by: TraceBy, value: string, direction: Direction) => void;
 }
 
 const BY_OPTIONS = (['code', 'lotNo', 'supplierLotNo'] as const).map((v) => ({ value: v, label: TRACE_TEXT.by[v] }));
 
 /** What to trace from (a code, one of our lot numbers, a supplier's lot number, or a lot picked from the list) and which way. */
-export function TraceSearch({ by, value, direction, loading, onSearch }: TraceSearchProps) {
+export function TraceSearch({ by, value, direction, loading, lotNo, onSearch }: TraceSearchProps) {
   const [mode, setMode] = useState<TraceBy>(by === 'lotId' ? 'lotNo' : by);
-  const [text, setText] = useState(value);
+  const [text, setText] = useState(by === 'lotId' ? lotNo ?? '' : value);
   const [dir, setDir] = useState<Direction>(direction);
   const [picking, setPicking] = useState(false);
   useEffect(() => { setDir(direction); }, [direction]);
+  // The box always says what is traced: a picked lot by its number (never its internal id, nor the old text).
   useEffect(() => {
-    if (by !== 'lotId') { setMode(by); setText(value); }
-  }, [by, value]);
+    if (by !== 'lotId') { setMode(by); setText(value); return; }
+    setMode('lotNo');
+    setText(lotNo ?? '');
+  }, [by, value, lotNo]);
 
   const submit = (v = text) => {
     if (!v.trim()) {
