@@ -235,6 +235,20 @@ describe.each(databaseTargets())('Excel import/export on $name', (target) => {
       expect(await codes({ code: `no_${run}` })).toEqual([]);
     });
 
+    it('offers a template: the importable columns as headers, which imports once filled in', async () => {
+      const res = await exportRaw('/sys/position/importTemplate', {});
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="position_template_\d{12}\.xlsx"/);
+      const rows = await readBook(res.rawPayload);
+      expect(rows).toEqual([['职务编码', '职务名称', '职级']]);
+      const filled = await xlsx([rows[0], [`tp_${run}`, '模板职务', '中级']]);
+      expect((await importRaw('/sys/position/importExcel', [file(filled)])).body).toMatchObject({ success: true, code: 200 });
+      expect((await codes({ code: `tp_${run}` })).map((r) => r.rank)).toEqual(['3']);
+      expect((await exportRaw('/sys/position/importTemplate', {}, null)).statusCode).toBe(401);
+      expect((await exportRaw('/sys/position/importTemplate', {}, nobody)).statusCode).toBe(403);
+      expect((await exportRaw('/foodtrace/lot/importTemplate', {})).statusCode).toBe(404);
+    });
+
     it('has no import for a resource written only by its module (actions without add)', async () => {
       const buf = await xlsx([['批次号'], ['x']]);
       expect((await importRaw('/foodtrace/lot/importExcel', [file(buf)])).status).toBe(404);

@@ -149,5 +149,13 @@ describe.each(databaseTargets())('用户导入导出 on $name', (target) => {
     expect([upload.status, upload.body.code]).toEqual([403, 510]);
     expect(await user('sneaky')).toBeUndefined();
     expect((await exportUsers({}, null)).statusCode).toBe(401);
+    const template = (token: string) => t.app.inject({ method: 'GET', url: '/api/sys/user/importTemplate', headers: { 'x-access-token': token } });
+    expect((await template(exporter)).statusCode).toBe(403);
+  });
+
+  it('offers a template with the columns an import reads, the initial password among them', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/sys/user/importTemplate', headers: { 'x-access-token': admin } });
+    expect(res.statusCode).toBe(200);
+    expect(await readBook(res.rawPayload)).toEqual([['用户账号', '用户姓名', '初始密码', '性别', '生日', '手机号码', '邮箱', '座机', '工号', '职务', '角色', '所属部门']]);
   });
 });

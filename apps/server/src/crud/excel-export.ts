@@ -77,6 +77,24 @@ export async function exportXls(req: FastifyRequest, reply: FastifyReply, def: R
   });
 }
 
+/**
+ * An import template: an empty sheet whose header row is the columns an import reads (their labels, as the
+ * import matches them), so nobody has to start from an export and delete its rows.
+ */
+export async function sendImportTemplate(req: FastifyRequest, reply: FastifyReply, deps: { db: Kysely<DB> | Kysely<unknown>; timeZone: string },
+  user: { userId: string; username: string }, book: { title: string; fileKey: string; columns: Array<{ label: string; width: number; importable: boolean }> }): Promise<FastifyReply> {
+  return sendWorkbook(req, reply, deps, user, {
+    title: `${book.title}导入模板`, fileKey: `${book.fileKey}_template`, columns: book.columns.filter((c) => c.importable),
+    rows: (async function* () { /* headers only */ })(),
+    cells: () => [],
+  });
+}
+
+/** GET <base>/importTemplate of a generic resource. */
+export function importTemplate(req: FastifyRequest, reply: FastifyReply, def: ResourceDef, deps: RepoDeps, ctx: CrudContext): Promise<FastifyReply> {
+  return sendImportTemplate(req, reply, deps, ctx.user, { title: def.title, fileKey: def.key, columns: excelColumns(def) });
+}
+
 async function writeRows<R>(out: PassThrough, src: WorkbookExport<R>, first: IteratorResult<R[]>): Promise<number> {
   const book = new XlsxStream(out);
   book.addSheet(src.title, src.columns.map((c) => ({ header: c.label, width: c.width })));

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { permissionCode, resourceActions, type CrudAction, type ResourceDef } from '@foodtrace/contracts';
 import type { DB } from '../platform/db/schema.ts';
 import { crudContext } from './crud-context.ts';
-import { exportXls } from './excel-export.ts';
+import { exportXls, importTemplate } from './excel-export.ts';
 import { importExcel } from './excel-import.ts';
 import type { RepoDeps, ResourceRepo } from './resource-repo.ts';
 
 /**
- * `GET <base>/exportXls` and `POST <base>/importExcel` for a generic resource (DESIGN.md §3), each behind its
+ * `GET <base>/exportXls`, `POST <base>/importExcel` and `GET <base>/importTemplate` for a generic resource (DESIGN.md §3), each behind its
  * permission code. Export needs `exportXls` among the resource's actions; import also needs `add` (a resource
  * written only by its module's services cannot be imported around its rules). Needs the files module (its
  * storage keeps the failure workbooks; it registers multipart parsing).
@@ -33,5 +33,9 @@ export function registerResourceExcel(app: FastifyInstance, base: string, def: R
       config: access('importExcel'),
       schema: { tags, summary: `导入${def.title}（multipart：files[]，可选 foreignKeys）`, consumes: ['multipart/form-data'] },
     }, async (req) => importExcel(app, req, def, repo, deps, await context(req)));
+    app.get(`${base}/importTemplate`, {
+      config: access('importExcel'),
+      schema: { tags, summary: `下载${def.title}导入模板（表头为可导入的列）` },
+    }, async (req, reply) => importTemplate(req, reply, def, deps, await context(req)));
   }
 }

@@ -38,6 +38,20 @@ export function displayCell(v: Cell): string | number | boolean | null {
   return v;
 }
 
+/**
+ * A date or time typed as text the way people type them in a sheet — `2026/11/26 10:15`, `2026.11.26`,
+ * `2026-3-5 8:00`, `2026年11月26日` — in the form the schema takes (`2026-11-26 10:15:00`). A date without a
+ * time is the start of that day; text that is no date is left as it is, for the schema to name the format.
+ */
+export function typedTime(text: string, withTime: boolean): string {
+  const m = /^\s*(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*$/.exec(text);
+  if (!m) return text;
+  const [, y, mo, d, h, mi, sec] = m;
+  const date = `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  if (!withTime) return h === undefined ? date : text;
+  return `${date} ${(h ?? '0').padStart(2, '0')}:${mi ?? '00'}:${(sec ?? '00').padStart(2, '0')}`;
+}
+
 /** The form value of one cell for a plain (non-dictionary, non-reference) field; zod validates it afterwards. */
 export function fieldValue(f: FieldDef, cell: Cell): unknown {
   if (cell === null) return null;
@@ -46,11 +60,9 @@ export function fieldValue(f: FieldDef, cell: Cell): unknown {
     case 'decimal':
       return typeof cell === 'string' ? cell.replace(/,/g, '') : cell instanceof Date ? wallDate(cell) : cell;
     case 'date':
-      return cell instanceof Date ? wallDate(cell) : String(cell);
+      return cell instanceof Date ? wallDate(cell) : typedTime(String(cell), false);
     case 'datetime':
-      if (cell instanceof Date) return wallDateTime(cell);
-      // A date typed without a time is read as the start of that day.
-      return /^\d{4}-\d{2}-\d{2}$/.test(String(cell)) ? `${cell} 00:00:00` : String(cell);
+      return cell instanceof Date ? wallDateTime(cell) : typedTime(String(cell), true);
     default:
       // A number in a text column keeps its digits (a code typed as 0012 into a number cell is 12: that is
       // what the cell holds).

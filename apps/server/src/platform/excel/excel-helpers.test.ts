@@ -24,6 +24,13 @@ describe('cells read from a workbook', () => {
     expect(fieldValue(f('date'), cell)).toBe('2026-03-15');
     expect(fieldValue(f('datetime'), cell)).toBe('2026-03-15 08:30:00');
     expect(fieldValue(f('datetime'), '2026-03-15')).toBe('2026-03-15 00:00:00');
+    // typed the way people type dates in a sheet
+    expect(fieldValue(f('datetime'), '2026/11/26 10:15')).toBe('2026-11-26 10:15:00');
+    expect(fieldValue(f('datetime'), '2026-3-5 8:00')).toBe('2026-03-05 08:00:00');
+    expect(fieldValue(f('datetime'), '2026年11月26日')).toBe('2026-11-26 00:00:00');
+    expect(fieldValue(f('date'), '2026.11.26')).toBe('2026-11-26');
+    expect(fieldValue(f('date'), '2026/11/26 10:15')).toBe('2026/11/26 10:15'); // a time in a date: the schema says so
+    expect(fieldValue(f('datetime'), '下周一')).toBe('下周一');
     expect(fieldValue(f('string'), cell)).toBe('2026-03-15 08:30:00');
     expect(displayCell(new Date(Date.UTC(2026, 2, 15)))).toBe('2026-03-15');
   });

@@ -45,7 +45,8 @@ export function ExcelActions({ resource, params, selectedRowKeys, onImported, im
           </Has>
         )}
       </Space>
-      <ImportExcelModal open={importing} url={`${resource.basePath}/importExcel`} onClose={() => setImporting(false)} onImported={onImported} hint={importHint} />
+      <ImportExcelModal open={importing} url={`${resource.basePath}/importExcel`} templateUrl={`${resource.basePath}/importTemplate`}
+        onClose={() => setImporting(false)} onImported={onImported} hint={importHint} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Modal, Progress, Typography, Upload, type UploadFile } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { EXCEL, MODAL_WIDTH } from '@foodtrace/contracts';
 import { feedback } from '@/lib/feedback';
 import { downloadFile } from '@/lib/http';
@@ -17,6 +17,8 @@ export interface ImportExcelModalProps extends ImportFields {
   onImported?: () => void;
   /** What this import's sheet holds, shown under the general hint (e.g. the columns a user file has). */
   hint?: ReactNode;
+  /** Where an empty sheet with the import's headers is downloaded (`<base>/importTemplate`), when there is one. */
+  templateUrl?: string;
 }
 
 type Phase = { kind: 'idle' } | { kind: 'upload'; percent: number } | { kind: 'process' };
@@ -27,7 +29,7 @@ type Phase = { kind: 'idle' } | { kind: 'upload'; percent: number } | { kind: 'p
  * bar follows the upload, then the server's work. Success closes with the message; code 201 closes with a
  * warning that links the failure workbook; a refusal shows the server's message and keeps the dialog.
  */
-export function ImportExcelModal({ open, onClose, url, onImported, hint, ...fields }: ImportExcelModalProps): ReactNode {
+export function ImportExcelModal({ open, onClose, url, onImported, hint, templateUrl, ...fields }: ImportExcelModalProps): ReactNode {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const busy = phase.kind !== 'idle';
@@ -68,6 +70,10 @@ export function ImportExcelModal({ open, onClose, url, onImported, hint, ...fiel
       onCancel={close}
       maskClosable={!busy}
       footer={[
+        templateUrl && (
+          <Button key="template" type="link" icon={<DownloadOutlined />} style={{ float: 'left', paddingLeft: 0 }}
+            onClick={() => void downloadFile(templateUrl)}>{EXCEL_TEXT.template}</Button>
+        ),
         <Button key="close" onClick={close} disabled={busy}>{EXCEL_TEXT.close}</Button>,
         <Button key="start" type="primary" onClick={() => void start()} disabled={files.length === 0} loading={busy}>
           {busy ? EXCEL_TEXT.uploading : EXCEL_TEXT.start}

@@ -20,6 +20,7 @@ export const EXCEL_TEXT = {
   detailsPrefix: '具体详情请 ',
   downloadLink: '点击下载',
   import: '导入',
+  template: '下载导入模板',
   export: '导出',
   exporting: (size: string) => `导出中${size ? ` ${size}` : '…'}`,
 } as const;

@@ -6,7 +6,8 @@ import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
 import { idQuery, idsQuery, perm, signedIn, splitIds } from '../shared/route-helpers.ts';
-import { exportUsers, importUsers } from './user-excel.ts';
+import { exportUsers, importUsers, USER_EXCEL_COLUMNS } from './user-excel.ts';
+import { sendImportTemplate } from '../../../crud/excel-export.ts';
 import { getUser, listUsers, usersOfDepart } from './user-list.ts';
 import { addUser, editUser, isFree, removeUsers, resetPassword, setStatus, UNIQUE_LABELS } from './user.service.ts';
 
@@ -37,6 +38,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     config: perm(P.importExcel),
     schema: { tags, summary: '导入用户（multipart：files[]）', consumes: ['multipart/form-data'] },
   }, async (req) => importUsers(app, req, ctx, currentUser(req)));
+
+  app.get(`${base}/importTemplate`, { config: perm(P.importExcel), schema: { tags, summary: '下载用户导入模板' } },
+    async (req, reply) => sendImportTemplate(req, reply, { db: ctx.db, timeZone: ctx.config.timeZone }, currentUser(req),
+      { title: '用户信息', fileKey: 'users', columns: USER_EXCEL_COLUMNS }));
 
   app.get(`${base}/queryById`, { config: perm(P.queryById), schema: { tags, summary: '用户详情', querystring: idQuery } },
     async (req) => ok(await getUser(ctx, (req.query as z.infer<typeof idQuery>).id)));
