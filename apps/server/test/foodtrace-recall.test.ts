@@ -206,4 +206,14 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     // recalls are started by their own routes, never by the generic add
     expect((await t.call('POST', '/foodtrace/recall/add', { token: admin, body: { recallNo: 'X' } })).status).toBe(404);
   });
+
+  it('counts of each source only what went into the runs that lead to the recalled lot', async () => {
+    // F1 is made from W1 (600 of M1 and 800 of M2) and the carton lot C; W2 took the other 400 of M1 elsewhere
+    const res = await post<{ recallId: string }>(t, admin, '/foodtrace/recall/mock', { lotId: g.F1, reason: '成品批次演练' });
+    const used = Object.fromEntries((await report(res.recallId)).sources.map((s) => [s.lotId, s.used]));
+    expect(used[g.M1]).toBe(600);
+    expect(used[g.M2]).toBe(800);
+    expect((await lotDetail(t, admin, g.M1)).consumedQty).toBe(1000);
+    await post(t, admin, '/foodtrace/recall/close', { id: res.recallId, summary: '演练结束' });
+  });
 });

@@ -256,6 +256,7 @@ export interface RecallReport {
   /** Backward: the raw lots behind the starting lot, with supplier, supplier's lot number and documents. */
   sources: Array<{
     lotId: string; lotNo: string; itemName: string | null; supplierName: string | null; supplierLotNo: string | null;
+    /** `used`: what of the lot went into the runs that lead to the recalled lot (not all it was used for). */
     docNo: string | null; receivedTime: string | null; received: number; used: number; unit: string; inspections: string[];
   }>;
   /** Forward: every lot made from the starting lot (itself included), with its mass balance. */

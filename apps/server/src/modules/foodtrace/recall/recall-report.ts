@@ -43,11 +43,15 @@ export async function recallReport(db: FtKysely, id: string, tz: string, calenda
     };
   }).sort((a, b) => a.lotNo.localeCompare(b.lotNo));
 
+  // What of each raw lot went into the runs that lead to the recalled lot: not the lot's whole consumption,
+  // part of which may have gone into lots this recall is not about.
+  const usedOnPath = new Map<string, number>();
+  for (const i of back.inputs) usedOnPath.set(i.lotId, (usedOnPath.get(i.lotId) ?? 0) + Number(i.quantity));
   const sources = back.lots.filter((l) => l.lotKind === LOT_KIND.raw).map((l) => {
     const intake = back.intakes.find((i) => i.lotId === l.id);
     return {
       lotId: l.id, lotNo: l.lotNo, itemName: itemName(l), supplierName: intake?.supplierName ?? null, supplierLotNo: intake?.supplierLotNo ?? null,
-      docNo: intake?.docNo ?? null, receivedTime: timeText(intake?.receivedTime, tz), received: round4(l.quantity), used: round4(l.consumedQty), unit: l.unit,
+      docNo: intake?.docNo ?? null, receivedTime: timeText(intake?.receivedTime, tz), received: round4(l.quantity), used: round4(l.id === recall.lotId ? l.consumedQty : usedOnPath.get(l.id) ?? 0), unit: l.unit,
       inspections: back.inspections.filter((k) => k.lotId === l.id).map((k) => `${k.checkoutNo} ${k.result === 'PASS' ? '合格' : '不合格'}`),
     };
   }).sort((a, b) => a.lotNo.localeCompare(b.lotNo));

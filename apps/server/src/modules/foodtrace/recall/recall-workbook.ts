@@ -32,7 +32,7 @@ export async function recallWorkbook(r: RecallReport, dict: Dict): Promise<Buffe
     ['追溯码', `共 ${r.codes.total}，有效 ${r.codes.active}，已召回 ${r.codes.recalled}，已作废 ${r.codes.voided}，被扫码 ${r.codes.scanned}`],
     ['总结', c.summary],
   ], [16, 80]);
-  sheet('逆向溯源', ['原料批次', '原料', '供应商', '供应商批号', '单据号', '收货时间', '收货数量', '已投料', '单位', '检验'],
+  sheet('逆向溯源', ['原料批次', '原料', '供应商', '供应商批号', '单据号', '收货时间', '收货数量', '投入相关加工', '单位', '检验'],
     r.sources.map((s) => [s.lotNo, s.itemName, s.supplierName, s.supplierLotNo, s.docNo, s.receivedTime, s.received, s.used, dict('ft_unit', s.unit), s.inspections.join('；')]),
     [16, 16, 22, 16, 16, 20, 12, 12, 8, 30]);
   sheet('正向追踪', ['批次', '品名', '类别', '状态', '产量', '已投料', '已发货', '库存', '已回收', '单位'],

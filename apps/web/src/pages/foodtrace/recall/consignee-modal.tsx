@@ -46,8 +46,10 @@ export function ConsigneeModal({ row, onClose, onSaved }: { row: RecallConsignee
         <Form.Item name="contact" label={T.contact}><Input maxLength={100} /></Form.Item>
         <Form.Item name="acknowledgedTime" label={T.acknowledgedTime}><DatePicker showTime format={FORMATS.datetime} style={{ width: '100%' }} /></Form.Item>
         {row && (
-          <Form.Item name="recoveredQty" label={T.recoveredQty(row.shippedQty, dictText(units, row.unit) || row.unit)}>
-            <InputNumber min={0} max={row.shippedQty} style={{ width: '100%' }} />
+          <Form.Item name="recoveredQty" label={T.recoveredQty(row.shippedQty, dictText(units, row.unit) || row.unit)}
+            rules={[{ type: 'number', min: 0, max: row.shippedQty, message: T.recoveredRange(row.shippedQty, dictText(units, row.unit) || row.unit) }]}>
+            {/* no min/max on the widget: it would turn a typed 3000 into 2355 without a word */}
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         )}
         <Form.Item name="remark" label={T.remark}><Input.TextArea rows={2} maxLength={500} /></Form.Item>

@@ -78,7 +78,7 @@ export function RecallReportDrawer({ id, onClose, onChanged }: { id: string | nu
         </Space>
       )}
       <ConsigneeModal row={editing} onClose={() => setEditing(null)} onSaved={reload} />
-      <CloseRecallModal id={closing && r ? r.recall.id : null} onClose={() => setClosing(false)} onDone={reload} />
+      <CloseRecallModal id={closing && r ? r.recall.id : null} gaps={r?.gaps} onClose={() => setClosing(false)} onDone={reload} />
     </Drawer>
   );
 }
