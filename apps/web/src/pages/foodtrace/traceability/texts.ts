@@ -2,6 +2,9 @@
 export const TRACE_TEXT = {
   title: '追溯查询',
   intro: '输入追溯码、批号或供应商批号，查看逆向溯源（来源：原料、供应商、检验、加工）与正向追踪（去向：下游批次、发货、客户、追溯码）。',
+  pickerSearch: '批号、追溯码或供应商批号',
+  foundByCode: (code: string) => `追溯码 ${code} 所在的批次`,
+  foundBySupplierLot: (no: string) => `供应商批号 ${no} 的入库批次`,
   by: { code: '追溯码', lotNo: '批号', supplierLotNo: '供应商批号' } as Record<string, string>,
   placeholder: { code: '请输入或扫描追溯码', lotNo: '请输入原料、半成品或成品批号', supplierLotNo: '请输入供应商自己的批号' } as Record<string, string>,
   pickLot: '选择批次',
