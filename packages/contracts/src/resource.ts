@@ -45,6 +45,11 @@ export interface FieldRef {
   label: string;
   /** What the referenced row must match, as list filters with the JeecgBoot value conventions (`a,b` = one of). */
   filter?: Record<string, string>;
+  /**
+   * Fields of the referenced list row the picker shows after the label, so a choice among look-alike numbers
+   * is an informed one (a lot: what it is and its status). `a|b` shows the first of a and b that has a value.
+   */
+  details?: string[];
 }
 
 /** Formats checked beyond a pattern (both sides validate through fieldSchema). */

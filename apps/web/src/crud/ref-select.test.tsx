@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getAction } from '@/lib/http';
 import { useSessionStore } from '@/app/stores/session-store';
-import { RefSelect } from './ref-select';
+import { RefSelect, refDetails } from './ref-select';
 
 vi.mock('@/lib/http', () => ({
   getAction: vi.fn(), postAction: vi.fn(), putAction: vi.fn(), deleteAction: vi.fn(), HttpError: class extends Error {},
@@ -40,5 +40,14 @@ describe('RefSelect', { timeout: 60_000 }, () => {
     expect(await screen.findByText('无权查看产品类型，请联系管理员授权')).toBeTruthy();
     expect(getAction).not.toHaveBeenCalled();
     useSessionStore.setState({ auth: [], allAuth: [] });
+  });
+});
+
+describe('refDetails', () => {
+  it('says what a referenced row is after its label, the first of alternatives that has a value', () => {
+    const details = ['productId_dictText|crudeId_dictText', 'status_dictText'];
+    expect(refDetails({ details }, { id: 'l1', productId_dictText: null, crudeId_dictText: '生鲜乳', status_dictText: '待检验' })).toBe('生鲜乳 · 待检验');
+    expect(refDetails({ details }, { id: 'l2', productId_dictText: '鲜牛奶 950mL', status_dictText: null })).toBe('鲜牛奶 950mL');
+    expect(refDetails({}, { id: 'l3' })).toBe('');
   });
 });

@@ -36,6 +36,15 @@ export function useCanPickRefs(): (ref: FieldRef) => boolean {
 }
 const labelOf = (ref: FieldRef, row: ResourceRow) => String(row[ref.label] ?? row.id);
 
+/** The row's FieldRef.details as one line (`鲜源纯鲜牛奶 950mL · 已放行`); `a|b` takes the first with a value. */
+export function refDetails(ref: Pick<FieldRef, 'details'>, row: ResourceRow): string {
+  return (ref.details ?? [])
+    .map((d) => d.split('|').map((k) => row[k]).find((v) => v !== null && v !== undefined && v !== ''))
+    .filter((v) => v !== undefined)
+    .map(String)
+    .join(' · ');
+}
+
 /**
  * A field holding another resource's id (FieldRef): a searchable select over that resource's list, narrowed
  * by the ref's filter; the chosen row is looked up by id so an edit shows its text even when it is not on
@@ -87,7 +96,10 @@ export function RefSelect({ fieldRef: ref, id, value, onChange, placeholder, dis
       aria-label={ariaLabel} style={style}
       loading={options.isFetching}
       showSearch={{ filterOption: false, onSearch: setTyped }}
-      options={all.map((r) => ({ value: r.id, label: labelOf(ref, r) }))}
+      options={all.map((r) => ({ value: r.id, label: labelOf(ref, r), details: refDetails(ref, r) }))}
+      optionRender={(option) => (
+        <span>{option.label}{option.data.details && <span className="ref-option__details"> {option.data.details}</span>}</span>
+      )}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
-import { INSPECTION_FILTER, remarkField } from './shared.ts';
+import { INSPECTION_FILTER, LOT_REF_DETAILS, remarkField } from './shared.ts';
 
 /**
  * 质检记录 (ProductCheckoutList): an inspection of a lot (EPCIS inspecting → conformant / non_conformant).
@@ -17,7 +17,7 @@ export const checkoutResource = defineResource({
   actions: ['list', 'queryById', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: {
     checkoutNo: { label: '检验单号', type: 'string', required: true, unique: true, maxLength: 50, search: 'like', sortable: true },
-    lotId: { label: '批次', type: 'string', required: true, maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
+    lotId: { label: '批次', type: 'string', required: true, maxLength: 32, ref: { resource: 'lot', label: 'lotNo', details: LOT_REF_DETAILS }, search: 'eq' },
     stage: { label: '检验类别', type: 'string', dict: FT_DICT.inspectionStage, required: true, maxLength: 20, search: 'eq' },
     result: { label: '检验结论', type: 'string', dict: FT_DICT.inspectionResult, required: true, maxLength: 10, search: 'eq' },
     inspectedTime: { label: '检验时间', type: 'datetime', required: true, happened: true, search: 'range', sortable: true },

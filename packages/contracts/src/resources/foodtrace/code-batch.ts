@@ -1,5 +1,6 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
+import { LOT_REF_DETAILS } from './shared.ts';
 
 /**
  * 生码批次 (FoodCodeManageList): one generation of trace codes for a released lot. Written only by
@@ -14,7 +15,7 @@ export const codeBatchResource = defineResource({
   actions: ['list', 'queryById'],
   fields: {
     batchNo: { label: '生码批次号', type: 'string', maxLength: 32, search: 'like', sortable: true },
-    lotId: { label: '成品批次', type: 'string', maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
+    lotId: { label: '成品批次', type: 'string', maxLength: 32, ref: { resource: 'lot', label: 'lotNo', details: LOT_REF_DETAILS }, search: 'eq' },
     productId: { label: '产品', type: 'string', maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
     quantity: { label: '数量', type: 'int' },
     withSerial: { label: 'GS1 数字链接', type: 'string', dict: FT_DICT.yn, maxLength: 1 },

@@ -1,6 +1,6 @@
 import { defineResource } from '../../resource.ts';
 import { LOT_KIND } from '../../foodtrace/codes.ts';
-import { quantityField, remarkField } from './shared.ts';
+import { LOT_REF_DETAILS, quantityField, remarkField } from './shared.ts';
 
 /** 成品入库 (FinishPutinManageList): a finished lot stored into a warehouse (EPCIS bizStep storing). */
 export const finishPutinResource = defineResource({
@@ -11,7 +11,7 @@ export const finishPutinResource = defineResource({
   permPrefix: 'foodtrace:finishPutin',
   fields: {
     putinNo: { label: '入库单号', type: 'string', required: true, unique: true, maxLength: 50, search: 'like', sortable: true },
-    lotId: { label: '成品批次', type: 'string', required: true, maxLength: 32, ref: { resource: 'lot', label: 'lotNo', filter: { lotKind: LOT_KIND.finished } }, search: 'eq' },
+    lotId: { label: '成品批次', type: 'string', required: true, maxLength: 32, ref: { resource: 'lot', label: 'lotNo', filter: { lotKind: LOT_KIND.finished }, details: LOT_REF_DETAILS }, search: 'eq' },
     warehouse: { label: '仓库', type: 'string', required: true, maxLength: 50, search: 'like' },
     quantity: quantityField('入库数量'),
     unit: { label: '单位', type: 'string', dict: 'ft_unit', maxLength: 20, form: false },

@@ -1,5 +1,6 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
+import { LOT_REF_DETAILS } from './shared.ts';
 
 /**
  * 召回管理: real recalls (食品召回管理办法) and mock recalls (the yearly exercise of the recall plan). Started by
@@ -17,7 +18,7 @@ export const recallResource = defineResource({
     recallNo: { label: '召回编号', type: 'string', maxLength: 32, search: 'like', sortable: true, width: 190 },
     recallType: { label: '类型', type: 'string', dict: FT_DICT.recallType, maxLength: 10, search: 'eq' },
     recallLevel: { label: '召回级别', type: 'string', dict: FT_DICT.recallLevel, maxLength: 2, search: 'eq' },
-    lotId: { label: '起始批次', type: 'string', maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
+    lotId: { label: '起始批次', type: 'string', maxLength: 32, ref: { resource: 'lot', label: 'lotNo', details: LOT_REF_DETAILS }, search: 'eq' },
     status: { label: '状态', type: 'string', dict: FT_DICT.recallStatus, maxLength: 10, search: 'eq' },
     learnedTime: { label: '知悉风险时间', type: 'datetime', sortable: true, width: 170, list: false },
     // the audit column, listed: when the recall started is what its clock runs from

@@ -31,3 +31,6 @@ export const SUPPLIER_FILTER = { orgType: ORG_TYPE.supplier };
 export const LOGISTICS_FILTER = { orgType: ORG_TYPE.logistics };
 export const CUSTOMER_FILTER = { orgType: `${ORG_TYPE.retailer},${ORG_TYPE.distributor}` };
 export const INSPECTION_FILTER = { orgType: ORG_TYPE.inspection };
+
+/** What a lot picker shows after the lot number: what the lot is and its status (FieldRef.details). */
+export const LOT_REF_DETAILS = ['productId_dictText|crudeId_dictText', 'status_dictText'];

@@ -26,7 +26,7 @@ const ITEM_COLUMNS: EditableColumn[] = [
 ];
 
 /** Any lot may be inspected; the newest come first in the picker. */
-const LOT_REF: FieldRef = { resource: 'lot', label: 'lotNo' };
+const LOT_REF: FieldRef = checkoutResource.fields.lotId.ref!;
 
 export interface CheckoutRecordDrawerProps { open: boolean; onClose: () => void; onSaved: () => void }
 
