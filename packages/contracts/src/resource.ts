@@ -50,6 +50,11 @@ export interface FieldRef {
    * is an informed one (a lot: what it is and its status). `a|b` shows the first of a and b that has a value.
    */
   details?: string[];
+  /**
+   * Narrows the picker by what the same form already says: referenced-list filter ← field of this record (the
+   * 产地 of the chosen 供应商: `{ supplierId: 'supplierId' }`). Only the picker narrows; any row may be saved.
+   */
+  narrowBy?: Record<string, string>;
 }
 
 /** Formats checked beyond a pattern (both sides validate through fieldSchema). */

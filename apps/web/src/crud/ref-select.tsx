@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { Form, Select } from 'antd';
 import { PAGING, RESOURCES, TIMING, permissionCode, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
 import { useSessionStore } from '@/app/stores/session-store';
 import { hasPermission } from '@/lib/permissions';
@@ -45,12 +45,32 @@ export function refDetails(ref: Pick<FieldRef, 'details'>, row: ResourceRow): st
     .join(' · ');
 }
 
+/** FieldRef.narrowBy read from the surrounding form: the filters its fields give now (none outside a form). */
+function useNarrowing(ref: FieldRef): Record<string, string> {
+  const form = Form.useFormInstance();
+  const values = Form.useWatch((all: Record<string, unknown>) => Object.fromEntries(
+    Object.entries(ref.narrowBy ?? {}).map(([filter, field]) => [filter, all?.[field]]),
+  ), form) as Record<string, unknown> | undefined;
+  return Object.fromEntries(Object.entries(values ?? {}).filter(([, v]) => typeof v === 'string' && v !== '')) as Record<string, string>;
+}
+
 /**
  * A field holding another resource's id (FieldRef): a searchable select over that resource's list, narrowed
  * by the ref's filter; the chosen row is looked up by id so an edit shows its text even when it is not on
  * the first page of options.
  */
-export function RefSelect({ fieldRef: ref, id, value, onChange, placeholder, disabled, 'aria-label': ariaLabel, style }: RefSelectProps) {
+export function RefSelect(props: RefSelectProps) {
+  return props.fieldRef.narrowBy ? <NarrowedRefSelect {...props} /> : <RefSelectBase {...props} narrow={NO_NARROWING} />;
+}
+
+const NO_NARROWING: Record<string, string> = {};
+
+/** A picker narrowed by its form's other fields (FieldRef.narrowBy): only ever inside a form. */
+function NarrowedRefSelect(props: RefSelectProps) {
+  return <RefSelectBase {...props} narrow={useNarrowing(props.fieldRef)} />;
+}
+
+function RefSelectBase({ fieldRef: ref, id, value, onChange, placeholder, disabled, 'aria-label': ariaLabel, style, narrow }: RefSelectProps & { narrow: Record<string, string> }) {
   const target = byKey(ref.resource);
   const canPick = useCanPickRefs()(ref);
   const [typed, setTyped] = useState('');
@@ -62,10 +82,10 @@ export function RefSelect({ fieldRef: ref, id, value, onChange, placeholder, dis
   }, [typed]);
 
   const options = useQuery({
-    queryKey: [ref.resource, 'ref-options', ref.label, ref.filter, keyword],
+    queryKey: [ref.resource, 'ref-options', ref.label, ref.filter, narrow, keyword],
     enabled: Boolean(target) && canPick,
     queryFn: async () => {
-      const params: Record<string, string | number> = { pageNo: 1, pageSize: PAGING.dictSearchPageSize, ...ref.filter };
+      const params: Record<string, string | number> = { pageNo: 1, pageSize: PAGING.dictSearchPageSize, ...ref.filter, ...narrow };
       if (keyword) params[ref.label] = `*${keyword}*`;
       const res = await resourceApi(target!).list(params);
       return res.success ? res.result.records : [];

@@ -30,7 +30,7 @@ export const crudePutinResource = defineResource({
     receivedTime: { label: '收货时间', type: 'datetime', required: true, happened: true, fixedOnceUsed: true, search: 'range', sortable: true, notBefore: 'productionDate' },
     productionDate: { label: '生产日期', type: 'date', list: false, happened: true },
     expiryDate: { label: '保质期至', type: 'date', list: false, notBefore: 'productionDate' },
-    originId: { label: '产地', type: 'string', maxLength: 32, ref: { resource: 'originCode', label: 'originName' }, search: 'eq' },
+    originId: { label: '产地', type: 'string', maxLength: 32, ref: { resource: 'originCode', label: 'originName', narrowBy: { supplierId: 'supplierId' } }, search: 'eq' },
     carrierId: { label: '承运商', type: 'string', maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: LOGISTICS_FILTER }, list: false },
     docType: { label: '单据类型', type: 'string', dict: FT_DICT.docType, maxLength: 20 },
     docNo: { label: '单据号', type: 'string', maxLength: 50, search: 'like' },

@@ -18,7 +18,7 @@ export const outputwarehouseResource = defineResource({
   fields: {
     shipmentNo: { label: '出库单号', type: 'string', required: true, unique: true, maxLength: 50, search: 'like', sortable: true },
     customerId: { label: '收货客户', type: 'string', required: true, maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: CUSTOMER_FILTER }, search: 'eq' },
-    destinationId: { label: '销售地', type: 'string', maxLength: 32, ref: { resource: 'sellOrigin', label: 'name' } },
+    destinationId: { label: '销售地', type: 'string', maxLength: 32, ref: { resource: 'sellOrigin', label: 'name', narrowBy: { retailerId: 'customerId' } } },
     shippedTime: { label: '发货时间', type: 'datetime', required: true, happened: true, search: 'range', sortable: true },
     provinceCode: { label: '发往省份', type: 'string', format: 'province', maxLength: 6, search: 'eq', list: false },
     regionName: { label: '发往地区', type: 'string', maxLength: 100 },
