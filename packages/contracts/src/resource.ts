@@ -113,6 +113,8 @@ export interface FieldDef {
    * future, where a slip of the date would later block every event that must come after it.
    */
   happened?: boolean;
+  /** The person who did it (库管员, 检验员): a new record's form starts with the signed-in user's name. */
+  signedBy?: boolean;
   /**
    * Fixed once the record is in use, as its module decides (a run that has produced lots, an intake whose lot
    * was used): list and detail records then carry the reason under IN_USE_KEY, the form shows the field

@@ -9,6 +9,7 @@ import { formWidget } from './field-widget';
 import { ResourceDetailModal } from './resource-detail';
 import { CRUD_TEXT } from './texts';
 import { useDiscardGuard } from './use-discard-guard';
+import { useSessionStore } from '@/app/stores/session-store';
 
 export type FormMode = 'add' | 'edit' | 'detail';
 /** The modal keeps mode and row while closing so the title does not flicker during the animation. */
@@ -45,6 +46,9 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
   const used = inUse ? record?.[IN_USE_MIN_KEY] as Record<string, UsedAmount> | undefined : undefined;
 
   const close = useDiscardGuard(onClose, () => form.isFieldsTouched());
+  // A new record names the signed-in user where a field says who did it (FieldDef.signedBy), as 登记检验 does.
+  const me = useSessionStore((st) => st.userInfo?.realname || st.userInfo?.username);
+  const signedByDefaults = Object.fromEntries(fields.filter(([, f]) => f.signedBy).map(([name]) => [name, me]));
 
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);
@@ -83,7 +87,7 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
       modalRender={(dom) => (
         <Form form={form} name={`${resource.key}-form`} clearOnDestroy onFinish={submit} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}
           onKeyDown={(e) => { if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault(); }}
-          initialValues={record ? toFormValues(resource, record) : undefined}>
+          initialValues={record ? toFormValues(resource, record) : signedByDefaults}>
           {dom}
         </Form>
       )}

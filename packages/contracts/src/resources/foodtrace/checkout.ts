@@ -24,7 +24,7 @@ export const checkoutResource = defineResource({
     agencyId: { label: '检验机构', type: 'string', maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: INSPECTION_FILTER }, placeholder: '留空为本厂化验室' },
     standardRef: { label: '检验依据', type: 'string', maxLength: 100 },
     certificateNo: { label: '检验合格证号', type: 'string', maxLength: 50, list: false },
-    inspector: { label: '检验员', type: 'string', required: true, maxLength: 50 },
+    inspector: { label: '检验员', type: 'string', required: true, maxLength: 50, signedBy: true },
     reportFile: { label: '检验报告', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'report', accept: '.pdf,.jpg,.jpeg,.png' } },
     isPublic: { label: '对外公示', type: 'string', dict: FT_DICT.yn, required: true, maxLength: 1 },
     remark: remarkField,

@@ -16,7 +16,7 @@ export const finishPutinResource = defineResource({
     quantity: quantityField('入库数量'),
     unit: { label: '单位', type: 'string', dict: 'ft_unit', maxLength: 20, form: false },
     putinTime: { label: '入库时间', type: 'datetime', required: true, happened: true, search: 'range', sortable: true },
-    keeper: { label: '库管员', type: 'string', maxLength: 50 },
+    keeper: { label: '库管员', type: 'string', maxLength: 50, signedBy: true },
     remark: remarkField,
   },
   defaultSort: { column: 'putinTime', order: 'desc' },
