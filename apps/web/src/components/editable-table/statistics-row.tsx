@@ -1,6 +1,6 @@
 import { memo, useMemo, useSyncExternalStore } from 'react';
 import { EDITABLE_TABLE } from '@foodtrace/contracts';
-import { computeStatistic, statisticsKinds } from './logic/statistics';
+import { computeStatistic, groupedSum, statisticsKinds } from './logic/statistics';
 import { useTable } from './table-context';
 import { TABLE_TEXT } from './texts';
 import type { StatisticsKind } from './types';
@@ -17,8 +17,11 @@ export const StatisticsRows = memo(function StatisticsRows() {
   }, [columns]);
   const values = useMemo(() => {
     void version; // recomputed when a statistics column or the row set changed
-    return kinds.map((kind) => columns.map(({ column }) =>
-      statisticsKinds(column.statistics).includes(kind) ? computeStatistic(store.columnValues(column.key), kind) : undefined));
+    return kinds.map((kind) => columns.map(({ column }) => {
+      if (!statisticsKinds(column.statistics).includes(kind)) return undefined;
+      if (kind === 'sum' && column.statisticsGroupBy) return groupedSum(store.columnValues(column.key), store.columnValues(column.statisticsGroupBy));
+      return computeStatistic(store.columnValues(column.key), kind);
+    }));
   }, [kinds, columns, store, version]);
   if (kinds.length === 0) return null;
   return (

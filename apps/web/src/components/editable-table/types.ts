@@ -66,6 +66,11 @@ export interface EditableColumn {
   props?: Record<string, unknown>;
   disabled?: boolean;
   statistics?: StatisticsKind | StatisticsKind[];
+  /**
+   * The key of a column naming each row's unit: the sum is then given per unit (`1100 千克 + 1000 箱`), as
+   * amounts in different units do not add up.
+   */
+  statisticsGroupBy?: string;
   /** This column holds the drag-sort order number (instead of the default orderNum). */
   isOrder?: boolean;
   /** checkbox: [checked value, unchecked value]; default [true, false]. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStatistic, statisticsKinds } from './statistics';
+import { groupedSum, computeStatistic, statisticsKinds } from './statistics';
 
 describe('statistics row (spec §5)', () => {
   it('sums integers exactly', () => {
@@ -25,5 +25,14 @@ describe('statistics row (spec §5)', () => {
     expect(statisticsKinds('sum')).toEqual(['sum']);
     expect(statisticsKinds(['sum', 'average'])).toEqual(['sum', 'average']);
     expect(statisticsKinds(undefined)).toEqual([]);
+  });
+});
+
+describe('sums per unit', () => {
+  it('adds amounts of one unit and never amounts of different units', () => {
+    expect(groupedSum([1000, 100, '1000'], ['千克', '千克', '箱'])).toBe('1100 千克 + 1000 箱');
+    expect(groupedSum([0.1, 0.2], ['千克', '千克'])).toBe('0.3 千克');
+    expect(groupedSum([5, ''], [undefined, '瓶'])).toBe('5');
+    expect(groupedSum(['', null], ['千克', '千克'])).toBeNull();
   });
 });

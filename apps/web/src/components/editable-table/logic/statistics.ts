@@ -28,6 +28,25 @@ export function computeStatistic(values: Iterable<unknown>, kind: StatisticsKind
   return kind === 'sum' ? round(sum, scale) : round(sum / count, 2);
 }
 
+/**
+ * A sum per unit (EditableColumn.statisticsGroupBy), as one text: `1100 千克`, or `1100 千克 + 1000 箱` when
+ * the rows hold different units. Rows without a number do not count; none at all → null.
+ */
+export function groupedSum(values: Iterable<unknown>, groups: Iterable<unknown>): string | null {
+  const byGroup = new Map<string, unknown[]>();
+  const g = groups[Symbol.iterator]();
+  for (const v of values) {
+    const group = g.next().value;
+    const key = group === null || group === undefined ? '' : String(group);
+    byGroup.set(key, [...(byGroup.get(key) ?? []), v]);
+  }
+  const parts = [...byGroup].flatMap(([unit, vs]) => {
+    const sum = computeStatistic(vs, 'sum');
+    return sum === null ? [] : [`${sum}${unit ? ` ${unit}` : ''}`];
+  });
+  return parts.length ? parts.join(' + ') : null;
+}
+
 export function statisticsKinds(statistics: StatisticsKind | StatisticsKind[] | undefined): StatisticsKind[] {
   if (!statistics) return [];
   return Array.isArray(statistics) ? statistics : [statistics];

@@ -58,7 +58,9 @@ export class TableController {
   setOptions(options: ControllerOptions): void {
     if (options.columns !== this.options.columns || this.columnsByKey.size === 0) {
       this.columnsByKey = new Map(options.columns.map((c) => [c.key, c]));
-      this.store.setStatsKeys(new Set(options.columns.filter((c) => statisticsKinds(c.statistics).length).map((c) => c.key)));
+      // a column a sum is grouped by counts too: a row's unit changing changes the sum's text
+      const counted = options.columns.filter((c) => statisticsKinds(c.statistics).length);
+      this.store.setStatsKeys(new Set(counted.flatMap((c) => (c.statisticsGroupBy ? [c.key, c.statisticsGroupBy] : [c.key]))));
     }
     this.options = options;
   }

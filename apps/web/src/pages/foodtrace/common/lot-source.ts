@@ -65,3 +65,16 @@ export function releasedLotSource(kinds: readonly LotKind[], title: string): Pop
     },
   };
 }
+
+/**
+ * The quantity cell of a row that takes from a picked lot (投料, 发货): more than 0 and at most what is left
+ * of the lot, said in the row as it is typed (the server checks again, under its lock).
+ */
+export const withinAvailable = {
+  handler: ({ value, row }: { value: unknown; row: Record<string, unknown> }) => {
+    const n = Number(value);
+    const available = Number(row.available);
+    if (!Number.isFinite(n) || n <= 0) return FT_TEXT.positiveQuantity;
+    return row.available === undefined || row.available === '' || n <= available ? true : FT_TEXT.overAvailable(available, String(row.unitText ?? ''));
+  },
+};

@@ -7,6 +7,8 @@ export const FT_TEXT = {
   itemName: '品名',
   lotKind: '类别',
   available: '可用量',
+  positiveQuantity: '请输入大于 0 的数量',
+  overAvailable: (available: number, unit: string) => `超过可用量 ${available}${unit ? ` ${unit}` : ''}`,
   unit: '单位',
   expiryDate: '保质期至',
   expired: (date: string) => `${date}（已过期）`,

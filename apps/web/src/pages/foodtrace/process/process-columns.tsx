@@ -2,7 +2,7 @@ import { InputNumber, Space, Tag, Tooltip } from 'antd';
 import { LOT_KIND, LOT_NO_PATTERN, type LotKind } from '@foodtrace/contracts';
 import type { EditableColumn, SlotRender } from '@/components/editable-table';
 import type { StepParamLimit } from '../common/api-types';
-import { releasedLotSource } from '../common/lot-source';
+import { releasedLotSource, withinAvailable } from '../common/lot-source';
 import { outOfLimits } from './process-body';
 import { PROCESS_TEXT as T } from './texts';
 
@@ -10,15 +10,6 @@ const INPUT_KINDS: readonly LotKind[] = [LOT_KIND.raw, LOT_KIND.wip, LOT_KIND.fi
 
 /** Picker rows → the row: the lot, what is left of it and its unit (the quantity is in the lot's unit). */
 const LOT_FIELDS = { orgFields: 'lotNo,id,itemName,available,unitText,unit', destFields: 'lotNo,lotId,itemName,available,unitText,unit' };
-
-const notOverAvailable = {
-  handler: ({ value, row }: { value: unknown; row: Record<string, unknown> }) => {
-    const n = Number(value);
-    const available = Number(row.available);
-    if (!Number.isFinite(n) || n <= 0) return '请输入大于 0 的数量';
-    return row.available === undefined || row.available === '' || n <= available ? true : T.overAvailable(available);
-  },
-};
 
 /** 投入批次: released lots only, quantity at most what is left (the server checks again). */
 export const INPUT_COLUMNS: EditableColumn[] = [
@@ -30,7 +21,7 @@ export const INPUT_COLUMNS: EditableColumn[] = [
   },
   { key: 'itemName', title: T.itemName, type: 'input', width: 180, disabled: true },
   { key: 'available', title: T.available, type: 'inputNumber', width: 110, disabled: true },
-  { key: 'quantity', title: T.quantity, type: 'inputNumber', width: 130, statistics: 'sum', validateRules: [{ required: true }, notOverAvailable] },
+  { key: 'quantity', title: T.quantity, type: 'inputNumber', width: 130, statistics: 'sum', statisticsGroupBy: 'unitText', validateRules: [{ required: true }, withinAvailable] },
   { key: 'unitText', title: T.unit, type: 'input', width: 80, disabled: true },
   { key: 'lotId', title: 'lotId', type: 'hidden' },
   { key: 'unit', title: 'unit', type: 'hidden' },

@@ -32,7 +32,6 @@ export const PROCESS_TEXT = {
   params: '工艺参数',
   result: '结果',
   operator: '操作人',
-  overAvailable: (available: number) => `超过可用量 ${available}`,
   needInputs: '请至少添加一个投入批次',
   lotMissing: (row: number) => `投入批次第 ${row} 行未选择批号`,
   needOutputs: '请至少添加一个产出批次',

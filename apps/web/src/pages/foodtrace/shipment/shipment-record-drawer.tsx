@@ -6,7 +6,7 @@ import { toWireValues } from '@/crud/form-values';
 import { feedback } from '@/lib/feedback';
 import { callResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
-import { releasedLotSource } from '../common/lot-source';
+import { releasedLotSource, withinAvailable } from '../common/lot-source';
 import { RecordFormFields } from '../common/record-form-fields';
 import { FT_TEXT } from '../common/texts';
 import { shipmentLines } from './shipment-body';
@@ -23,8 +23,8 @@ const LINE_COLUMNS: EditableColumn[] = [
   { key: 'itemName', title: T.itemName, type: 'input', width: 200, disabled: true },
   { key: 'available', title: T.available, type: 'inputNumber', width: 110, disabled: true },
   {
-    key: 'quantity', title: T.quantity, type: 'inputNumber', width: 130, statistics: 'sum',
-    validateRules: [{ required: true }, { handler: ({ value }) => Number(value) > 0 || '请输入大于 0 的数量' }],
+    key: 'quantity', title: T.quantity, type: 'inputNumber', width: 130, statistics: 'sum', statisticsGroupBy: 'unitText',
+    validateRules: [{ required: true }, withinAvailable],
   },
   { key: 'unitText', title: T.unit, type: 'input', width: 80, disabled: true },
   { key: 'lotId', title: 'lotId', type: 'hidden' },
