@@ -172,7 +172,8 @@ describe('食品溯源', () => {
     await form.getByLabel('供应商批号', { exact: true }).fill(supplierLotNo);
     await form.getByLabel('原料批号', { exact: true }).fill(rawLot);
     await form.getByLabel('入库数量', { exact: true }).fill('500');
-    await choose(form, '单位', '千克');
+    // the material's unit came with the material (FieldRef.fills); an intake is in its material's unit
+    await form.locator('.ant-form-item', { has: page.getByText('单位', { exact: true }) }).getByText('千克', { exact: true }).waitFor();
     await datetime(form, '收货时间', at(6));
     await form.locator('input[type=file]').setInputFiles({ name: '出厂合格证.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.locator('.ant-upload-list-item', { hasText: '出厂合格证.pdf' }).and(form.locator('.ant-upload-list-item-done')).waitFor();

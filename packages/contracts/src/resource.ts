@@ -55,6 +55,11 @@ export interface FieldRef {
    * 产地 of the chosen 供应商: `{ supplierId: 'supplierId' }`). Only the picker narrows; any row may be saved.
    */
   narrowBy?: Record<string, string>;
+  /**
+   * Fields of this record a choice fills from the chosen row: this record's field ← the referenced row's (the
+   * 单位 of the chosen 原料: `{ unit: 'unit' }`). They stay editable; the server says what it accepts.
+   */
+  fills?: Record<string, string>;
 }
 
 /** Formats checked beyond a pattern (both sides validate through fieldSchema). */

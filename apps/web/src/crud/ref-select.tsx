@@ -60,17 +60,27 @@ function useNarrowing(ref: FieldRef): Record<string, string> {
  * the first page of options.
  */
 export function RefSelect(props: RefSelectProps) {
-  return props.fieldRef.narrowBy ? <NarrowedRefSelect {...props} /> : <RefSelectBase {...props} narrow={NO_NARROWING} />;
+  return props.fieldRef.narrowBy || props.fieldRef.fills ? <FormBoundRefSelect {...props} /> : <RefSelectBase {...props} narrow={NO_NARROWING} />;
 }
 
 const NO_NARROWING: Record<string, string> = {};
 
-/** A picker narrowed by its form's other fields (FieldRef.narrowBy): only ever inside a form. */
-function NarrowedRefSelect(props: RefSelectProps) {
-  return <RefSelectBase {...props} narrow={useNarrowing(props.fieldRef)} />;
+/**
+ * A picker that reads or writes its form's other fields (FieldRef.narrowBy, FieldRef.fills): only ever inside a
+ * form. A choice fills the fields the ref names from the chosen row.
+ */
+function FormBoundRefSelect(props: RefSelectProps) {
+  const form = Form.useFormInstance();
+  const fills = props.fieldRef.fills;
+  const onPick = fills ? (row: ResourceRow | undefined) => {
+    if (!row) return;
+    form.setFieldsValue(Object.fromEntries(Object.entries(fills).map(([field, from]) => [field, row[from] ?? undefined])));
+  } : undefined;
+  return <RefSelectBase {...props} narrow={useNarrowing(props.fieldRef)} onPick={onPick} />;
 }
 
-function RefSelectBase({ fieldRef: ref, id, value, onChange, placeholder, disabled, 'aria-label': ariaLabel, style, narrow }: RefSelectProps & { narrow: Record<string, string> }) {
+function RefSelectBase({ fieldRef: ref, id, value, onChange, placeholder, disabled, 'aria-label': ariaLabel, style, narrow, onPick }:
+  RefSelectProps & { narrow: Record<string, string>; onPick?: (row: ResourceRow | undefined) => void }) {
   const target = byKey(ref.resource);
   const canPick = useCanPickRefs()(ref);
   const [typed, setTyped] = useState('');
@@ -112,7 +122,8 @@ function RefSelectBase({ fieldRef: ref, id, value, onChange, placeholder, disabl
 
   return (
     <Select<string>
-      id={id} value={value} onChange={onChange} placeholder={placeholder} disabled={disabled} allowClear
+      id={id} value={value} placeholder={placeholder} disabled={disabled} allowClear
+      onChange={(v) => { onChange?.(v); onPick?.(all.find((r) => r.id === v)); }}
       aria-label={ariaLabel} style={style}
       loading={options.isFetching}
       showSearch={{ filterOption: false, onSearch: setTyped }}
