@@ -283,7 +283,7 @@ describe('食品溯源', () => {
     await inspect(`QC${run}B`, finishedLot, '出厂检验', 'checkout-final', 9);
   });
 
-  it('ships part of the lot; more than is left is refused with the server message', async () => {
+  it('ships part of the lot; more than is left is refused in the row', async () => {
     await go('/foodtrace/outputwarehouse');
     await settled();
     await page.getByRole('button', { name: '登记发货' }).click();
@@ -296,7 +296,8 @@ describe('食品溯源', () => {
     await typeCell(line, 'quantity', '1000');
     await d.locator('.ant-drawer-title').click();
     await d.getByRole('button', { name: SUBMIT }).click();
-    await page.locator('.ant-message-warning', { hasText: '可用数量不足' }).waitFor();
+    // said in the row before anything is sent, as 投料 does (the server refuses it too: foodtrace-rules.test.ts)
+    await page.locator('.ant-message-warning', { hasText: '超过可用量' }).waitFor();
     assert.equal(await d.isVisible(), true, 'the drawer stays open after the refusal');
     await typeCell(line, 'quantity', '40');
     await d.locator('.ant-drawer-title').click();
@@ -427,8 +428,10 @@ describe('食品溯源', () => {
     const start = modal('发起模拟召回');
     await start.getByRole('button', { name: '选择批次' }).click();
     const picker = modal('选择批次');
-    await picker.getByPlaceholder('请输入原料、半成品或成品批号').fill(rawLot);
-    await picker.getByPlaceholder('请输入原料、半成品或成品批号').press('Enter');
+    // a supplier's warning names its own lot number: that finds our raw lot
+    await picker.getByPlaceholder('批号、追溯码或供应商批号').fill(supplierLotNo);
+    await picker.getByPlaceholder('批号、追溯码或供应商批号').press('Enter');
+    await picker.getByText(`供应商批号 ${supplierLotNo} 的入库批次`).waitFor();
     await picker.locator('.ant-table-row', { hasText: rawLot }).click();
     await start.getByTestId('recall-lot').filter({ hasText: rawLot }).waitFor();
     await picker.waitFor({ state: 'hidden' });

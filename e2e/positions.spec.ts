@@ -76,6 +76,10 @@ describe('职务管理', () => {
     await page.locator('.ant-message-warning', { hasText: '已存在' }).waitFor();
     assert.equal(await dialog().isVisible(), true, 'the form stays open after a refusal');
     await footerButton(/^关\s*闭$/).click();
+    // what was typed is not dropped without a word
+    const ask = page.getByRole('dialog', { name: '放弃未保存的内容？' });
+    await ask.getByRole('button', { name: /^放\s*弃$/ }).click();
+    await ask.waitFor({ state: 'hidden' });
     await dialog().waitFor({ state: 'hidden' });
   });
 
