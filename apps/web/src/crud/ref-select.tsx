@@ -64,6 +64,7 @@ export function RefSelect(props: RefSelectProps) {
 }
 
 const NO_NARROWING: Record<string, string> = {};
+const DETAILS_POPUP_WIDTH = 420;
 
 /**
  * A picker that reads or writes its form's other fields (FieldRef.narrowBy, FieldRef.fills): only ever inside a
@@ -127,6 +128,8 @@ function RefSelectBase({ fieldRef: ref, id, value, onChange, placeholder, disabl
       aria-label={ariaLabel} style={style}
       loading={options.isFetching}
       showSearch={{ filterOption: false, onSearch: setTyped }}
+      // room for the details after the label (a lot number, then its product and status)
+      popupMatchSelectWidth={ref.details ? DETAILS_POPUP_WIDTH : true}
       options={all.map((r) => ({ value: r.id, label: labelOf(ref, r), details: refDetails(ref, r) }))}
       optionRender={(option) => (
         <span>{option.label}{option.data.details && <span className="ref-option__details"> {option.data.details}</span>}</span>
