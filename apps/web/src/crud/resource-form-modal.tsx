@@ -45,7 +45,7 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
   // …and its notBelowUsed amounts cannot go below what was used (IN_USE_MIN_KEY), which shows under the field.
   const used = inUse ? record?.[IN_USE_MIN_KEY] as Record<string, UsedAmount> | undefined : undefined;
 
-  const close = useDiscardGuard(onClose, () => form.isFieldsTouched());
+  const { close } = useDiscardGuard(state.open, onClose, form);
   // A new record names the signed-in user where a field says who did it (FieldDef.signedBy), as 登记检验 does.
   const me = useSessionStore((st) => st.userInfo?.realname || st.userInfo?.username);
   const signedByDefaults = Object.fromEntries(fields.filter(([, f]) => f.signedBy).map(([name]) => [name, me]));

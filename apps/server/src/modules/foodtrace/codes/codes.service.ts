@@ -1,4 +1,4 @@
-import { CODE_STATUS, FT_DICT, LOT_KIND, LOT_STATUS, NO, TRACE_CODE, YES } from '@foodtrace/contracts';
+import { CODE_STATUS, LOT_KIND, LOT_STATUS, NO, TRACE_CODE, YES } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { newId } from '../../../platform/db/ids.ts';
@@ -7,6 +7,7 @@ import { ftDb } from '../schema.ts';
 import { insertRecord, updateRecord } from '../shared/records.ts';
 import { randomToken } from '../shared/tokens.ts';
 import { dateText } from '../shared/wire.ts';
+import { unitText } from '../shared/quantity.ts';
 import { freshCodes } from './code-generator.ts';
 
 export interface GenerateRequest { lotId: string; quantity: number; withSerial: boolean; remark?: string | null }
@@ -31,7 +32,7 @@ export async function generateCodes(ctx: AppContext, user: SessionUser, req: Gen
       .where('lotId', '=', lot.id).where('delFlag', '=', 0).where('status', '<>', CODE_STATUS.void).executeTakeFirstOrThrow();
     const left = Math.max(0, Math.floor(Number(lot.quantity)) - Number(live.n));
     if (req.quantity > left) {
-      const unit = (await ctx.dict.text(FT_DICT.unit, lot.unit)) ?? lot.unit;
+      const unit = await unitText(ctx.dict, lot.unit);
       throw new BusinessError(`批次 ${lot.lotNo} 共 ${Number(lot.quantity)} ${unit}，已有 ${Number(live.n)} 个有效追溯码，最多还能生成 ${left} 个（一物一码）`);
     }
 

@@ -1,4 +1,4 @@
-import { FT_DICT, LOT_KIND, LOT_STATUS, YES } from '@foodtrace/contracts';
+import { LOT_KIND, LOT_STATUS, YES } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { InUseMark } from '../../../crud/fixed-fields.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
@@ -7,7 +7,7 @@ import { BusinessError } from '../../../platform/errors.ts';
 import { createLot, liveLot, lotInUse, lotsInUse, removeUnusedLot } from '../lots/lot.service.ts';
 import { ftDb, type FtCrudePutin } from '../schema.ts';
 import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
-import { amountText, round4 } from '../shared/quantity.ts';
+import { amountText, round4, unitText } from '../shared/quantity.ts';
 import { updateRecord } from '../shared/records.ts';
 import { dateText, instantOf } from '../shared/wire.ts';
 
@@ -30,7 +30,7 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
   const assertArrival = async (intake: Row) => {
     const crude = await db.selectFrom('ftCrude').select(['name', 'unit']).where('id', '=', intake.crudeId as string).executeTakeFirst();
     if (crude && intake.unit && intake.unit !== crude.unit) {
-      throw new BusinessError(`原料“${crude.name}”的计量单位是${await unitText(crude.unit)}，入库单位应与之一致（现为${await unitText(intake.unit as string)}）`);
+      throw new BusinessError(`原料“${crude.name}”的计量单位是${await unitText(ctx.dict, crude.unit)}，入库单位应与之一致（现为${await unitText(ctx.dict, intake.unit as string)}）`);
     }
     const received = typeof intake.receivedTime === 'number' ? intake.receivedTime : instantOf(intake.receivedTime as string, tz, 'receivedTime');
     const day = received === null ? null : dateText(received, tz);
@@ -38,7 +38,6 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
       throw new BusinessError(`保质期至 ${String(intake.expiryDate)} 早于收货日期 ${day}，过期原料不能入库`);
     }
   };
-  const unitText = async (unit: string) => await ctx.dict.text(FT_DICT.unit, unit) ?? unit;
 
   return {
     async beforeAdd(input) {

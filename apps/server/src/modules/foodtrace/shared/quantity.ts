@@ -17,5 +17,10 @@ export function formatQty(n: number, unit: string): string {
  * `50 bottle` is no Chinese), through the dictionaries every list is translated with.
  */
 export async function amountText(dict: DictService, n: number | string, unit: string): Promise<string> {
-  return `${round4(n)} ${await dict.text(FT_DICT.unit, unit) ?? unit}`;
+  return `${round4(n)} ${await unitText(dict, unit)}`;
+}
+
+/** A unit as a reader says it (`bottle` → 瓶), through the ft_unit dictionary; an unknown code as it is. */
+export async function unitText(dict: DictService, unit: string): Promise<string> {
+  return await dict.text(FT_DICT.unit, unit) ?? unit;
 }

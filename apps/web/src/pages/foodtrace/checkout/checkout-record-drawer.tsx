@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Typography } from 'antd';
 import { FT_DICT, checkoutResource, misjudgedItem, type FieldRef } from '@foodtrace/contracts';
@@ -39,11 +39,8 @@ export interface CheckoutRecordDrawerProps { open: boolean; onClose: () => void;
  */
 export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordDrawerProps) {
   const [form] = Form.useForm();
-  // Anything typed or picked, in the form or a table, makes closing ask first (useDiscardGuard).
-  const touched = useRef(false);
-  useEffect(() => { if (open) touched.current = false; }, [open]);
-  const close = useDiscardGuard(onClose, () => touched.current || form.isFieldsTouched());
-  const touch = () => { touched.current = true; };
+  // Anything typed or picked, in the form or a table, makes closing ask first.
+  const { close, touch } = useDiscardGuard(open, onClose, form);
   const items = useRef<EditableTableHandle>(null);
   const [rows] = useState<TableRow[]>(() => [{ id: 'new_item_1', passed: false }]);
   const inspector = useSessionStore((s) => s.userInfo?.realname || s.userInfo?.username);

@@ -1,5 +1,5 @@
 import { FT_DICT } from '@foodtrace/contracts';
-import { useDictItems } from '@/components/dict';
+import { dictText, useDictItems } from '@/components/dict';
 
 /**
  * A unit code as people read it (`bottle` → 瓶) through the ft_unit dictionary, and an amount with it
@@ -7,7 +7,7 @@ import { useDictItems } from '@/components/dict';
  */
 export function useUnitText() {
   const units = useDictItems(FT_DICT.unit).data;
-  const unitText = (code: string | null | undefined) => (code ? units?.find((u) => u.value === code)?.text ?? code : '');
+  const unitText = (code: string | null | undefined) => dictText(units, code);
   const amount = (quantity: unknown, code: string | null | undefined) => `${String(quantity)} ${unitText(code)}`.trim();
   return { unitText, amount };
 }

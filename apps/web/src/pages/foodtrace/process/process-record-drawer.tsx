@@ -31,11 +31,8 @@ const EMPTY: TableRow[] = [];
  */
 export function ProcessRecordDrawer({ open, planned, onClose, onSaved }: ProcessRecordDrawerProps) {
   const [form] = Form.useForm();
-  // Anything typed or picked, in the form or a table, makes closing ask first (useDiscardGuard).
-  const touched = useRef(false);
-  useEffect(() => { if (open) touched.current = false; }, [open]);
-  const close = useDiscardGuard(onClose, () => touched.current || form.isFieldsTouched());
-  const touch = () => { touched.current = true; };
+  // Anything typed or picked, in the form or a table, makes closing ask first.
+  const { close, touch } = useDiscardGuard(open, onClose, form);
   const inputs = useRef<EditableTableHandle>(null);
   const outputs = useRef<EditableTableHandle>(null);
   const steps = useRef<EditableTableHandle>(null);

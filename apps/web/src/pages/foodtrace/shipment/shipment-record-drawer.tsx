@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Drawer, Form, Typography } from 'antd';
 import { LOT_KIND, outputwarehouseResource } from '@foodtrace/contracts';
 import { EditableTable, isTableValidationError, type EditableColumn, type EditableTableHandle, type TableRow } from '@/components/editable-table';
@@ -39,11 +39,8 @@ export interface ShipmentRecordDrawerProps { open: boolean; onClose: () => void;
  */
 export function ShipmentRecordDrawer({ open, onClose, onSaved }: ShipmentRecordDrawerProps) {
   const [form] = Form.useForm();
-  // Anything typed or picked, in the form or a table, makes closing ask first (useDiscardGuard).
-  const touched = useRef(false);
-  useEffect(() => { if (open) touched.current = false; }, [open]);
-  const close = useDiscardGuard(onClose, () => touched.current || form.isFieldsTouched());
-  const touch = () => { touched.current = true; };
+  // Anything typed or picked, in the form or a table, makes closing ask first.
+  const { close, touch } = useDiscardGuard(open, onClose, form);
   const table = useRef<EditableTableHandle>(null);
   const [rows] = useState<TableRow[]>(() => [{ id: 'new_line_1' }]);
   const [saving, setSaving] = useState(false);
