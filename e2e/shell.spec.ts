@@ -177,6 +177,29 @@ describe('web shell', () => {
       await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[placeholder="请输入职务编码"]')?.value === '');
     });
 
+    test('a half-filled 新增 hides with its tab on Back and waits there; closing that tab asks first', async () => {
+      await page.getByRole('button', { name: /新\s*增/ }).first().click();
+      const dialog = page.locator('.ant-modal').filter({ hasText: '新增' });
+      const code = dialog.getByPlaceholder('请输入职务编码');
+      await code.fill('half-done');
+      await page.goBack(); // the tab shown before 职务管理
+      await page.waitForURL((u) => u.pathname === HOME);
+      await dialog.waitFor({ state: 'hidden' }); // it does not float over the home page
+      await shot(page, 'shell-back-hides-form.png');
+      await tabNamed(page, '职务管理').click();
+      assert.equal(await code.inputValue(), 'half-done');
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === HOME);
+      await closeTab(page, '职务管理');
+      await page.locator('.ant-modal-confirm-title', { hasText: '放弃未保存的内容？' }).waitFor();
+      await page.getByRole('button', { name: '继续填写' }).click();
+      assert.equal(await tabs(page).count(), 2);
+      await tabNamed(page, '职务管理').click();
+      await dialog.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+      await page.getByRole('button', { name: /放\s*弃/ }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    });
+
     test('the tab context menu closes the other tabs', async () => {
       // A second full path of the same screen is a tab of its own (spec §2.5).
       await page.evaluate(() => {
@@ -287,6 +310,17 @@ describe('web shell', () => {
         await drawer.getByRole('menuitem', { name: '职务管理' }).click();
         await page.waitForURL(/\/isystem\/position$/);
         await drawer.waitFor({ state: 'hidden' });
+        // No tabs keep pages here: Back with a half-filled form asks before the form goes with its page.
+        await page.getByRole('button', { name: /新\s*增/ }).first().click();
+        await page.locator('.ant-modal').getByPlaceholder('请输入职务编码').fill('half-done');
+        await page.goBack();
+        await page.locator('.ant-modal-confirm-title', { hasText: '放弃未保存的内容？' }).waitFor();
+        await page.getByRole('button', { name: '继续填写' }).click();
+        await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+        assert.match(page.url(), /\/isystem\/position$/);
+        await page.goBack();
+        await page.getByRole('button', { name: /放\s*弃/ }).click();
+        await page.waitForURL((u) => u.pathname === HOME);
       } finally {
         await ctx.close();
       }

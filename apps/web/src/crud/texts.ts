@@ -15,6 +15,7 @@ export const CRUD_TEXT = {
   close: '关闭',
   discardTitle: '放弃未保存的内容？',
   discardContent: '关闭后，刚才填写的内容不会保存。',
+  leaveContent: '离开后，刚才填写的内容不会保存。',
   discard: '放弃',
   keepEditing: '继续填写',
   ok: '确定',

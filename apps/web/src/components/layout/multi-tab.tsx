@@ -3,8 +3,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { TAB_TEXT } from '@/app/tabs/texts';
-import { useTabsStore } from '@/app/stores/tabs-store';
-import type { TabsState } from '@/app/tabs/tab-rules';
+import { HOME_TAB, useTabsStore } from '@/app/stores/tabs-store';
+import { closeLeft, closeOthers, closeRight, type TabsState } from '@/app/tabs/tab-rules';
+import { confirmLeaving } from '@/crud/unsaved-forms';
+
+/** The rules of the context menu's closing actions, to learn which tabs an action would close before it does. */
+const CLOSE_MANY = { closeLeft, closeRight, closeOthers } as const;
 
 /** The multi-tab bar of spec §2.5 with its context menu (刷新 / 关闭左侧 / 关闭右侧 / 关闭其他). */
 export function MultiTab(): ReactNode {
@@ -18,10 +22,17 @@ export function MultiTab(): ReactNode {
     if (next.activeKey !== before) navigate(next.activeKey);
   };
 
-  const close = (key: string) => {
+  const close = (key: string) => confirmLeaving((pane) => pane === key, () => {
     const change = useTabsStore.getState().close(key);
     if (!change.ok) message.warning(change.warning);
     else follow(activeKey, change.state);
+  });
+
+  /** Closing several tabs asks first when one of those that go holds a form with unsaved input. */
+  const closeMany = (action: keyof typeof CLOSE_MANY, key: string) => {
+    const store = useTabsStore.getState();
+    const kept = new Set(CLOSE_MANY[action](store, key, HOME_TAB.key).tabs.map((t) => t.key));
+    confirmLeaving((pane) => !kept.has(pane), () => follow(activeKey, store[action](key)));
   };
 
   const contextMenu = (key: string): MenuProps => ({
@@ -33,13 +44,12 @@ export function MultiTab(): ReactNode {
     ],
     onClick: ({ key: action, domEvent }) => {
       domEvent.stopPropagation();
-      const store = useTabsStore.getState();
       if (action === 'refresh') {
-        store.refresh(key);
-        if (key !== activeKey) navigate(key);
-      } else if (action === 'left') follow(activeKey, store.closeLeft(key));
-      else if (action === 'right') follow(activeKey, store.closeRight(key));
-      else follow(activeKey, store.closeOthers(key));
+        confirmLeaving((pane) => pane === key, () => {
+          useTabsStore.getState().refresh(key);
+          if (key !== activeKey) navigate(key);
+        });
+      } else closeMany(action === 'left' ? 'closeLeft' : action === 'right' ? 'closeRight' : 'closeOthers', key);
     },
   });
 

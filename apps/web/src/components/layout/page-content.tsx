@@ -1,7 +1,9 @@
-import { useContext, useEffect, useState, type ContextType, type ReactElement, type ReactNode } from 'react';
-import { UNSAFE_LocationContext as LocationContext, useLocation, useNavigationType, useOutlet } from 'react-router';
+import { useCallback, useContext, useEffect, useRef, useState, type ContextType, type ReactElement, type ReactNode } from 'react';
+import { UNSAFE_LocationContext as LocationContext, useBlocker, useLocation, useNavigationType, useOutlet } from 'react-router';
+import { ConfigProvider } from 'antd';
 import { useRouteHandle } from '@/app/router/route-handle';
 import { useTabsStore } from '@/app/stores/tabs-store';
+import { PaneKeyContext, confirmLeaving, hasUnsavedWork } from '@/crud/unsaved-forms';
 
 /**
  * The routed view. In multi-tab mode every visited route gets a tab (spec §2.5); a route with keepAlive +
@@ -13,6 +15,10 @@ import { useTabsStore } from '@/app/stores/tabs-store';
  *
  * A page that replaces its own query string (a search, a detail drawer's ?id=) stays in its tab and its pane:
  * the tab is rekeyed, the pane moves to the new key and keeps its DOM (its id stays), so nothing remounts.
+ *
+ * A pane's dialogs, drawers and pop-ups render inside the pane, so they hide with it: a half-filled 新增 left
+ * open in a kept tab waits there (Back used to leave it floating over the next page). Leaving a page that is
+ * not kept, with a form of unsaved input open on it, asks first (unsaved-forms.ts).
  */
 type Pane = { element: ReactElement; location: ContextType<typeof LocationContext> };
 
@@ -67,6 +73,21 @@ export function PageContent({ multipage }: { multipage: boolean }): ReactNode {
     setCached(next);
   }
 
+  // Only leaving for another page: a page rewriting its own query string keeps its pane.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !keepAlive
+    && currentLocation.pathname !== nextLocation.pathname && hasUnsavedWork((pane) => pane === key));
+  const asking = useRef(false); // the blocker object changes between renders; one question per blocked step
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    const answered = (go: boolean) => () => {
+      asking.current = false;
+      if (go) blocker.proceed();
+      else blocker.reset();
+    };
+    confirmLeaving((pane) => pane === key, answered(true), answered(false));
+  }, [blocker, key]);
+
   const paneKey = (k: string) => `${shown.ids[k] ?? k}#${refreshCount[k] ?? 0}`;
   // One keyed list for every pane, the current one included, so that switching multi-tab off and on (the
   // layout turns it off below the mobile width, and a window can cross that width while a form is open)
@@ -76,13 +97,26 @@ export function PageContent({ multipage }: { multipage: boolean }): ReactNode {
   return (
     <>
       {keys.map((k) => (
-        <div key={paneKey(k)} className="page-pane" hidden={k !== key}>
+        <PaneFrame key={paneKey(k)} tab={k} hidden={k !== key}>
           {/* the same element types whether shown or hidden, so switching tabs never remounts a pane */}
           <LocationContext.Provider value={k === key ? locationContext : cached[k].location}>
             {k === key ? outlet : cached[k].element}
           </LocationContext.Provider>
-        </div>
+        </PaneFrame>
       ))}
     </>
+  );
+}
+
+/** One page's pane: its tab for the forms in it, and itself as the container of its overlays. */
+function PaneFrame({ tab, hidden, children }: { tab: string; hidden: boolean; children: ReactNode }): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  const container = useCallback(() => ref.current ?? document.body, []);
+  return (
+    <div ref={ref} className="page-pane" hidden={hidden}>
+      <ConfigProvider getPopupContainer={container}>
+        <PaneKeyContext.Provider value={tab}>{children}</PaneKeyContext.Provider>
+      </ConfigProvider>
+    </div>
   );
 }
