@@ -29,7 +29,7 @@ export function departRoleGrants(db: Kysely<DB>, userId: string) {
 }
 
 /** The ids of every permission row granted to the user, by either path. */
-function grantedIds(db: Kysely<DB>, userId: string) {
+export function grantedIds(db: Kysely<DB>, userId: string) {
   return userRoleGrants(db, userId).select('g.permissionId')
     .union(departRoleGrants(db, userId).select('g.permissionId'));
 }

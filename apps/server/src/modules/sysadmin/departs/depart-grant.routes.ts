@@ -4,6 +4,8 @@ import { SYS_PERMS, departGrantSchema, roleGrantSchema } from '@foodtrace/contra
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { BusinessError } from '../../../platform/errors.ts';
+import { currentUser } from '../../../platform/auth/access.ts';
+import { assertCanRegrant } from '../../../platform/rbac/authority.ts';
 import { assertLivePermissions, grantedTo, replaceGrants } from '../permissions/grants.ts';
 import { authTree, livePermissions } from '../permissions/permission-tree.ts';
 import { perm, splitIds } from '../shared/route-helpers.ts';
@@ -32,6 +34,7 @@ export function registerDepartGrantRoutes(app: FastifyInstance, ctx: AppContext)
     if (!depart) throw new BusinessError('部门不存在');
     const wanted = splitIds(body.permissionIds, 5000);
     await assertLivePermissions(ctx.db, wanted);
+    await assertCanRegrant(ctx.db, currentUser(req).userId, await grantedTo(ctx.db, 'sysDepartPermission', depart.id), wanted);
     await ctx.db.transaction().execute(async (trx) => {
       const { removed } = await replaceGrants(trx, 'sysDepartPermission', depart.id, wanted);
       if (removed.length) {
@@ -58,6 +61,7 @@ export function registerDepartGrantRoutes(app: FastifyInstance, ctx: AppContext)
     const caps = new Set(await grantedTo(ctx.db, 'sysDepartPermission', role.departId));
     if (wanted.some((id) => !caps.has(id))) throw new BusinessError('超出部门的权限范围');
     await assertLivePermissions(ctx.db, wanted);
+    await assertCanRegrant(ctx.db, currentUser(req).userId, await grantedTo(ctx.db, 'sysDepartRolePermission', role.id), wanted);
     await ctx.db.transaction().execute((trx) => replaceGrants(trx, 'sysDepartRolePermission', role.id, wanted, { departId: role.departId }));
     return ok(null, '保存成功！');
   });

@@ -59,7 +59,7 @@ export function registerDepartRoleRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post(`${base}/deptRoleUserAdd`, { config: perm(P.assign), schema: { tags, summary: '设置用户的部门角色', body: departRoleUserSchema } }, async (req) => {
     const body = req.body as z.infer<typeof departRoleUserSchema>;
-    await setUserDepartRoles(ctx.db, body.userId, body.departId, body.newRoleId);
+    await setUserDepartRoles(ctx.db, body.userId, body.departId, body.newRoleId, currentUser(req).userId);
     return ok(null, '保存成功！');
   });
 }

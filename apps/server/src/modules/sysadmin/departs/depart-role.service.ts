@@ -4,6 +4,7 @@ import type { DbKind } from '../../../config.ts';
 import type { DB, SysDepartRole } from '../../../platform/db/schema.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
+import { assertCanGrantRoles, assertCanManageUsers } from '../../../platform/rbac/authority.ts';
 import { whereOf } from '../../../platform/list-query/apply.ts';
 import { parseListQuery, type ListSpec } from '../../../platform/list-query/parse.ts';
 import { defined, splitIds } from '../shared/route-helpers.ts';
@@ -76,13 +77,18 @@ export async function deleteDepartRoles(db: Kysely<DB>, ids: string[]): Promise<
   });
 }
 
-/** A member's department roles within one department are replaced by `roleIds` (all of that department). */
-export async function setUserDepartRoles(db: Kysely<DB>, userId: string, departId: string, roleIds: string): Promise<void> {
+/**
+ * A member's department roles within one department are replaced by `roleIds` (all of that department), by `me`:
+ * who may change that member and holds everything those roles grant (platform/rbac/authority.ts).
+ */
+export async function setUserDepartRoles(db: Kysely<DB>, userId: string, departId: string, roleIds: string, me: string): Promise<void> {
   const member = await db.selectFrom('sysUserDepart').select('id').where('userId', '=', userId).where('depId', '=', departId).executeTakeFirst();
   if (!member) throw new BusinessError('该用户不属于此部门');
   const wanted = splitIds(roleIds);
   const roles = (await db.selectFrom('sysDepartRole').select('id').where('departId', '=', departId).execute()).map((r) => r.id);
   if (wanted.some((id) => !roles.includes(id))) throw new BusinessError('部门角色不属于此部门');
+  if (userId !== me) await assertCanManageUsers(db, me, [userId]);
+  await assertCanGrantRoles(db, me, wanted, 'sysDepartRolePermission');
   await db.transaction().execute(async (trx) => {
     if (roles.length) await trx.deleteFrom('sysDepartRoleUser').where('userId', '=', userId).where('droleId', 'in', roles).execute();
     if (wanted.length) await trx.insertInto('sysDepartRoleUser').values(wanted.map((droleId) => ({ id: newId(), userId, droleId }))).execute();

@@ -1,8 +1,8 @@
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
+import { ADMIN_ROLE_CODE } from '../../../platform/rbac/authority.ts';
 
-/** The administrator role holds every seeded permission; deleting it would lock everyone out of administration. */
-export const ADMIN_ROLE_CODE = 'admin';
+// The administrator role holds every permission; deleting it would lock everyone out of administration.
 
 export function roleHooks(): ResourceHooks {
   return {

@@ -4,6 +4,8 @@ import { SYS_PERMS, roleGrantSchema } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { BusinessError } from '../../../platform/errors.ts';
+import { currentUser } from '../../../platform/auth/access.ts';
+import { assertCanRegrant } from '../../../platform/rbac/authority.ts';
 import { assertLivePermissions, grantedTo, replaceGrants } from '../permissions/grants.ts';
 import { authTree, livePermissions } from '../permissions/permission-tree.ts';
 import { perm, signedIn, splitIds } from '../shared/route-helpers.ts';
@@ -42,6 +44,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!role) throw new BusinessError('角色不存在');
     const wanted = splitIds(body.permissionIds, 5000);
     await assertLivePermissions(ctx.db, wanted);
+    await assertCanRegrant(ctx.db, currentUser(req).userId, await grantedTo(ctx.db, 'sysRolePermission', role.id), wanted, role.id);
     await ctx.db.transaction().execute((trx) => replaceGrants(trx, 'sysRolePermission', role.id, wanted));
     return ok(null, '保存成功！');
   });

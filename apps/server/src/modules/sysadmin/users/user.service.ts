@@ -6,6 +6,7 @@ import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import { BusinessError } from '../../../platform/errors.ts';
+import { assertCanGrantRoles, assertCanManageUsers } from '../../../platform/rbac/authority.ts';
 import { defined, splitIds } from '../shared/route-helpers.ts';
 import { getUser } from './user-list.ts';
 import { checkRelations, currentOrgCode, replaceDeparts, replaceRoles } from './user-relations.ts';
@@ -45,6 +46,7 @@ export async function checkNewUser(ctx: AppContext, input: NewUser, me: SessionU
   if (!(await isFree(ctx.db, 'username', input.username))) throw new BusinessError('用户账号已存在');
   await assertUnique(ctx.db, input);
   await checkRelations(ctx.db, input, splitIds(input.selecteddeparts), me.tenantId);
+  await assertCanGrantRoles(ctx.db, me.userId, splitIds(input.selectedroles));
 }
 
 export type NewUser = Omit<UserAddInput, 'password' | 'confirmpassword'>;
@@ -92,6 +94,8 @@ export async function editUser(ctx: AppContext, input: UserEditInput, me: Sessio
   await assertUnique(ctx.db, profile, id);
   const currentDeparts = (await ctx.db.selectFrom('sysUserDepart').select('depId').where('userId', '=', id).execute()).map((r) => r.depId);
   if (id === me.userId) await assertNotSelfPromotion(ctx, input, existing, currentDeparts);
+  else await assertCanManageUsers(ctx.db, me.userId, [id]);
+  if (selectedroles !== undefined) await assertCanGrantRoles(ctx.db, me.userId, splitIds(selectedroles));
   const departs = selecteddeparts === undefined ? currentDeparts : splitIds(selecteddeparts);
   const lead = leadership(userIdentity === undefined ? existing.userIdentity : userIdentity, departIds === undefined ? existing.departIds : departIds);
   await checkRelations(ctx.db, { ...input, departIds: lead.departIds }, departs, me.tenantId);
@@ -111,6 +115,7 @@ export async function removeUsers(ctx: AppContext, ids: string[], me: SessionUse
   if (ids.includes(me.userId)) throw new BusinessError('不能删除当前登录的用户');
   const live = await ctx.db.selectFrom('sysUser').select('id').where('id', 'in', ids).where('delFlag', '=', 0).execute();
   if (!live.length) throw new BusinessError('未找到对应数据');
+  await assertCanManageUsers(ctx.db, me.userId, live.map((u) => u.id));
   await ctx.db.updateTable('sysUser').set({ delFlag: 1, updateBy: me.username, updateTime: Date.now() })
     .where('id', 'in', live.map((u) => u.id)).execute();
   for (const u of live) await ctx.sessions.revokeUser(u.id);
@@ -122,6 +127,7 @@ export async function setStatus(ctx: AppContext, ids: string[], status: number, 
   if (status === USER_STATUS.frozen && ids.includes(me.userId)) throw new BusinessError('不能冻结当前登录的用户');
   const live = await ctx.db.selectFrom('sysUser').select('id').where('id', 'in', ids).where('delFlag', '=', 0).execute();
   if (!live.length) throw new BusinessError('未找到对应数据');
+  await assertCanManageUsers(ctx.db, me.userId, live.map((u) => u.id));
   await ctx.db.updateTable('sysUser').set({ status, updateBy: me.username, updateTime: Date.now() })
     .where('id', 'in', live.map((u) => u.id)).execute();
   if (status === USER_STATUS.frozen) for (const u of live) await ctx.sessions.revokeUser(u.id);
@@ -131,6 +137,7 @@ export async function setStatus(ctx: AppContext, ids: string[], status: number, 
 export async function resetPassword(ctx: AppContext, username: string, password: string, me: SessionUser): Promise<void> {
   const user = await ctx.db.selectFrom('sysUser').select('id').where('username', '=', username).where('delFlag', '=', 0).executeTakeFirst();
   if (!user) throw new BusinessError('用户不存在');
+  await assertCanManageUsers(ctx.db, me.userId, [user.id]);
   await ctx.db.updateTable('sysUser').set({
     password: await hashPassword(password), loginFailCount: 0, lockUntil: null, updateBy: me.username, updateTime: Date.now(),
   }).where('id', '=', user.id).execute();
