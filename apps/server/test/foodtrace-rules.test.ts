@@ -263,8 +263,17 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const edit = (path: string, body: Record<string, unknown>) => t.call('PUT', `${path}/edit`, { token: admin, body });
     expect((await edit('/foodtrace/crudePutin', { id: used.id, unit: 'L', receivedTime: '2026-03-01 09:00:00' })).body)
       .toMatchObject({ success: false, message: `原料批次 ${used.lotNo} 已投料或发货，不能修改单位、收货时间` });
+    // what a supplier's recall or a regulator quotes stays as it was recorded
+    expect((await edit('/foodtrace/crudePutin', { id: used.id, supplierLotNo: 'EDITED', temperature: 9.5 })).body)
+      .toMatchObject({ success: false, message: `原料批次 ${used.lotNo} 已投料或发货，不能修改供应商批号、到货温度(℃)` });
     expect((await edit('/foodtrace/process', { id: run.id, productId: m.milk.id })).body)
       .toMatchObject({ success: false, message: '该加工记录已有产出批次，不能修改产品' });
+    // so does the inspection that released the lot: not re-dated, not re-signed; a report file or a remark may follow
+    const release = await t.ctx.db.selectFrom('ftCheckout' as never).select('id' as never).where('lotId' as never, '=', used.lotId as never).executeTakeFirstOrThrow() as { id: string };
+    expect(await detail('/foodtrace/checkout', release.id)).toMatchObject({ _inUse: `批次 ${used.lotNo} 已投料、发货或赋码` });
+    expect((await edit('/foodtrace/checkout', { id: release.id, inspectedTime: '2026-03-09 20:00:00', inspector: '张三' })).body)
+      .toMatchObject({ success: false, message: `批次 ${used.lotNo} 已投料、发货或赋码，不能修改检验时间、检验员` });
+    expect((await edit('/foodtrace/checkout', { id: release.id, remark: '报告原件已归档' })).body.success).toBe(true);
     // The form sends every field back: the unchanged fixed ones pass, the rest is saved.
     const stored = await detail('/foodtrace/crudePutin', used.id);
     const resent = await edit('/foodtrace/crudePutin', { id: used.id, crudeId: stored.crudeId, unit: stored.unit, lotNo: stored.lotNo, receivedTime: stored.receivedTime, warehouse: '二号冷库' });

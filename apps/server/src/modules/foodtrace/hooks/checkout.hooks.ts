@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { PASS_WITH_FAILED_ITEM, assertStageFitsLot } from '../checkout/checkout.service.ts';
-import { refreshLotStatus } from '../lots/lot.service.ts';
+import { lotsInUse, refreshLotStatus } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
 import { assertInspectedAfterMade } from '../shared/chronology.ts';
 import { editedInstant } from '../shared/wire.ts';
@@ -18,6 +18,16 @@ export function checkoutHooks(ctx: AppContext): ResourceHooks {
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
   return {
+    // An inspection of a lot since used is evidence (FieldDef.fixedOnceUsed): re-dating a release after the
+    // shipments it allowed, or changing who signed it, would rewrite the record a regulator reads.
+    async inUse(rows) {
+      const lotIds = [...new Set(rows.map((r) => r.lotId as string))];
+      if (!lotIds.length) return new Map();
+      const lots = await db.selectFrom('ftLot').selectAll().where('id', 'in', lotIds).where('delFlag', '=', 0).execute();
+      const used = await lotsInUse(db, lots);
+      const reason = new Map(lots.filter((l) => used.has(l.id)).map((l) => [l.id, `批次 ${l.lotNo} 已投料、发货或赋码`]));
+      return new Map(rows.filter((r) => reason.has(r.lotId as string)).map((r) => [r.id as string, { reason: reason.get(r.lotId as string)! }]));
+    },
     async beforeEdit(changes, existing) {
       const inspected = editedInstant(changes, existing, 'inspectedTime', tz);
       const lotId = (changes.lotId ?? existing.lotId) as string;

@@ -16,7 +16,8 @@ type Row = Record<string, unknown>;
 /**
  * 原料入库 creates its raw lot in the same transaction (DOMAIN.md §1); the lot is pending inspection unless the
  * raw material needs no incoming inspection (Food Safety Law Art. 50 进货查验). Edits keep the lot in step;
- * once the lot is used, the intake is in use: what the lot is and when it came (FieldDef.fixedOnceUsed) are
+ * once the lot is used, the intake is in use: what the lot is, from whom, where and when it came and how it
+ * arrived (FieldDef.fixedOnceUsed: a supplier's recall quotes its own lot number, which must still find it) are
  * fixed, and its quantity cannot drop below what was used (FieldDef.notBelowUsed).
  */
 export function crudePutinHooks(ctx: AppContext): ResourceHooks {
