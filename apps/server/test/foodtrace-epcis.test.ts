@@ -126,6 +126,18 @@ describe.each(databaseTargets())('EPCIS 2.0 export on $name', (target) => {
     expect(of('Shipping')[0]).toMatchObject({ Quantity: 100, 'Immediate Subsequent Recipient': expect.stringContaining('测试超市') });
     const dates = rows.map((r) => String(r['Event Date']));
     expect(dates).toEqual([...dates].sort());
+    // the same lot has the same code and source whichever lot the trace starts from: from M1 forward, M2 is
+    // only a co-input of W1's run (its intake is outside that trace), and keeps its supplier's lot number
+    const forward = await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/foodtrace/trace/fsma204`, query: { lotId: g.M1 }, headers: { 'x-access-token': admin } });
+    const fbook = new ExcelJS.Workbook();
+    await fbook.xlsx.load(forward.rawPayload as unknown as ArrayBuffer);
+    const fws = fbook.getWorksheet('FSMA 204')!;
+    const frows = fws.getRows(2, fws.rowCount - 1)!.map((r) => Object.fromEntries(header.map((h, i) => [h.split(' (')[0], r.getCell(i + 1).value])));
+    const m2 = (list: typeof rows) => list.filter((r) => String(r['Critical Tracking Event']).startsWith('Transformation – input') && r.Quantity === 800)
+      .map((r) => [r['Traceability Lot Code'], r['TLC Source']]);
+    expect(m2(frows)).toHaveLength(1);
+    expect(m2(frows)).toEqual(m2(rows));
+    expect(String(m2(frows)[0][0])).toMatch(/^SL/);
     const as = async (perms: string[]) => {
       const name = `fsma_${perms.length}_${Date.now().toString(36)}`;
       await t.createUser(name, 'Fsma#pass-1', perms);

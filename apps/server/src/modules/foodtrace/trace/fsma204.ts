@@ -33,15 +33,15 @@ export async function fsmaRows(db: FtKysely, q: TraceQuery, tz: string, dict: Di
   const h = await lotHistory(db, q);
   const r = h.records;
   const site = h.site ? [h.site.name, h.site.regionName].filter(Boolean).join('，') : '';
-  const intakeOf = new Map(r.intakes.filter((i) => i.lotId).map((i) => [i.lotId!, i]));
+  // From the lot itself, not from the intakes in this trace: a raw lot that only a run of this trace shares (a
+  // second milk lot, the sugar) is the same lot with the same code and source, whichever way the trace started.
   const tlcOf = (lotId: string) => {
-    const intake = intakeOf.get(lotId);
     const lot = h.refs.get(lotId);
-    return lot?.lotKind === LOT_KIND.raw && intake?.supplierLotNo ? intake.supplierLotNo : lot?.lotNo ?? lotId;
+    return lot?.lotKind === LOT_KIND.raw && lot.supplierLotNo ? lot.supplierLotNo : lot?.lotNo ?? lotId;
   };
   const sourceOf = (lotId: string) => {
-    const intake = intakeOf.get(lotId);
-    return h.refs.get(lotId)?.lotKind === LOT_KIND.raw && intake?.supplierName ? intake.supplierName : site;
+    const lot = h.refs.get(lotId);
+    return lot?.lotKind === LOT_KIND.raw && lot.supplierName ? lot.supplierName : site;
   };
   const lotCols = (lot: LotRef | undefined, lotId: string, quantity: number | null, unit: string | null) => ({
     tlc: tlcOf(lotId), lotNo: lot?.lotNo ?? '', product: lot?.itemName ?? '', gtin: lot?.gtin ?? '',

@@ -7,6 +7,8 @@ import { resolveSeeds, type TraceQuery } from './trace-seeds.ts';
 export interface LotRef {
   id: string; lotNo: string; lotKind: string; processId: string | null; quantity: number; unit: string; expiryDate: string | null;
   producedTime: number | null; gtin: string | null; itemName: string | null;
+  /** A raw lot's supplier and the supplier's own lot number, from its intake: the lot's identity in every export. */
+  supplierLotNo: string | null; supplierName: string | null;
 }
 
 export interface OwnSite { id: string; name: string; gln: string | null; regionName: string | null }
@@ -30,7 +32,10 @@ async function lotRefs(db: FtKysely, lotIds: string[], r: TraceRecords): Promise
   const ids = [...new Set([...lotIds, ...r.inputs.map((i) => i.lotId)])];
   const processIds = r.processes.map((p) => p.id);
   const select = () => db.selectFrom('ftLot as l').leftJoin('ftProduct as p', 'p.id', 'l.productId').leftJoin('ftCrude as c', 'c.id', 'l.crudeId')
-    .select(['l.id', 'l.lotNo', 'l.lotKind', 'l.processId', 'l.quantity', 'l.unit', 'l.expiryDate', 'l.producedTime', 'p.gtin', 'p.name as productName', 'c.name as crudeName'])
+    .leftJoin('ftCrudePutin as cp', (j) => j.onRef('cp.lotId', '=', 'l.id').on('cp.delFlag', '=', 0))
+    .leftJoin('ftRelationOffice as s', 's.id', 'cp.supplierId')
+    .select(['l.id', 'l.lotNo', 'l.lotKind', 'l.processId', 'l.quantity', 'l.unit', 'l.expiryDate', 'l.producedTime', 'p.gtin', 'p.name as productName', 'c.name as crudeName',
+      'cp.supplierLotNo', 's.name as supplierName'])
     .where('l.delFlag', '=', 0);
   const out = new Map<string, LotRef>();
   const add = (rows: Awaited<ReturnType<ReturnType<typeof select>['execute']>>) => {
