@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CRUD_ACTIONS, MSG, RESOURCES, permissionCode, resourceActions, withCheckDigit,
-  type FieldDef, type FieldFormat, type PageResult, type ResourceDef,
+  type FieldDef, type FieldFormat, type PageResult, type RecordVersion, type ResourceDef,
 } from '@foodtrace/contracts';
 import { putBytes } from '../src/platform/storage/file-storage.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
@@ -142,6 +142,15 @@ describe.each(databaseTargets())('generic resources on $name', (target) => {
       expect(edited.body.result.updateBy).toBe('admin');
       const byId = await t.call<Record<string, unknown>>('GET', `${base}/queryById`, { token: admin, query: { id } });
       for (const [k, v] of Object.entries(changes)) expect(byId.body.result[k]).toEqual(v);
+      // its history: the edit on top, naming each changed field with what it reads now
+      const log = await t.call<RecordVersion[]>('GET', `${base}/dataLog`, { token: admin, query: { id } });
+      expect(log.body.result.map((v) => [v.version, v.action, v.by])).toEqual([[2, 'edit', 'admin'], [1, 'add', 'admin']]);
+      for (const c of log.body.result[0].changes) {
+        expect(c.label).toBe(def.fields[c.field].label);
+        expect(c.after === null || typeof c.after === 'string').toBe(true);
+      }
+      const plain = Object.entries(changes).filter(([k, v]) => !def.fields[k].dict && !def.fields[k].ref && !def.fields[k].format && typeof v === 'string' && v !== input[k]);
+      for (const [k, v] of plain) expect(log.body.result[0].changes.find((c) => c.field === k), k).toMatchObject({ before: input[k] === undefined || input[k] === null ? null : String(input[k]), after: v });
 
       const deleted = await t.call('DELETE', `${base}/delete`, { token: admin, query: { id } });
       expect(deleted.body).toMatchObject({ success: true, message: MSG.deleteOk });
@@ -226,7 +235,7 @@ describe.each(databaseTargets())('generic resources on $name', (target) => {
 
     it('answers 401 without a session and 403 without the permission code on every route', async () => {
       const routes: Array<[string, string, string]> = [
-        ['GET', `${base}/list`, 'list'], ['GET', `${base}/queryById?id=x`, 'queryById'], ['POST', `${base}/add`, 'add'],
+        ['GET', `${base}/list`, 'list'], ['GET', `${base}/queryById?id=x`, 'queryById'], ['GET', `${base}/dataLog?id=x`, 'queryById'], ['POST', `${base}/add`, 'add'],
         ['PUT', `${base}/edit`, 'edit'], ['DELETE', `${base}/delete?id=x`, 'delete'], ['DELETE', `${base}/deleteBatch?ids=x`, 'deleteBatch'],
         ['GET', `${base}/exportXls`, 'exportXls'], ['POST', `${base}/importExcel`, 'importExcel'],
       ];

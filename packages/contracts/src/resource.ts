@@ -153,6 +153,19 @@ export function belowUsedText(label: string, used: UsedAmount): string {
   return `${label}不能少于已使用的 ${used.text}`;
 }
 
+/**
+ * One version of a record from its data log (DESIGN.md §5 rule 11), as `<basePath>/dataLog?id=` answers it,
+ * newest first: who wrote it, when, and what each changed field read before and after (as shown: dictionary
+ * and reference texts, zone times).
+ */
+export interface RecordVersion {
+  version: number;
+  action: 'add' | 'edit' | 'delete';
+  by: string | null;
+  time: string | null;
+  changes: Array<{ field: string; label: string; before: string | null; after: string | null }>;
+}
+
 export type Fields = Record<string, FieldDef>;
 
 export interface ResourceDef<F extends Fields = Fields> {

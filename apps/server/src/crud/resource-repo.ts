@@ -128,6 +128,11 @@ export class ResourceRepo {
     return { records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) };
   }
 
+  /** Stored rows (data-log snapshots too) as a reader sees them: zone times, dictionary and reference texts. */
+  async display(rows: Row[]): Promise<Row[]> {
+    return this.refs.translate(this.db, await this.deps.dict.translate(rows.map((r) => this.toWire(r)), this.dictFields));
+  }
+
   private async findRaw(id: string, ctx: CrudContext, opts = { rules: true }): Promise<Row | undefined> {
     return this.rows(ctx, opts).selectAll().where('id', '=', id).executeTakeFirst();
   }

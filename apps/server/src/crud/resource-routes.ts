@@ -8,6 +8,7 @@ import { ok } from '../platform/envelope.ts';
 import type { RepoDeps, ResourceHooks } from './resource-repo.ts';
 import { ResourceRepo } from './resource-repo.ts';
 import { registerResourceExcel } from './resource-excel.ts';
+import { recordHistory } from './record-history.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,8 +44,8 @@ function listQuery(def: ResourceDef) {
 }
 
 /**
- * list / queryById / add / edit / delete / deleteBatch for one resource definition, each behind its own
- * permission code (DESIGN.md §3). Returns the repository so a module can reuse it in its own routes.
+ * list / queryById (with the record's dataLog) / add / edit / delete / deleteBatch for one resource definition,
+ * each behind its own permission code (DESIGN.md §3). Returns the repository so a module can reuse it in its own routes.
  */
 export function registerResource(app: FastifyInstance, apiBase: string, def: ResourceDef, deps: RepoDeps,
   hooks?: ResourceHooks): ResourceRepo {
@@ -62,6 +63,10 @@ export function registerResource(app: FastifyInstance, apiBase: string, def: Res
 
   if (has('queryById')) app.get(`${base}/queryById`, { config: perm('queryById'), schema: { tags, summary: `${def.title}详情`, querystring: idQuery } },
     async (req) => ok(await repo.get((req.query as z.infer<typeof idQuery>).id, await context(req))));
+
+  // Who changed what, when (the data log), for whoever may open the record.
+  if (has('queryById')) app.get(`${base}/dataLog`, { config: perm('queryById'), schema: { tags, summary: `${def.title}变更记录`, querystring: idQuery } },
+    async (req) => ok(await recordHistory(repo, deps.db as Kysely<DB>, (req.query as z.infer<typeof idQuery>).id, await context(req), deps.timeZone)));
 
   if (has('add')) app.post(`${base}/add`, { config: perm('add'), schema: { tags, summary: `添加${def.title}`, body: addSchema(def) } },
     async (req) => ok(await repo.add(req.body as Record<string, unknown>, await context(req)), MSG.addOk));

@@ -3,6 +3,7 @@ import { DictTag } from '@/components/dict';
 import { DetailList, DetailModal, DIALOG_TEXT, detailText, type DetailItem } from '@/components/dialogs';
 import { StoredFileLinks } from '@/components/upload';
 import { areaCodeFields } from './form-values';
+import { RecordHistory } from './record-history';
 import type { ResourceRow } from './resource-api';
 
 /** Who wrote the row and when: every resource row has them (resource.ts SYSTEM_FIELDS). */
@@ -49,11 +50,16 @@ export interface ResourceDetailModalProps {
   onClose: () => void;
 }
 
-/** 详情 of the generic list pages in the detail modal of spec §2.7. */
+/** 详情 of the generic list pages in the detail modal of spec §2.7, with the record's 变更记录 folded below. */
 export function ResourceDetailModal({ resource, open, record, onClose }: ResourceDetailModalProps) {
   return (
     <DetailModal open={open} onClose={onClose}>
-      {record && <ResourceDetail resource={resource} record={record} />}
+      {record && (
+        <>
+          <ResourceDetail resource={resource} record={record} />
+          <RecordHistory resource={resource} id={record.id} />
+        </>
+      )}
     </DetailModal>
   );
 }

@@ -21,7 +21,8 @@ export async function appendDataLog(
 
 /**
  * The first snapshot (version 1) of rows just inserted — a bulk import's hundreds at once, in a few
- * multi-row inserts instead of a read and a write per row.
+ * multi-row inserts instead of a read and a write per row. A row that says who made it and when (the demo's
+ * records, written as of their own day) is logged as such.
  */
 export async function appendNewRowsDataLog(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,7 +31,8 @@ export async function appendNewRowsDataLog(
   const now = Date.now();
   for (let i = 0; i < rows.length; i += 100) {
     await db.insertInto('sysDataLog').values(rows.slice(i, i + 100).map((row) => ({
-      id: newId(), dataTable: table, dataId: row.id, dataContent: JSON.stringify(row), dataVersion: 1, createBy: username, createTime: now,
+      id: newId(), dataTable: table, dataId: row.id, dataContent: JSON.stringify(row), dataVersion: 1,
+      createBy: typeof row.createBy === 'string' ? row.createBy : username, createTime: typeof row.createTime === 'number' ? row.createTime : now,
     }))).execute();
   }
 }

@@ -9,7 +9,7 @@ type Table = keyof FoodtraceTables;
 const dynamic = (db: FtKysely) => db as unknown as Kysely<any>;
 
 /** Kysely table name (camelCase) → the snake_case name the data log records, as the generic repository does. */
-function tableName(table: Table): string {
+export function tableName(table: Table): string {
   return table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 

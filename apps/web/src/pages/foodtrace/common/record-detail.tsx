@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiResult, ResourceDef } from '@foodtrace/contracts';
 import type { ResourceRow } from '@/crud';
 import { ResourceDetail } from '@/crud/resource-detail';
+import { RecordHistory } from '@/crud/record-history';
 import { queryResult } from './call';
 
 export interface RecordDetailDrawerProps<T extends Record<string, unknown>> {
@@ -30,6 +31,7 @@ export function RecordDetailDrawer<T extends Record<string, unknown>>({ id, reso
           {/* three pairs a row: four squeeze a 960 px drawer until numbers and times break letter by letter */}
           <ResourceDetail resource={resource} record={q.data as unknown as ResourceRow} maxColumns={3} />
           {children(q.data)}
+          <RecordHistory resource={resource} id={String(q.data.id)} />
         </Space>
       )}
     </Drawer>

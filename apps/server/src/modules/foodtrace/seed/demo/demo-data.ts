@@ -1,4 +1,6 @@
+import { appendNewRowsDataLog } from '../../../../platform/audit/data-log.ts';
 import { newId } from '../../../../platform/db/ids.ts';
+import { tableName } from '../../shared/records.ts';
 import type { FoodtraceTables, FtKysely } from '../../schema.ts';
 
 type Row = Record<string, unknown>;
@@ -27,11 +29,14 @@ export interface DemoFile { path: string; bytes: () => Buffer }
 export class DemoData {
   readonly tables = new Map<Table, Row[]>();
   readonly files: DemoFile[] = [];
+  /** Tables of business records (made by `add`): their rows get their first data-log version, as any record does. */
+  private readonly records = new Set<Table>();
 
   constructor(readonly now: number, readonly tz: string, readonly rnd: () => number) {}
 
   /** A business record made by the seed at `at` (who and when, live). */
   add<T extends Row>(table: Table, values: T, at: number): T & { id: string } {
+    this.records.add(table);
     return this.raw(table, { id: newId(), ...values, createBy: SEEDER, createTime: at, updateBy: null, updateTime: null, delFlag: 0 });
   }
 
@@ -67,6 +72,7 @@ export class DemoData {
       for (let i = 0; i < full.length; i += chunk) {
         await (db as unknown as { insertInto(t: string): { values(v: Row[]): { execute(): Promise<unknown> } } }).insertInto(table).values(full.slice(i, i + chunk)).execute();
       }
+      if (this.records.has(table)) await appendNewRowsDataLog(db, tableName(table), full as Array<Row & { id: string }>, SEEDER);
     }
   }
 }
