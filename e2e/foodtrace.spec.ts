@@ -252,17 +252,17 @@ describe('食品溯源', () => {
     await row.getByText('E2E 灌装二线').waitFor();
   });
 
-  it('keeps what a used intake is (material, lot number, unit, receiving time) and how much of it was used in its edit form', async () => {
+  it('keeps what a used intake is (material, supplier and its lot number, unit, times, arrival) and how much of it was used in its edit form', async () => {
     await go('/foodtrace/crudePutin'); // the intake just recorded is on the first page (newest first)
     await settled();
     await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: `CP${run}` }).getByRole('button', { name: /编\s*辑/ }).click();
     const form = modal('编辑原料入库');
-    await form.getByText(`原料批次 ${rawLot} 已投料或发货：原料、原料批号、单位、收货时间不能再修改`).waitFor();
-    for (const label of ['原料批号', '收货时间']) assert.equal(await form.getByLabel(label, { exact: true }).isDisabled(), true, `${label} is read-only`);
-    for (const label of ['原料', '单位']) {
+    await form.getByText(`原料批次 ${rawLot} 已投料或发货：原料、供应商、供应商批号、原料批号、单位、收货时间、生产日期、保质期至、产地、单据类型、单据号、到货温度(℃)不能再修改`).waitFor();
+    for (const label of ['原料批号', '收货时间', '供应商批号', '单据号']) assert.equal(await form.getByLabel(label, { exact: true }).isDisabled(), true, `${label} is read-only`);
+    for (const label of ['原料', '单位', '供应商']) {
       assert.equal(await form.locator('.ant-select-disabled', { has: page.getByLabel(label, { exact: true }) }).count(), 1, `${label} is read-only`);
     }
-    assert.equal(await form.getByLabel('供应商批号', { exact: true }).isDisabled(), false);
+    assert.equal(await form.getByLabel('入库仓库', { exact: true }).isDisabled(), false);
     // 300 of its 500 千克 went into the run: the quantity may shrink to that, not below.
     await form.getByText('已使用 300 千克', { exact: true }).waitFor();
     await form.getByLabel('入库数量', { exact: true }).fill('250');
