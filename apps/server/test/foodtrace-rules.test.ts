@@ -142,6 +142,12 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     // the lot says so to whoever inspects it for release
     expect((await lotDetail(t, admin, bad.outputs[0].id)).ccpDeviations).toEqual(['巴氏杀菌：杀菌温度 70.5 低于下限 72']);
     expect((await lotDetail(t, admin, ok.outputs[0].id)).ccpDeviations).toEqual([]);
+    // …and to an inspector who may record inspections without being given the lot's whole detail
+    await t.createUser('qc_only', 'Qc#only-2026', [FT_PERMS.checkoutRecord]);
+    const qc = await t.login('qc_only', 'Qc#only-2026');
+    expect((await t.call('GET', '/foodtrace/lot/detail', { token: qc, query: { id: bad.outputs[0].id } })).status).toBe(403);
+    expect((await t.call<{ ccpDeviations: string[] }>('GET', '/foodtrace/checkout/lotWarnings', { token: qc, query: { lotId: bad.outputs[0].id } })).body.result)
+      .toEqual({ ccpDeviations: ['巴氏杀菌：杀菌温度 70.5 低于下限 72'] });
     expect(detail.inputs).toHaveLength(1);
     const finished = await processRun(t, admin, m.milk.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 10 }]);
     expect(finished.outputs[0].status).toBe('PENDING_QC');
@@ -446,6 +452,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
       ['GET', '/foodtrace/process/detail?id=x', 'foodtrace:process:queryById', undefined],
       ['POST', '/foodtrace/checkout/record', FT_PERMS.checkoutRecord, {}],
       ['GET', '/foodtrace/checkout/detail?id=x', 'foodtrace:checkout:queryById', undefined],
+      ['GET', '/foodtrace/checkout/lotWarnings?lotId=x', FT_PERMS.checkoutRecord, undefined],
       ['POST', '/foodtrace/outputwarehouse/record', FT_PERMS.shipmentRecord, {}],
       ['GET', '/foodtrace/outputwarehouse/detail?id=x', 'foodtrace:outputwarehouse:queryById', undefined],
       ['GET', '/foodtrace/lot/detail?id=x', 'foodtrace:lot:queryById', undefined],
@@ -464,7 +471,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
         const row = await t.ctx.db.selectFrom('sysPermission').select('menuType').where('perms', '=', code).executeTakeFirst();
         expect(row?.menuType, `button row for ${code}`).toBe(2);
         const name = `ft_${code.replace(/\W/g, '_')}`.slice(0, 40);
-        await t.createUser(name, 'Holder#pass-1', [code]);
+        if (!(await t.ctx.db.selectFrom('sysUser').select('id').where('username', '=', name).executeTakeFirst())) await t.createUser(name, 'Holder#pass-1', [code]);
         const holder = await t.login(name, 'Holder#pass-1');
         const allowed = await t.call(method, url, { token: holder, body });
         expect(allowed.status, `${method} ${url} with ${code}`).not.toBe(403);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FT_PERMS, RECALL_TYPE, STEP_RESULT, lotResource, permissionCode, type LotDetail, type LotKind, type LotStatus } from '@foodtrace/contracts';
+import { FT_PERMS, RECALL_TYPE, lotResource, permissionCode, type LotDetail, type LotKind, type LotStatus } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
@@ -9,6 +9,7 @@ import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
 import { instantOf, timeText } from '../shared/wire.ts';
+import { lotCcpDeviations } from '../process/process-steps.ts';
 import { lotNames } from './lot-names.ts';
 import { available } from './lot.service.ts';
 import { RecallStartBody } from '../recall/recall-bodies.ts';
@@ -30,10 +31,6 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
     const lot = await db.selectFrom('ftLot').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
     if (!lot) throw new BusinessError('未找到对应数据');
     const child = await db.selectFrom('ftLotLink').select('id').where('parentLotId', '=', id).where('delFlag', '=', 0).executeTakeFirst();
-    const deviated = lot.processId
-      ? await db.selectFrom('ftProcessStepRecord').select(['stepName', 'remark']).where('processId', '=', lot.processId)
-        .where('isCcp', '=', 1).where('result', '=', STEP_RESULT.deviation).where('delFlag', '=', 0).orderBy('seq').execute()
-      : [];
     const codes = await db.selectFrom('ftTraceCode').select((eb) => eb.fn.countAll<number>().as('n')).where('lotId', '=', id).where('delFlag', '=', 0).executeTakeFirst();
     return ok({
       id: lot.id, lotNo: lot.lotNo, lotKind: lot.lotKind as LotKind, itemName: (await lotNames(db, [id])).get(id)?.itemName ?? '',
@@ -41,7 +38,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
       shippedQty: round4(lot.shippedQty), available: available(lot), unit: lot.unit,
       producedTime: timeText(lot.producedTime, ctx.config.timeZone), expiryDate: lot.expiryDate,
       hasChildren: child !== undefined, codeCount: Number(codes?.n ?? 0),
-      ccpDeviations: deviated.map((d) => (d.remark ? `${d.stepName}：${d.remark}` : d.stepName)),
+      ccpDeviations: await lotCcpDeviations(db, lot.processId),
     });
   });
 

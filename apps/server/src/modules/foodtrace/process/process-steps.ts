@@ -48,3 +48,11 @@ export async function writeStepRecords(db: FtKysely, run: Pick<FtProcess, 'id' |
   }
   return ccpDeviations;
 }
+
+/** The critical control points a lot's run recorded as deviations (step, and the recorded reason): for whoever releases it. */
+export async function lotCcpDeviations(db: FtKysely, processId: string | null): Promise<string[]> {
+  if (!processId) return [];
+  const rows = await db.selectFrom('ftProcessStepRecord').select(['stepName', 'remark']).where('processId', '=', processId)
+    .where('isCcp', '=', 1).where('result', '=', STEP_RESULT.deviation).where('delFlag', '=', 0).orderBy('seq').execute();
+  return rows.map((d) => (d.remark ? `${d.stepName}：${d.remark}` : d.stepName));
+}

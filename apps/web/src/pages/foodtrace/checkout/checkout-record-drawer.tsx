@@ -48,7 +48,7 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
   const statuses = useDictItems(FT_DICT.lotStatus);
   // A lot whose run missed a critical limit is released only after the deviation was weighed: say so here.
   const lotId = Form.useWatch('lotId', form) as string | undefined;
-  const lot = useQuery({ queryKey: ['foodtrace', 'lot-detail', lotId], queryFn: () => foodtraceApi.lotDetail(lotId!), enabled: Boolean(open && lotId) });
+  const lot = useQuery({ queryKey: ['foodtrace', 'lot-warnings', lotId], queryFn: () => foodtraceApi.lotWarnings(lotId!), enabled: Boolean(open && lotId) });
   const deviations = lot.data?.success ? lot.data.result.ccpDeviations : [];
 
   const submit = async () => {
