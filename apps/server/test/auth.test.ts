@@ -38,6 +38,14 @@ describe.each(databaseTargets())('sign-in and session on $name', (target) => {
     const row = await t.ctx.db.selectFrom('sysUser').select('lockUntil').where('username', '=', 'locky').executeTakeFirstOrThrow();
     expect(row.lockUntil! - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(row.lockUntil! - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    // the administrator sees the lock in the user list, and 解锁 (unfreeze) lets the user in at once
+    const admin = await t.login();
+    const listed = async () => (await t.call<{ records: Array<{ username: string; lockedUntil: string | null }> }>('GET', '/sys/user/list', { token: admin, query: { username: 'locky' } })).body.result.records[0];
+    expect((await listed()).lockedUntil).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await t.call('PUT', '/sys/user/frozenBatch', { token: admin, query: { ids: (await t.ctx.db.selectFrom('sysUser').select('id').where('username', '=', 'locky').executeTakeFirstOrThrow()).id, status: '1' } })).body.success).toBe(true);
+    expect((await listed()).lockedUntil).toBeNull();
+    expect((await t.call('POST', '/sys/login', { body: { username: 'locky', password: 'Locky#pass-1' } })).body.success).toBe(true);
+    for (let i = 0; i < 5; i++) await t.call('POST', '/sys/login', { body: { username: 'locky', password: 'bad' } });
     await t.ctx.db.updateTable('sysUser').set({ lockUntil: Date.now() - 1 }).where('username', '=', 'locky').execute();
     expect((await t.call('POST', '/sys/login', { body: { username: 'locky', password: 'Locky#pass-1' } })).body.success).toBe(true);
   });

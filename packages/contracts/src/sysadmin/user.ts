@@ -91,6 +91,8 @@ export interface UserRecord {
   orgCodeTxt: string | null;
   status: number;
   status_dictText: string | null;
+  /** Locked after repeated failed logins, until then (zone time); null when not locked now. */
+  lockedUntil: string | null;
   workNo: string | null;
   post: string | null;
   userIdentity: number | null;

@@ -11,7 +11,7 @@ import { feedback } from '@/lib/feedback';
 import { runWrite } from './admin-common/call';
 import { PasswordModal } from './user-list/password-modal';
 import { userApi } from './user-list/user-api';
-import { avatarColumn, UserMore } from './user-list/user-columns';
+import { avatarColumn, UserMore, withLockTag } from './user-list/user-columns';
 import { UserFormDrawer, type UserDrawerState } from './user-list/user-form-drawer';
 import { UserToolbar } from './user-list/user-toolbar';
 import { userListView } from './user-list/user-view';
@@ -42,12 +42,18 @@ export default function UserList() {
     });
   };
 
+  const unlock = (user: UserRecord) => feedback.modal.confirm({
+    title: USER_TEXT.unlock, content: USER_TEXT.confirmUnlock(user.username), okText: CRUD_TEXT.ok, cancelText: CRUD_TEXT.cancel,
+    onOk: async () => { if (await runWrite(userApi.frozen([user.id], 1))) void list.reload(); },
+  });
+
   const open = (mode: UserDrawerState['mode'], row?: ResourceRow) => setDrawer({ open: true, mode, record: row as unknown as UserRecord | undefined });
   const base = resourceColumns(userListView, sort, (pageNo - 1) * pageSize, {
     onEdit: (row) => open('edit', row), onDetail: (row) => open('detail', row), onDelete: (row) => removeOne(row.id),
   });
-  const columns = withRowActions([...base.slice(0, 3), avatarColumn, ...base.slice(3)], (row) => (
-    <UserMore user={row as unknown as UserRecord} onPassword={(u) => setPasswordFor(u.username)} onFrozen={(u, s) => frozen([u.id], s)} />
+  const cells = base.map((c) => (c.key === 'status' ? withLockTag(c) : c));
+  const columns = withRowActions([...cells.slice(0, 3), avatarColumn, ...cells.slice(3)], (row) => (
+    <UserMore user={row as unknown as UserRecord} onPassword={(u) => setPasswordFor(u.username)} onFrozen={(u, s) => frozen([u.id], s)} onUnlock={unlock} />
   ), actionsWidth(userListView) + EXTRA_ACTION_WIDTH);
 
   return (

@@ -2,15 +2,17 @@ import type { Kysely } from 'kysely';
 import { DICT, type UserRecord } from '@foodtrace/contracts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { DB, SysUser } from '../../../platform/db/schema.ts';
+import { formatInstant } from '../../../platform/db/time.ts';
 import { wireAudit } from '../shared/wire.ts';
 
 /**
- * Users as the client may see them: an explicit column list, so the password hash, lock counters and
- * last-login data never leave the server (DESIGN.md §5 rule 10).
+ * Users as the client may see them: an explicit column list, so the password hash, failure counter and
+ * last-login data never leave the server (DESIGN.md §5 rule 10). The lock's end is read to say whether the
+ * account is locked now (lockedUntil), and not passed on itself.
  */
 export const USER_COLUMNS = [
   'id', 'username', 'realname', 'avatar', 'birthday', 'sex', 'email', 'phone', 'telephone', 'orgCode', 'status', 'workNo',
-  'post', 'userIdentity', 'departIds', 'relTenantIds', 'createBy', 'createTime', 'updateBy', 'updateTime',
+  'post', 'userIdentity', 'departIds', 'relTenantIds', 'createBy', 'createTime', 'updateBy', 'updateTime', 'lockUntil',
 ] as const satisfies ReadonlyArray<keyof SysUser>;
 
 export type UserRow = Pick<SysUser, (typeof USER_COLUMNS)[number]>;
@@ -28,6 +30,10 @@ async function departNames(db: Kysely<DB>, userIds: string[]): Promise<Map<strin
 
 export async function toUserRecords(db: Kysely<DB>, dict: DictService, rows: UserRow[], tz: string): Promise<UserRecord[]> {
   const names = await departNames(db, rows.map((r) => r.id));
-  const records = rows.map((r) => ({ ...wireAudit(r, tz), orgCodeTxt: names.get(r.id) ?? null }));
+  const now = Date.now();
+  const records = rows.map(({ lockUntil, ...r }) => ({
+    ...wireAudit(r, tz), orgCodeTxt: names.get(r.id) ?? null,
+    lockedUntil: lockUntil !== null && Number(lockUntil) > now ? formatInstant(Number(lockUntil), tz) : null,
+  }));
   return dict.translate(records, [['sex', DICT.sex], ['status', DICT.userStatus]]) as Promise<UserRecord[]>;
 }

@@ -122,13 +122,17 @@ export async function removeUsers(ctx: AppContext, ids: string[], me: SessionUse
   return live.length;
 }
 
-/** Freeze (2) or unfreeze (1). A frozen user's sessions end at once (DESIGN.md §5 rule 6). */
+/**
+ * Freeze (2) or unfreeze (1). A frozen user's sessions end at once (DESIGN.md §5 rule 6); unfreezing also lifts a
+ * lock from failed logins (the list's 解锁 is this call), as an administrator's decision to let the user in.
+ */
 export async function setStatus(ctx: AppContext, ids: string[], status: number, me: SessionUser): Promise<void> {
   if (status === USER_STATUS.frozen && ids.includes(me.userId)) throw new BusinessError('不能冻结当前登录的用户');
   const live = await ctx.db.selectFrom('sysUser').select('id').where('id', 'in', ids).where('delFlag', '=', 0).execute();
   if (!live.length) throw new BusinessError('未找到对应数据');
   await assertCanManageUsers(ctx.db, me.userId, live.map((u) => u.id));
-  await ctx.db.updateTable('sysUser').set({ status, updateBy: me.username, updateTime: Date.now() })
+  const unlock = status === USER_STATUS.normal ? { loginFailCount: 0, lockUntil: null } : {};
+  await ctx.db.updateTable('sysUser').set({ status, ...unlock, updateBy: me.username, updateTime: Date.now() })
     .where('id', 'in', live.map((u) => u.id)).execute();
   if (status === USER_STATUS.frozen) for (const u of live) await ctx.sessions.revokeUser(u.id);
 }
