@@ -114,8 +114,9 @@ type NewLot = (values: Record<string, unknown>, at: number) => Lot;
 function runs(d: DemoData, m: Master, start: number, milkLots: Lot[], ing: Record<'sugar' | 'culture' | 'carton' | 'cup', Lot>, j: number, newLot: NewLot, lotNo: (p: string, at: number, n: number) => string): Lot[] {
   // Only days whose runs have all ended (a run takes up to 16 hours from its start).
   if (!milkLots.length || start + 16 * HOUR > d.now) return [];
-  const run = (productId: string, technologyId: string, at: number, inputs: Array<[Lot, number]>, n: number) => {
-    const p = d.add('ftProcess', { processNo: `PR${dateText(at, d.tz)!.replace(/-/g, '')}-${n}`, productId, technologyId, line: n === 1 ? '预处理线' : n === 2 ? '1号灌装线' : '发酵线', startTime: at, endTime: at + 5 * HOUR, status: 'DONE', remark: null }, at);
+  // A run ends when its last step has (and its lot is made then): a 6-hour fermentation makes the yogurt run long.
+  const run = (productId: string, technologyId: string, at: number, inputs: Array<[Lot, number]>, n: number, hours = 5) => {
+    const p = d.add('ftProcess', { processNo: `PR${dateText(at, d.tz)!.replace(/-/g, '')}-${n}`, productId, technologyId, line: n === 1 ? '预处理线' : n === 2 ? '1号灌装线' : '发酵线', startTime: at, endTime: at + hours * HOUR, status: 'DONE', remark: null }, at);
     for (const [lot, quantity] of inputs) {
       lot.consumedQty = Math.round((lot.consumedQty + quantity) * 10_000) / 10_000;
       if (lot.consumedQty > lot.quantity) throw new Error(`demo seed uses more of ${lot.lotNo} than it has`);
@@ -123,17 +124,19 @@ function runs(d: DemoData, m: Master, start: number, milkLots: Lot[], ing: Recor
     }
     return p;
   };
-  const step = (processId: string, s: { id: string; seq: unknown; stepName: unknown; isCcp: unknown }, at: number, params: Array<[string, string, number, string]>, result = 'OK') =>
+  const step = (processId: string, s: { id: string; seq: unknown; stepName: unknown; isCcp: unknown }, at: number, params: Array<[string, string, number, string]>, result = 'OK', hours = 1) =>
     d.add('ftProcessStepRecord', {
-      processId, stepId: s.id, seq: s.seq, stepName: s.stepName, isCcp: s.isCcp, startTime: at, endTime: at + HOUR, result, operator: '生产班组',
+      processId, stepId: s.id, seq: s.seq, stepName: s.stepName, isCcp: s.isCcp, startTime: at, endTime: at + hours * HOUR, result, operator: '生产班组',
       params: JSON.stringify(params.map(([key, name, value, unit]) => ({ key, name, value, unit }))), remark: result === 'OK' ? null : '杀菌温度低于下限 72℃',
     }, at);
   const link = (processId: string, inputs: Lot[], out: Lot, at: number) => inputs.forEach((i) => d.add('ftLotLink', { processId, parentLotId: i.id, childLotId: out.id }, at));
 
   const milkKg = milkLots.reduce((s, l) => s + l.quantity, 0);
   const s = run(m.products.base.id, m.milkTech.id, start, milkLots.map((l) => [l, l.quantity]), 1);
-  step(s.id, m.milkSteps.standardise, start, [['fat', '脂肪', 3.4, 'g/100g']]);
-  step(s.id, m.milkSteps.homogenise, start + HOUR, [['pressure', '均质压力', 20, 'MPa']]);
+  // every step of the route is on record, 净乳 included
+  step(s.id, m.milkSteps.clarify, start, []);
+  step(s.id, m.milkSteps.standardise, start + HOUR, [['fat', '脂肪', 3.4, 'g/100g']]);
+  step(s.id, m.milkSteps.homogenise, start + 2 * HOUR, [['pressure', '均质压力', 20, 'MPa']]);
   const base = newLot({ lotNo: lotNo('W', start, 1), lotKind: 'WIP', productId: m.products.base.id, quantity: Math.floor(milkKg * 0.99), unit: 'kg', initialStatus: 'RELEASED', processId: s.id, expiryDate: dateText(start + 2 * DAY, d.tz) }, start + 5 * HOUR);
   link(s.id, milkLots, base, start);
 
@@ -151,13 +154,14 @@ function runs(d: DemoData, m: Master, start: number, milkLots: Lot[], ing: Recor
   out.push(milk);
 
   if (j % 2 === 0) {
-    const yt = start + 7 * HOUR;
+    // on its own line beside the filling, so that it ends (22:00) on the day its lot number says
+    const yt = start + 6 * HOUR;
     const cups = Math.floor((base.quantity * 0.4) / 0.205);
-    const y = run(m.products.yogurt.id, m.yogurtTech.id, yt, [[base, Math.round(base.quantity * 0.4)], [ing.sugar, Math.round(base.quantity * 0.024)], [ing.culture, 0.5], [ing.cup, cups]], 3);
+    const y = run(m.products.yogurt.id, m.yogurtTech.id, yt, [[base, Math.round(base.quantity * 0.4)], [ing.sugar, Math.round(base.quantity * 0.024)], [ing.culture, 0.5], [ing.cup, cups]], 3, 8);
     step(y.id, m.yogurtSteps.sterilise, yt, [['temp', '杀菌温度', d.between(92, 94, 1), '℃'], ['seconds', '保持时间', 300, 's']]);
-    step(y.id, m.yogurtSteps.ferment, yt + HOUR, [['temp', '发酵温度', 42, '℃'], ['hours', '发酵时间', 6, 'h']]);
+    step(y.id, m.yogurtSteps.ferment, yt + HOUR, [['temp', '发酵温度', 42, '℃'], ['hours', '发酵时间', 6, 'h']], 'OK', 6);
     step(y.id, m.yogurtSteps.cool, yt + 7 * HOUR, [['temp', '冷却温度', 6, '℃']]);
-    const yogurt = newLot({ lotNo: lotNo('F', yt, 3), lotKind: 'FINISHED', productId: m.products.yogurt.id, quantity: cups, unit: 'box', initialStatus: 'PENDING_QC', processId: y.id, expiryDate: dateText(yt + 21 * DAY, d.tz) }, yt + 9 * HOUR);
+    const yogurt = newLot({ lotNo: lotNo('F', yt, 3), lotKind: 'FINISHED', productId: m.products.yogurt.id, quantity: cups, unit: 'box', initialStatus: 'PENDING_QC', processId: y.id, expiryDate: dateText(yt + 21 * DAY, d.tz) }, yt + 8 * HOUR);
     link(y.id, [base, ing.sugar, ing.culture, ing.cup], yogurt, yt);
     out.push(yogurt);
   }
