@@ -55,11 +55,14 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     expect(consignee(r, '测试经销商', g.F1).shippedQty).toBe(50);
     expect(consignee(r, '测试超市', g.F3).shippedQty).toBe(60);
     expect(r.codes).toMatchObject({ total: 5, active: 5, recalled: 0 });
-    const bottles = r.balance.find((b) => b.unit === 'bottle')!;
-    // the fixture's products (the base liquid too) are counted in bottles: W1 1380 + W2 395 + F1 500 + F2 400 + F3 600
-    expect(bottles).toMatchObject({ produced: 3275, consumed: 1500, shipped: 210, onHand: 1565, recovered: 0, accountedPct: 100, recoveredOfSoldPct: 0 });
-    expect(bottles.recoveredOfPlannedPct).toBeCloseTo((1565 / (210 + 1565)) * 100, 1);
-    expect(r.balance.find((b) => b.unit === 'kg')).toMatchObject({ accountedPct: 100 });
+    // each stage balances on its own, raw first: the base liquid (counted in bottles by the fixture: W1 1380 + W2 395)
+    // is not added to the bottles made of it (F1 500 + F2 400 + F3 600)
+    expect(r.balance.map((b) => `${b.lotKind}/${b.unit}`)).toEqual(['RAW/kg', 'WIP/bottle', 'FINISHED/bottle']);
+    expect(r.balance[1]).toMatchObject({ produced: 1775, consumed: 1500, shipped: 0, onHand: 275, accountedPct: 100 });
+    const bottles = r.balance[2];
+    expect(bottles).toMatchObject({ produced: 1500, consumed: 0, shipped: 210, onHand: 1290, recovered: 0, accountedPct: 100, recoveredOfSoldPct: 0 });
+    expect(bottles.recoveredOfPlannedPct).toBeCloseTo((1290 / (210 + 1290)) * 100, 1);
+    expect(r.balance[0]).toMatchObject({ accountedPct: 100 });
     expect(r.timer).toMatchObject({ target: '4 小时内完成追溯', overdue: false, endedAt: null });
     expect(r.gaps).toContain('2 个收货方尚未通知');
     expect(r.gaps.some((gap) => gap.includes('缺少联系电话'))).toBe(false);
@@ -80,7 +83,7 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     const after = await report(mockId);
     expect(consignee(after, '测试经销商', g.F1)).toMatchObject({ notifiedTime: '2099-01-01 10:00:00', contact: '李四', recoveredQty: 50 });
     expect(after.lots.find((l) => l.lotId === g.F1)!.recovered).toBe(50);
-    expect(after.balance.find((b) => b.unit === 'bottle')!.recoveredOfSoldPct).toBeCloseTo((50 / 210) * 100, 1);
+    expect(after.balance.find((b) => b.lotKind === 'FINISHED')!.recoveredOfSoldPct).toBeCloseTo((50 / 210) * 100, 1);
     expect(after.gaps).toContain('1 个收货方尚未通知');
   });
 
@@ -176,8 +179,8 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     const summary = book.getWorksheet('概况')!;
     expect(summary.getCell('B3').value).toBe('模拟召回');
     const balance = book.getWorksheet('物料平衡')!;
-    const bottleRow = balance.getRows(2, balance.rowCount - 1)!.find((row) => row.getCell(1).value === '瓶')!;
-    expect(bottleRow.getCell(7).value).toBe('100%');
+    const bottleRow = balance.getRows(2, balance.rowCount - 1)!.find((row) => row.getCell(1).value === '成品批次' && row.getCell(2).value === '瓶')!;
+    expect(bottleRow.getCell(8).value).toBe('100%');
   });
 
   it('each route needs its own permission: 401 without a session, 403 without the code', async () => {

@@ -208,6 +208,8 @@ export interface DashboardAlerts {
 
 /** Per unit, the lots of the forward set: where everything made went, and how much of it is back. */
 export interface RecallBalance {
+  /** 原料, 半成品 or 成品: each stage balances on its own (raw milk and the base made of it are not one quantity). */
+  lotKind: string;
   unit: string;
   produced: number;
   /** Used by later lots of the same recall (work in progress). */

@@ -82,16 +82,24 @@ export async function recallReport(db: FtKysely, id: string, tz: string, calenda
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
-/** Mass balance per unit (a balance across kilograms and bottles would mean nothing). */
+const STAGE_ORDER = [LOT_KIND.raw, LOT_KIND.wip, LOT_KIND.finished] as string[];
+
+/**
+ * Mass balance per stage and unit: a balance across kilograms and bottles would mean nothing, nor would one
+ * adding the raw milk to the base made of it (the same milk counted twice). Raw, then work in progress, then
+ * finished goods.
+ */
 export function balanceByUnit(lots: RecallReport['lots']): RecallBalance[] {
-  const byUnit = new Map<string, { produced: number; consumed: number; shipped: number; onHand: number; recovered: number }>();
+  const byStage = new Map<string, { lotKind: string; unit: string; produced: number; consumed: number; shipped: number; onHand: number; recovered: number }>();
   for (const l of lots) {
-    const b = byUnit.get(l.unit) ?? { produced: 0, consumed: 0, shipped: 0, onHand: 0, recovered: 0 };
+    const key = `${l.lotKind}|${l.unit}`;
+    const b = byStage.get(key) ?? { lotKind: l.lotKind, unit: l.unit, produced: 0, consumed: 0, shipped: 0, onHand: 0, recovered: 0 };
     b.produced += l.produced; b.consumed += l.consumed; b.shipped += l.shipped; b.onHand += l.onHand; b.recovered += l.recovered;
-    byUnit.set(l.unit, b);
+    byStage.set(key, b);
   }
-  return [...byUnit].map(([unit, b]) => ({
-    unit, produced: round4(b.produced), consumed: round4(b.consumed), shipped: round4(b.shipped), onHand: round4(b.onHand), recovered: round4(b.recovered),
+  const stage = (k: string) => (STAGE_ORDER.includes(k) ? STAGE_ORDER.indexOf(k) : STAGE_ORDER.length);
+  return [...byStage.values()].sort((a, b) => stage(a.lotKind) - stage(b.lotKind)).map(({ lotKind, unit, ...b }) => ({
+    lotKind, unit, produced: round4(b.produced), consumed: round4(b.consumed), shipped: round4(b.shipped), onHand: round4(b.onHand), recovered: round4(b.recovered),
     accountedPct: pct(b.consumed + b.shipped + b.onHand, b.produced),
     recoveredOfPlannedPct: pct(b.recovered + b.onHand, b.shipped + b.onHand),
     recoveredOfSoldPct: pct(b.recovered, b.shipped),

@@ -43,9 +43,9 @@ export async function recallWorkbook(r: RecallReport, dict: Dict): Promise<Buffe
       x.notifiedTime, dict('ft_notify_method', x.notifyMethod), x.contact, x.acknowledgedTime, x.recoveredQty, x.remark]),
     [22, 14, 16, 16, 18, 10, 8, 20, 20, 10, 12, 20, 10, 24]);
   const ratio = (v: number | null) => (v === null ? null : `${v}%`);
-  sheet('物料平衡', ['单位', '产量', '已投料', '已发货', '库存', '已回收', '可核对比例', '召回量/计划召回总量', '召回量/已销售总量'],
-    r.balance.map((b) => [dict('ft_unit', b.unit), b.produced, b.consumed, b.shipped, b.onHand, b.recovered, ratio(b.accountedPct), ratio(b.recoveredOfPlannedPct), ratio(b.recoveredOfSoldPct)]),
-    [8, 12, 12, 12, 12, 12, 14, 20, 18]);
+  sheet('物料平衡', ['批次类别', '单位', '产量', '已投料', '已发货', '库存', '已回收', '可核对比例', '召回量/计划召回总量', '召回量/已销售总量'],
+    r.balance.map((b) => [dict('ft_lot_kind', b.lotKind), dict('ft_unit', b.unit), b.produced, b.consumed, b.shipped, b.onHand, b.recovered, ratio(b.accountedPct), ratio(b.recoveredOfPlannedPct), ratio(b.recoveredOfSoldPct)]),
+    [10, 8, 12, 12, 12, 12, 12, 14, 20, 18]);
   sheet('发现的问题', ['序号', '问题'], r.gaps.map((g, i) => [i + 1, g]), [8, 80]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -132,7 +132,8 @@ function StartClock({ start }: { start: NonNullable<RecallReport['timer']['start
 function Balance({ r }: { r: RecallReport }) {
   return (
     <>
-      <Table size="small" rowKey="unit" pagination={false} dataSource={r.balance} columns={[
+      <Table size="small" rowKey={(b) => `${b.lotKind}-${b.unit}`} pagination={false} dataSource={r.balance} columns={[
+        { title: C.lotKind, dataIndex: 'lotKind', render: (v: string) => <StatusTag dictCode={FT_DICT.lotKind} value={v} /> },
         { title: C.unit, dataIndex: 'unit', render: (v: string) => <DictTag dictCode={FT_DICT.unit} value={v} /> },
         ...FLOW_COLUMNS,
         { title: C.accounted, dataIndex: 'accountedPct', render: (v: number | null) => (v === null ? '—' : <Progress percent={v} size="small" status={v >= 100 ? 'success' : 'exception'} />) },
