@@ -68,6 +68,7 @@ export default function CodeView() {
                   { key: 'first', label: T.firstScan, children: d.firstScanTime ?? '—' },
                   { key: 'last', label: T.lastScan, children: d.lastScanTime ?? '—' },
                   ...(d.voidReason ? [{ key: 'void', label: T.voidReasonLabel, span: 2, children: d.voidReason }] : []),
+                  ...(d.voidedTime ? [{ key: 'voided', label: T.voidedLabel, span: 2, children: T.voidedBy(d.voidedTime, d.voidedBy) }] : []),
                   { key: 'qr', label: T.qrContent, span: 2, children: <Typography.Text copyable className="ft-mono">{qr}</Typography.Text> },
                 ]} />
               </Col>

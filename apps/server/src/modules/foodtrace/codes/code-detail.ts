@@ -1,4 +1,4 @@
-import { YES, digitalLinkUrl, foodcodeUrl, normalizeTraceCode } from '@foodtrace/contracts';
+import { CODE_STATUS, YES, digitalLinkUrl, foodcodeUrl, normalizeTraceCode } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import type { FtKysely } from '../schema.ts';
@@ -27,6 +27,8 @@ export async function codeDetail(db: FtKysely, input: string, base: string, tz: 
   const scans = await db.selectFrom('ftScanLog').selectAll().where('codeId', '=', row.id).orderBy('scanTime', 'desc').limit(200).execute();
   return {
     id: row.id, code: row.code, status: row.status, scanCount: row.scanCount, voidReason: row.voidReason,
+    // a voided code is written to once more only by its voiding: who did it and when are its last update
+    ...(row.status === CODE_STATUS.void ? { voidedBy: row.updateBy, voidedTime: timeText(row.updateTime, tz) } : { voidedBy: null, voidedTime: null }),
     firstScanTime: timeText(row.firstScanTime, tz), lastScanTime: timeText(row.lastScanTime, tz), createTime: timeText(row.createTime, tz),
     lot: { id: lot.id, lotNo: lot.lotNo, status: lot.status },
     product: product ? { id: product.id, name: product.name, gtin: product.gtin } : null,

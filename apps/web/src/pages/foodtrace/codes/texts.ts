@@ -63,5 +63,7 @@ export const CODE_TEXT = {
   lastScan: '最近查询时间',
   createTime: '生成时间',
   voidReasonLabel: '作废原因',
+  voidedLabel: '作废记录',
+  voidedBy: (time: string, by: string | null) => `${time} 由 ${by ?? '—'} 作废`,
   lotNo: '批号',
 } as const;

@@ -65,6 +65,9 @@ export interface CodeDetail {
   firstScanTime: string | null;
   lastScanTime: string | null;
   voidReason: string | null;
+  /** Who voided the code and when (null unless voided). */
+  voidedBy: string | null;
+  voidedTime: string | null;
   createTime: string;
   lot: { id: string; lotNo: string; status: LotStatus };
   product: { id: string; name: string; gtin: string | null };
