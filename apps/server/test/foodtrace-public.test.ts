@@ -19,13 +19,14 @@ describe.each(databaseTargets())('the public trace page on $name', (target) => {
   let admin: string;
   let m: Master;
   let codes: string[];
+  let g: Awaited<ReturnType<typeof genealogy>>;
   const scan = async (code: string) => (await t.call<PublicFoodCode>('GET', '/public/foodcode', { query: { code } })).body;
 
   beforeAll(async () => {
     t = await startApp(target, { publicRateLimit: 10_000 });
     admin = await t.login();
     m = await masterData(t, admin);
-    const g = await genealogy(t, admin, m);
+    g = await genealogy(t, admin, m);
     await inspect(t, admin, g.M1, 'PASS', { stage: 'THIRD_PARTY', inspector: '质检员李四', isPublic: '1', items: [{ itemName: '抗生素残留', standardLimit: '不得检出', measuredValue: '未检出', passed: true }] });
     await inspect(t, admin, g.M2, 'PASS', { stage: 'INCOMING', isPublic: '0', checkoutNo: 'QC-INTERNAL' });
     await ship(t, admin, m.retailer.id, [[g.F1, 100]]);
@@ -103,6 +104,22 @@ describe.each(databaseTargets())('the public trace page on $name', (target) => {
     const results = await t.ctx.db.selectFrom('ftScanLog' as never).select('result' as never).distinct().execute() as Array<{ result: string }>;
     expect(results.map((r) => r.result)).toEqual(expect.arrayContaining(['OK', 'UNKNOWN', 'VOID', 'RECALLED']));
     expect((await t.call('GET', '/public/foodcode', { query: { code: '' } })).status).toBe(400);
+  });
+
+  it('says whether the product is past its 保质期至 by the business date of the scan, in the live part', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: t.ctx.config.timeZone }).format(Date.now());
+    const codeOf = async (lotId: string, expiryDate: string | null) => {
+      await t.ctx.db.updateTable('ftLot' as never).set({ expiryDate } as never).where('id' as never, '=', lotId as never).execute();
+      const batch = await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId, quantity: 1 });
+      return (await t.ctx.db.selectFrom('ftTraceCode' as never).select('code' as never).where('batchId' as never, '=', batch.batchId as never).executeTakeFirstOrThrow() as { code: string }).code;
+    };
+    const lastDay = await codeOf(g.F3, today); // 保质期至 is the last good day
+    const dayBefore = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const past = await codeOf(g.F2, dayBefore);
+    expect((await scan(lastDay)).result.expired).toBeUndefined();
+    expect((await scan(past)).result).toMatchObject({ status: 'ACTIVE', expired: true, lot: { expiryDate: dayBefore } });
+    // the expiry date rides with the cached lot part: the second scan is answered from the cache, still expired
+    expect((await scan(past)).result).toMatchObject({ scanNo: 2, expired: true });
   });
 
   it('takes suggestions (validated, tied to the code) and serves published ads', async () => {

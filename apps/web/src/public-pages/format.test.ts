@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adIdFromSearch, codeFromSearch, fileUrl, paramsLine, regionList, safeLink, statusHeadline, suggestError } from './format';
+import { adIdFromSearch, codeFromSearch, fileUrl, paramsLine, regionList, safeLink, suggestError, verdictOf } from './format';
 
 describe('consumer page helpers', () => {
   it('reads the code from ?code= or ?c=', () => {
@@ -37,7 +37,9 @@ describe('consumer page helpers', () => {
 
   it('reads steps and statuses', () => {
     expect(paramsLine([{ name: '杀菌温度', value: '93.5', unit: '℃' }, { name: '保持时间', value: '300', unit: 's' }])).toBe('杀菌温度 93.5℃ · 保持时间 300s');
-    expect(statusHeadline('ACTIVE')).toBe('追溯码验证通过');
-    expect(statusHeadline('UNKNOWN')).toBe('未查询到该追溯码');
+    expect(verdictOf({ status: 'ACTIVE' })).toEqual({ tone: 'ok', title: '追溯码验证通过' });
+    // past its 保质期至 the code is still genuine, but the verdict is never the plain green pass
+    expect(verdictOf({ status: 'ACTIVE', expired: true })).toEqual({ tone: 'warn', title: '追溯码有效，但产品已过保质期' });
+    expect(verdictOf({ status: 'UNKNOWN' })).toEqual({ tone: 'bad', title: '未查询到该追溯码' });
   });
 });

@@ -60,12 +60,15 @@ export function paramsLine(params: ReadonlyArray<{ name: string; value: string; 
   return params.map((p) => `${p.name} ${p.value}${p.unit ?? ''}`).join(' · ');
 }
 
-/** The headline of the authenticity block by status (the sentence under it is the server's message). */
-export function statusHeadline(status: PublicFoodCode['status']): string {
-  switch (status) {
-    case 'ACTIVE': return PUBLIC_TEXT.genuine;
-    case 'RECALLED': return PUBLIC_TEXT.recalled;
-    case 'VOID': return PUBLIC_TEXT.voided;
-    default: return PUBLIC_TEXT.unknown;
+/** How the verdict reads: green only for a valid code of a product still fit to eat. */
+export type VerdictTone = 'ok' | 'warn' | 'bad' | 'void';
+
+/** The verdict's tone and headline (the sentence under it is the server's message). */
+export function verdictOf(data: Pick<PublicFoodCode, 'status' | 'expired'>): { tone: VerdictTone; title: string } {
+  switch (data.status) {
+    case 'UNKNOWN': return { tone: 'bad', title: PUBLIC_TEXT.unknown };
+    case 'VOID': return { tone: 'void', title: PUBLIC_TEXT.voided };
+    case 'RECALLED': return { tone: 'bad', title: PUBLIC_TEXT.recalled };
+    default: return data.expired ? { tone: 'warn', title: PUBLIC_TEXT.genuineButExpired } : { tone: 'ok', title: PUBLIC_TEXT.genuine };
   }
 }

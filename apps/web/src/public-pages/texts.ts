@@ -14,6 +14,8 @@ export const PUBLIC_TEXT = {
   codePlaceholder: '12 位追溯码，如 K7QF 2M9X PA00',
   lookup: '查询',
   genuine: '追溯码验证通过',
+  genuineButExpired: '追溯码有效，但产品已过保质期',
+  expired: '该产品已超过保质期，请勿食用',
   voided: '追溯码已作废',
   unknown: '未查询到该追溯码',
   linkUnknown: '未查询到该商品的追溯信息，请核对标签上的追溯码后重新查询',

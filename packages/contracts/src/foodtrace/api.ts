@@ -91,6 +91,8 @@ export interface PublicFoodCode {
   /** From the second scan on: repeated queries may mean a counterfeit (DOMAIN.md §3). */
   warning?: string;
   recall?: { message: string };
+  /** Today (the server's business date) is after the lot's 保质期至: the page tells the consumer not to eat it. */
+  expired?: true;
   product?: PublicProduct;
   lot?: { lotNo: string; productionDate: string | null; expiryDate: string | null };
   producer?: { name: string; licenseNo: string | null; region: string | null };

@@ -1,14 +1,15 @@
 import type { PublicFoodCode } from '@foodtrace/contracts';
-import { statusHeadline } from '../format';
+import { verdictOf } from '../format';
 import { PUBLIC_TEXT } from '../texts';
 
 /**
  * Authenticity first (DOMAIN.md §3): the recall banner when the lot is recalled, then the verdict with the
  * server's sentence ("本次为第 N 次查询，首次查询时间 …"), and from the second scan the warning that repeated
- * queries may mean a counterfeit. A void or unknown code says so plainly.
+ * queries may mean a counterfeit. A void or unknown code says so plainly; a product past its 保质期至 is never
+ * shown as a plain green pass.
  */
 export function Authenticity({ data }: { data: PublicFoodCode }) {
-  const tone = data.status === 'ACTIVE' ? 'ok' : data.status === 'UNKNOWN' ? 'bad' : data.status === 'RECALLED' ? 'bad' : 'void';
+  const { tone, title } = verdictOf(data);
   return (
     <>
       {data.recall && (
@@ -17,10 +18,16 @@ export function Authenticity({ data }: { data: PublicFoodCode }) {
           <p>{data.recall.message}</p>
         </div>
       )}
+      {data.expired && (
+        <div className="fc-alert" role="alert">
+          <strong>{PUBLIC_TEXT.expired}</strong>
+          {data.lot?.expiryDate && <p>{PUBLIC_TEXT.expiryDate}：{data.lot.expiryDate}</p>}
+        </div>
+      )}
       <section className={`fc-verdict fc-verdict--${tone}`} aria-live="polite">
         <div className="fc-verdict__mark" aria-hidden="true">{tone === 'ok' ? '✓' : '!'}</div>
         <div>
-          <h1 className="fc-verdict__title">{statusHeadline(data.status)}</h1>
+          <h1 className="fc-verdict__title">{title}</h1>
           <p className="fc-verdict__message" data-testid="scan-message">{data.message}</p>
           <p className="fc-verdict__code">{data.code}</p>
         </div>

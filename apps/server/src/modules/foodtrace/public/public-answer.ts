@@ -2,7 +2,7 @@ import { CODE_STATUS, normalizeTraceCode, type PublicFoodCode } from '@foodtrace
 import type { AppContext } from '../../../context.ts';
 import { ftDb } from '../schema.ts';
 import { TtlCache } from '../shared/ttl-cache.ts';
-import { timeText } from '../shared/wire.ts';
+import { dateText, timeText } from '../shared/wire.ts';
 import { okJson } from '../../../platform/envelope.ts';
 import { lotProjection, type LotProjection } from './projection.ts';
 import { scanCounter, type ScanMeta } from './scan.ts';
@@ -21,6 +21,15 @@ const LOT_TTL_MS = 30_000;
 
 type CodePart = Omit<PublicFoodCode, keyof LotProjection>;
 
+/**
+ * The cached lot part: its JSON members, and the expiry date kept beside them so that the live part can say
+ * whether the product is past its 保质期至 today without another query.
+ */
+interface LotEntry { members: string; expiryDate: string | null }
+
+/** 保质期至 is the last good day: the product is expired from the next business day on (both `YYYY-MM-DD`). */
+export const isExpired = (expiryDate: string | null, today: string): boolean => expiryDate !== null && today > expiryDate;
+
 /** `{"a":1}` and `"b":2` → `{"a":1,"b":2}`: the live part of the answer joined to the cached lot part. */
 const joinJson = (head: CodePart, members: string) => `${JSON.stringify(head).slice(0, -1)},${members}}`;
 
@@ -31,12 +40,13 @@ const joinJson = (head: CodePart, members: string) => `${JSON.stringify(head).sl
 export function publicAnswerer(ctx: AppContext) {
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
-  const lots = new TtlCache<string>(LOT_TTL_MS, 5_000);
+  const lots = new TtlCache<LotEntry>(LOT_TTL_MS, 5_000);
   // A recalled code shows no promotion for what it asks the consumer to stop eating; the code's status is live,
   // so the recalled answer is its own cache entry rather than waiting for the lot's entry to expire.
-  const lotMembers = async (lotId: string, recalled: boolean) => {
+  const lotEntry = async (lotId: string, recalled: boolean): Promise<LotEntry> => {
     const projection = await lotProjection(db, lotId, tz, ctx.dict);
-    return JSON.stringify(recalled ? { ...projection, ads: [] } : projection).slice(1, -1);
+    const members = JSON.stringify(recalled ? { ...projection, ads: [] } : projection).slice(1, -1);
+    return { members, expiryDate: projection.lot?.expiryDate ?? null };
   };
   const countScan = scanCounter(db, ctx.kind);
 
@@ -47,12 +57,14 @@ export function publicAnswerer(ctx: AppContext) {
     const n = Number(row.scanCount);
     if (row.status === CODE_STATUS.void) return okJson(JSON.stringify({ code, status: CODE_STATUS.void, message: PUBLIC_TEXT.void, scanNo: n } satisfies CodePart));
     const first = timeText(row.firstScanTime, tz)!;
+    const recalled = row.status === CODE_STATUS.recalled;
+    const lot = await lots.get(recalled ? `${row.lotId}:recalled` : row.lotId, () => lotEntry(row.lotId, recalled));
     const head: CodePart = {
       code, status: row.status as PublicFoodCode['status'], message: PUBLIC_TEXT.scanned(n, first), scanNo: n, firstScanTime: first,
       ...(n > 1 ? { warning: PUBLIC_TEXT.repeated } : {}),
-      ...(row.status === CODE_STATUS.recalled ? { recall: { message: PUBLIC_TEXT.recalled } } : {}),
+      ...(recalled ? { recall: { message: PUBLIC_TEXT.recalled } } : {}),
+      ...(isExpired(lot.expiryDate, dateText(meta.at, tz)!) ? { expired: true } : {}),
     };
-    const recalled = row.status === CODE_STATUS.recalled;
-    return okJson(joinJson(head, await lots.get(recalled ? `${row.lotId}:recalled` : row.lotId, () => lotMembers(row.lotId, recalled))));
+    return okJson(joinJson(head, lot.members));
   };
 }

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PublicFoodCode } from '@foodtrace/contracts';
+import { Authenticity } from './authenticity';
+
+const base: PublicFoodCode = {
+  code: 'K7QF2M9XPA00', status: 'ACTIVE', message: '本次为第 1 次查询，首次查询时间：2026-11-26 10:00:00', scanNo: 1,
+  lot: { lotNo: 'F20260301', productionDate: '2026-03-01', expiryDate: '2026-03-08' },
+};
+
+describe('the authenticity block', () => {
+  it('shows a first scan of a fresh product as the green pass, with no alert', () => {
+    const { container } = render(<Authenticity data={base} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('追溯码验证通过');
+    expect(container.querySelector('.fc-verdict--ok')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('tells the consumer not to eat a product past its 保质期至, and does not show it green', () => {
+    const { container } = render(<Authenticity data={{ ...base, expired: true }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('该产品已超过保质期，请勿食用');
+    expect(alert.textContent).toContain('保质期至：2026-03-08');
+    expect(container.querySelector('.fc-verdict--ok')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('追溯码有效，但产品已过保质期');
+  });
+});
