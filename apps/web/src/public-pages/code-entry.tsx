@@ -1,14 +1,22 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { forgetAnswer } from './answer-memory';
 import { PUBLIC_TEXT as T } from './texts';
 
 /**
  * Typing a code from the label (no QR scanner at hand, or a misread code): opens /foodcode?code=, also from a
- * Digital Link address that named no code.
+ * Digital Link address that named no code. Tapping 查询 is a deliberate new lookup: the tab's remembered
+ * answer for that code is dropped first, so the scan counts.
  */
 export function CodeEntry({ initial = '' }: { initial?: string }) {
   const [code, setCode] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return;
+    forgetAnswer(code);
+    window.location.assign(`/foodcode?code=${encodeURIComponent(code.trim())}`);
+  };
   return (
-    <form className="fc-card fc-entry" onSubmit={(e) => { e.preventDefault(); if (code.trim()) window.location.assign(`/foodcode?code=${encodeURIComponent(code.trim())}`); }}>
+    <form className="fc-card fc-entry" onSubmit={submit}>
       <label className="fc-form__label" htmlFor="fc-code">{T.enterCode}</label>
       <div className="fc-entry__row">
         <input id="fc-code" className="fc-input" value={code} onChange={(e) => setCode(e.target.value)} placeholder={T.codePlaceholder}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { digitalLinkSerial, type PublicFoodCode } from '@foodtrace/contracts';
+import { rememberAnswer, rememberedAnswer } from './answer-memory';
 import { getFoodcode } from './api';
 import { CodeEntry } from './code-entry';
 import { codeFromSearch } from './format';
@@ -17,23 +18,30 @@ type State = { kind: 'loading' } | { kind: 'none' } | { kind: 'failed'; message:
  * /foodcode?code=… (DOMAIN.md §3): what a consumer sees after scanning, from one call. Authenticity first,
  * then the product, its raw materials, processing, public inspections, storage and regions, the brand's ads
  * and the suggestion form. A void or unknown code shows only its verdict (the server sends nothing else).
+ * The tab's remembered answer for the code is shown again without a lookup (answer-memory.ts: a reload or
+ * Back is not a new scan).
  */
 export function FoodcodePage() {
   const linkSerial = digitalLinkSerial(window.location.pathname);
   const code = linkSerial ? null : codeFromSearch(window.location.search);
+  const [remembered] = useState(() => (code ? rememberedAnswer(code) : null));
   const [state, setState] = useState<State>(
-    linkSerial ? { kind: 'failed', message: T.linkUnknown } : code ? { kind: 'loading' } : { kind: 'none' },
+    linkSerial ? { kind: 'failed', message: T.linkUnknown }
+      : remembered ? { kind: 'ready', data: remembered } : code ? { kind: 'loading' } : { kind: 'none' },
   );
 
   useEffect(() => {
-    if (!code) return;
+    if (!code || remembered) return;
     let live = true;
     getFoodcode(code).then(
-      (res) => { if (live) setState(res.success ? { kind: 'ready', data: res.result } : { kind: 'failed', message: res.message }); },
+      (res) => {
+        if (res.success) rememberAnswer(code, res.result);
+        if (live) setState(res.success ? { kind: 'ready', data: res.result } : { kind: 'failed', message: res.message });
+      },
       () => { if (live) setState({ kind: 'failed', message: T.networkError }); },
     );
     return () => { live = false; };
-  }, [code]);
+  }, [code, remembered]);
 
   if (state.kind === 'none') return <CodeEntry />;
   if (state.kind === 'loading') return <div className="fc-loading" role="status">{T.loading}</div>;

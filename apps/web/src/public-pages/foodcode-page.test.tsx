@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicFoodCode } from '@foodtrace/contracts';
+import { ANSWER_MAX_AGE_MS, forgetAnswer, rememberAnswer, rememberedAnswer } from './answer-memory';
+import { FoodcodePage } from './foodcode-page';
+
+const CODE = 'K7QF2M9XPA00';
+let scans: Record<string, number>;
+const fetchMock = vi.fn(async (url: string) => {
+  const code = new URL(url, 'http://x').searchParams.get('code')!.toUpperCase().replace(/\s/g, '');
+  const n = (scans[code] = (scans[code] ?? 0) + 1);
+  const result: PublicFoodCode = { code, status: 'ACTIVE', message: `本次为第 ${n} 次查询，首次查询时间：2026-11-26 10:00:00`, scanNo: n };
+  return new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }), { status: 200 });
+});
+
+const open = async (search: string) => {
+  window.history.replaceState(null, '', `/foodcode${search}`);
+  const view = render(<FoodcodePage />);
+  const text = (await screen.findByTestId('scan-message')).textContent;
+  view.unmount();
+  return text;
+};
+
+describe('the trace page in one browser tab', () => {
+  beforeEach(() => {
+    scans = {};
+    sessionStorage.clear();
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers(); });
+
+  it('re-shows the answer on reload or Back instead of counting the consumer\'s own visit again', async () => {
+    expect(await open(`?code=${CODE}`)).toContain('本次为第 1 次查询');
+    expect(await open(`?code=${CODE}`)).toContain('本次为第 1 次查询');
+    // the same code as the label prints it is the same code
+    expect(await open('?code=k7qf%202m9x%20pa00')).toContain('本次为第 1 次查询');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('looks up another code, and the same one again after the memory\'s age or a deliberate 查询', async () => {
+    await open(`?code=${CODE}`);
+    expect(await open('?code=ZZZZZZZZZZZZ')).toContain('本次为第 1 次查询');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    forgetAnswer(CODE);
+    expect(await open(`?code=${CODE}`)).toContain('本次为第 2 次查询');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + ANSWER_MAX_AGE_MS + 1000);
+    expect(await open(`?code=${CODE}`)).toContain('本次为第 3 次查询');
+  });
+});
+
+describe('the answer memory', () => {
+  it('keeps answers for 30 minutes and drops stale ones when it stores', () => {
+    sessionStorage.clear();
+    const data: PublicFoodCode = { code: CODE, status: 'ACTIVE', message: 'x' };
+    rememberAnswer(CODE, data, 1_000);
+    expect(rememberedAnswer(CODE, 1_000 + ANSWER_MAX_AGE_MS - 1)).toEqual(data);
+    expect(rememberedAnswer(CODE, 1_000 + ANSWER_MAX_AGE_MS)).toBeNull();
+    rememberAnswer('ZZZZZZZZZZZZ', data, 1_000 + ANSWER_MAX_AGE_MS);
+    expect(sessionStorage.length).toBe(1);
+    sessionStorage.setItem('fc:answer:BROKEN', '{not json');
+    expect(rememberedAnswer('BROKEN')).toBeNull();
+  });
+});
