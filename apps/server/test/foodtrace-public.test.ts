@@ -93,7 +93,7 @@ describe.each(databaseTargets())('the public trace page on $name', (target) => {
     expect((await scan('not a code at all')).result.status).toBe('UNKNOWN');
     const ids = await t.ctx.db.selectFrom('ftTraceCode' as never).select('id' as never).where('code' as never, '=', codes[2] as never).execute() as Array<{ id: string }>;
     await post(t, admin, '/foodtrace/code/void', { ids: [ids[0].id], reason: '标签破损' });
-    expect((await scan(codes[2])).result).toMatchObject({ status: 'VOID', message: '该追溯码已作废，请谨慎购买，并可通过下方留言反馈。', scanNo: 1 });
+    expect((await scan(codes[2])).result).toMatchObject({ status: 'VOID', message: '该追溯码已被企业作废，正品不应使用此码，请谨慎购买，并可通过下方留言反馈。', scanNo: 1 });
     expect((await scan(codes[2])).result.product).toBeUndefined();
     const lot = await t.ctx.db.selectFrom('ftTraceCode' as never).select('lotId' as never).where('code' as never, '=', codes[3] as never).executeTakeFirstOrThrow() as { lotId: string };
     expect((await scan(codes[3])).result.ads?.length).toBeGreaterThan(0);

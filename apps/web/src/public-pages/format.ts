@@ -61,13 +61,14 @@ export function paramsLine(params: ReadonlyArray<{ name: string; value: string; 
 }
 
 /** How the verdict reads: green only for a valid code of a product still fit to eat. */
-export type VerdictTone = 'ok' | 'warn' | 'bad' | 'void';
+export type VerdictTone = 'ok' | 'warn' | 'bad';
 
 /** The verdict's tone and headline (the sentence under it is the server's message). */
 export function verdictOf(data: Pick<PublicFoodCode, 'status' | 'expired'>): { tone: VerdictTone; title: string } {
   switch (data.status) {
     case 'UNKNOWN': return { tone: 'bad', title: PUBLIC_TEXT.unknown };
-    case 'VOID': return { tone: 'void', title: PUBLIC_TEXT.voided };
+    // A voided code on a product is as suspect as an unknown one: genuine goods do not carry it.
+    case 'VOID': return { tone: 'bad', title: PUBLIC_TEXT.voided };
     case 'RECALLED': return { tone: 'bad', title: PUBLIC_TEXT.recalled };
     default: return data.expired ? { tone: 'warn', title: PUBLIC_TEXT.genuineButExpired } : { tone: 'ok', title: PUBLIC_TEXT.genuine };
   }

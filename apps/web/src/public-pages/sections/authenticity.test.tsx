@@ -24,4 +24,12 @@ describe('the authenticity block', () => {
     expect(container.querySelector('.fc-verdict--ok')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('追溯码有效，但产品已过保质期');
   });
+
+  it('shows a voided code as red as an unknown one, not a grey aside', () => {
+    const message = '该追溯码已被企业作废，正品不应使用此码，请谨慎购买，并可通过下方留言反馈。';
+    const { container } = render(<Authenticity data={{ code: base.code, status: 'VOID', message, scanNo: 1 }} />);
+    expect(container.querySelector('.fc-verdict--bad')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('追溯码已作废');
+    expect(screen.getByTestId('scan-message').textContent).toBe(message);
+  });
 });

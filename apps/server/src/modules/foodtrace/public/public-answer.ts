@@ -10,7 +10,7 @@ import { scanCounter, type ScanMeta } from './scan.ts';
 /** The texts a consumer reads first (DOMAIN.md §3). */
 export const PUBLIC_TEXT = {
   unknown: '未查询到该追溯码，请核对后重新输入；如为所购商品上的追溯码，请谨防假冒。',
-  void: '该追溯码已作废，请谨慎购买，并可通过下方留言反馈。',
+  void: '该追溯码已被企业作废，正品不应使用此码，请谨慎购买，并可通过下方留言反馈。',
   scanned: (n: number, first: string) => `本次为第 ${n} 次查询，首次查询时间：${first}`,
   repeated: '该追溯码已被查询过，如非您本人查询，请谨防假冒。',
   recalled: '该批次产品已召回，请立即停止食用，并联系购买商家或生产企业办理退货。',
