@@ -97,9 +97,20 @@ describe.each(databaseTargets())('the public trace page on $name', (target) => {
     expect((await scan(codes[2])).result.product).toBeUndefined();
     const lot = await t.ctx.db.selectFrom('ftTraceCode' as never).select('lotId' as never).where('code' as never, '=', codes[3] as never).executeTakeFirstOrThrow() as { lotId: string };
     expect((await scan(codes[3])).result.ads?.length).toBeGreaterThan(0);
-    await post(t, admin, '/foodtrace/lot/recall', { lotId: lot.lotId, reason: '测试召回' });
+    // the product names no producer: the page's producer is the first 本单位 (seeded), with its phone and contact person
+    const office = await t.ctx.db.selectFrom('ftSelfOffice' as never).select(['phone', 'contactPerson'] as never).orderBy('createTime' as never).executeTakeFirstOrThrow() as { phone: string; contactPerson: string };
+    expect(office.phone).toBeTruthy();
+    await post(t, admin, '/foodtrace/lot/recall', { lotId: lot.lotId, reason: '测试召回：原料抗生素残留超标', level: '2' });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: t.ctx.config.timeZone }).format(Date.now());
     const recalled = (await scan(codes[3])).result;
-    expect(recalled).toMatchObject({ status: 'RECALLED', recall: { message: '该批次产品已召回，请立即停止食用，并联系购买商家或生产企业办理退货。' } });
+    // the public recall notice (reason, level, start date) and the producer's phone — nothing of the recall's internals
+    expect(recalled).toMatchObject({ status: 'RECALLED', recall: {
+      message: '该批次产品已召回，请立即停止食用，并联系购买商家或生产企业办理退货。', reason: '测试召回：原料抗生素残留超标', level: '二级召回',
+      startDate: today, producerPhone: office.phone,
+    } });
+    expect(Object.keys(recalled.recall!).sort()).toEqual(['level', 'message', 'producerPhone', 'reason', 'startDate']);
+    if (office.contactPerson) expect(JSON.stringify(recalled)).not.toContain(office.contactPerson);
+    expect(JSON.stringify(recalled).split(office.phone).length).toBe(2); // the phone only in the notice
     expect(recalled.ads).toEqual([]); // no promotion for what the consumer is asked to stop eating
     const results = await t.ctx.db.selectFrom('ftScanLog' as never).select('result' as never).distinct().execute() as Array<{ result: string }>;
     expect(results.map((r) => r.result)).toEqual(expect.arrayContaining(['OK', 'UNKNOWN', 'VOID', 'RECALLED']));

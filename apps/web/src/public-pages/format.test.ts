@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adIdFromSearch, codeFromSearch, fileUrl, paramsLine, regionList, safeLink, suggestError, verdictOf } from './format';
+import { adIdFromSearch, codeFromSearch, fileUrl, paramsLine, regionList, safeLink, suggestError, telHref, verdictOf } from './format';
 
 describe('consumer page helpers', () => {
   it('reads the code from ?code= or ?c=', () => {
@@ -22,6 +22,13 @@ describe('consumer page helpers', () => {
     expect(safeLink(null)).toBeNull();
   });
 
+  it('dials the producer\'s phone with digits only', () => {
+    expect(telHref('0571-8888 6666')).toBe('tel:057188886666');
+    expect(telHref('+86 138 0000 0000')).toBe('tel:+8613800000000');
+    expect(telHref('见包装')).toBeNull();
+    expect(telHref(null)).toBeNull();
+  });
+
   it('addresses stored files under the public static path', () => {
     expect(fileUrl('/api', 'report/2026/r 1.pdf')).toBe('/api/sys/common/static/report/2026/r%201.pdf');
     expect(fileUrl('/api/', 'https://cdn.example.com/x.png')).toBe('https://cdn.example.com/x.png');
@@ -40,6 +47,7 @@ describe('consumer page helpers', () => {
     expect(verdictOf({ status: 'ACTIVE' })).toEqual({ tone: 'ok', title: '追溯码验证通过' });
     // past its 保质期至 the code is still genuine, but the verdict is never the plain green pass
     expect(verdictOf({ status: 'ACTIVE', expired: true })).toEqual({ tone: 'warn', title: '追溯码有效，但产品已过保质期' });
+    expect(verdictOf({ status: 'RECALLED' })).toEqual({ tone: 'bad', title: '追溯码有效，但产品已召回' });
     expect(verdictOf({ status: 'VOID' })).toEqual({ tone: 'bad', title: '追溯码已作废' });
     expect(verdictOf({ status: 'UNKNOWN' })).toEqual({ tone: 'bad', title: '未查询到该追溯码' });
   });

@@ -26,6 +26,12 @@ export function regionList(shippedTo: PublicFoodCode['shippedTo']): string[] {
   return out;
 }
 
+/** A phone number as a tap-to-call link (digits and a leading + only: '0571-8888 6666' → 'tel:057188886666'). */
+export function telHref(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/(?!^\+)[^\d]/g, '');
+  return /\d{3,}/.test(digits) ? `tel:${digits}` : null;
+}
+
 /** Only http(s) links leave the page (an ad's link is entered by staff, but never a javascript: URL). */
 export function safeLink(url: string | null | undefined): string | null {
   if (!url) return null;

@@ -90,7 +90,11 @@ export interface PublicFoodCode {
   firstScanTime?: string;
   /** From the second scan on: repeated queries may mean a counterfeit (DOMAIN.md §3). */
   warning?: string;
-  recall?: { message: string };
+  /**
+   * The recall notice of a recalled lot (public by law): reason, level (一级召回…), start date and the producer's
+   * phone when it has one. Never the recall's quantities or consignees.
+   */
+  recall?: { message: string; reason?: string | null; level?: string | null; startDate?: string | null; producerPhone?: string | null };
   /** Today (the server's business date) is after the lot's 保质期至: the page tells the consumer not to eat it. */
   expired?: true;
   product?: PublicProduct;

@@ -33,3 +33,23 @@ describe('the authenticity block', () => {
     expect(screen.getByTestId('scan-message').textContent).toBe(message);
   });
 });
+
+describe('the recall banner', () => {
+  it('says it once, with the public notice\'s reason, level, date and the producer\'s phone to tap', () => {
+    const recall = { message: '该批次产品已召回，请立即停止食用，并联系购买商家或生产企业办理退货。', reason: '原料供应商通报致病菌超标', level: '一级召回', startDate: '2026-11-20', producerPhone: '0571-8888 6666' };
+    const { container } = render(<Authenticity data={{ ...base, status: 'RECALLED', recall }} />);
+    expect(container.textContent!.split('已召回').length - 1).toBe(2); // the verdict and the server's instruction, no third copy
+    const banner = screen.getAllByRole('alert')[0];
+    expect(banner.textContent).toContain('召回原因：原料供应商通报致病菌超标');
+    expect(banner.textContent).toContain('召回级别：一级召回');
+    expect(banner.textContent).toContain('召回日期：2026-11-20');
+    expect(screen.getByRole('link', { name: '0571-8888 6666' }).getAttribute('href')).toBe('tel:057188886666');
+    expect(container.querySelector('.fc-verdict--bad')).not.toBeNull();
+  });
+
+  it('leaves out what the notice does not have', () => {
+    render(<Authenticity data={{ ...base, status: 'RECALLED', recall: { message: '该批次产品已召回' } }} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('alert')[0].textContent).not.toContain('召回原因');
+  });
+});

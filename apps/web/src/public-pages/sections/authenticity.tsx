@@ -1,6 +1,7 @@
 import type { PublicFoodCode } from '@foodtrace/contracts';
 import { verdictOf } from '../format';
 import { PUBLIC_TEXT } from '../texts';
+import { RecallBanner } from './recall-banner';
 
 /**
  * Authenticity first (DOMAIN.md §3): the recall banner when the lot is recalled, then the verdict with the
@@ -12,12 +13,7 @@ export function Authenticity({ data }: { data: PublicFoodCode }) {
   const { tone, title } = verdictOf(data);
   return (
     <>
-      {data.recall && (
-        <div className="fc-recall" role="alert">
-          <strong>{PUBLIC_TEXT.recalled}</strong>
-          <p>{data.recall.message}</p>
-        </div>
-      )}
+      {data.recall && <RecallBanner recall={data.recall} />}
       {data.expired && (
         <div className="fc-alert" role="alert">
           <strong>{PUBLIC_TEXT.expired}</strong>

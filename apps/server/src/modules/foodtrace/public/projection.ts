@@ -4,21 +4,24 @@ import type { FtKysely } from '../schema.ts';
 import { dateText } from '../shared/wire.ts';
 import { reachableLots } from '../trace/genealogy.ts';
 import { publicInspections, publicMaterials, publicSteps } from './projection-parts.ts';
+import { recallNotice } from './recall-notice.ts';
 
-export type LotProjection = Pick<PublicFoodCode, 'product' | 'lot' | 'producer' | 'materials' | 'steps' | 'inspections' | 'shippedTo' | 'ads'>;
+export type LotProjection = Pick<PublicFoodCode, 'product' | 'lot' | 'producer' | 'materials' | 'steps' | 'inspections' | 'shippedTo' | 'ads' | 'recall'>;
 
 /**
  * What the public page shows about a lot, built field by field from an explicit whitelist (DOMAIN.md §3):
  * product, producer and licence, raw materials with origin and supplier, processing steps, the public
- * inspections, the shipped-to provinces and cities, and the brand's ads.
+ * inspections, the shipped-to provinces and cities, and the brand's ads. A recalled lot gets its recall notice
+ * and no ads: no promotion for what the consumer is asked to stop eating.
  */
-export async function lotProjection(db: FtKysely, lotId: string, tz: string, dict: DictService): Promise<LotProjection> {
+export async function lotProjection(db: FtKysely, lotId: string, tz: string, dict: DictService, recalled: boolean): Promise<LotProjection> {
   const lot = await db.selectFrom('ftLot').select(['id', 'lotNo', 'productId', 'producedTime', 'expiryDate']).where('id', '=', lotId).executeTakeFirstOrThrow();
   const p = await db.selectFrom('ftProduct as p').leftJoin('ftProductType as t', 't.id', 'p.productTypeId')
     .select(['p.id', 'p.name', 'p.brand', 'p.spec', 'p.image', 'p.gtin', 'p.shelfLifeDays', 'p.storageCondition', 'p.execStandard',
       'p.licenseNo', 'p.ingredients', 'p.producerId', 't.typeName'])
     .where('p.id', '=', lot.productId!).executeTakeFirstOrThrow();
   const ancestors = await reachableLots(db, [lotId], 'backward');
+  const office = await producer(db, p.producerId);
   return {
     product: {
       name: p.name, brand: p.brand, spec: p.spec, image: p.image, productType: p.typeName, gtin: p.gtin, shelfLifeDays: p.shelfLifeDays,
@@ -26,20 +29,21 @@ export async function lotProjection(db: FtKysely, lotId: string, tz: string, dic
       ingredients: p.ingredients,
     },
     lot: { lotNo: lot.lotNo, productionDate: dateText(lot.producedTime, tz), expiryDate: lot.expiryDate },
-    producer: await producer(db, p.producerId),
+    producer: office ? { name: office.name, licenseNo: office.licenseNo, region: office.regionName } : undefined,
     materials: await publicMaterials(db, ancestors, tz),
     steps: await publicSteps(db, ancestors, tz, dict),
     inspections: await publicInspections(db, ancestors, tz, dict),
     shippedTo: await shippedTo(db, lotId),
-    ads: await adsFor(db, p.id, dateText(Date.now(), tz)!),
+    ads: recalled ? [] : await adsFor(db, p.id, dateText(Date.now(), tz)!),
+    ...(recalled ? { recall: await recallNotice(db, lotId, tz, dict, office?.phone ?? null) } : {}),
   };
 }
 
-async function producer(db: FtKysely, producerId: string | null): Promise<LotProjection['producer']> {
-  let q = db.selectFrom('ftSelfOffice').select(['name', 'licenseNo', 'regionName']).where('delFlag', '=', 0);
+/** The producing unit (本单位); its phone is published only in a recall notice. */
+async function producer(db: FtKysely, producerId: string | null) {
+  let q = db.selectFrom('ftSelfOffice').select(['name', 'licenseNo', 'regionName', 'phone']).where('delFlag', '=', 0);
   q = producerId ? q.where('id', '=', producerId) : q.orderBy('createTime').limit(1);
-  const row = await q.executeTakeFirst();
-  return row ? { name: row.name, licenseNo: row.licenseNo, region: row.regionName } : undefined;
+  return q.executeTakeFirst();
 }
 
 /** Provinces and cities only: the city is the second part of the region's names ('浙江省/杭州市/西湖区'). */

@@ -13,7 +13,6 @@ export const PUBLIC_TEXT = {
   void: '该追溯码已被企业作废，正品不应使用此码，请谨慎购买，并可通过下方留言反馈。',
   scanned: (n: number, first: string) => `本次为第 ${n} 次查询，首次查询时间：${first}`,
   repeated: '该追溯码已被查询过，如非您本人查询，请谨防假冒。',
-  recalled: '该批次产品已召回，请立即停止食用，并联系购买商家或生产企业办理退货。',
 } as const;
 
 /** The lot part changes rarely and may lag by this much; the code's status and counter are always live. */
@@ -41,12 +40,11 @@ export function publicAnswerer(ctx: AppContext) {
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
   const lots = new TtlCache<LotEntry>(LOT_TTL_MS, 5_000);
-  // A recalled code shows no promotion for what it asks the consumer to stop eating; the code's status is live,
-  // so the recalled answer is its own cache entry rather than waiting for the lot's entry to expire.
+  // A recalled code gets the recall notice and no ads; the code's status is live, so the recalled answer is
+  // its own cache entry rather than waiting for the lot's entry to expire.
   const lotEntry = async (lotId: string, recalled: boolean): Promise<LotEntry> => {
-    const projection = await lotProjection(db, lotId, tz, ctx.dict);
-    const members = JSON.stringify(recalled ? { ...projection, ads: [] } : projection).slice(1, -1);
-    return { members, expiryDate: projection.lot?.expiryDate ?? null };
+    const projection = await lotProjection(db, lotId, tz, ctx.dict, recalled);
+    return { members: JSON.stringify(projection).slice(1, -1), expiryDate: projection.lot?.expiryDate ?? null };
   };
   const countScan = scanCounter(db, ctx.kind);
 
@@ -62,7 +60,6 @@ export function publicAnswerer(ctx: AppContext) {
     const head: CodePart = {
       code, status: row.status as PublicFoodCode['status'], message: PUBLIC_TEXT.scanned(n, first), scanNo: n, firstScanTime: first,
       ...(n > 1 ? { warning: PUBLIC_TEXT.repeated } : {}),
-      ...(recalled ? { recall: { message: PUBLIC_TEXT.recalled } } : {}),
       ...(isExpired(lot.expiryDate, dateText(meta.at, tz)!) ? { expired: true } : {}),
     };
     return okJson(joinJson(head, lot.members));
