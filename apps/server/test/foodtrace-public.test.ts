@@ -117,6 +117,21 @@ describe.each(databaseTargets())('the public trace page on $name', (target) => {
     expect((await t.call('GET', '/public/foodcode', { query: { code: '' } })).status).toBe(400);
   });
 
+  it('speaks to the consumer, not in field names: an empty code, and a code of the wrong length (still logged)', async () => {
+    for (const code of ['', '   ', undefined]) {
+      const res = await t.call('GET', '/public/foodcode', { query: code === undefined ? {} : { code } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('请输入追溯码');
+    }
+    const wrong = { status: 'UNKNOWN', wrongLength: true, message: '追溯码应为 12 位，请核对后重新输入' };
+    expect((await scan('K7QF 2M9X PA0')).result).toEqual({ code: 'K7QF 2M9X PA0', ...wrong });
+    expect((await scan('W'.repeat(65))).result).toEqual({ code: 'W'.repeat(32), ...wrong });
+    const logged = await t.ctx.db.selectFrom('ftScanLog' as never).select('result' as never).where('code' as never, 'in', ['K7QF 2M9X PA0', 'W'.repeat(32)] as never).execute() as Array<{ result: string }>;
+    expect(logged.map((l) => l.result)).toEqual(['UNKNOWN', 'UNKNOWN']);
+    // twelve characters that are no code of ours keep the counterfeit warning
+    expect((await scan('ZZZZZZZZZZZU')).result.message).toBe('未查询到该追溯码，请核对后重新输入；如为所购商品上的追溯码，请谨防假冒。');
+  });
+
   it('says whether the product is past its 保质期至 by the business date of the scan, in the live part', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: t.ctx.config.timeZone }).format(Date.now());
     const codeOf = async (lotId: string, expiryDate: string | null) => {

@@ -49,6 +49,7 @@ describe('consumer page helpers', () => {
     expect(verdictOf({ status: 'ACTIVE', expired: true })).toEqual({ tone: 'warn', title: '追溯码有效，但产品已过保质期' });
     expect(verdictOf({ status: 'RECALLED' })).toEqual({ tone: 'bad', title: '追溯码有效，但产品已召回' });
     expect(verdictOf({ status: 'VOID' })).toEqual({ tone: 'bad', title: '追溯码已作废' });
+    expect(verdictOf({ status: 'UNKNOWN', wrongLength: true })).toEqual({ tone: 'warn', title: '追溯码位数有误' });
     expect(verdictOf({ status: 'UNKNOWN' })).toEqual({ tone: 'bad', title: '未查询到该追溯码' });
   });
 });

@@ -70,9 +70,10 @@ export function paramsLine(params: ReadonlyArray<{ name: string; value: string; 
 export type VerdictTone = 'ok' | 'warn' | 'bad';
 
 /** The verdict's tone and headline (the sentence under it is the server's message). */
-export function verdictOf(data: Pick<PublicFoodCode, 'status' | 'expired'>): { tone: VerdictTone; title: string } {
+export function verdictOf(data: Pick<PublicFoodCode, 'status' | 'expired' | 'wrongLength'>): { tone: VerdictTone; title: string } {
   switch (data.status) {
-    case 'UNKNOWN': return { tone: 'bad', title: PUBLIC_TEXT.unknown };
+    // a code typed with characters missing or extra is a slip to correct, not a counterfeit to fear
+    case 'UNKNOWN': return data.wrongLength ? { tone: 'warn', title: PUBLIC_TEXT.wrongLength } : { tone: 'bad', title: PUBLIC_TEXT.unknown };
     // A voided code on a product is as suspect as an unknown one: genuine goods do not carry it.
     case 'VOID': return { tone: 'bad', title: PUBLIC_TEXT.voided };
     case 'RECALLED': return { tone: 'bad', title: PUBLIC_TEXT.recalled };

@@ -13,6 +13,8 @@ export const PUBLIC_TEXT = {
   enterCode: '输入追溯码',
   codePlaceholder: '12 位追溯码，如 K7QF 2M9X PA00',
   lookup: '查询',
+  codeRequired: '请输入追溯码',
+  wrongLength: '追溯码位数有误',
   genuine: '追溯码验证通过',
   genuineButExpired: '追溯码有效，但产品已过保质期',
   expired: '该产品已超过保质期，请勿食用',

@@ -85,6 +85,8 @@ export interface PublicFoodCode {
   status: CodeStatus | 'UNKNOWN';
   /** The sentence shown first: authenticity, or why the code is not valid. */
   message: string;
+  /** UNKNOWN because the input has too few or too many characters: a typing slip, not a counterfeit sign. */
+  wrongLength?: true;
   /** This scan's number (N of "第 N 次查询"); absent for unknown codes. */
   scanNo?: number;
   firstScanTime?: string;

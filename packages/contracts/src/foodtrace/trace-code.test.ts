@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitalLinkUrl, foodcodeUrl, normalizeTraceCode } from './trace-code.ts';
+import { digitalLinkUrl, foodcodeUrl, isWrongLengthCode, normalizeTraceCode } from './trace-code.ts';
 import { provinceName, provinceOf } from './provinces.ts';
 
 describe('trace codes', () => {
@@ -12,6 +12,13 @@ describe('trace codes', () => {
     expect(normalizeTraceCode('K7QF2M9XPA0')).toBeNull();
     expect(normalizeTraceCode('K7QF2M9XPA0U')).toBeNull();
     expect(normalizeTraceCode('')).toBeNull();
+  });
+
+  it('tells a code of the wrong length (a typing slip) from one of the right length that is not ours', () => {
+    expect(isWrongLengthCode('K7QF 2M9X PA0')).toBe(true);
+    expect(isWrongLengthCode('K7QF-2M9X-PA00-1')).toBe(true);
+    expect(isWrongLengthCode('k7qf 2m9x pa00')).toBe(false);
+    expect(isWrongLengthCode('ZZZZZZZZZZZU')).toBe(false);
   });
 
   it('builds the URLs a QR code carries', () => {

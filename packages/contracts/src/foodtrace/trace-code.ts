@@ -22,9 +22,17 @@ const CODE_RE = new RegExp(`^[${TRACE_CODE.alphabet}]{${TRACE_CODE.length}}$`);
  */
 export function normalizeTraceCode(input: string | null | undefined): string | null {
   if (!input) return null;
-  const s = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  const s = compactTraceCode(input).replace(/O/g, '0').replace(/[IL]/g, '1');
   return CODE_RE.test(s) ? s : null;
 }
+
+/** The input without the grouping labels print (spaces, dashes), upper case: its length is the code's length. */
+export function compactTraceCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/** A code typed or read with characters missing or extra: a slip of the consumer, not a counterfeit. */
+export const isWrongLengthCode = (input: string): boolean => compactTraceCode(input).length !== TRACE_CODE.length;
 
 /** Where the QR of a code points: the public trace page. */
 export function foodcodeUrl(publicBase: string, code: string): string {

@@ -1,4 +1,4 @@
-import { CODE_STATUS, normalizeTraceCode, type PublicFoodCode } from '@foodtrace/contracts';
+import { CODE_STATUS, TRACE_CODE, isWrongLengthCode, normalizeTraceCode, type PublicFoodCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { ftDb } from '../schema.ts';
 import { TtlCache } from '../shared/ttl-cache.ts';
@@ -10,6 +10,7 @@ import { scanCounter, type ScanMeta } from './scan.ts';
 /** The texts a consumer reads first (DOMAIN.md §3). */
 export const PUBLIC_TEXT = {
   unknown: '未查询到该追溯码，请核对后重新输入；如为所购商品上的追溯码，请谨防假冒。',
+  wrongLength: `追溯码应为 ${TRACE_CODE.length} 位，请核对后重新输入`,
   void: '该追溯码已被企业作废，正品不应使用此码，请谨慎购买，并可通过下方留言反馈。',
   scanned: (n: number, first: string) => `本次为第 ${n} 次查询，首次查询时间：${first}`,
   repeated: '该追溯码已被查询过，如非您本人查询，请谨防假冒。',
@@ -51,7 +52,13 @@ export function publicAnswerer(ctx: AppContext) {
   return async function answer(input: string, meta: ScanMeta): Promise<string> {
     const code = normalizeTraceCode(input);
     const row = await countScan(code ?? input.trim().slice(0, 32), meta);
-    if (!code || !row) return okJson(JSON.stringify({ code: input.trim().slice(0, 32), status: 'UNKNOWN', message: PUBLIC_TEXT.unknown } satisfies CodePart));
+    if (!code || !row) {
+      // Too few or too many characters is a slip in typing, not a sign of a counterfeit (still logged above).
+      const unknown: CodePart = isWrongLengthCode(input)
+        ? { code: input.trim().slice(0, 32), status: 'UNKNOWN', message: PUBLIC_TEXT.wrongLength, wrongLength: true }
+        : { code: input.trim().slice(0, 32), status: 'UNKNOWN', message: PUBLIC_TEXT.unknown };
+      return okJson(JSON.stringify(unknown));
+    }
     const n = Number(row.scanCount);
     if (row.status === CODE_STATUS.void) return okJson(JSON.stringify({ code, status: CODE_STATUS.void, message: PUBLIC_TEXT.void, scanNo: n } satisfies CodePart));
     const first = timeText(row.firstScanTime, tz)!;
