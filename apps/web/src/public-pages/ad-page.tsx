@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicAd } from '@foodtrace/contracts';
 import { API_BASE, getAd } from './api';
-import { adIdFromSearch, fileUrl, safeLink } from './format';
+import { adIdFromSearch, failureText, fileUrl, safeLink } from './format';
 import { PUBLIC_TEXT as T } from './texts';
 
 type State = { kind: 'loading' } | { kind: 'missing'; message: string } | { kind: 'ready'; ad: PublicAd };
@@ -16,7 +16,7 @@ export function AdPage() {
     let live = true;
     getAd(id).then(
       (res) => { if (live) setState(res.success ? { kind: 'ready', ad: res.result } : { kind: 'missing', message: res.message || T.adMissing }); },
-      () => { if (live) setState({ kind: 'missing', message: T.networkError }); },
+      (err: unknown) => { if (live) setState({ kind: 'missing', message: failureText(err, T.networkError) }); },
     );
     return () => { live = false; };
   }, [id]);

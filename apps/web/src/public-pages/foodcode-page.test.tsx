@@ -50,6 +50,22 @@ describe('the trace page in one browser tab', () => {
   });
 });
 
+describe('a lookup that fails', () => {
+  afterEach(() => { vi.unstubAllGlobals(); });
+
+  it('tells a server error from a failed network, and remembers neither', async () => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '', `/foodcode?code=${CODE}`);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+    render(<FoodcodePage />);
+    expect(await screen.findByText('服务暂时不可用，请稍后重试')).toBeTruthy();
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    render(<FoodcodePage />);
+    expect(await screen.findByText('网络不稳定，查询失败，请稍后重试')).toBeTruthy();
+    expect(sessionStorage.length).toBe(0);
+  });
+});
+
 describe('the answer memory', () => {
   it('keeps answers for 30 minutes and drops stale ones when it stores', () => {
     sessionStorage.clear();

@@ -3,7 +3,7 @@ import { digitalLinkSerial, type PublicFoodCode } from '@foodtrace/contracts';
 import { rememberAnswer, rememberedAnswer } from './answer-memory';
 import { getFoodcode } from './api';
 import { CodeEntry } from './code-entry';
-import { codeFromSearch } from './format';
+import { codeFromSearch, failureText } from './format';
 import { AdsSection } from './sections/ads';
 import { Authenticity } from './sections/authenticity';
 import { LogisticsSection, MaterialsSection, StepsSection } from './sections/chain';
@@ -38,7 +38,7 @@ export function FoodcodePage() {
         if (res.success) rememberAnswer(code, res.result);
         if (live) setState(res.success ? { kind: 'ready', data: res.result } : { kind: 'failed', message: res.message });
       },
-      () => { if (live) setState({ kind: 'failed', message: T.networkError }); },
+      (err: unknown) => { if (live) setState({ kind: 'failed', message: failureText(err, T.networkError) }); },
     );
     return () => { live = false; };
   }, [code, remembered]);

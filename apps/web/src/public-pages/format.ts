@@ -3,6 +3,7 @@
  * accepts. Nothing here knows the admin application.
  */
 import type { PublicFoodCode } from '@foodtrace/contracts';
+import { PublicCallError } from './api';
 import { PUBLIC_TEXT } from './texts';
 
 /** The code of the address: ?code= (our QR), or ?c= (the short form of TRACEABILITY.md §0). */
@@ -48,6 +49,14 @@ export function fileUrl(apiBase: string, path: string | null | undefined): strin
   if (!path) return null;
   if (/^https?:\/\//i.test(path)) return path;
   return `${apiBase.replace(/\/+$/, '')}/sys/common/static/${path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * What a failed call tells the consumer: a server that answered with an error is not their network's fault;
+ * anything else (offline, time-out) is. `networkText` names what failed (查询 or 提交).
+ */
+export function failureText(err: unknown, networkText: string): string {
+  return err instanceof PublicCallError && err.status >= 500 ? PUBLIC_TEXT.serviceUnavailable : networkText;
 }
 
 export interface SuggestInput { content: string; contact: string }

@@ -8,6 +8,8 @@ export const PUBLIC_TEXT = {
   brand: '食品溯源 · 来源可查、去向可追、责任可究',
   loading: '正在查询…',
   networkError: '网络不稳定，查询失败，请稍后重试',
+  submitNetworkError: '网络不稳定，提交失败，请稍后重试',
+  serviceUnavailable: '服务暂时不可用，请稍后重试',
   retry: '重新查询',
   noCode: '请输入商品标签上的追溯码',
   enterCode: '输入追溯码',

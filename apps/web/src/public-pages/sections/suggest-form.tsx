@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { postSuggest, PublicCallError } from '../api';
-import { suggestError } from '../format';
+import { postSuggest } from '../api';
+import { failureText, suggestError } from '../format';
 import { PUBLIC_TEXT as T } from '../texts';
 import { Section } from './section';
 
@@ -23,7 +23,7 @@ export function SuggestForm({ code }: { code: string | null }) {
         setContact('');
       } else setState({ kind: 'error', message: res.message });
     } catch (err) {
-      setState({ kind: 'error', message: err instanceof PublicCallError || err instanceof Error ? T.networkError : String(err) });
+      setState({ kind: 'error', message: failureText(err, T.submitNetworkError) });
     }
   };
 
