@@ -154,6 +154,8 @@ describe.each(databaseTargets())('the public trace page on $name', (target) => {
     expect((await t.call('POST', '/public/suggest', { body: { content: '没有追溯码的建议内容' } })).status).toBe(400);
     const ok = await t.call('POST', '/public/suggest', { body: { code: codes[4], content: '包装很好，希望增加小规格。', contact: '13900000000' } });
     expect(ok.body).toMatchObject({ success: true, message: '感谢您的反馈，我们会尽快处理' });
+    // from an unknown code's page: the typed code is kept with the report (no product)
+    expect((await t.call('POST', '/public/suggest', { body: { code: 'ZZZZZZZZZZZZ', content: '追溯码查不到，怀疑假冒。' } })).body).toMatchObject({ success: true });
     const list = await t.call<{ records: Array<Record<string, unknown>> }>('GET', '/foodtrace/consumerSuggest/list', { token: admin, query: { code: codes[4] } });
     expect(list.body.result.records[0]).toMatchObject({ source: 'PUBLIC', status: 'NEW', productId: m.milk.id, createBy: 'public', contact: '13900000000' });
 

@@ -34,5 +34,6 @@ export const getFoodcode = (code: string) => call<PublicFoodCode>(`/public/foodc
 
 export const getAd = (id: string) => call<PublicAd>(`/public/ad?id=${encodeURIComponent(id)}`);
 
-export const postSuggest = (body: { code: string | null; content: string; contact: string | null }) =>
+/** The code is required by the server: the one of the page, whatever its status. */
+export const postSuggest = (body: { code: string; content: string; contact: string | null }) =>
   call<null>('/public/suggest', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicFoodCode } from '@foodtrace/contracts';
 import { ANSWER_MAX_AGE_MS, forgetAnswer, rememberAnswer, rememberedAnswer } from './answer-memory';
@@ -47,6 +47,26 @@ describe('the trace page in one browser tab', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + ANSWER_MAX_AGE_MS + 1000);
     expect(await open(`?code=${CODE}`)).toContain('本次为第 3 次查询');
+  });
+});
+
+describe('a report from an unknown code\'s page', () => {
+  afterEach(() => { vi.unstubAllGlobals(); });
+
+  it('sends the code that was looked up (the server refuses a suggestion without one)', async () => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/foodcode?code=ZZZZZZZZZZZZ');
+    const unknown = { code: 'ZZZZZZZZZZZZ', status: 'UNKNOWN', message: '未查询到该追溯码' };
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.body) sent.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ success: true, message: '感谢您的反馈，我们会尽快处理', code: 200, result: init?.body ? null : unknown, timestamp: 0 }));
+    }));
+    render(<FoodcodePage />);
+    fireEvent.change(await screen.findByLabelText('反馈内容'), { target: { value: '包装上的追溯码查不到，怀疑假冒。' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
+    await screen.findByText('感谢您的反馈，我们会尽快处理');
+    expect(sent).toEqual([{ code: 'ZZZZZZZZZZZZ', content: '包装上的追溯码查不到，怀疑假冒。', contact: null }]);
   });
 });
 

@@ -65,7 +65,8 @@ export function FoodcodePage() {
       <InspectionsSection data={data} />
       <LogisticsSection data={data} />
       <AdsSection ads={data.ads} />
-      <SuggestForm code={data.status === 'UNKNOWN' ? null : data.code} />
+      {/* an unknown code goes with the report too: the server keeps what was typed (a counterfeit's code is evidence) */}
+      <SuggestForm code={data.code} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { PUBLIC_TEXT as T } from '../texts';
 import { Section } from './section';
 
 /** 意见反馈: a consumer's suggestion or complaint (content 5–500, contact optional ≤ 50) with the code attached. */
-export function SuggestForm({ code }: { code: string | null }) {
+export function SuggestForm({ code }: { code: string }) {
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'done' | 'error'; message?: string }>({ kind: 'idle' });
