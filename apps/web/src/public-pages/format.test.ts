@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adIdFromSearch, codeFromSearch, fileUrl, paramsLine, regionList, safeLink, suggestError, telHref, verdictOf } from './format';
+import { adIdFromSearch, codeFromSearch, fileUrl, paramsLine, minuteText, regionList, regionText, safeLink, suggestErrors, telHref, verdictOf } from './format';
 
 describe('consumer page helpers', () => {
   it('reads the code from ?code= or ?c=', () => {
@@ -35,11 +35,23 @@ describe('consumer page helpers', () => {
     expect(fileUrl('/api', null)).toBeNull();
   });
 
-  it('checks the suggestion like the server', () => {
-    expect(suggestError({ content: ' 太甜 ', contact: '' })).toBe('反馈内容至少 5 个字');
-    expect(suggestError({ content: '包装破损，牛奶漏了', contact: '' })).toBeNull();
-    expect(suggestError({ content: 'x'.repeat(501), contact: '' })).toBe('反馈内容最多 500 个字');
-    expect(suggestError({ content: '包装破损，牛奶漏了', contact: '1'.repeat(51) })).toBe('联系方式最多 50 个字');
+  it('checks the suggestion like the server, each field on its own, and the contact as one that can be answered', () => {
+    const text = '包装破损，牛奶漏了';
+    expect(suggestErrors({ content: ' 太甜 ', contact: '' })).toEqual({ content: '反馈内容至少 5 个字' });
+    expect(suggestErrors({ content: text, contact: '' })).toEqual({});
+    expect(suggestErrors({ content: 'x'.repeat(501), contact: '' })).toEqual({ content: '反馈内容最多 500 个字' });
+    expect(suggestErrors({ content: text, contact: '1'.repeat(51) })).toEqual({ contact: '联系方式最多 50 个字' });
+    for (const ok of ['13800000000', '138 0000 0000', '+86 138-0000-0000', 'wang.li@example.com.cn']) expect(suggestErrors({ content: text, contact: ok }), ok).toEqual({});
+    for (const bad of ['12345', '1380000000', 'wang@', '微信 wx123']) expect(suggestErrors({ content: text, contact: bad }), bad).toEqual({ contact: '请填写正确的手机号或邮箱' });
+    expect(suggestErrors({ content: '太甜', contact: 'x' })).toEqual({ content: '反馈内容至少 5 个字', contact: '请填写正确的手机号或邮箱' });
+  });
+
+  it('reads regions and step times as a consumer does', () => {
+    expect(regionText('浙江省/杭州市/余杭区')).toBe('浙江省杭州市余杭区');
+    expect(regionText('上海市 / 上海市 / 浦东新区')).toBe('上海市浦东新区');
+    expect(regionText('')).toBeNull();
+    expect(minuteText('2026-11-04 08:00:00')).toBe('2026-11-04 08:00');
+    expect(minuteText(null)).toBeNull();
   });
 
   it('reads steps and statuses', () => {

@@ -61,14 +61,34 @@ export function failureText(err: unknown, networkText: string): string {
 
 export interface SuggestInput { content: string; contact: string }
 
-/** The suggestion form's rules (POST /public/suggest: content 5–500, contact at most 50), or null when sendable. */
-export function suggestError({ content, contact }: SuggestInput): string | null {
+/** A mainland mobile number (the grouping spaces or dashes and +86 allowed) or an e-mail address. */
+const MOBILE = /^(?:\+?86)?1[3-9]\d{9}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The suggestion form's rules, per field (POST /public/suggest: content 5–500, contact at most 50), so each
+ * message shows under its own box; an empty object when sendable. A contact, if given, must be one the
+ * producer can answer: a mobile number or an e-mail.
+ */
+export function suggestErrors({ content, contact }: SuggestInput): { content?: string; contact?: string } {
   const c = content.trim();
-  if (c.length < 5) return PUBLIC_TEXT.contentTooShort;
-  if (c.length > 500) return PUBLIC_TEXT.contentTooLong;
-  if (contact.trim().length > 50) return PUBLIC_TEXT.contactTooLong;
-  return null;
+  const k = contact.trim();
+  const out: { content?: string; contact?: string } = {};
+  if (c.length < 5) out.content = PUBLIC_TEXT.contentTooShort;
+  else if (c.length > 500) out.content = PUBLIC_TEXT.contentTooLong;
+  if (k.length > 50) out.contact = PUBLIC_TEXT.contactTooLong;
+  else if (k && !MOBILE.test(k.replace(/[\s-]/g, '')) && !EMAIL.test(k)) out.contact = PUBLIC_TEXT.contactInvalid;
+  return out;
 }
+
+/** A region as one reads it: '浙江省/杭州市/余杭区' → '浙江省杭州市余杭区', '上海市/上海市/浦东新区' → '上海市浦东新区'. */
+export function regionText(region: string | null | undefined): string | null {
+  const parts = (region ?? '').split('/').map((s) => s.trim()).filter((s, i, all) => s && s !== all[i - 1]);
+  return parts.length ? parts.join('') : null;
+}
+
+/** A step's time to the minute ('2026-11-04 08:00'): seconds mean nothing to a consumer. */
+export const minuteText = (time: string | null | undefined): string | null => time?.slice(0, 16) ?? null;
 
 /** A step's measured values as one line: '杀菌温度 93.5℃ · 保持时间 300s'. */
 export function paramsLine(params: ReadonlyArray<{ name: string; value: string; unit: string | null }>): string {

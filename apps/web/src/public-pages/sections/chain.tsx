@@ -1,5 +1,5 @@
 import type { PublicFoodCode } from '@foodtrace/contracts';
-import { paramsLine, regionList } from '../format';
+import { minuteText, paramsLine, regionList, regionText } from '../format';
 import { PUBLIC_TEXT as T } from '../texts';
 import { Section } from './section';
 
@@ -13,7 +13,7 @@ export function MaterialsSection({ data }: { data: PublicFoodCode }) {
           <li key={`${m.name}-${i}`} className="fc-list__item">
             <div className="fc-list__head">{m.name}</div>
             <div className="fc-list__meta">
-              {(m.origin || m.region) && <span>{T.origin}：{[m.origin, m.region].filter(Boolean).join('，')}</span>}
+              {(m.origin || m.region) && <span>{T.origin}：{[m.origin, regionText(m.region)].filter(Boolean).join('，')}</span>}
               {m.supplier && <span>{T.supplier}：{m.supplier}</span>}
               {m.intakeDate && <span>{T.intakeDate}：{m.intakeDate}</span>}
             </div>
@@ -38,7 +38,7 @@ export function StepsSection({ data }: { data: PublicFoodCode }) {
               <span className={s.deviation ? 'fc-steps__result fc-steps__result--deviation' : 'fc-steps__result'}>{s.result}</span>
             </div>
             <div className="fc-list__meta">
-              {s.time && <span>{s.time}</span>}
+              {s.time && <span>{minuteText(s.time)}</span>}
               {s.params.length > 0 && <span>{paramsLine(s.params)}</span>}
             </div>
           </li>

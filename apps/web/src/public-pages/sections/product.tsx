@@ -1,6 +1,6 @@
 import type { PublicFoodCode } from '@foodtrace/contracts';
 import { API_BASE } from '../api';
-import { fileUrl } from '../format';
+import { fileUrl, regionText } from '../format';
 import { PUBLIC_TEXT as T } from '../texts';
 import { Facts, Section } from './section';
 
@@ -31,7 +31,7 @@ export function ProductSection({ data }: { data: PublicFoodCode }) {
         [T.execStandard, p.execStandard],
         [T.licenseNo, p.licenseNo ?? data.producer?.licenseNo],
         [T.producer, data.producer?.name],
-        [T.producerRegion, data.producer?.region],
+        [T.producerRegion, regionText(data.producer?.region)],
         [T.gtin, p.gtin],
         [T.ingredients, p.ingredients],
       ]} />

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PublicFoodCode } from '@foodtrace/contracts';
+import { MaterialsSection, StepsSection } from './chain';
+import { ProductSection } from './product';
+
+const data: PublicFoodCode = {
+  code: 'K7QF2M9XPA00', status: 'ACTIVE', message: '',
+  product: { name: '鲜牛奶', brand: null, spec: null, image: null, productType: null, gtin: null, shelfLifeDays: null, storageCondition: null, execStandard: null, licenseNo: null, ingredients: null },
+  producer: { name: '青山乳业', licenseNo: null, region: '浙江省/杭州市/余杭区' },
+  materials: [{ name: '生鲜乳', origin: '青山牧场', region: '上海市/上海市/浦东新区', supplier: null, intakeDate: null }],
+  steps: [{ name: '巴氏杀菌', time: '2026-11-04 08:00:00', isCcp: true, result: '正常', deviation: false, params: [] }],
+};
+
+describe('the chain as a consumer reads it', () => {
+  it('writes regions as Chinese does, without slashes, and step times to the minute', () => {
+    render(<><ProductSection data={data} /><MaterialsSection data={data} /><StepsSection data={data} /></>);
+    expect(screen.getByText('浙江省杭州市余杭区')).toBeTruthy();
+    expect(screen.getByText('产地：青山牧场，上海市浦东新区')).toBeTruthy();
+    expect(screen.getByText('2026-11-04 08:00')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('/');
+  });
+});
