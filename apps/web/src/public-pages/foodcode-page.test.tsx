@@ -50,6 +50,24 @@ describe('the trace page in one browser tab', () => {
   });
 });
 
+describe('the page once the product is known', () => {
+  afterEach(() => { vi.unstubAllGlobals(); });
+
+  it('titles the document with the product, and gives each ad image its title as alt text', async () => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '', `/foodcode?code=${CODE}`);
+    const result = {
+      code: CODE, status: 'ACTIVE', message: '本次为第 1 次查询', scanNo: 1,
+      product: { name: '青山鲜牛奶', brand: null, spec: null, image: null, productType: null, gtin: null, shelfLifeDays: null, storageCondition: null, execStandard: null, licenseNo: null, ingredients: null },
+      ads: [{ id: 'a1', title: '新品尝鲜季', image: 'ad/a1.png', linkUrl: null }],
+    };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }))));
+    render(<FoodcodePage />);
+    expect((await screen.findByRole('img', { name: '新品尝鲜季' })).getAttribute('src')).toContain('ad/a1.png');
+    expect(document.title).toBe('青山鲜牛奶 - 产品追溯查询');
+  });
+});
+
 describe('a report from an unknown code\'s page', () => {
   afterEach(() => { vi.unstubAllGlobals(); });
 

@@ -43,6 +43,9 @@ export function FoodcodePage() {
     return () => { live = false; };
   }, [code, remembered]);
 
+  const productName = state.kind === 'ready' ? state.data.product?.name : undefined;
+  useEffect(() => { if (productName) document.title = `${productName} - ${T.pageTitle}`; }, [productName]);
+
   if (state.kind === 'none') return <CodeEntry />;
   if (state.kind === 'loading') return <div className="fc-loading" role="status">{T.loading}</div>;
   if (state.kind === 'failed') {

@@ -15,7 +15,7 @@ export function AdsSection({ ads }: { ads: readonly PublicAd[] | undefined }) {
           return (
             <a key={ad.id} className="fc-ad" href={`/AdDetail?id=${encodeURIComponent(ad.id)}`}>
               {image ? (
-                <img className="fc-ad__image" src={image} alt="" loading="lazy" decoding="async"
+                <img className="fc-ad__image" src={image} alt={ad.title} loading="lazy" decoding="async"
                   onError={(e) => { e.currentTarget.replaceWith(Object.assign(document.createElement('div'), { className: 'fc-ad__image fc-ad__image--blank' })); }} />
               ) : <div className="fc-ad__image fc-ad__image--blank" />}
               <div className="fc-ad__title">{ad.title}</div>

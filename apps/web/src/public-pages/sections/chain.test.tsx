@@ -20,4 +20,9 @@ describe('the chain as a consumer reads it', () => {
     expect(screen.getByText('2026-11-04 08:00')).toBeTruthy();
     expect(document.body.textContent).not.toContain('/');
   });
+
+  it('names the product in a heading', () => {
+    render(<ProductSection data={data} />);
+    expect(screen.getByRole('heading', { name: '鲜牛奶' }).tagName).toBe('H3');
+  });
 });

@@ -17,7 +17,7 @@ export function ProductSection({ data }: { data: PublicFoodCode }) {
             onError={(e) => { e.currentTarget.style.display = 'none'; }} />
         )}
         <div>
-          <div className="fc-product__name">{p.name}</div>
+          <h3 className="fc-product__name">{p.name}</h3>
           {p.brand && <div className="fc-product__brand">{T.brandName}：{p.brand}</div>}
         </div>
       </div>
