@@ -65,6 +65,14 @@ describe.each(databaseTargets())('the public trace page on $name', (target) => {
     expect((await scan(grouped)).result).toMatchObject({ code: codes[0], scanNo: 3 });
   });
 
+  it('warns more strongly from the 10th scan of a code', async () => {
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push((await scan(codes[6])).result);
+    expect(answers[0].warning).toBeUndefined();
+    expect(answers[8]).toMatchObject({ scanNo: 9, warning: '该追溯码已被查询过，如非您本人查询，请谨防假冒。' });
+    expect(answers[9]).toMatchObject({ scanNo: 10, warning: '该追溯码已被查询 10 次，查询次数异常，可能是被复制的假冒追溯码。如非您本人多次查询，请勿购买或食用，并可通过下方留言反馈。' });
+  });
+
   it('counts 50 parallel scans of one code as 50, each number once, each scan logged', async () => {
     const code = codes[1];
     const answers = await Promise.all(Array.from({ length: 50 }, () => scan(code)));

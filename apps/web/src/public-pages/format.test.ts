@@ -59,6 +59,11 @@ describe('consumer page helpers', () => {
     expect(verdictOf({ status: 'ACTIVE' })).toEqual({ tone: 'ok', title: '追溯码验证通过' });
     // past its 保质期至 the code is still genuine, but the verdict is never the plain green pass
     expect(verdictOf({ status: 'ACTIVE', expired: true })).toEqual({ tone: 'warn', title: '追溯码有效，但产品已过保质期' });
+    // from the second scan never plain green; from REPEAT_SCAN_ALERT (10) red
+    expect(verdictOf({ status: 'ACTIVE', scanNo: 2 })).toEqual({ tone: 'warn', title: '追溯码有效，但已被查询 2 次' });
+    expect(verdictOf({ status: 'ACTIVE', scanNo: 9 }).tone).toBe('warn');
+    expect(verdictOf({ status: 'ACTIVE', scanNo: 10 })).toEqual({ tone: 'bad', title: '警惕假冒：该追溯码已被查询 10 次' });
+    expect(verdictOf({ status: 'ACTIVE', scanNo: 3, expired: true }).title).toBe('追溯码有效，但产品已过保质期');
     expect(verdictOf({ status: 'RECALLED' })).toEqual({ tone: 'bad', title: '追溯码有效，但产品已召回' });
     expect(verdictOf({ status: 'VOID' })).toEqual({ tone: 'bad', title: '追溯码已作废' });
     expect(verdictOf({ status: 'UNKNOWN', wrongLength: true })).toEqual({ tone: 'warn', title: '追溯码位数有误' });

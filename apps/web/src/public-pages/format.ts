@@ -2,7 +2,7 @@
  * Pure helpers of the consumer pages: where the code comes from, how values read, what the suggestion form
  * accepts. Nothing here knows the admin application.
  */
-import type { PublicFoodCode } from '@foodtrace/contracts';
+import { REPEAT_SCAN_ALERT, type PublicFoodCode } from '@foodtrace/contracts';
 import { PublicCallError } from './api';
 import { PUBLIC_TEXT } from './texts';
 
@@ -98,14 +98,23 @@ export function paramsLine(params: ReadonlyArray<{ name: string; value: string; 
 /** How the verdict reads: green only for a valid code of a product still fit to eat. */
 export type VerdictTone = 'ok' | 'warn' | 'bad';
 
-/** The verdict's tone and headline (the sentence under it is the server's message). */
-export function verdictOf(data: Pick<PublicFoodCode, 'status' | 'expired' | 'wrongLength'>): { tone: VerdictTone; title: string } {
+/**
+ * The verdict's tone and headline (the sentence under it is the server's message). Green is only the first
+ * scan of a valid code of a product in date: a recall, many scans (a copied code?), an expired product, or a
+ * second scan each say what is wrong, the worst first.
+ */
+export function verdictOf(data: Pick<PublicFoodCode, 'status' | 'expired' | 'wrongLength' | 'scanNo'>): { tone: VerdictTone; title: string } {
+  const n = data.scanNo ?? 1;
   switch (data.status) {
     // a code typed with characters missing or extra is a slip to correct, not a counterfeit to fear
     case 'UNKNOWN': return data.wrongLength ? { tone: 'warn', title: PUBLIC_TEXT.wrongLength } : { tone: 'bad', title: PUBLIC_TEXT.unknown };
     // A voided code on a product is as suspect as an unknown one: genuine goods do not carry it.
     case 'VOID': return { tone: 'bad', title: PUBLIC_TEXT.voided };
     case 'RECALLED': return { tone: 'bad', title: PUBLIC_TEXT.recalled };
-    default: return data.expired ? { tone: 'warn', title: PUBLIC_TEXT.genuineButExpired } : { tone: 'ok', title: PUBLIC_TEXT.genuine };
+    default:
+      if (n >= REPEAT_SCAN_ALERT) return { tone: 'bad', title: PUBLIC_TEXT.scannedMany(n) };
+      if (data.expired) return { tone: 'warn', title: PUBLIC_TEXT.genuineButExpired };
+      if (n > 1) return { tone: 'warn', title: PUBLIC_TEXT.genuineButScanned(n) };
+      return { tone: 'ok', title: PUBLIC_TEXT.genuine };
   }
 }

@@ -80,6 +80,12 @@ export const ORG_TYPE = {
 export const CODE_STATUS = { active: 'ACTIVE', void: 'VOID', recalled: 'RECALLED' } as const;
 export type CodeStatus = (typeof CODE_STATUS)[keyof typeof CODE_STATUS];
 
+/**
+ * From this many scans of one code the public page stops saying "maybe someone else looked" and warns of a
+ * copied code in red: a bought item is scanned a few times, not ten (DOMAIN.md §4, counterfeit signals).
+ */
+export const REPEAT_SCAN_ALERT = 10;
+
 /** What a public lookup found; kept on every scan so the dashboard's alerts are plain SQL. */
 export const SCAN_RESULT = { ok: 'OK', void: 'VOID', recalled: 'RECALLED', unknown: 'UNKNOWN' } as const;
 export type ScanResult = (typeof SCAN_RESULT)[keyof typeof SCAN_RESULT];

@@ -34,6 +34,23 @@ describe('the authenticity block', () => {
   });
 });
 
+describe('repeated scans', () => {
+  it('shows a second scan amber with the count and the repeat warning', () => {
+    const warning = '该追溯码已被查询过，如非您本人查询，请谨防假冒。';
+    const { container } = render(<Authenticity data={{ ...base, scanNo: 2, warning }} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('追溯码有效，但已被查询 2 次');
+    expect(container.querySelector('.fc-verdict--warn')).not.toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(`重复查询提醒${warning}`);
+  });
+
+  it('turns red from the 10th scan', () => {
+    const { container } = render(<Authenticity data={{ ...base, scanNo: 12, warning: '该追溯码已被查询 12 次，查询次数异常…' }} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('警惕假冒：该追溯码已被查询 12 次');
+    expect(container.querySelector('.fc-verdict--bad')).not.toBeNull();
+    expect(container.querySelector('.fc-warning--strong')?.textContent).toContain('假冒风险提醒');
+  });
+});
+
 describe('the recall banner', () => {
   it('says it once, with the public notice\'s reason, level, date and the producer\'s phone to tap', () => {
     const recall = { message: '该批次产品已召回，请立即停止食用，并联系购买商家或生产企业办理退货。', reason: '原料供应商通报致病菌超标', level: '一级召回', startDate: '2026-11-20', producerPhone: '0571-8888 6666' };

@@ -1,4 +1,4 @@
-import type { PublicFoodCode } from '@foodtrace/contracts';
+import { REPEAT_SCAN_ALERT, type PublicFoodCode } from '@foodtrace/contracts';
 import { verdictOf } from '../format';
 import { PUBLIC_TEXT } from '../texts';
 import { RecallBanner } from './recall-banner';
@@ -6,11 +6,12 @@ import { RecallBanner } from './recall-banner';
 /**
  * Authenticity first (DOMAIN.md §3): the recall banner when the lot is recalled, then the verdict with the
  * server's sentence ("本次为第 N 次查询，首次查询时间 …"), and from the second scan the warning that repeated
- * queries may mean a counterfeit. A void or unknown code says so plainly; a product past its 保质期至 is never
+ * queries may mean a counterfeit (from REPEAT_SCAN_ALERT scans in red: a copied code is likely). A void or unknown code says so plainly; a product past its 保质期至 is never
  * shown as a plain green pass.
  */
 export function Authenticity({ data }: { data: PublicFoodCode }) {
   const { tone, title } = verdictOf(data);
+  const many = (data.scanNo ?? 0) >= REPEAT_SCAN_ALERT;
   return (
     <>
       {data.recall && <RecallBanner recall={data.recall} />}
@@ -29,8 +30,8 @@ export function Authenticity({ data }: { data: PublicFoodCode }) {
         </div>
       </section>
       {data.warning && (
-        <div className="fc-warning" role="alert">
-          <strong>{PUBLIC_TEXT.repeatWarning}</strong>
+        <div className={many ? 'fc-warning fc-warning--strong' : 'fc-warning'} role="alert">
+          <strong>{many ? PUBLIC_TEXT.counterfeitWarning : PUBLIC_TEXT.repeatWarning}</strong>
           <p>{data.warning}</p>
         </div>
       )}

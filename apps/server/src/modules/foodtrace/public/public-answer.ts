@@ -1,4 +1,4 @@
-import { CODE_STATUS, TRACE_CODE, isWrongLengthCode, normalizeTraceCode, type PublicFoodCode } from '@foodtrace/contracts';
+import { CODE_STATUS, REPEAT_SCAN_ALERT, TRACE_CODE, isWrongLengthCode, normalizeTraceCode, type PublicFoodCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { ftDb } from '../schema.ts';
 import { TtlCache } from '../shared/ttl-cache.ts';
@@ -14,6 +14,7 @@ export const PUBLIC_TEXT = {
   void: '该追溯码已被企业作废，正品不应使用此码，请谨慎购买，并可通过下方留言反馈。',
   scanned: (n: number, first: string) => `本次为第 ${n} 次查询，首次查询时间：${first}`,
   repeated: '该追溯码已被查询过，如非您本人查询，请谨防假冒。',
+  repeatedMany: (n: number) => `该追溯码已被查询 ${n} 次，查询次数异常，可能是被复制的假冒追溯码。如非您本人多次查询，请勿购买或食用，并可通过下方留言反馈。`,
 } as const;
 
 /** The lot part changes rarely and may lag by this much; the code's status and counter are always live. */
@@ -66,7 +67,7 @@ export function publicAnswerer(ctx: AppContext) {
     const lot = await lots.get(recalled ? `${row.lotId}:recalled` : row.lotId, () => lotEntry(row.lotId, recalled));
     const head: CodePart = {
       code, status: row.status as PublicFoodCode['status'], message: PUBLIC_TEXT.scanned(n, first), scanNo: n, firstScanTime: first,
-      ...(n > 1 ? { warning: PUBLIC_TEXT.repeated } : {}),
+      ...(n >= REPEAT_SCAN_ALERT ? { warning: PUBLIC_TEXT.repeatedMany(n) } : n > 1 ? { warning: PUBLIC_TEXT.repeated } : {}),
       ...(isExpired(lot.expiryDate, dateText(meta.at, tz)!) ? { expired: true } : {}),
     };
     return okJson(joinJson(head, lot.members));
