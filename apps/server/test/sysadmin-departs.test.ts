@@ -26,6 +26,11 @@ describe.each(databaseTargets())('部门管理 on $name', (target) => {
     const lab = await add({ parentId: QA, departName: '化验室', departOrder: 1, mobile: '13900000000' });
     expect(lab.body, JSON.stringify(lab.body)).toMatchObject({ success: true, message: MSG.addOk, result: { orgCode: 'A01A01A01', orgType: '2', orgCategory: '2', parentId: QA } });
     labId = lab.body.result.id;
+    // a phone is a mobile or a landline with its area code, not any text
+    const badPhone = await add({ parentId: QA, departName: '电话错误', mobile: '12345' });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.message).toContain('请输入正确的手机号码或座机号码（如 0571-88880000）');
+    expect((await t.call('PUT', '/sys/sysDepart/edit', { token: admin, body: { id: labId, mobile: '0571-88880000' } })).body.success).toBe(true);
     expect((await add({ parentId: QA, departName: '留样室', departOrder: 2 })).body.result.orgCode).toBe('A01A01A02');
     expect((await add({ parentId: COMPANY, departName: '销售部' })).body.result.orgCode).toBe('A01A04');
     const group = await add({ departName: '集团二公司' });

@@ -34,6 +34,7 @@ describe.each(databaseTargets())('用户管理 on $name', (target) => {
       departIds: QA, orgCode: 'A01A01', post: 'qc_inspector', createBy: 'admin', avatar: 'avatar/zs.png',
     });
     expect(res.body.result.orgCodeTxt).toBe('质量管理部,生产部');
+    expect(res.body.result.roleNames).toBe('质检'); // the list shows who holds which role
     const id = res.body.result.id;
     expect((await t.call('GET', '/sys/user/queryUserRole', { token: admin, query: { userid: id } })).body.result).toEqual([roleId]);
     const departs = await t.call<Array<{ key: string; title: string }>>('GET', '/sys/user/userDepartList', { token: admin, query: { userId: id } });

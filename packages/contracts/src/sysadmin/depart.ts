@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_RULE } from './user.ts';
 
 /** Department fields an administrator edits (reference/JEECG.md §2 sys_depart); the org code is generated. */
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -15,7 +16,7 @@ const fields = {
   departOrder: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(99999).nullable()).transform((v) => v ?? 0),
   description: text('描述', 2000),
   orgCategory: z.preprocess(emptyToNull, z.enum(['1', '2', '3'], { error: '机构类型不正确' }).nullable()),
-  mobile: text('手机号', 32),
+  mobile: z.preprocess(emptyToNull, z.string().trim().max(32, '手机号最多 32 个字符').regex(PHONE_RULE.regex, PHONE_RULE.message).nullable()),
   fax: text('传真', 32),
   address: text('地址', 100),
   memo: text('备注', 500),

@@ -16,6 +16,8 @@ const idList = (label: string) =>
 
 export const USERNAME_RULE = { regex: /^[A-Za-z0-9_]{4,18}$/, message: '用户账号只能包含字母、数字和下划线，长度 4 到 18 个字符' };
 export const MOBILE_RULE = { regex: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' };
+/** A mobile or a landline with its area code (0571-88880000, extension allowed): a department's or an office's phone. */
+export const PHONE_RULE = { regex: /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/, message: '请输入正确的手机号码或座机号码（如 0571-88880000）' };
 export const PASSWORD_RULE = { min: 8, max: 64, message: '密码长度为 8 到 64 个字符' };
 /** A stored upload path (relative, no `..`) or an http(s) address (spec §7.3). */
 export const AVATAR_RULE = { regex: /^(https?:\/\/[^\s"'<>]+|(?!.*\.\.)[A-Za-z0-9_][A-Za-z0-9_./-]*)$/, message: '头像地址格式不正确' };
@@ -89,6 +91,8 @@ export interface UserRecord {
   orgCode: string | null;
   /** Names of all the user's departments, comma-joined. */
   orgCodeTxt: string | null;
+  /** Names of the user's roles, comma-joined. */
+  roleNames: string | null;
   status: number;
   status_dictText: string | null;
   /** Locked after repeated failed logins, until then (zone time); null when not locked now. */

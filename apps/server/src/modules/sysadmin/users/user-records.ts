@@ -28,11 +28,22 @@ async function departNames(db: Kysely<DB>, userIds: string[]): Promise<Map<strin
   return out;
 }
 
+/** Names of each user's live roles, comma-joined: who holds 管理员 is visible in the list. */
+async function roleNames(db: Kysely<DB>, userIds: string[]): Promise<Map<string, string>> {
+  if (!userIds.length) return new Map();
+  const rows = await db.selectFrom('sysUserRole as ur').innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+    .select(['ur.userId', 'r.roleName']).where('ur.userId', 'in', userIds).where('r.delFlag', '=', 0).orderBy('r.createTime').execute();
+  const out = new Map<string, string>();
+  for (const r of rows) out.set(r.userId, out.has(r.userId) ? `${out.get(r.userId)},${r.roleName}` : r.roleName);
+  return out;
+}
+
 export async function toUserRecords(db: Kysely<DB>, dict: DictService, rows: UserRow[], tz: string): Promise<UserRecord[]> {
   const names = await departNames(db, rows.map((r) => r.id));
+  const roles = await roleNames(db, rows.map((r) => r.id));
   const now = Date.now();
   const records = rows.map(({ lockUntil, ...r }) => ({
-    ...wireAudit(r, tz), orgCodeTxt: names.get(r.id) ?? null,
+    ...wireAudit(r, tz), orgCodeTxt: names.get(r.id) ?? null, roleNames: roles.get(r.id) ?? null,
     lockedUntil: lockUntil !== null && Number(lockUntil) > now ? formatInstant(Number(lockUntil), tz) : null,
   }));
   return dict.translate(records, [['sex', DICT.sex], ['status', DICT.userStatus]]) as Promise<UserRecord[]>;

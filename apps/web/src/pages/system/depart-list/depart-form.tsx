@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, InputNumber } from 'antd';
-import { DICT, SYS_PERMS, type DepartTreeNode } from '@foodtrace/contracts';
+import { DICT, PHONE_RULE, SYS_PERMS, type DepartTreeNode } from '@foodtrace/contracts';
 import { DictSelect } from '@/components/dict';
 import { usePermission } from '@/lib/permissions';
 import { runWrite } from '../admin-common/call';
@@ -45,7 +45,7 @@ export function DepartForm({ target, onSaved }: { target: DepartFormTarget; onSa
       <Form.Item name="departNameAbbr" label={F.departNameAbbr}><Input /></Form.Item>
       <Form.Item name="departNameEn" label={F.departNameEn}><Input /></Form.Item>
       <Form.Item name="departOrder" label={F.departOrder}><InputNumber min={0} style={{ width: '100%' }} /></Form.Item>
-      <Form.Item name="mobile" label={F.mobile}><Input /></Form.Item>
+      <Form.Item name="mobile" label={F.mobile} rules={[{ pattern: PHONE_RULE.regex, message: PHONE_RULE.message }]}><Input /></Form.Item>
       <Form.Item name="fax" label={F.fax}><Input /></Form.Item>
       <Form.Item name="address" label={F.address}><Input /></Form.Item>
       <Form.Item name="status" label={F.status}><DictSelect dictCode={DICT.departStatus} allowClear={false} /></Form.Item>

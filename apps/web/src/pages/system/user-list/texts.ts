@@ -21,6 +21,7 @@ export const USER_TEXT = {
   phone: '手机号码',
   telephone: '座机',
   enterPassword: '请输入登录密码',
+  enterUsername: '请输入用户账号',
   confirmPasswordRequired: '请确认密码',
   more: '更多',
   resetPassword: '密码',

@@ -35,7 +35,7 @@ export function UserFormFields({ form, mode, userId }: UserFormFieldsProps) {
   return (
     <>
       <Form.Item name="username" label={T.username} required={adding} validateFirst
-        rules={adding ? [{ required: true, message: USERNAME_RULE.message }, { pattern: USERNAME_RULE.regex, message: USERNAME_RULE.message }, unique('username')] : []}>
+        rules={adding ? [{ required: true, message: T.enterUsername }, { pattern: USERNAME_RULE.regex, message: USERNAME_RULE.message }, unique('username')] : []}>
         <Input disabled={!adding} autoComplete="off" />
       </Form.Item>
       {adding && (

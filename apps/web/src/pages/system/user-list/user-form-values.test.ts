@@ -7,7 +7,7 @@ const user = {
   id: 'u1', username: 'zhangsan', realname: '张三', avatar: null, birthday: '1990-05-01', sex: 1, email: null, phone: '13800000001',
   telephone: null, orgCode: 'A01A01', orgCodeTxt: '质量管理部', status: 1, workNo: 'W1', post: 'qc,gm', userIdentity: 2,
   departIds: 'd1', relTenantIds: '1,2', createBy: 'admin', createTime: null, updateBy: null, updateTime: null,
-  sex_dictText: '男', status_dictText: '正常', lockedUntil: null,
+  sex_dictText: '男', status_dictText: '正常', lockedUntil: null, roleNames: '质检员',
 } satisfies UserRecord;
 
 describe('user form values', () => {

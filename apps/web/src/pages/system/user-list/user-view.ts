@@ -16,6 +16,7 @@ export const userListView = defineResource({
     sex: { label: '性别', type: 'int', dict: DICT.sex, search: 'eq', sortable: true, width: 80 },
     birthday: { label: '生日', type: 'date', search: 'range', sortable: true, width: 110 },
     status: { label: '状态', type: 'int', dict: DICT.userStatus, search: 'eq', sortable: true, width: 80 },
+    roleNames: { label: '角色', type: 'string', width: 120 },
     phone: { label: '手机号码', type: 'string', width: 120 },
     orgCodeTxt: { label: '部门', type: 'string', width: 180 },
   },
