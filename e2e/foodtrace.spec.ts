@@ -273,6 +273,8 @@ describe('食品溯源', () => {
     await form.locator('.ant-modal-close').click();
     const ask = page.locator('.ant-modal-confirm', { hasText: '放弃未保存的内容？' });
     await ask.getByRole('button', { name: /^继续\s*填写$/ }).click();
+    // the answered dialog is gone before the next one is asked for: a click on its fading 放弃 does nothing
+    await ask.waitFor({ state: 'detached' });
     assert.equal(await form.getByLabel('入库数量', { exact: true }).inputValue(), '250');
     await form.locator('.ant-modal-close').click();
     await ask.getByRole('button', { name: /^放\s*弃$/ }).click();
@@ -609,7 +611,14 @@ describe('食品溯源', () => {
     const pick = page.getByRole('combobox', { name: '输入名称查找组织' });
     await pick.click();
     await pick.fill('顺鲜');
-    await page.locator('.ant-select-item-option', { hasText: '顺鲜冷链物流' }).click();
+    // the search answers after the typing: a click on the list it replaces can be lost, so pick again if so
+    const switched = page.getByText(/^组织详情 — 顺鲜冷链物流/);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.locator('.ant-select-item-option', { hasText: '顺鲜冷链物流' }).click();
+      if (await switched.waitFor({ timeout: 5_000 }).then(() => true, () => false)) break;
+      await pick.click();
+      await pick.fill('顺鲜');
+    }
     await page.getByRole('tab', { name: '承运记录（出库发货）' }).waitFor();
     await page.getByText(/^组织详情 — 顺鲜冷链物流/).waitFor();
     assert.match(page.url(), /officeDetail\?id=\w+$/);
