@@ -1,17 +1,13 @@
 import { Alert, Collapse, Empty, Skeleton, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { permissionCode, resourceActions, type RecordVersion, type ResourceDef } from '@foodtrace/contracts';
-import { getAction } from '@/lib/http';
+import { getAction, queryResult } from '@/lib/http';
 import { usePermission } from '@/lib/permissions';
 import { CRUD_TEXT } from './texts';
 
 const ACTION_COLOR: Record<RecordVersion['action'], string> = { add: 'green', edit: 'blue', delete: 'red' };
 
-async function loadHistory(resource: ResourceDef, id: string): Promise<RecordVersion[]> {
-  const res = await getAction<RecordVersion[]>(`${resource.basePath}/dataLog`, { id });
-  if (!res.success) throw new Error(res.message);
-  return res.result;
-}
+const loadHistory = (resource: ResourceDef, id: string) => queryResult(getAction<RecordVersion[]>(`${resource.basePath}/dataLog`, { id }));
 
 /** Every version of the record, newest first: who, when, and each changed field's before → after. */
 function HistoryTimeline({ resource, id }: { resource: ResourceDef; id: string }) {

@@ -72,3 +72,10 @@ function saveBlob(blob: Blob, name: string): void {
   link.remove();
   URL.revokeObjectURL(href);
 }
+
+/** For react-query: the result, or an error carrying the server's message (the screen shows it in place). */
+export async function queryResult<T>(call: Promise<ApiResult<T>>): Promise<T> {
+  const res = await call;
+  if (!res.success) throw new Error(res.message);
+  return res.result;
+}

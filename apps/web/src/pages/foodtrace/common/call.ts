@@ -17,9 +17,5 @@ export async function callResult<T>(call: Promise<ApiResult<T>>, opts: { success
   return res.result;
 }
 
-/** For react-query: the result, or an error carrying the server's message (shown by the page in place). */
-export async function queryResult<T>(call: Promise<ApiResult<T>>): Promise<T> {
-  const res = await call;
-  if (!res.success) throw new Error(res.message);
-  return res.result;
-}
+// For react-query; one definition for every screen (lib/http).
+export { queryResult } from '@/lib/http';

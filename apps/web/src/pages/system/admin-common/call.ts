@@ -24,9 +24,5 @@ export async function runWrite(call: Promise<ApiResult<unknown>>): Promise<boole
   return res.success;
 }
 
-/** For react-query: the result, or a thrown error carrying the server's message. */
-export async function queryResult<T>(call: Promise<ApiResult<T>>): Promise<T> {
-  const res = await call;
-  if (!res.success) throw new Error(res.message);
-  return res.result;
-}
+// For react-query; one definition for every screen (lib/http).
+export { queryResult } from '@/lib/http';

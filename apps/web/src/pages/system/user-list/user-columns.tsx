@@ -50,8 +50,8 @@ export function UserMore({ user, onPassword, onFrozen, onUnlock }: UserMoreProps
   const items = [
     password !== 'hidden' && { key: 'password', label: USER_TEXT.resetPassword, disabled: password === 'disabled' },
     frozen !== 'hidden' && { key: 'frozen', label: isFrozen ? USER_TEXT.unfreeze : USER_TEXT.freeze, disabled: frozen === 'disabled' },
-    frozen !== 'hidden' && !isFrozen && user.lockedUntil && { key: 'unlock', label: USER_TEXT.unlock, disabled: frozen === 'disabled' },
-  ].filter((i) => i !== false && i !== null && i !== '');
+    frozen !== 'hidden' && !isFrozen && Boolean(user.lockedUntil) && { key: 'unlock', label: USER_TEXT.unlock, disabled: frozen === 'disabled' },
+  ].filter((i) => i !== false);
   if (!items.length) return null;
   return (
     <Dropdown menu={{
