@@ -40,8 +40,13 @@ export function confirmLeaving(inPane: (pane: string) => boolean, go: () => void
     go();
     return;
   }
+  askDiscard(CRUD_TEXT.leaveContent, go, stay);
+}
+
+/** 放弃未保存的内容？ — the one question for closing a form and for leaving its page. */
+export function askDiscard(content: string, discard: () => void, keep?: () => void): void {
   feedback.modal.confirm({
-    title: CRUD_TEXT.discardTitle, content: CRUD_TEXT.leaveContent, okText: CRUD_TEXT.discard, cancelText: CRUD_TEXT.keepEditing,
-    okButtonProps: { danger: true }, onOk: go, onCancel: stay,
+    title: CRUD_TEXT.discardTitle, content, okText: CRUD_TEXT.discard, cancelText: CRUD_TEXT.keepEditing,
+    okButtonProps: { danger: true }, onOk: discard, onCancel: keep,
   });
 }

@@ -1,8 +1,7 @@
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import type { FormInstance } from 'antd';
-import { feedback } from '@/lib/feedback';
 import { CRUD_TEXT } from './texts';
-import { PaneKeyContext, registerOpenForm } from './unsaved-forms';
+import { PaneKeyContext, askDiscard, registerOpenForm } from './unsaved-forms';
 
 export interface DiscardGuard {
   /** Closes at once if nothing was entered, else asks first. */
@@ -43,10 +42,7 @@ export function useDiscardGuard(open: boolean, onClose: () => void, form: FormIn
       onClose();
       return;
     }
-    feedback.modal.confirm({
-      title: CRUD_TEXT.discardTitle, content: CRUD_TEXT.discardContent, okText: CRUD_TEXT.discard, cancelText: CRUD_TEXT.keepEditing,
-      okButtonProps: { danger: true }, onOk: onClose,
-    });
+    askDiscard(CRUD_TEXT.discardContent, onClose);
   }, [onClose, dirty]);
   return { close, touch };
 }
