@@ -23,7 +23,10 @@ const supplierLotNo = `M-${run}`;
 const SUBMIT = /^提\s*交$/;
 const OK = /^确\s*定$/;
 const now = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-const at = (hour: number) => `${now} ${String(hour).padStart(2, '0')}:00:00`;
+// Yesterday in China: the spec's events happen at 06:00–10:00 of that day, in the past whatever time it runs (before
+// 10:00 today's would still be to come, and events cannot lie in the future).
+const eventDay = new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+const at = (hour: number) => `${eventDay} ${String(hour).padStart(2, '0')}:00:00`;
 /** A real product photo and a real PDF, as a user would upload them. */
 const PHOTO = readFileSync(new URL('../apps/server/src/modules/foodtrace/seed/demo/files/fresh-milk-250.jpg', import.meta.url));
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -359,10 +362,11 @@ describe('食品溯源', () => {
     await page.getByRole('tab', { name: '批次清单' }).click();
     await page.locator('.ant-table-row', { hasText: finishedLot }).waitFor();
     await page.getByRole('tab', { name: '时间线' }).click();
-    await page.getByText(`发货 ${shipmentNo} 至 金陵优选超市`, { exact: false }).waitFor();
-    await page.getByText(`加工 PR${run} 产出 ${finishedLot}`).waitFor();
+    // Each event says how much and where, with units in words; its type is the tag before it, its lot after it.
+    await page.getByText(new RegExp(`^${shipmentNo} 发往 金陵优选超市(（[^）]+）)?：\\d+ \\S+$`)).waitFor();
+    await page.locator('.trace-timeline__event', { hasText: `PR${run}：投入 ${rawLot} 300 千克，产出 120 ` }).filter({ hasText: finishedLot }).waitFor();
     await shot('trace-forward-timeline');
-    await page.getByText(`发货 ${shipmentNo}`, { exact: false }).click();
+    await page.getByText(`${shipmentNo} 发往`, { exact: false }).click();
     await drawer('发货详情').waitFor();
     await shot('trace-node-drawer');
   });

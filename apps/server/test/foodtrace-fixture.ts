@@ -23,7 +23,7 @@ export async function masterData(t: TestApp, token: string) {
   const type = await post(t, token, '/foodtrace/productType/add', { typeName: uniq('测试类型'), typeCode: uniq('T') });
   const product = (name: string, gtin13: string | null) =>
     post(t, token, '/foodtrace/product/add', { name, productTypeId: type.id, unit: 'bottle', gtin: gtin13 ? withCheckDigit(gtin13) : null, shelfLifeDays: 7, execStandard: 'GB 19645', storageCondition: 'CHILLED' });
-  const crude = (name: string, unit: string, needInspection: string) => post(t, token, '/foodtrace/crude/add', { name, crudeCode: uniq('C'), category: 'RAW', unit, needInspection });
+  const crude = (name: string, unit: string, needInspection: string, category = 'RAW') => post(t, token, '/foodtrace/crude/add', { name, crudeCode: uniq('C'), category, unit, needInspection });
   const suffix = String(Date.now()).slice(-6);
   return {
     farmA: await office('测试牧场 A', 'SUPPLIER', '150000', '内蒙古自治区/呼伦贝尔市'),
@@ -36,7 +36,7 @@ export async function masterData(t: TestApp, token: string) {
     base: await product('测试乳基液', null),
     rawMilk: await crude('测试生鲜乳', 'kg', '1'),
     sugar: await crude('测试白砂糖', 'kg', '1'),
-    carton: await crude('测试包装盒', 'piece', '0'),
+    carton: await crude('测试包装盒', 'piece', '0', 'PACKAGING'),
   };
 }
 export type Master = Awaited<ReturnType<typeof masterData>>;

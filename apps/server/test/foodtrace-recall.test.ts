@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DICT_ADMIN_TEXT, FT_DICT, FT_PERMS, elapsedText, type RecallReport } from '@foodtrace/contracts';
 import { formatInstant } from '../src/platform/db/time.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
-import { genealogy, lotDetail, masterData, post, ship } from './foodtrace-fixture.ts';
+import { genealogy, lotDetail, masterData, post, processRun, ship } from './foodtrace-fixture.ts';
 
 /** 召回管理 (TRACEABILITY.md §4.3): mock and real recalls, consignees, mass balance, the clock, the report. */
 describe.each(databaseTargets())('recalls on $name', (target) => {
   let t: TestApp;
   let admin: string;
   let g: Awaited<ReturnType<typeof genealogy>>;
+  let boxed: { id: string; lotNo: string };
   let m: Awaited<ReturnType<typeof masterData>>;
   let mockId = '';
   let firstShipment = '';
@@ -21,6 +22,8 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     admin = await t.login();
     m = await masterData(t, admin);
     g = await genealogy(t, admin, m);
+    // A lot that shares only the carton lot with F1 (the last test): listed, but it does not widen a recall by itself.
+    boxed = (await processRun(t, admin, m.yogurt.id, [[g.C, 10]], [{ lotKind: 'FINISHED', quantity: 10 }])).outputs[0];
     firstShipment = (await ship(t, admin, m.retailer.id, [[g.F1, 60]])).body.result.id;
     await ship(t, admin, m.retailer.id, [[g.F1, 40], [g.F3, 60]]);
     await ship(t, admin, m.dealer.id, [[g.F1, 50]]);
@@ -175,7 +178,7 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('模拟召回报告'));
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets.map((w) => w.name)).toEqual(['概况', '逆向溯源', '正向追踪', '收货方与通知', '物料平衡', '发现的问题']);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['概况', '逆向溯源', '加工路径', '正向追踪', '同源批次', '收货方与通知', '物料平衡', '发现的问题']);
     const summary = book.getWorksheet('概况')!;
     expect(summary.getCell('B3').value).toBe('模拟召回');
     const balance = book.getWorksheet('物料平衡')!;
@@ -217,6 +220,31 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     expect(used[g.M1]).toBe(600);
     expect(used[g.M2]).toBe(800);
     expect((await lotDetail(t, admin, g.M1)).consumedQty).toBe(1000);
+    const r = await report(res.recallId);
+    // The made lots between the sources and F1, with the runs that made them: the base W1 is not skipped.
+    const no = new Map([...r.sources, ...r.lots, ...r.path].map((l) => [l.lotId, l.lotNo]));
+    const lotNo = async (id: string) => no.get(id) ?? (await lotDetail(t, admin, id)).lotNo as string;
+    expect(r.path.map((p) => [p.lotId, p.lotKind, p.inputs.map((i) => `${i.lotNo} ${i.quantity} ${i.unit}`)])).toEqual([
+      [g.W1, 'WIP', [`${await lotNo(g.M1)} 600 kg`, `${await lotNo(g.M2)} 800 kg`]],
+      [g.F1, 'FINISHED', [`${await lotNo(g.W1)} 500 bottle`, `${await lotNo(g.C)} 500 piece`]],
+    ]);
+    expect(r.path.every((p) => /^PR/.test(p.processNo ?? ''))).toBe(true);
+    // Made from the same sources, not covered by this recall: W2 (of M1), the yogurt F2 (of W1 and the cartons C), and F3
+    // (of W1, and of M1 through W2). F3 has gone to the retailer: widening the recall is the regulator's first question.
+    const [w2, f2, f3] = await Promise.all([g.W2, g.F2, g.F3].map(lotNo));
+    expect(r.siblings.map((b) => [b.lotNo, b.via.map((v) => v.lotNo), b.shipped])).toEqual([
+      [w2, [await lotNo(g.M1)], 0],
+      ...[[f2, [await lotNo(g.C), await lotNo(g.W1)].sort(), 0], [f3, [await lotNo(g.M1), await lotNo(g.W1)].sort(), 60]].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      [boxed.lotNo, [await lotNo(g.C)], 0],
+    ]);
+    expect(r.siblings.map((b) => b.sharesFood)).toEqual([true, true, true, false]);
+    expect(r.siblings[3].via).toEqual([{ lotNo: await lotNo(g.C), itemName: '测试包装盒', packaging: true }]);
+    expect(r.gaps).toContain(`3 个批次与召回批次共用原料或半成品而未纳入本次召回（${r.siblings.slice(0, 3).map((b) => b.lotNo).join('、')}），其中 1 个已发货，请评估是否扩大召回范围`);
+    // The carton lot is received on its certificate (需进货检验 = 否): no inspection, and none missing.
+    expect(r.sources.find((x) => x.lotId === g.C)?.inspections).toEqual([]);
+    expect(r.gaps.filter((gap) => gap.includes('没有检验记录'))).toEqual([]);
+    // The mock recall of the raw lot M1 covers all that was made of it: nothing shares a source with it.
+    expect((await report(mockId)).siblings).toEqual([]);
     await post(t, admin, '/foodtrace/recall/close', { id: res.recallId, summary: '演练结束' });
   });
 });

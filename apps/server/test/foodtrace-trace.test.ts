@@ -79,6 +79,30 @@ describe.each(databaseTargets())('traces on $name', (target) => {
     expect(fwd.timeline.map((e) => e.type)).toEqual(expect.arrayContaining(['intake', 'process', 'inspection', 'shipment']));
   });
 
+  it('tells each timeline event as an audit reads it: how much, from whom, into what, to whom, in words', async () => {
+    const lots = (await Promise.all([g.F1, g.F2, g.F3].map((lotId) => trace('backward', { lotId })))).flatMap((r) => r.lots);
+    const no = (id: string) => lots.find((l) => l.id === id)!.lotNo;
+    const fwd = await trace('forward', { lotId: g.M1 });
+    const titles = (type: string) => fwd.timeline.filter((e) => e.type === type).map((e) => e.title);
+    const m2 = (await trace('backward', { lotId: g.M2 })).lots[0].lotNo;
+    // The screen tags each event with its type: no sentence starts with it again.
+    for (const e of fwd.timeline) expect(e.title).not.toMatch(/^(原料入库|入库|加工|检验|发货|召回) /);
+    expect(titles('intake')).toEqual([expect.stringMatching(new RegExp(`^测试生鲜乳 1000 千克，来自 测试牧场 A（供应商批号 ${g.supplierLotNoM1}），入库单 CP`))]);
+    // W1's run took M2 as well: the forward trace from M1 does not hold M2, the run's sentence still names it.
+    expect(titles('process')).toEqual(expect.arrayContaining([
+      expect.stringMatching(new RegExp(`^PR\\S+：投入 ${no(g.M1)} 600 千克、${m2} 800 千克，产出 1380 瓶$`)),
+      // Units in words: the carton lot in 个, the base in 瓶 (the fixture's product unit), milk in 千克.
+      expect.stringMatching(new RegExp(`^PR\\S+：投入 ${no(g.W1)} 500 瓶、${no(g.C)} 500 个，产出 500 瓶$`)),
+      expect.stringMatching(new RegExp(`^PR\\S+：投入 ${no(g.W1)} 300 瓶、${no(g.W2)} 300 瓶，产出 600 瓶$`)),
+    ]));
+    expect(titles('inspection')).toEqual(expect.arrayContaining([expect.stringMatching(/^QC\S+ 出厂检验：合格$/)]));
+    // One shipment carried two traced lots: each with its own quantity, not a sum that hides which went.
+    expect(titles('shipment')).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^SO\S+ 发往 测试超市（[^）]+）：100 瓶$/),
+      expect.stringMatching(new RegExp(`^SO\\S+ 发往 测试经销商（[^）]+）：(${no(g.F1)} 50 瓶、${no(g.F3)} 60 瓶|${no(g.F3)} 60 瓶、${no(g.F1)} 50 瓶)$`)),
+    ]));
+  });
+
   it('answers 400 without a start, a refusal for an unknown one, 401 and 403', async () => {
     expect((await t.call('GET', '/foodtrace/trace/backward', { token: admin })).status).toBe(400);
     expect((await t.call('GET', '/foodtrace/trace/forward', { token: admin, query: { lotNo: 'NO-SUCH' } })).body).toMatchObject({ success: false, message: '批次不存在' });

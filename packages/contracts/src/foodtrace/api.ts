@@ -269,6 +269,24 @@ export interface RecallReport {
     /** `used`: what of the lot went into the runs that lead to the recalled lot (not all it was used for). */
     docNo: string | null; receivedTime: string | null; received: number; used: number; unit: string; inspections: string[];
   }>;
+  /**
+   * Backward, between the sources and the starting lot: each lot made on the way (the starting lot included when it
+   * was made here), with the run that made it and what went into that run.
+   */
+  path: Array<{
+    lotId: string; lotNo: string; itemName: string | null; lotKind: string; processNo: string | null;
+    inputs: Array<{ lotNo: string; quantity: number; unit: string }>;
+  }>;
+  /**
+   * Lots this recall does not cover that were made from the same sources (a raw or intermediate lot behind the
+   * starting lot): if the fault came with a source, they carry it too. `via`: the shared lots they were made from;
+   * `sharesFood`: one of them is food (a 主料, 辅料, 添加剂 or intermediate lot), not only packaging.
+   */
+  siblings: Array<{
+    lotId: string; lotNo: string; itemName: string | null; lotKind: string; status: string; unit: string;
+    produced: number; shipped: number; onHand: number; sharesFood: boolean;
+    via: Array<{ lotNo: string; itemName: string | null; packaging: boolean }>;
+  }>;
   /** Forward: every lot made from the starting lot (itself included), with its mass balance. */
   lots: Array<{
     lotId: string; lotNo: string; itemName: string | null; lotKind: string; status: string; unit: string;

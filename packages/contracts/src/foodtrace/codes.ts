@@ -36,6 +36,9 @@ export const FT_DICT = {
 
 /** Raw, work-in-progress and finished lots share one genealogy (DOMAIN.md §1 "Model lots, not products"). */
 export const LOT_KIND = { raw: 'RAW', wip: 'WIP', finished: 'FINISHED' } as const;
+
+/** ft_crude_category: packaging is shared by many runs and is not food (the recall report weighs it apart). */
+export const CRUDE_CATEGORY = { raw: 'RAW', auxiliary: 'AUXILIARY', additive: 'ADDITIVE', packaging: 'PACKAGING' } as const;
 export type LotKind = (typeof LOT_KIND)[keyof typeof LOT_KIND];
 
 /** TRACEABILITY.md §4.1 lot state machine (CONSUMED is not a state here: it is "available = 0"). */

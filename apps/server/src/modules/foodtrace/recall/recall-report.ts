@@ -5,6 +5,7 @@ import { round4 } from '../shared/quantity.ts';
 import { timeText } from '../shared/wire.ts';
 import { reachableLots } from '../trace/genealogy.ts';
 import { loadTraceRecords } from '../trace/trace-records.ts';
+import { recallPath, recallSiblings } from './recall-scope.ts';
 import { recallTimer, type WorkCalendar } from './recall-timer.ts';
 
 /**
@@ -15,9 +16,11 @@ import { recallTimer, type WorkCalendar } from './recall-timer.ts';
 export async function recallReport(db: FtKysely, id: string, tz: string, calendar: WorkCalendar, now = Date.now()): Promise<RecallReport> {
   const recall = await db.selectFrom('ftRecall').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
   if (!recall) throw new BusinessError('召回记录不存在');
-  const [back, forward] = await Promise.all([
-    reachableLots(db, [recall.lotId], 'backward').then((ids) => loadTraceRecords(db, ids, { shipments: false })),
-    reachableLots(db, [recall.lotId], 'forward').then((ids) => loadTraceRecords(db, ids, { shipments: true })),
+  const [backIds, forwardIds] = await Promise.all([reachableLots(db, [recall.lotId], 'backward'), reachableLots(db, [recall.lotId], 'forward')]);
+  const [back, forward, siblings] = await Promise.all([
+    loadTraceRecords(db, backIds, { shipments: false }),
+    loadTraceRecords(db, forwardIds, { shipments: true }),
+    recallSiblings(db, recall.lotId, backIds, forwardIds),
   ]);
   const consigneeRows = await db.selectFrom('ftRecallConsignee as rc').leftJoin('ftRelationOffice as o', 'o.id', 'rc.customerId')
     .selectAll('rc').select(['o.name as customerName', 'o.phone as customerPhone', 'o.regionName as region'])
@@ -75,8 +78,9 @@ export async function recallReport(db: FtKysely, id: string, tz: string, calenda
       createTime: timeText(recall.createTime, tz), learnedTime: timeText(recall.learnedTime, tz), closedTime: timeText(recall.closedTime, tz), summary: recall.summary,
       lotCount: recall.lotCount, codeCount: recall.codeCount,
     },
-    timer, sources, lots, consignees, codes, balance: balanceByUnit(lots),
-    gaps: gapsOf(recall, timer, sources, consignees),
+    timer, sources, path: recallPath(back), siblings, lots, consignees, codes, balance: balanceByUnit(lots),
+    // A lot whose material is received on its certificate alone (需进货检验 = 否) is not missing an inspection.
+    gaps: gapsOf(recall, timer, sources, consignees, siblings, new Set(back.lots.filter((l) => l.needInspection === '0').map((l) => l.id))),
   };
 }
 
@@ -106,15 +110,26 @@ export function balanceByUnit(lots: RecallReport['lots']): RecallBalance[] {
   }));
 }
 
+/** The findings name at most this many lots sharing a source; the report's table lists them all. */
+const LISTED_SIBLINGS = 5;
+
 function gapsOf(recall: { recallType: string; recallLevel: string | null; status: string }, timer: RecallTimer,
-  sources: RecallReport['sources'], consignees: RecallReport['consignees']): string[] {
+  sources: RecallReport['sources'], consignees: RecallReport['consignees'], siblings: RecallReport['siblings'], uninspectedByRule: Set<string>): string[] {
   const gaps: string[] = [];
+  // Not a fault of the record, but a regulator's first question: is the recall wide enough? Lots sharing only
+  // packaging are listed in the report, not raised here.
+  const food = siblings.filter((b) => b.sharesFood);
+  if (food.length) {
+    const shipped = food.filter((b) => b.shipped > 0).length;
+    const named = food.slice(0, LISTED_SIBLINGS).map((b) => b.lotNo).join('、') + (food.length > LISTED_SIBLINGS ? ' 等' : '');
+    gaps.push(`${food.length} 个批次与召回批次共用原料或半成品而未纳入本次召回（${named}）${shipped ? `，其中 ${shipped} 个已发货` : ''}，请评估是否扩大召回范围`);
+  }
   if (recall.recallType === RECALL_TYPE.real && !recall.recallLevel) gaps.push('未确定召回级别（按一级召回计时）');
   if (timer.start && !timer.start.learnedAt) gaps.push('未记录知悉风险的时间，无法核对启动时限');
   if (timer.start?.overdue) gaps.push(`知悉风险 ${elapsedText(timer.start.lagMinutes!)}后才启动召回，未满足“${timer.start.target}”`);
   const undocumented = sources.filter((s) => !s.supplierLotNo || !s.docNo);
   if (undocumented.length) gaps.push(`原料批次 ${undocumented.map((s) => s.lotNo).join('、')} 缺少供应商批号或随货单据`);
-  const uninspected = sources.filter((s) => !s.inspections.length);
+  const uninspected = sources.filter((s) => !s.inspections.length && !uninspectedByRule.has(s.lotId));
   if (uninspected.length) gaps.push(`原料批次 ${uninspected.map((s) => s.lotNo).join('、')} 没有检验记录`);
   // A consignee nobody can phone is the first thing a real recall trips over (Food Safety Law Art. 50: 联系方式).
   const unreachable = [...new Set(consignees.filter((c) => !c.customerPhone).map((c) => c.customerName ?? c.customerId))];

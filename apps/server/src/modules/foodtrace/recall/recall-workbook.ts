@@ -6,7 +6,7 @@ type Cell = string | number | null;
 
 /**
  * 召回报告 as one workbook, a sheet per section of TRACEABILITY.md §4.3: the header with the clock, the
- * backward trace, the forward trace with mass balance, the consignees with notifications and returns, the
+ * backward trace and the runs on its path, the forward trace with mass balance, the lots sharing its sources, the consignees with notifications and returns, the
  * balance per unit with the two ratios of the Chinese summary report, and the findings.
  */
 export async function recallWorkbook(r: RecallReport, dict: Dict): Promise<Buffer> {
@@ -35,9 +35,16 @@ export async function recallWorkbook(r: RecallReport, dict: Dict): Promise<Buffe
   sheet('逆向溯源', ['原料批次', '原料', '供应商', '供应商批号', '单据号', '收货时间', '收货数量', '投入相关加工', '单位', '检验'],
     r.sources.map((s) => [s.lotNo, s.itemName, s.supplierName, s.supplierLotNo, s.docNo, s.receivedTime, s.received, s.used, dict('ft_unit', s.unit), s.inspections.join('；')]),
     [16, 16, 22, 16, 16, 20, 12, 12, 8, 30]);
+  const amount = (i: { lotNo: string; quantity: number; unit: string }) => `${i.lotNo} ${i.quantity} ${dict('ft_unit', i.unit)}`;
+  sheet('加工路径', ['批次', '品名', '类别', '加工单号', '投入'],
+    r.path.map((p) => [p.lotNo, p.itemName, dict('ft_lot_kind', p.lotKind), p.processNo, p.inputs.map(amount).join('；')]),
+    [16, 20, 12, 16, 60]);
   sheet('正向追踪', ['批次', '品名', '类别', '状态', '产量', '已投料', '已发货', '库存', '已回收', '单位'],
     r.lots.map((l) => [l.lotNo, l.itemName, dict('ft_lot_kind', l.lotKind), dict('ft_lot_status', l.status), l.produced, l.consumed, l.shipped, l.onHand, l.recovered, dict('ft_unit', l.unit)]),
     [16, 20, 12, 10, 12, 12, 12, 12, 12, 8]);
+  sheet('同源批次', ['批次', '品名', '类别', '状态', '共用批次', '产量', '已发货', '库存', '单位'],
+    r.siblings.map((b) => [b.lotNo, b.itemName, dict('ft_lot_kind', b.lotKind), dict('ft_lot_status', b.status), b.via.map((v) => `${v.lotNo} ${v.itemName ?? ''}`.trim()).join('、'), b.produced, b.shipped, b.onHand, dict('ft_unit', b.unit)]),
+    [16, 20, 12, 10, 24, 12, 12, 12, 8]);
   sheet('收货方与通知', ['收货方', '电话', '地区', '批次', '品名', '发货数量', '单位', '出库单', '通知时间', '通知方式', '联系人', '确认时间', '回收数量', '备注'],
     r.consignees.map((x) => [x.customerName, x.customerPhone, x.region, x.lotNo, x.itemName, x.shippedQty, dict('ft_unit', x.unit), x.shipmentNos,
       x.notifiedTime, dict('ft_notify_method', x.notifyMethod), x.contact, x.acknowledgedTime, x.recoveredQty, x.remark]),

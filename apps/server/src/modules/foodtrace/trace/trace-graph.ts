@@ -4,8 +4,9 @@ import { timeText } from '../shared/wire.ts';
 import type { Direction, LotLink } from './genealogy.ts';
 import type { Seeds } from './trace-seeds.ts';
 import type { TraceRecords } from './trace-records.ts';
+import { inspectionTitle, intakeTitle, processTitle, shipmentTitle, type TimelineWords } from './timeline-titles.ts';
 
-interface GraphInput { direction: Direction; seeds: Seeds; links: LotLink[]; depth: Map<string, number>; records: TraceRecords; tz: string }
+interface GraphInput { direction: Direction; seeds: Seeds; links: LotLink[]; depth: Map<string, number>; records: TraceRecords; tz: string; words: TimelineWords }
 
 /**
  * The trace as a graph (nodes and edges for the workbench) and a timeline (every dated event, oldest first).
@@ -19,6 +20,7 @@ export function buildTraceGraph(g: GraphInput): TraceResult {
   const add = (n: TraceNode) => { if (!nodes.has(n.id)) nodes.set(n.id, n); };
   const event = (at: number | null, e: Omit<TraceEvent, 'time'>) => { if (at !== null) events.push({ ...e, at, time: timeText(at, tz)! }); };
   const lotNo = new Map(r.lots.map((l) => [l.id, l.lotNo]));
+  const lotById = new Map(r.lots.map((l) => [l.id, l]));
 
   for (const l of r.lots) {
     add({ id: `lot:${l.id}`, type: 'lot', label: `${l.productName ?? l.crudeName ?? ''} ${l.lotNo}`.trim(), data: {
@@ -35,7 +37,7 @@ export function buildTraceGraph(g: GraphInput): TraceResult {
       putinNo: i.putinNo, supplierLotNo: i.supplierLotNo, docType: i.docType, docNo: i.docNo, receivedTime: timeText(i.receivedTime, tz),
       temperature: i.temperature === null ? null : round4(i.temperature),
     };
-    event(i.receivedTime, { type: 'intake', title: `原料入库 ${i.putinNo}（${i.supplierName ?? ''}，供应商批号 ${i.supplierLotNo}）`, lotNo: lotNo.get(i.lotId!) ?? null, nodeId: `lot:${i.lotId}` });
+    event(i.receivedTime, { type: 'intake', title: intakeTitle(i, lotById.get(i.lotId!)?.crudeName ?? null, g.words), lotNo: lotNo.get(i.lotId!) ?? null, nodeId: `lot:${i.lotId}` });
   }
   for (const p of r.processes) {
     const steps = r.steps.filter((s) => s.processId === p.id).map((s) => ({
@@ -45,9 +47,11 @@ export function buildTraceGraph(g: GraphInput): TraceResult {
       processNo: p.processNo, line: p.line, startTime: timeText(p.startTime, tz), endTime: timeText(p.endTime, tz), steps,
       deviations: steps.filter((s) => s.result === 'DEVIATION').length,
     } });
+    // Every input of the run, traced or not (a forward trace holds only the input it came through).
+    const inputs = r.inputs.filter((i) => i.processId === p.id).map((i) => ({ ...i, lotNo: i.inputLotNo }));
     for (const out of r.lots.filter((l) => l.processId === p.id)) {
       edges.push({ from: `process:${p.id}`, to: `lot:${out.id}`, type: 'produced' });
-      event(p.startTime ?? out.producedTime, { type: 'process', title: `加工 ${p.processNo} 产出 ${out.lotNo}`, lotNo: out.lotNo, nodeId: `process:${p.id}` });
+      event(p.startTime ?? out.producedTime, { type: 'process', title: processTitle(p.processNo, inputs, out, g.words), lotNo: out.lotNo, nodeId: `process:${p.id}` });
     }
   }
   for (const link of g.links) {
@@ -77,7 +81,7 @@ function inspectionsAndShipments(g: GraphInput, add: Add, edges: TraceEdge[], ev
       reportFile: k.reportFile, isPublic: k.isPublic,
     } });
     edges.push({ from: `lot:${k.lotId}`, to: `inspection:${k.id}`, type: 'inspected', label: k.result });
-    event(k.inspectedTime, { type: 'inspection', title: `检验 ${k.checkoutNo}：${k.result === 'PASS' ? '合格' : '不合格'}`, lotNo: lotNo.get(k.lotId) ?? null, nodeId: `inspection:${k.id}` });
+    event(k.inspectedTime, { type: 'inspection', title: inspectionTitle(k, g.words), lotNo: lotNo.get(k.lotId) ?? null, nodeId: `inspection:${k.id}` });
   }
   const delivered = new Set<string>();
   for (const s of r.shipmentLines) {
@@ -90,7 +94,8 @@ function inspectionsAndShipments(g: GraphInput, add: Add, edges: TraceEdge[], ev
     if (!delivered.has(s.shipmentId)) {
       delivered.add(s.shipmentId);
       edges.push({ from: `shipment:${s.shipmentId}`, to: `customer:${s.customerId}`, type: 'delivered' });
-      event(s.shippedTime, { type: 'shipment', title: `发货 ${s.shipmentNo} 至 ${s.customerName ?? ''}（${s.regionName ?? ''}）`, lotNo: lotNo.get(s.lotId) ?? null, nodeId: `shipment:${s.shipmentId}` });
+      const lines = r.shipmentLines.filter((l) => l.shipmentId === s.shipmentId).map((l) => ({ ...l, lotNo: lotNo.get(l.lotId) ?? null }));
+      event(s.shippedTime, { type: 'shipment', title: shipmentTitle(s, lines, g.words), lotNo: lotNo.get(s.lotId) ?? null, nodeId: `shipment:${s.shipmentId}` });
     }
   }
   const codeTotals = new Map<string, { total: number; scanned: number; byStatus: Record<string, number> }>();
@@ -111,6 +116,6 @@ function inspectionsAndShipments(g: GraphInput, add: Add, edges: TraceEdge[], ev
     edges.push({ from: `lot:${g.seeds.lotIds[0]}`, to: `codes:${c.id}`, type: 'coded' });
   }
   for (const rc of r.recalls) {
-    event(rc.createTime, { type: 'recall', title: `召回 ${rc.recallNo}：${rc.reason}`, lotNo: lotNo.get(rc.lotId) ?? null, nodeId: `lot:${rc.lotId}` });
+    event(rc.createTime, { type: 'recall', title: `${rc.recallNo}：${rc.reason}`, lotNo: lotNo.get(rc.lotId) ?? null, nodeId: `lot:${rc.lotId}` });
   }
 }

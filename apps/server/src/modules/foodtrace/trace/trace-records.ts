@@ -10,7 +10,7 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
   const lots = await chunked((ids) => db.selectFrom('ftLot as l')
     .leftJoin('ftCrude as c', 'c.id', 'l.crudeId').leftJoin('ftProduct as p', 'p.id', 'l.productId')
     .select(['l.id', 'l.lotNo', 'l.lotKind', 'l.status', 'l.quantity', 'l.consumedQty', 'l.shippedQty', 'l.unit', 'l.producedTime',
-      'l.expiryDate', 'l.processId', 'l.recallId', 'c.name as crudeName', 'p.name as productName'])
+      'l.expiryDate', 'l.processId', 'l.recallId', 'c.name as crudeName', 'c.category as crudeCategory', 'c.needInspection', 'p.name as productName'])
     .where('l.id', 'in', ids).execute());
   const intakes = await chunked((ids) => db.selectFrom('ftCrudePutin as cp')
     .leftJoin('ftRelationOffice as s', 's.id', 'cp.supplierId')
@@ -21,7 +21,9 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
   const processes = processIds.length
     ? await db.selectFrom('ftProcess').select(['id', 'processNo', 'line', 'startTime', 'endTime', 'status']).where('id', 'in', processIds).execute() : [];
   const inputs = processIds.length
-    ? await db.selectFrom('ftProcessInput').select(['processId', 'lotId', 'quantity', 'unit']).where('processId', 'in', processIds).where('delFlag', '=', 0).execute() : [];
+    ? await db.selectFrom('ftProcessInput as pi').innerJoin('ftLot as il', 'il.id', 'pi.lotId')
+      .select(['pi.processId', 'pi.lotId', 'pi.quantity', 'pi.unit', 'il.lotNo as inputLotNo'])
+      .where('pi.processId', 'in', processIds).where('pi.delFlag', '=', 0).execute() : [];
   const steps = processIds.length
     ? await db.selectFrom('ftProcessStepRecord').select(['processId', 'seq', 'stepName', 'isCcp', 'result', 'startTime', 'params'])
       .where('processId', 'in', processIds).where('delFlag', '=', 0).orderBy('seq').execute() : [];

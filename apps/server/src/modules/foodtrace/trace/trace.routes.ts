@@ -24,10 +24,10 @@ export function registerTraceRoutes(app: FastifyInstance, ctx: AppContext): void
   const config = { access: { permission: FT_PERMS.traceQuery } };
 
   app.get(`${base}/backward`, { config, schema: { tags, summary: '逆向追溯：来源（原料、供应商、检验、加工）', querystring: TraceQuery } },
-    async (req) => ok(await trace(db, req.query as z.infer<typeof TraceQuery>, 'backward', ctx.config.timeZone)));
+    async (req) => ok(await trace(db, req.query as z.infer<typeof TraceQuery>, 'backward', { tz: ctx.config.timeZone, dict: ctx.dict })));
 
   app.get(`${base}/forward`, { config, schema: { tags, summary: '正向追踪：去向（下游批次、发货、客户、追溯码）', querystring: TraceQuery } },
-    async (req) => ok(await trace(db, req.query as z.infer<typeof TraceQuery>, 'forward', ctx.config.timeZone)));
+    async (req) => ok(await trace(db, req.query as z.infer<typeof TraceQuery>, 'forward', { tz: ctx.config.timeZone, dict: ctx.dict })));
 
   app.get(`${base}/epcis`, {
     config: { access: { permission: FT_PERMS.traceExportEpcis } },

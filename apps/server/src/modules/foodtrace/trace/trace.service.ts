@@ -1,4 +1,6 @@
 import type { TraceResult } from '@foodtrace/contracts';
+import { FT_DICT } from '@foodtrace/contracts';
+import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FtKysely } from '../schema.ts';
 import { depths, linksWithin, reachableLots, type Direction } from './genealogy.ts';
 import { buildTraceGraph } from './trace-graph.ts';
@@ -10,10 +12,12 @@ import { resolveSeeds, type TraceQuery } from './trace-seeds.ts';
  * supplier lot numbers and documents, inspections and process records; forward from a lot (or a supplier's
  * lot number) to every descendant lot, shipment, customer and the codes that reached consumers.
  */
-export async function trace(db: FtKysely, q: TraceQuery, direction: Direction, tz: string): Promise<TraceResult> {
+export async function trace(db: FtKysely, q: TraceQuery, direction: Direction, opts: { tz: string; dict: DictService }): Promise<TraceResult> {
   const seeds = await resolveSeeds(db, q);
   const lotIds = await reachableLots(db, seeds.lotIds, direction);
   const links = await linksWithin(db, lotIds);
   const records = await loadTraceRecords(db, lotIds, { shipments: direction === 'forward' });
-  return buildTraceGraph({ direction, seeds, links, depth: depths(seeds.lotIds, links, direction), records, tz });
+  const text = await opts.dict.lookup();
+  const words = { unit: (code: string) => text(FT_DICT.unit, code), stage: (code: string | null) => text(FT_DICT.inspectionStage, code) };
+  return buildTraceGraph({ direction, seeds, links, depth: depths(seeds.lotIds, links, direction), records, tz: opts.tz, words });
 }

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Progress, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { FT_DICT, FT_PERMS, RECALL_STATUS, RECALL_TYPE, elapsedText, type RecallConsigneeRow, type RecallReport } from '@foodtrace/contracts';
-import { DictTag, dictText, useDictItems } from '@/components/dict';
+import { DictTag } from '@/components/dict';
 import { Has } from '@/lib/permissions';
 import { queryResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
@@ -14,7 +14,9 @@ import { StatusTag } from '../common/status-tag';
 import { useScreenLink } from '../common/use-screen-link';
 import { CloseRecallModal } from './close-recall-modal';
 import { ConsigneeModal } from './consignee-modal';
+import { Path, Siblings } from './recall-scope-tables';
 import { RECALL_PAGE_TEXT as T } from './texts';
+import { useQty } from './use-qty';
 
 const C = T.col;
 const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
@@ -22,12 +24,6 @@ const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
 /** The quantities a lot and a unit's balance share: where everything made went. */
 const FLOW_COLUMNS = (['produced', 'consumed', 'shipped', 'onHand', 'recovered'] as const)
   .map((k) => ({ title: C[k], dataIndex: k, align: 'right' as const }));
-
-/** '40 瓶' rather than '40 bottle': quantities with their unit's dictionary text. */
-function useQty() {
-  const { data } = useDictItems(FT_DICT.unit);
-  return (n: number | null, unit: string) => (n === null ? '—' : `${n} ${dictText(data, unit) || unit}`);
-}
 
 /**
  * 召回报告 (TRACEABILITY.md §4.3) as the team works it: the clock against the target, the mass balance with the
@@ -71,8 +67,11 @@ export function RecallReportDrawer({ id, onClose, onChanged }: { id: string | nu
           <Consignees rows={r.consignees} editable={open} onEdit={setEditing} />
           <SectionTitle>{T.sections.lots}</SectionTitle>
           <Lots r={r} />
+          <SectionTitle>{T.sections.siblings}</SectionTitle>
+          <Siblings r={r} />
           <SectionTitle>{T.sections.sources}</SectionTitle>
           <Sources r={r} />
+          {r.path.length > 0 && <><SectionTitle>{T.sections.path}</SectionTitle><Path r={r} /></>}
           <SectionTitle>{T.sections.codes}</SectionTitle>
           <Typography.Text>{T.codes(r.codes)}</Typography.Text>
         </Space>
@@ -195,3 +194,4 @@ function Sources({ r }: { r: RecallReport }) {
     ]} />
   );
 }
+
