@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type LoginResult, type PermissionResult } from '@foodtrace/contracts';
+import { MSG, PASSWORD_RULE, type LoginResult, type PermissionResult } from '@foodtrace/contracts';
 import { ADMIN_PASSWORD, databaseTargets, startApp, type TestApp } from './harness.ts';
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
@@ -132,6 +132,9 @@ describe.each(databaseTargets())('sign-in and session on $name', (target) => {
     expect(other.status).toBe(403);
     const same = await t.call('POST', '/sys/user/updatePassword', { token: a, body: { username: 'pwuser', oldpassword: 'Old#pass-123', password: 'Old#pass-123', confirmpassword: 'Old#pass-123' } });
     expect(same.body).toMatchObject({ success: false, message: MSG.samePassword });
+    const weak = await t.call('POST', '/sys/user/updatePassword', { token: a, body: { username: 'pwuser', oldpassword: 'Old#pass-123', password: 'newpassword', confirmpassword: 'newpassword' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toContain(PASSWORD_RULE.classesMessage);
     const done = await t.call('POST', '/sys/user/updatePassword', { token: a, body: { username: 'pwuser', oldpassword: 'Old#pass-123', password: 'New#pass-456', confirmpassword: 'New#pass-456' } });
     expect(done.body).toMatchObject({ success: true, message: MSG.passwordChanged });
     expect((await t.call('GET', '/sys/permission/getUserPermissionByToken', { token: a })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, SYS_PERMS, type PageResult, type UserRecord } from '@foodtrace/contracts';
+import { MSG, PASSWORD_RULE, SYS_PERMS, type PageResult, type UserRecord } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
@@ -67,6 +67,7 @@ describe.each(databaseTargets())('用户管理 on $name', (target) => {
   it('refuses malformed input with 400 naming the field', async () => {
     for (const [body, field] of [
       [{ username: 'ab' }, 'username'], [{ username: 'bad name!' }, 'username'], [{ username: 'shortpw', password: '123' }, 'password'],
+      [{ username: 'weakpw', password: 'abcdefgh2026', confirmpassword: 'abcdefgh2026' }, 'password'],
       [{ username: 'badphone', phone: '12345' }, 'phone'], [{ username: 'bademail', email: 'nope' }, 'email'],
       [{ username: 'badbday', birthday: '1990/1/1' }, 'birthday'], [{ username: 'badavatar', avatar: '../../etc/passwd' }, 'avatar'],
       [{ username: 'jsavatar', avatar: 'javascript:alert(1)' }, 'avatar'], [{ username: 'badroles', selectedroles: "x' or 1=1" }, 'selectedroles'],
@@ -152,6 +153,11 @@ describe.each(databaseTargets())('用户管理 on $name', (target) => {
     expect((await t.call('GET', '/sys/permission/getUserPermissionByToken', { token })).status).toBe(401);
     await expect(t.login('lisi', 'Reset#pass-2026')).resolves.toBeTruthy();
     expect((await t.call('PUT', '/sys/user/changePassword', { token: admin, body: { username: 'lisi', password: 'short' } })).status).toBe(400);
+    // Long enough but of two kinds only: refused with the rule's own sentence, and the old password still works.
+    const weak = await t.call('PUT', '/sys/user/changePassword', { token: admin, body: { username: 'lisi', password: 'resetpass2026', confirmpassword: 'resetpass2026' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toContain(PASSWORD_RULE.classesMessage);
+    await expect(t.login('lisi', 'Reset#pass-2026')).resolves.toBeTruthy();
     expect((await t.call('PUT', '/sys/user/changePassword', { token: admin, body: { username: 'ghost', password: 'Ghost#pass-1' } })).body.success).toBe(false);
   });
 

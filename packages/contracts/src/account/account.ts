@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVATAR_RULE, PASSWORD_RULE } from '../sysadmin/user.ts';
+import { AVATAR_RULE, PASSWORD_RULE, newPasswordSchema } from '../sysadmin/user.ts';
 import { wireDate } from '../wire-time.ts';
 
 /**
@@ -80,8 +80,7 @@ export const usernameSchema = z.string({ message: ACCOUNT_TEXT.usernameRequired 
 const smsCode = z.string({ message: ACCOUNT_TEXT.codeRequired }).trim()
   .min(1, ACCOUNT_TEXT.codeRequired).regex(ACCOUNT_RULES.smsCode, ACCOUNT_TEXT.codeInvalid);
 
-const newPassword = z.string({ message: ACCOUNT_TEXT.passwordRequired }).min(1, ACCOUNT_TEXT.passwordRequired)
-  .min(PASSWORD_RULE.min, PASSWORD_RULE.message).max(PASSWORD_RULE.max, PASSWORD_RULE.message);
+const newPassword = z.string({ message: ACCOUNT_TEXT.passwordRequired }).min(1, ACCOUNT_TEXT.passwordRequired).pipe(newPasswordSchema);
 
 const optionalEmail = z.preprocess((v) => (v === '' || v === undefined ? null : v),
   z.email(ACCOUNT_TEXT.emailInvalid).max(100, ACCOUNT_TEXT.emailInvalid).nullable());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, PASSWORD_RULE } from '@foodtrace/contracts';
+import { MSG, newPasswordSchema } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { SessionUser } from '../../platform/auth/sessions.ts';
@@ -8,7 +8,7 @@ import { BusinessError, ForbiddenError } from '../../platform/errors.ts';
 export const PasswordChange = z.object({
   username: z.string().min(1).max(100),
   oldpassword: z.string().min(1, '请输入旧密码!').max(200),
-  password: z.string().min(PASSWORD_RULE.min, PASSWORD_RULE.message).max(PASSWORD_RULE.max, PASSWORD_RULE.message),
+  password: newPasswordSchema,
   confirmpassword: z.string().min(1, '请确认新密码!').max(200),
 });
 

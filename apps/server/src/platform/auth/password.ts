@@ -1,3 +1,4 @@
+import { PASSWORD_RULE, passwordClasses } from '@foodtrace/contracts';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt (DESIGN.md §5 rule 5). Stored as `scrypt$N$r$p$salt$hash`, so parameters can rise later. */
@@ -35,9 +36,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Compared against when the user does not exist, so an unknown name costs the same time as a wrong password. */
 export const DUMMY_HASH = await hashPassword(randomBytes(12).toString('hex'));
 
-/** A readable random password for the first administrator (printed once). */
+/**
+ * A readable random password for the first administrator (printed once): letters of both cases and digits, drawn
+ * again in the rare case (about one in eleven) that a kind is missing, so it meets the rule for a new password.
+ */
 export function generatePassword(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-  const bytes = randomBytes(16);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+  for (;;) {
+    const password = Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join('');
+    if (passwordClasses(password) >= PASSWORD_RULE.classes) return password;
+  }
 }

@@ -37,13 +37,18 @@ describe('ChangePasswordModal (spec §2.7, §5, §8)', { timeout: 20_000 }, () =
     expect(postAction).not.toHaveBeenCalled();
   });
 
-  it('asks for a new password of 8 to 64 characters that is not the old one, before sending', async () => {
+  it('asks for a new password of 8 to 64 characters of three kinds that is not the old one, before sending', async () => {
     render(<ChangePasswordModal open username="admin" onClose={() => undefined} />);
     fill('请输入旧密码', 'Old#2026a');
     fill('请输入新密码', '123');
     fill('请再次输入新密码', '123');
     fireEvent.click(ok());
     await screen.findByText('密码长度为 8 到 64 个字符');
+    // Long enough, but lower case and digits only: the server's sentence, before anything is sent.
+    fill('请输入新密码', 'newpass2026');
+    fill('请再次输入新密码', 'newpass2026');
+    fireEvent.click(ok());
+    await screen.findByText('密码须包含大写字母、小写字母、数字、特殊字符中的至少三类');
     fill('请输入新密码', 'Old#2026a');
     fill('请再次输入新密码', 'Old#2026a');
     fireEvent.click(ok());

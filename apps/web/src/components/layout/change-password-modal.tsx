@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { MODAL_WIDTH, MSG, PASSWORD_RULE } from '@foodtrace/contracts';
+import { MODAL_WIDTH, MSG } from '@foodtrace/contracts';
+import { newPasswordRule } from '@/lib/new-password-rule';
 import { feedback } from '@/lib/feedback';
 import { postAction } from '@/lib/http';
 import { LAYOUT_TEXT } from './texts';
@@ -65,7 +66,7 @@ export function ChangePasswordModal({ open, username, onClose }: ChangePasswordM
         </Form.Item>
         <Form.Item label={T.newLabel} name="password" dependencies={['oldpassword']} rules={[
           { required: true, message: T.newRequired },
-          { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max, message: PASSWORD_RULE.message },
+          newPasswordRule,
           ({ getFieldValue }) => ({
             validator: (_r, v: string | undefined) => (v && v === getFieldValue('oldpassword') ? Promise.reject(new Error(MSG.samePassword)) : Promise.resolve()),
           }),

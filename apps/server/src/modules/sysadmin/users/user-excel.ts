@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DICT, userAddSchema, type FieldDef, type UserRecord } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { exportQuery, sendWorkbook } from '../../../crud/excel-export.ts';
 import { importWorkbooks } from '../../../crud/excel-import.ts';
-import { hashPassword, NO_PASSWORD } from '../../../platform/auth/password.ts';
+import { generatePassword, hashPassword, NO_PASSWORD } from '../../../platform/auth/password.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { dictValue, displayCell, type Cell } from '../../../platform/excel/cell-values.ts';
@@ -111,7 +110,7 @@ class UserRowReader {
     const candidate = {
       username: textOf('username') ?? '', realname: textOf('realname') ?? '',
       // A row without a password is checked with a stand-in; the account is stored without one.
-      password: password ?? randomBytes(12).toString('hex'),
+      password: password ?? generatePassword(),
       sex: take(dictValue(SEX, this.lookups.sex, raw.sex ?? null)), birthday: textOf('birthday'),
       phone: textOf('phone'), email: textOf('email'), telephone: textOf('telephone'), workNo: textOf('workNo'),
       post: take(this.lookups.posts.resolve(raw.post ?? null)),

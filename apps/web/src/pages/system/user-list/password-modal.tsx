@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { MODAL_WIDTH, PASSWORD_RULE } from '@foodtrace/contracts';
+import { MODAL_WIDTH } from '@foodtrace/contracts';
+import { newPasswordRule } from '@/lib/new-password-rule';
 import { runWrite } from '../admin-common/call';
 import { userApi } from './user-api';
 import { USER_TEXT } from './texts';
@@ -25,7 +26,7 @@ export function PasswordModal({ username, onClose }: { username: string | null; 
       onOk={() => form.submit()} confirmLoading={saving} okText={USER_TEXT.ok} cancelText={USER_TEXT.close} destroyOnHidden>
       <Form form={form} name="user-password" labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} onFinish={submit} clearOnDestroy>
         <Form.Item label={USER_TEXT.username}><Input value={username ?? ''} disabled /></Form.Item>
-        <Form.Item name="password" label={USER_TEXT.password} rules={[{ required: true, message: USER_TEXT.enterPassword }, { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max, message: PASSWORD_RULE.message }]}>
+        <Form.Item name="password" label={USER_TEXT.password} rules={[{ required: true, message: USER_TEXT.enterPassword }, newPasswordRule]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="confirmpassword" label={USER_TEXT.confirmPassword} dependencies={['password']} rules={confirmPasswordRules(USER_TEXT.confirmPasswordRequired)}>

@@ -1,5 +1,6 @@
 import { DatePicker, Form, Input, Radio, Select, TreeSelect, type FormInstance } from 'antd';
-import { DICT, MOBILE_RULE, PASSWORD_RULE, USERNAME_RULE } from '@foodtrace/contracts';
+import { DICT, MOBILE_RULE, USERNAME_RULE } from '@foodtrace/contracts';
+import { newPasswordRule } from '@/lib/new-password-rule';
 import { DictSelect } from '@/components/dict';
 import { ImageUpload } from '@/components/upload';
 import { userApi } from './user-api';
@@ -40,7 +41,7 @@ export function UserFormFields({ form, mode, userId }: UserFormFieldsProps) {
       </Form.Item>
       {adding && (
         <>
-          <Form.Item name="password" label={T.password} rules={[{ required: true, message: T.enterPassword }, { min: PASSWORD_RULE.min, max: PASSWORD_RULE.max, message: PASSWORD_RULE.message }]}>
+          <Form.Item name="password" label={T.password} rules={[{ required: true, message: T.enterPassword }, newPasswordRule]}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item name="confirmpassword" label={T.confirmPassword} dependencies={['password']} rules={confirmPasswordRules(T.confirmPasswordRequired)}>
