@@ -12,6 +12,12 @@ describe('foodcode.html before the script has loaded', () => {
     expect(root.querySelector('[role="status"]')).not.toBeNull();
   });
 
+  it('tells a browser with scripts off why nothing comes, in place of 「正在查询…」', () => {
+    const noscripts = [...doc.querySelectorAll('noscript')].map((n) => n.innerHTML);
+    expect(noscripts.some((n) => n.includes(T.noScript))).toBe(true);
+    expect(noscripts.some((n) => /\.fc-loading\s*\{\s*display:\s*none/.test(n))).toBe(true);
+  });
+
   it('styles the frame inline, and never calls the counting API itself', () => {
     const style = doc.querySelector('head style')?.textContent ?? '';
     for (const rule of [':root', '.fc-header', '.fc-loading']) expect(style).toContain(rule);

@@ -2,7 +2,7 @@
  * Pure helpers of the consumer pages: where the code comes from, how values read, what the suggestion form
  * accepts. Nothing here knows the admin application.
  */
-import { REPEAT_SCAN_ALERT, type PublicFoodCode } from '@foodtrace/contracts';
+import { REPEAT_SCAN_ALERT, SUGGEST_RULE, SUGGEST_TEXT, isAnswerableContact, type PublicFoodCode } from '@foodtrace/contracts';
 import { PublicCallError } from './api';
 import { PUBLIC_TEXT } from './texts';
 
@@ -61,10 +61,6 @@ export function failureText(err: unknown, networkText: string): string {
 
 export interface SuggestInput { content: string; contact: string }
 
-/** A mainland mobile number (the grouping spaces or dashes and +86 allowed) or an e-mail address. */
-const MOBILE = /^(?:\+?86)?1[3-9]\d{9}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The suggestion form's rules, per field (POST /public/suggest: content 5–500, contact at most 50), so each
  * message shows under its own box; an empty object when sendable. A contact, if given, must be one the
@@ -74,10 +70,10 @@ export function suggestErrors({ content, contact }: SuggestInput): { content?: s
   const c = content.trim();
   const k = contact.trim();
   const out: { content?: string; contact?: string } = {};
-  if (c.length < 5) out.content = PUBLIC_TEXT.contentTooShort;
-  else if (c.length > 500) out.content = PUBLIC_TEXT.contentTooLong;
-  if (k.length > 50) out.contact = PUBLIC_TEXT.contactTooLong;
-  else if (k && !MOBILE.test(k.replace(/[\s-]/g, '')) && !EMAIL.test(k)) out.contact = PUBLIC_TEXT.contactInvalid;
+  if (c.length < SUGGEST_RULE.contentMin) out.content = SUGGEST_TEXT.contentTooShort;
+  else if (c.length > SUGGEST_RULE.contentMax) out.content = SUGGEST_TEXT.contentTooLong;
+  if (k.length > SUGGEST_RULE.contactMax) out.contact = SUGGEST_TEXT.contactTooLong;
+  else if (k && !isAnswerableContact(k)) out.contact = SUGGEST_TEXT.contactInvalid;
   return out;
 }
 

@@ -4,3 +4,4 @@ export * from './provinces.ts';
 export * from './trace-code.ts';
 export * from './api.ts';
 export * from './inspection-limit.ts';
+export * from './suggest.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PUBLISH_STATUS, SUGGEST_SOURCE, SUGGEST_STATUS, normalizeTraceCode } from '@foodtrace/contracts';
+import { PUBLISH_STATUS, SUGGEST_RULE, SUGGEST_SOURCE, SUGGEST_STATUS, SUGGEST_TEXT, isAnswerableContact, normalizeTraceCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
@@ -16,9 +16,11 @@ import { publicAnswerer } from './public-answer.ts';
 const CodeQuery = z.object({ code: z.string().optional() });
 const AdQuery = z.object({ id: z.string().min(1).max(32) });
 const SuggestBody = z.object({
-  code: z.string().trim().min(1, '缺少追溯码').max(64),
-  content: z.string().trim().min(5, '内容至少 5 个字').max(500, '内容最多 500 个字'),
-  contact: z.string().trim().max(50, '联系方式最多 50 个字').nullish(),
+  code: z.string().trim().min(1, SUGGEST_TEXT.codeMissing).max(64),
+  content: z.string().trim().min(SUGGEST_RULE.contentMin, SUGGEST_TEXT.contentTooShort).max(SUGGEST_RULE.contentMax, SUGGEST_TEXT.contentTooLong),
+  // The same rule as the page: a contact nobody can answer is no contact (and no place for a free-text note).
+  contact: z.string().trim().max(SUGGEST_RULE.contactMax, SUGGEST_TEXT.contactTooLong)
+    .refine((v) => v === '' || isAnswerableContact(v), SUGGEST_TEXT.contactInvalid).nullish(),
 });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -55,7 +57,7 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     const traced = code ? await db.selectFrom('ftTraceCode').select('productId').where('code', '=', code).where('delFlag', '=', 0).executeTakeFirst() : undefined;
     await db.transaction().execute((trx) => insertRecord(trx, 'ftConsumerSuggest', {
       content: body.content, code: traced ? code : body.code.slice(0, 32), productId: traced?.productId ?? null,
-      contact: body.contact ?? null, source: SUGGEST_SOURCE.publicPage, status: SUGGEST_STATUS.new, reply: null, replyBy: null,
+      contact: body.contact || null, source: SUGGEST_SOURCE.publicPage, status: SUGGEST_STATUS.new, reply: null, replyBy: null,
       replyTime: null, ip: req.ip?.slice(0, 64) ?? null,
     }, PUBLIC_AUTHOR));
     return ok(null, '感谢您的反馈，我们会尽快处理');
