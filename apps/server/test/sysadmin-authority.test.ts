@@ -45,6 +45,12 @@ describe.each(databaseTargets())('no privilege escalation on $name', (target) =>
     await t.createUser('menus01', 'Menus#pass-2026', [SYS_PERMS.permission.list, SYS_PERMS.permission.add]);
     const menusRole = (await t.ctx.db.selectFrom('sysRole').select('id').where('roleCode', '=', 'role_menus01').executeTakeFirstOrThrow()).id;
     expect((await add(hr, 'menus02', menusRole)).body.message).toMatch(/^不能分配该角色：它包含您没有的权限“.+”/);
+    // The role picker's feed says so beforehand: the administrator role and menus01's are greyed out for hr01.
+    const picker = async (token: string) => new Map((await t.call<Array<{ id: string; assignable: boolean }>>('GET', '/sys/role/queryall', { token }))
+      .body.result.map((r) => [r.id, r.assignable]));
+    const forHr = await picker(hr);
+    expect([forHr.get(ADMIN_ROLE_ID), forHr.get(menusRole), forHr.get(hrRole)]).toEqual([false, false, true]);
+    expect([...(await picker(admin)).values()].every(Boolean)).toBe(true);
     expect((await t.call('PUT', '/sys/user/edit', { token: hr, body: { id: clerk, realname: '职员' } })).body.success).toBe(true);
   });
 

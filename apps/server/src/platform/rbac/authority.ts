@@ -67,6 +67,21 @@ export async function assertCanGrantRoles(db: Kysely<DB>, me: string, roleIds: s
   if (beyond.length) throw new BusinessError(`不能分配该角色：它包含您没有的权限${await names(db, beyond)}`);
 }
 
+/**
+ * Which of these roles `me` may hand out (assertCanGrantRoles would let pass): for the role pickers, which offer
+ * the others greyed out rather than let a form fail on submit.
+ */
+export async function assignableRoles(db: Kysely<DB>, me: string, roles: ReadonlyArray<{ id: string; roleCode: string }>): Promise<Set<string>> {
+  const mine = await held(db, me);
+  if (mine.all) return new Set(roles.map((r) => r.id));
+  const ids = roles.filter((r) => r.roleCode !== ADMIN_ROLE_CODE).map((r) => r.id);
+  if (!ids.length) return new Set();
+  const granted = await db.selectFrom('sysRolePermission as rp').innerJoin('sysPermission as p', 'p.id', 'rp.permissionId')
+    .select(['rp.roleId', 'rp.permissionId']).where('rp.roleId', 'in', ids).where('p.delFlag', '=', 0).execute();
+  const beyond = new Set(granted.filter((g) => !mine.ids.has(g.permissionId)).map((g) => g.roleId));
+  return new Set(ids.filter((id) => !beyond.has(id)));
+}
+
 /** Refuses to change (edit, freeze, delete, reset the password of) a user who holds a permission `me` lacks. */
 export async function assertCanManageUsers(db: Kysely<DB>, me: string, userIds: string[]): Promise<void> {
   const mine = await held(db, me);

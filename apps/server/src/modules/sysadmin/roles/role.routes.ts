@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
-import { assertCanRegrant } from '../../../platform/rbac/authority.ts';
+import { assertCanRegrant, assignableRoles } from '../../../platform/rbac/authority.ts';
 import { assertLivePermissions, grantedTo, replaceGrants } from '../permissions/grants.ts';
 import { authTree, livePermissions } from '../permissions/permission-tree.ts';
 import { perm, signedIn, splitIds } from '../shared/route-helpers.ts';
@@ -19,10 +19,14 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
   const tags = ['角色管理'];
   const authorize = perm(SYS_PERMS.role.authorize);
 
-  // A picker feed (user form, role selector): role names and codes only, like a dictionary.
-  app.get(`${api}/sys/role/queryall`, { config: signedIn, schema: { tags, summary: '全部角色' } }, async () =>
-    ok(await ctx.db.selectFrom('sysRole').select(['id', 'roleName', 'roleCode', 'description'])
-      .where('delFlag', '=', 0).orderBy('createTime').execute()));
+  // A picker feed (user form, role selector): role names and codes only, like a dictionary, and whether the
+  // caller may hand each out (platform/rbac/authority.ts), so a picker greys out what the server would refuse.
+  app.get(`${api}/sys/role/queryall`, { config: signedIn, schema: { tags, summary: '全部角色' } }, async (req) => {
+    const roles = await ctx.db.selectFrom('sysRole').select(['id', 'roleName', 'roleCode', 'description'])
+      .where('delFlag', '=', 0).orderBy('createTime').execute();
+    const assignable = await assignableRoles(ctx.db, currentUser(req).userId, roles);
+    return ok(roles.map((r) => ({ ...r, assignable: assignable.has(r.id) })));
+  });
 
   app.get(`${api}/sys/role/checkRoleCode`, { config: signedIn, schema: { tags, summary: '角色编码唯一性校验', querystring: CodeQuery } }, async (req) => {
     const { roleCode, id } = req.query as z.infer<typeof CodeQuery>;

@@ -8,6 +8,8 @@ export const USER_TEXT = {
   workNo: '工号',
   post: '职务',
   roles: '角色',
+  /** After a role the signed-in user may not hand out (it holds rights they lack): the server would refuse it. */
+  roleNotAssignable: '（无权分配）',
   departs: '所属部门',
   identity: '身份',
   identityMember: '普通成员',

@@ -1,7 +1,8 @@
 import type { DepartIdNode, UserRecord } from '@foodtrace/contracts';
 import { getAction, postAction, putAction } from '@/lib/http';
 
-export interface RoleOption { id: string; roleName: string; roleCode: string }
+/** `assignable`: whether the signed-in user may hand the role out (it holds nothing they lack). */
+export interface RoleOption { id: string; roleName: string; roleCode: string; assignable?: boolean }
 export interface TenantOption { id: number; name: string; status: number }
 export interface PositionOption { code: string; name: string }
 
