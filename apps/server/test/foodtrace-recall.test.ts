@@ -172,6 +172,49 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     expect(rows.get('启动用时')).toMatch(/^5\d 小时 \d+ 分（超时）$/);
   });
 
+  it('records the plan reported to the regulator and the disposal, as 食品召回管理办法 asks', async () => {
+    const list = await t.call<{ records: Array<{ id: string }> }>('GET', '/foodtrace/recall/list', { token: admin, query: { recallType: 'REAL' } });
+    const id = list.body.result.records[0].id;
+    const at = (hours: number) => formatInstant(Date.now() - hours * 3_600_000, t.config.timeZone);
+    const dispose = (body: Record<string, unknown>) => t.call('POST', '/foodtrace/recall/dispose', { token: admin, body: { id, ...body } });
+    let r = await report(id);
+    expect(r.gaps).toContain('尚未记录向市场监督管理部门报告召回计划');
+    // Food has come back from a consignee: how it was disposed of is now owed.
+    const c = r.consignees[0];
+    expect((await t.call('POST', '/foodtrace/recall/notify', { token: admin, body: { id: c.id, notifiedTime: at(0), acknowledgedTime: at(0), recoveredQty: 1 } })).body.success).toBe(true);
+    expect((await report(id)).gaps).toContain('已回收的食品尚未记录处置（销毁、无害化处理或补救）');
+
+    // Each half whole, nothing in the future, no report before the risk was known (50 hours ago in this recall).
+    expect((await dispose({ planReportedTime: at(1) })).body).toMatchObject({ success: false, message: '请同时填写报告时间和报告的监管部门' });
+    expect((await dispose({ disposalMethod: 'DESTROY' })).body).toMatchObject({ success: false, message: '请同时填写处置方式和处置时间' });
+    expect((await dispose({ planReportedTime: at(-2), planReportedTo: '区市场监管局' })).body.message).toBe('报告时间不能晚于当前时间');
+    expect((await dispose({ planReportedTime: at(60), planReportedTo: '区市场监管局' })).body.message).toBe('报告时间不能早于知悉风险的时间');
+    // A level-2 recall (harm to health): the food is destroyed or made harmless, never sold again.
+    expect((await dispose({ disposalMethod: 'REMEDY', disposalTime: at(0) })).body.message).toMatch(/^只有因标签、标识问题实施的三级召回才能补救后继续销售/);
+    expect((await dispose({ disposalMethod: 'BURY', disposalTime: at(0) })).status).toBe(400);
+
+    const saved = await dispose({
+      planReportedTime: at(1), planReportedTo: '上海市浦东新区市场监督管理局', noticeChannel: '企业官网、门店公告',
+      disposalMethod: 'DESTROY', disposalTime: at(0), disposalPlace: '本厂无害化处理间', disposalWitness: '区市场监管局 李四',
+    });
+    expect(saved.body).toMatchObject({ success: true, message: '已登记' });
+    r = await report(id);
+    expect(r.recall).toMatchObject({ planReportedTo: '上海市浦东新区市场监督管理局', noticeChannel: '企业官网、门店公告', disposalMethod: 'DESTROY', disposalPlace: '本厂无害化处理间', disposalWitness: '区市场监管局 李四' });
+    expect(r.recall.planReportedTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(r.gaps).not.toContain('尚未记录向市场监督管理部门报告召回计划');
+    expect(r.gaps.filter((gap) => gap.includes('处置'))).toEqual([]);
+    // Learned 50 hours ago, reported an hour ago: later than a level-2 recall's 48 hours.
+    expect(r.gaps).toContain('召回计划报告晚于“知悉风险后 48 小时内启动召回”的时限');
+
+    const book = new ExcelJS.Workbook();
+    const file = await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/foodtrace/recall/exportReport`, query: { id }, headers: { 'x-access-token': admin } });
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = new Map<string, unknown>();
+    book.getWorksheet('概况')!.eachRow((row) => rows.set(String(row.getCell(1).value), row.getCell(2).value));
+    expect(rows.get('召回计划报告')).toBe(`${r.recall.planReportedTime} 报 上海市浦东新区市场监督管理局`);
+    expect([rows.get('处置方式'), rows.get('监督/见证人')]).toEqual(['销毁', '区市场监管局 李四']);
+  });
+
   it('exports the report as a workbook with one sheet per section', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/foodtrace/recall/exportReport`, query: { id: mockId }, headers: { 'x-access-token': admin } });
     expect(res.statusCode).toBe(200);
@@ -191,6 +234,7 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
       ['POST', '/foodtrace/recall/mock', FT_PERMS.recallMock, { lotId: g.M2, reason: '演练' }],
       ['GET', `/foodtrace/recall/report?id=${mockId}`, 'foodtrace:recall:queryById', undefined],
       ['POST', '/foodtrace/recall/notify', FT_PERMS.recallNotify, {}],
+      ['POST', '/foodtrace/recall/dispose', FT_PERMS.recallDispose, {}],
       ['POST', '/foodtrace/recall/close', FT_PERMS.recallClose, {}],
       ['GET', `/foodtrace/recall/exportReport?id=${mockId}`, FT_PERMS.recallReport, undefined],
       ['GET', '/foodtrace/recall/list', 'foodtrace:recall:list', undefined],

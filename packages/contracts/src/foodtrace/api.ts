@@ -261,6 +261,11 @@ export interface RecallReport {
     id: string; recallNo: string; recallType: string; recallLevel: string | null; status: string; reason: string;
     lotId: string; lotNo: string | null; itemName: string | null; createBy: string | null; createTime: string | null;
     learnedTime: string | null; closedTime: string | null; summary: string | null; lotCount: number; codeCount: number;
+    /** The recall plan as reported to the market regulator (食品召回管理办法 Art. 13) and the public notice's channel. */
+    planReportedTime: string | null; planReportedTo: string | null; noticeChannel: string | null;
+    /** The disposal of the recalled food (Art. 22): DISPOSAL_METHOD, when, where, witnessed by whom. */
+    disposalMethod: string | null; disposalTime: string | null; disposalPlace: string | null; disposalWitness: string | null;
+    disposalRemark: string | null;
   };
   timer: RecallTimer;
   /** Backward: the raw lots behind the starting lot, with supplier, supplier's lot number and documents. */

@@ -26,6 +26,7 @@ export const FT_DICT = {
   recallLevel: 'ft_recall_level',
   recallStatus: 'ft_recall_status',
   notifyMethod: 'ft_notify_method',
+  disposalMethod: 'ft_disposal_method',
   /** The working-day calendar of recall deadlines: one item per date (value YYYY-MM-DD), kept by the administrators. */
   holiday: 'ft_holiday',
   makeupWorkday: 'ft_makeup_workday',
@@ -102,6 +103,11 @@ export const PUBLISH_STATUS = { draft: 'DRAFT', published: 'PUBLISHED', offline:
 export const RECALL_TYPE = { real: 'REAL', mock: 'MOCK' } as const;
 export type RecallType = (typeof RECALL_TYPE)[keyof typeof RECALL_TYPE];
 export const RECALL_STATUS = { open: 'OPEN', closed: 'CLOSED' } as const;
+/**
+ * How recalled food is disposed of (食品召回管理办法 Art. 22): destroyed or made harmless; food recalled for its
+ * label or marking only (a level-3 recall) may be remedied and sold again where its safety is assured.
+ */
+export const DISPOSAL_METHOD = { destroy: 'DESTROY', harmless: 'HARMLESS', remedy: 'REMEDY' } as const;
 /**
  * How long a recall may take (食品召回管理办法 Art. 13 and 20: a level-1 recall starts within 24 hours and is
  * completed within 10 working days, level 2 48 h / 20, level 3 72 h / 30); a mock recall is timed against the

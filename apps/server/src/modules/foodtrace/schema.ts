@@ -121,6 +121,11 @@ export interface FtRecall extends Audit {
   recallType: string; recallLevel: string | null; status: string; closedTime: number | null; summary: string | null;
   /** When the risk became known (知悉风险): the start of a real recall is timed from it. */
   learnedTime: number | null;
+  /** The recall plan reported to the market regulator (食品召回管理办法 Art. 13), and the public notice's channel. */
+  planReportedTime: number | null; planReportedTo: string | null; noticeChannel: string | null;
+  /** How the recalled food was disposed of (Art. 22), when, where, witnessed by whom. */
+  disposalMethod: string | null; disposalTime: number | null; disposalPlace: string | null; disposalWitness: string | null;
+  disposalRemark: string | null;
 }
 
 export interface FtRecallConsignee extends Audit {

@@ -24,6 +24,22 @@ export const ConsigneeBody = z.object({
 });
 export type ConsigneeBody = z.infer<typeof ConsigneeBody>;
 
+const Text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+
+/** POST /foodtrace/recall/dispose: the plan reported to the regulator, the notice's channel, the disposal. */
+export const DisposeBody = z.object({
+  id: z.string().min(1).max(32),
+  planReportedTime: Time,
+  planReportedTo: Text(100),
+  noticeChannel: Text(200),
+  disposalMethod: z.enum(['DESTROY', 'HARMLESS', 'REMEDY'], { message: '处置方式只能是销毁、无害化处理或补救后继续销售' }).nullish().transform((v) => v ?? null),
+  disposalTime: Time,
+  disposalPlace: Text(200),
+  disposalWitness: Text(100),
+  disposalRemark: Text(500),
+});
+export type DisposeBody = z.infer<typeof DisposeBody>;
+
 export const CloseBody = z.object({
   id: z.string().min(1).max(32),
   summary: z.string().trim().min(1, '请填写召回总结（发现的问题与纠正措施）').max(1000),

@@ -1,4 +1,4 @@
-import { CODE_STATUS, LOT_KIND, RECALL_STATUS, RECALL_TYPE, elapsedText, type RecallBalance, type RecallReport, type RecallTimer } from '@foodtrace/contracts';
+import { CODE_STATUS, LOT_KIND, RECALL_STATUS, RECALL_TARGETS, RECALL_TYPE, elapsedText, type RecallBalance, type RecallLevel, type RecallReport, type RecallTimer } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
@@ -77,6 +77,9 @@ export async function recallReport(db: FtKysely, id: string, tz: string, calenda
       reason: recall.reason, lotId: recall.lotId, lotNo: seed?.lotNo ?? null, itemName: itemName(seed), createBy: recall.createBy,
       createTime: timeText(recall.createTime, tz), learnedTime: timeText(recall.learnedTime, tz), closedTime: timeText(recall.closedTime, tz), summary: recall.summary,
       lotCount: recall.lotCount, codeCount: recall.codeCount,
+      planReportedTime: timeText(recall.planReportedTime, tz), planReportedTo: recall.planReportedTo, noticeChannel: recall.noticeChannel,
+      disposalMethod: recall.disposalMethod, disposalTime: timeText(recall.disposalTime, tz), disposalPlace: recall.disposalPlace,
+      disposalWitness: recall.disposalWitness, disposalRemark: recall.disposalRemark,
     },
     timer, sources, path: recallPath(back), siblings, lots, consignees, codes, balance: balanceByUnit(lots),
     // A lot whose material is received on its certificate alone (需进货检验 = 否) is not missing an inspection.
@@ -113,7 +116,7 @@ export function balanceByUnit(lots: RecallReport['lots']): RecallBalance[] {
 /** The findings name at most this many lots sharing a source; the report's table lists them all. */
 const LISTED_SIBLINGS = 5;
 
-function gapsOf(recall: { recallType: string; recallLevel: string | null; status: string }, timer: RecallTimer,
+function gapsOf(recall: { recallType: string; recallLevel: string | null; status: string; planReportedTime: number | null; disposalMethod: string | null; learnedTime: number | null }, timer: RecallTimer,
   sources: RecallReport['sources'], consignees: RecallReport['consignees'], siblings: RecallReport['siblings'], uninspectedByRule: Set<string>): string[] {
   const gaps: string[] = [];
   // Not a fault of the record, but a regulator's first question: is the recall wide enough? Lots sharing only
@@ -127,6 +130,16 @@ function gapsOf(recall: { recallType: string; recallLevel: string | null; status
   if (recall.recallType === RECALL_TYPE.real && !recall.recallLevel) gaps.push('未确定召回级别（按一级召回计时）');
   if (timer.start && !timer.start.learnedAt) gaps.push('未记录知悉风险的时间，无法核对启动时限');
   if (timer.start?.overdue) gaps.push(`知悉风险 ${elapsedText(timer.start.lagMinutes!)}后才启动召回，未满足“${timer.start.target}”`);
+  if (recall.recallType === RECALL_TYPE.real) {
+    // Art. 13: the plan goes to the county-level market regulator within the same limit as the start.
+    if (recall.planReportedTime === null) gaps.push('尚未记录向市场监督管理部门报告召回计划');
+    else if (timer.start && recall.learnedTime !== null
+      && recall.planReportedTime > recall.learnedTime + RECALL_TARGETS.levels[(recall.recallLevel ?? '1') as RecallLevel].startHours * 3_600_000) {
+      gaps.push(`召回计划报告晚于“${timer.start.target}”的时限`);
+    }
+    const recovered = consignees.some((c) => (c.recoveredQty ?? 0) > 0);
+    if (recovered && recall.disposalMethod === null) gaps.push('已回收的食品尚未记录处置（销毁、无害化处理或补救）');
+  }
   const undocumented = sources.filter((s) => !s.supplierLotNo || !s.docNo);
   if (undocumented.length) gaps.push(`原料批次 ${undocumented.map((s) => s.lotNo).join('、')} 缺少供应商批号或随货单据`);
   const uninspected = sources.filter((s) => !s.inspections.length && !uninspectedByRule.has(s.lotId));

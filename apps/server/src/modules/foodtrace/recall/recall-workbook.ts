@@ -26,10 +26,13 @@ export async function recallWorkbook(r: RecallReport, dict: Dict): Promise<Buffe
     ['状态', dict('ft_recall_status', c.status)], ['起始批次', `${c.lotNo ?? ''} ${c.itemName ?? ''}`.trim()], ['召回原因', c.reason],
     ['发起人', c.createBy], ['知悉风险时间', c.learnedTime],
     ...(t.start ? [['启动时限', t.start.target], ['启动用时', t.start.lagMinutes === null ? '未记录知悉时间' : `${elapsedText(t.start.lagMinutes)}（${t.start.overdue ? '超时' : '未超时'}）`]] : []),
+    ['召回计划报告', c.planReportedTime ? `${c.planReportedTime} 报 ${c.planReportedTo ?? ''}` : null], ['公告渠道', c.noticeChannel],
     ['发起时间', t.startedAt], ['结束时间', t.endedAt], ['用时', elapsedText(t.elapsedMinutes)],
     ['目标', t.target], ['目标时限', t.deadline], ['是否超时', t.overdue ? '超时' : '未超时'],
     ['涉及批次', r.lots.length], ['收货方', new Set(r.consignees.map((x) => x.customerId)).size],
     ['追溯码', `共 ${r.codes.total}，有效 ${r.codes.active}，已召回 ${r.codes.recalled}，已作废 ${r.codes.voided}，被扫码 ${r.codes.scanned}`],
+    ['处置方式', dict('ft_disposal_method', c.disposalMethod)], ['处置时间', c.disposalTime], ['处置地点', c.disposalPlace],
+    ['监督/见证人', c.disposalWitness], ['处置说明', c.disposalRemark],
     ['总结', c.summary],
   ], [16, 80]);
   sheet('逆向溯源', ['原料批次', '原料', '供应商', '供应商批号', '单据号', '收货时间', '收货数量', '投入相关加工', '单位', '检验'],

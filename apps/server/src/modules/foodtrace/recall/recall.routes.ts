@@ -7,15 +7,16 @@ import { ok } from '../../../platform/envelope.ts';
 import { attachmentHeader, XLSX_MIME } from '../../../platform/excel/content-disposition.ts';
 import { ftDb } from '../schema.ts';
 import { instantOf } from '../shared/wire.ts';
-import { CloseBody, ConsigneeBody, IdQuery, RecallStartBody } from './recall-bodies.ts';
+import { CloseBody, ConsigneeBody, DisposeBody, IdQuery, RecallStartBody } from './recall-bodies.ts';
 import { recallReport } from './recall-report.ts';
 import { workCalendar } from './recall-timer.ts';
 import { recallWorkbook } from './recall-workbook.ts';
-import { closeRecall, startRecall, updateConsignee } from './recall.service.ts';
+import { closeRecall, recordDisposal, startRecall, updateConsignee } from './recall.service.ts';
 
 /**
  * 召回管理 beyond the generic list (docs/foodtrace-api.md §2.6): start a mock recall, read the report, record
- * notifications and returns per consignee, close with a summary, export the report. A real recall starts at
+ * notifications and returns per consignee, the plan's report to the regulator and the disposal, close with a
+ * summary, export the report. A real recall starts at
  * POST /foodtrace/lot/recall (it changes lots and codes, so it has its own permission).
  */
 export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -49,6 +50,17 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
       ...b, notifiedTime: instantOf(b.notifiedTime, tz, 'notifiedTime'), acknowledgedTime: instantOf(b.acknowledgedTime, tz, 'acknowledgedTime'),
     });
     return ok({ id: b.id }, '已登记');
+  });
+
+  app.post(`${base}/dispose`, {
+    config: { access: { permission: FT_PERMS.recallDispose } },
+    schema: { tags, summary: '登记召回计划向监管部门的报告、公告渠道与召回食品的处置', body: DisposeBody },
+  }, async (req) => {
+    const { id, ...b } = req.body as DisposeBody;
+    await recordDisposal(ctx, currentUser(req), id, {
+      ...b, planReportedTime: instantOf(b.planReportedTime, tz, 'planReportedTime'), disposalTime: instantOf(b.disposalTime, tz, 'disposalTime'),
+    });
+    return ok({ id }, '已登记');
   });
 
   app.post(`${base}/close`, {

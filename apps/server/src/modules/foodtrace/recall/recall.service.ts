@@ -1,4 +1,4 @@
-import { CODE_STATUS, LOT_STATUS, RECALL_STATUS, RECALL_TYPE, type RecallLevel, type RecallType } from '@foodtrace/contracts';
+import { CODE_STATUS, DISPOSAL_METHOD, LOT_STATUS, RECALL_STATUS, RECALL_TYPE, type RecallLevel, type RecallType } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { newId } from '../../../platform/db/ids.ts';
@@ -107,6 +107,36 @@ export async function updateConsignee(ctx: AppContext, user: SessionUser, u: Con
     if (u.notifiedTime !== null && u.notifiedTime < (recall.createTime ?? 0) - 60_000) throw new BusinessError('通知时间不能早于召回发起时间');
     const { id: _id, ...changes } = u;
     await updateRecord(db, 'ftRecallConsignee', row, changes, user.username);
+  });
+}
+
+export interface RecallDisposal {
+  planReportedTime: number | null; planReportedTo: string | null; noticeChannel: string | null;
+  disposalMethod: string | null; disposalTime: number | null; disposalPlace: string | null; disposalWitness: string | null;
+  disposalRemark: string | null;
+}
+
+/** A minute's grace for a clock set by hand: "now" typed on a phone a little fast is not the future. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * Records the recall plan's report to the market regulator (食品召回管理办法 Art. 13) and the disposal of the
+ * recalled food (Art. 22). Each half is whole or absent: a report names its regulator, a disposal its method.
+ */
+export async function recordDisposal(ctx: AppContext, user: SessionUser, id: string, d: RecallDisposal): Promise<void> {
+  const now = Date.now();
+  await ftDb(ctx.db).transaction().execute(async (db) => {
+    const recall = await openRecall(db, id);
+    if ((d.planReportedTime === null) !== (d.planReportedTo === null)) throw new BusinessError('请同时填写报告时间和报告的监管部门');
+    if ((d.disposalMethod === null) !== (d.disposalTime === null)) throw new BusinessError('请同时填写处置方式和处置时间');
+    for (const [at, name] of [[d.planReportedTime, '报告时间'], [d.disposalTime, '处置时间']] as const) {
+      if (at !== null && at > now + CLOCK_SKEW_MS) throw new BusinessError(`${name}不能晚于当前时间`);
+    }
+    if (d.planReportedTime !== null && recall.learnedTime !== null && d.planReportedTime < recall.learnedTime) throw new BusinessError('报告时间不能早于知悉风险的时间');
+    if (d.disposalTime !== null && d.disposalTime < (recall.createTime ?? 0) - CLOCK_SKEW_MS) throw new BusinessError('处置时间不能早于召回发起时间');
+    // Art. 22: only food recalled for its label or marking (a level-3 recall) may be remedied and sold again.
+    if (d.disposalMethod === DISPOSAL_METHOD.remedy && recall.recallLevel !== '3') throw new BusinessError('只有因标签、标识问题实施的三级召回才能补救后继续销售，其他召回的食品应销毁或无害化处理');
+    await updateRecord(db, 'ftRecall', recall, { ...d }, user.username);
   });
 }
 

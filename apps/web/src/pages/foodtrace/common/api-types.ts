@@ -81,6 +81,13 @@ export interface RecallAnswer { recallId: string; recallNo: string; lotCount: nu
 /** POST /foodtrace/lot/recall (real, with its level) and /foodtrace/recall/mock. */
 export interface RecallStart { lotId: string; reason: string; level?: '1' | '2' | '3' | null; learnedTime?: string | null }
 /** POST /foodtrace/recall/notify: times as 'YYYY-MM-DD HH:mm:ss'. */
+/** POST /foodtrace/recall/dispose: the plan reported to the regulator, the notice's channel, the disposal. */
+export interface RecallDisposalUpdate {
+  id: string; planReportedTime: string | null; planReportedTo: string | null; noticeChannel: string | null;
+  disposalMethod: string | null; disposalTime: string | null; disposalPlace: string | null; disposalWitness: string | null;
+  disposalRemark: string | null;
+}
+
 export interface ConsigneeUpdate {
   id: string; notifiedTime: string | null; notifyMethod: string | null; contact: string | null;
   acknowledgedTime: string | null; recoveredQty: number | null; remark: string | null;

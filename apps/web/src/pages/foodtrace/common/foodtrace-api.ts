@@ -1,7 +1,7 @@
 import type { LotDetail, RecallReport, TraceResult } from '@foodtrace/contracts';
 import { downloadFile, getAction, postAction } from '@/lib/http';
 import type {
-  CheckoutDetail, CodeDetail, InspectionItem, ProcessDetail, ProcessRecordBody, RecallAnswer, RecallStart, ConsigneeUpdate, ShipmentDetail, TechnologyStep,
+  CheckoutDetail, CodeDetail, InspectionItem, ProcessDetail, ProcessRecordBody, RecallAnswer, RecallDisposalUpdate, RecallStart, ConsigneeUpdate, ShipmentDetail, TechnologyStep,
 } from './api-types';
 
 /** The module's own routes (docs/foodtrace-api.md §2–§4); the generic list/add/edit come from crud/resourceApi. */
@@ -27,6 +27,7 @@ export const foodtraceApi = {
   mockRecall: (body: RecallStart) => postAction<RecallAnswer>('/foodtrace/recall/mock', body),
   recallReport: (id: string) => getAction<RecallReport>('/foodtrace/recall/report', { id }),
   recallNotify: (body: ConsigneeUpdate) => postAction<{ id: string }>('/foodtrace/recall/notify', body),
+  recallDispose: (body: RecallDisposalUpdate) => postAction<{ id: string }>('/foodtrace/recall/dispose', body),
   recallClose: (id: string, summary: string) => postAction<{ id: string }>('/foodtrace/recall/close', { id, summary }),
   exportRecallReport: (id: string) => downloadFile('/foodtrace/recall/exportReport', { id }),
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Progress, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
-import { CheckCircleOutlined, ClockCircleOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { AuditOutlined, CheckCircleOutlined, ClockCircleOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { FT_DICT, FT_PERMS, RECALL_STATUS, RECALL_TYPE, elapsedText, type RecallConsigneeRow, type RecallReport } from '@foodtrace/contracts';
 import { DictTag } from '@/components/dict';
 import { Has } from '@/lib/permissions';
@@ -14,6 +14,7 @@ import { StatusTag } from '../common/status-tag';
 import { useScreenLink } from '../common/use-screen-link';
 import { CloseRecallModal } from './close-recall-modal';
 import { ConsigneeModal } from './consignee-modal';
+import { DisposalModal } from './disposal-modal';
 import { Path, Siblings } from './recall-scope-tables';
 import { RECALL_PAGE_TEXT as T } from './texts';
 import { useQty } from './use-qty';
@@ -35,6 +36,7 @@ export function RecallReportDrawer({ id, onClose, onChanged }: { id: string | nu
   const q = useQuery({ queryKey: ['recall', 'report', id], enabled: Boolean(id), queryFn: () => queryResult(foodtraceApi.recallReport(id!)), retry: false });
   const [editing, setEditing] = useState<RecallConsigneeRow | null>(null);
   const [closing, setClosing] = useState(false);
+  const [disposing, setDisposing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const r = q.data;
   const reload = () => { void queryClient.invalidateQueries({ queryKey: ['recall', 'report', id] }); onChanged(); };
@@ -49,6 +51,7 @@ export function RecallReportDrawer({ id, onClose, onChanged }: { id: string | nu
             <Button icon={<DownloadOutlined />} loading={exporting}
               onClick={async () => { setExporting(true); try { await foodtraceApi.exportRecallReport(r.recall.id); } finally { setExporting(false); } }}>{T.export}</Button>
           </Has>
+          {open && <Has action={FT_PERMS.recallDispose}><Button icon={<AuditOutlined />} onClick={() => setDisposing(true)}>{T.dispose}</Button></Has>}
           {open && <Has action={FT_PERMS.recallClose}><Button type="primary" icon={<CheckCircleOutlined />} onClick={() => setClosing(true)}>{T.close}</Button></Has>}
         </Space>
       )}>
@@ -77,6 +80,7 @@ export function RecallReportDrawer({ id, onClose, onChanged }: { id: string | nu
         </Space>
       )}
       <ConsigneeModal row={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <DisposalModal recall={disposing && r ? r.recall : null} onClose={() => setDisposing(false)} onSaved={reload} />
       <CloseRecallModal id={closing && r ? r.recall.id : null} gaps={r?.gaps} onClose={() => setClosing(false)} onDone={reload} />
     </Drawer>
   );
@@ -108,6 +112,12 @@ function Header({ r }: { r: RecallReport }) {
         { key: 'by', label: '发起人', children: c.createBy },
         { key: 'at', label: '发起时间', children: c.createTime },
         { key: 'reason', label: '召回原因', span: 3, children: c.reason },
+        { key: 'plan', label: T.planSection, span: 3, children: c.planReportedTime
+          ? [`${c.planReportedTime} 报 ${c.planReportedTo ?? ''}`, c.noticeChannel && `${T.noticeChannel}：${c.noticeChannel}`].filter(Boolean).join('；')
+          : <Typography.Text type="secondary">{T.notRecorded}</Typography.Text> },
+        { key: 'disposal', label: T.disposalSection, span: 3, children: c.disposalMethod
+          ? <><DictTag dictCode={FT_DICT.disposalMethod} value={c.disposalMethod} /> {[c.disposalTime, c.disposalPlace, c.disposalWitness && `${T.disposalWitness}：${c.disposalWitness}`, c.disposalRemark].filter(Boolean).join('；')}</>
+          : <Typography.Text type="secondary">{T.notRecorded}</Typography.Text> },
         ...(c.summary ? [{ key: 'summary', label: T.summary, span: 3, children: c.summary }] : []),
       ]} />
     </Space>

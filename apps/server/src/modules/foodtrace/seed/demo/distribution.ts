@@ -116,6 +116,9 @@ function voidAndRecall(d: DemoData, m: Master, codes: Code[], finished: Lot[]): 
     recallNo: `RC-DEMO-${lot.lotNo}`, lotId: lot.id, reason: '部分产品出现胀包，企业主动实施三级召回', lotCount: 1, codeCount: 0,
     recallType: 'REAL', recallLevel: '3', status: 'OPEN', closedTime: null, summary: null,
     learnedTime: at - 9 * HOUR, // the first complaints came in the evening before; started the next morning
+    // the plan went to the district regulator the same afternoon; the returned boxes are not yet disposed of
+    planReportedTime: at + 5 * HOUR, planReportedTo: '杭州市余杭区市场监督管理局', noticeChannel: '企业官网、微信公众号、门店公告',
+    disposalMethod: null, disposalTime: null, disposalPlace: null, disposalWitness: null, disposalRemark: null,
   }, at);
   // the first customer has been told and sent part back; the others are still to be notified
   consignees(d, recall.id, lot.id, at, (i) => (i === 0 ? { notifiedTime: at + 2 * HOUR, notifyMethod: 'PHONE', contact: '门店店长', acknowledgedTime: at + 3 * HOUR, recoverRatio: 0.6 } : null));
@@ -139,6 +142,8 @@ function mockRecall(d: DemoData, m: Master, finished: Lot[]): void {
   const recall = d.add('ftRecall', {
     recallNo: `MR-DEMO-${lot.lotNo}`, lotId: lot.id, reason: '年度模拟召回演练：假设该批巴氏杀菌乳检出单核细胞增生李斯特菌', lotCount: 1, codeCount: codes,
     recallType: 'MOCK', recallLevel: null, status: 'CLOSED', closedTime: at + 155 * 60_000, learnedTime: null,
+    planReportedTime: null, planReportedTo: null, noticeChannel: null,
+    disposalMethod: null, disposalTime: null, disposalPlace: null, disposalWitness: null, disposalRemark: null,
     summary: '2 小时 35 分找全下游收货方并电话确认，满足 4 小时目标。发现：一家超市的联系电话已变更，已更新相关组织资料；纠正措施：每季度核对一次客户联系人。',
   }, at);
   consignees(d, recall.id, lot.id, at, (i) => ({ notifiedTime: at + (30 + i * 25) * 60_000, notifyMethod: 'PHONE', contact: '收货负责人', acknowledgedTime: at + (45 + i * 25) * 60_000, recoverRatio: null }));
