@@ -120,6 +120,26 @@ export async function passSlider(page: Page): Promise<void> {
 }
 
 /**
+ * Picks an option of a single-choice antd Select and waits until the select shows it. A click while the dropdown
+ * is still opening can land on nothing (CI once had 女 highlighted and not chosen, and every later step of the
+ * spec failed behind the open dialog), so it tries again rather than going on with the old value.
+ */
+export async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const item = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`);
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) await combobox.click();
+    await item.click();
+    try {
+      await select.filter({ hasText: option }).waitFor({ timeout: 2000 });
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
+}
+
+/**
  * Opens a menu that shows on hover (更多, 批量操作) and clicks one of its items. A hover can be lost while a
  * busy page re-renders the trigger, so the mouse leaves and comes back until the menu shows (as a user would).
  */

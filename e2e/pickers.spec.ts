@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, BASE_URL, it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
+import { ADMIN_PASSWORD, BASE_URL, it, launch, login, newPage, openMenu, pickOption, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 选择器: the user picker with its department filter, the department, role and position pickers, the
@@ -87,8 +87,7 @@ describe('选择器', () => {
     await tableSettled(d);
     await d.getByText(`李质检${run}`).waitFor();
     assert.equal(await d.getByText(`张生产${run}`).count(), 0, 'members of another department are not listed');
-    await d.getByLabel('性别').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="女"]').click();
+    await pickOption(page, d.getByLabel('性别'), '女');
     await d.getByText(`王化验${run}`).waitFor({ state: 'detached' });
     await rows(d).filter({ hasText: `李质检${run}` }).click();
     await shot('user-dialog');
