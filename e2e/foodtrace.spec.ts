@@ -200,6 +200,13 @@ describe('食品溯源', () => {
     await gridCell(item, 'standardLimit').locator('input').fill('≥2.8');
     await gridCell(item, 'unit').locator('input').fill('g/100g');
     await gridCell(item, 'measuredValue').locator('input').fill('3.2');
+    if (stage === '出厂检验') {
+      // A finished lot is released with a sample kept (留样): asked for, in the server's words, before it is sent.
+      await d.getByRole('button', { name: SUBMIT }).click();
+      await page.locator('.ant-message-notice', { hasText: '出厂检验合格的批次须登记留样数量和留样位置' }).waitFor();
+      await d.getByLabel('留样数量', { exact: true }).fill('12');
+      await d.getByLabel('留样位置', { exact: true }).fill('成品留样室 冷藏柜 B-03');
+    }
     await shot(name);
     await d.getByRole('button', { name: SUBMIT }).click();
     await toast('检验已登记，批次状态：已放行').waitFor();

@@ -56,6 +56,8 @@ export async function inspect(t: TestApp, token: string, lotId: string, result: 
   return post<{ id: string; lotStatus: string }>(t, token, '/foodtrace/checkout/record', {
     // raw lots arrive on 03-01 and are inspected on 03-02; the fixture's runs end on 03-03, their lots are inspected on 03-04
     checkoutNo: uniq('QC'), lotId, stage, result, inspector: '王质检', inspectedTime: stage === 'INCOMING' ? '2026-03-02 10:00:00' : '2026-03-04 10:00:00', isPublic: '1',
+    // a finished lot's release keeps a sample of it (留样)
+    ...(stage === 'FINAL' ? { sampleQty: 2, sampleLocation: '留样室 A-01' } : {}),
     items: [{ itemName: '蛋白质', standardLimit: '≥2.9', unit: 'g/100g', measuredValue: '3.2', passed: result === 'PASS' }], ...extra,
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, foodAdResource } from '@foodtrace/contracts';
+import { FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource } from '@foodtrace/contracts';
 import { ResourceRepo } from '../src/crud/resource-repo.ts';
 import { formatInstant } from '../src/platform/db/time.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
@@ -153,6 +153,30 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect(finished.outputs[0].status).toBe('PENDING_QC');
   });
 
+  it('keeps a sample of every released finished lot (留样) until its shelf life ends', async () => {
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 10 }])).outputs[0];
+    let n = 0;
+    const record = (extra: Record<string, unknown>) => t.call<{ id: string }>('POST', '/foodtrace/checkout/record', {
+      token: admin, body: { checkoutNo: `QC-SAMPLE-${++n}`, lotId: lot.id, stage: 'FINAL', result: 'PASS', inspector: '王质检', inspectedTime: '2026-03-04 10:00:00', isPublic: '1', items: [], ...extra },
+    });
+    expect((await record({})).body).toMatchObject({ success: false, message: RETAINED_SAMPLE_TEXT.missing });
+    expect((await record({ sampleQty: 2, sampleLocation: '  ' })).body.message).toBe(RETAINED_SAMPLE_TEXT.missing);
+    expect((await record({ sampleQty: 0, sampleLocation: '留样室' })).body.message).toBe(RETAINED_SAMPLE_TEXT.missing);
+    const { expiryDate } = await lotDetail(t, admin, lot.id) as unknown as { expiryDate: string | null };
+    expect(expiryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await record({ sampleQty: 2, sampleLocation: '留样室', sampleUntil: '2026-03-05' })).body.message).toBe(RETAINED_SAMPLE_TEXT.tooShort(expiryDate as string));
+    const saved = await record({ sampleQty: 12, sampleLocation: '成品留样室 冷藏柜 B-03' });
+    expect(saved.body.success).toBe(true);
+    const detail = await t.call<Record<string, unknown>>('GET', '/foodtrace/checkout/detail', { token: admin, query: { id: saved.body.result.id } });
+    // kept until the lot's 保质期至 when no date is given
+    expect(detail.body.result).toMatchObject({ sampleQty: 12, sampleLocation: '成品留样室 冷藏柜 B-03', sampleUntil: expiryDate });
+    expect((await lotDetail(t, admin, lot.id)).status).toBe('RELEASED');
+    // Only a release asks for it: a failed final inspection, or one of raw milk, keeps none.
+    const other = (await processRun(t, admin, m.milk.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 10 }])).outputs[0];
+    expect((await inspect(t, admin, other.id, 'FAIL', { sampleQty: null, sampleLocation: null })).lotStatus).toBe('REJECTED');
+  });
+
   it('uses no lot past its expiry date on the day of the run', async () => {
     // received 03-01, good until 03-02: a run on 03-03 may not take it
     const stale = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100, { productionDate: '2026-03-01', expiryDate: '2026-03-02' });
@@ -221,7 +245,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     // Same minute as the intake counts as after it: forms give minutes, a lot's own time may carry seconds.
     const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 50]], [{ lotKind: 'FINISHED', quantity: 50 }], { startTime: '2026-03-01 08:00:00', endTime: '2026-03-01 08:00:00' })).outputs[0];
     const soon = await t.call('POST', '/foodtrace/checkout/record', {
-      token: admin, body: { checkoutNo: 'QC-CHRONO-1', lotId: lot.id, stage: 'FINAL', result: 'PASS', inspector: '王质检', inspectedTime: '2026-03-01 07:59:00', isPublic: '1', items: [] },
+      token: admin, body: { checkoutNo: 'QC-CHRONO-1', lotId: lot.id, stage: 'FINAL', result: 'PASS', inspector: '王质检', inspectedTime: '2026-03-01 07:59:00', isPublic: '1', items: [], sampleQty: 2, sampleLocation: '留样室' },
     });
     expect(soon.body).toMatchObject({ success: false, message: expect.stringContaining('检验时间不能早于该时间') });
     const passed = await inspect(t, admin, lot.id, 'PASS');

@@ -5,3 +5,4 @@ export * from './trace-code.ts';
 export * from './api.ts';
 export * from './inspection-limit.ts';
 export * from './suggest.ts';
+export * from './retained-sample.ts';

@@ -100,6 +100,8 @@ export interface FtCheckout extends Audit {
   checkoutNo: string; lotId: string; stage: string; result: string; inspectedTime: number; agencyId: string | null;
   standardRef: string | null; certificateNo: string | null; inspector: string | null; reportFile: string | null;
   isPublic: string; remark: string | null;
+  /** 留样 (contracts foodtrace/retained-sample.ts): units kept, where, until when (YYYY-MM-DD). */
+  sampleQty: number | null; sampleLocation: string | null; sampleUntil: string | null;
 }
 
 export interface FtCheckoutItem extends Audit {

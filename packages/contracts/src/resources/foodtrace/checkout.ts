@@ -27,6 +27,11 @@ export const checkoutResource = defineResource({
     standardRef: { label: '检验依据', type: 'string', fixedOnceUsed: true, maxLength: 100 },
     certificateNo: { label: '检验合格证号', type: 'string', fixedOnceUsed: true, maxLength: 50, list: false },
     inspector: { label: '检验员', type: 'string', required: true, fixedOnceUsed: true, maxLength: 50, signedBy: true },
+    // 留样 (retained-sample.ts): a passing 出厂检验 keeps a sample of the batch until its shelf life ends. Not
+    // fixed once used: a sample may be moved, or tested and used up.
+    sampleQty: { label: '留样数量', type: 'int', min: 0, max: 10000, list: false, placeholder: '件（最小销售包装）' },
+    sampleLocation: { label: '留样位置', type: 'string', maxLength: 100, list: false, placeholder: '如：成品留样室 冷藏柜 B-03' },
+    sampleUntil: { label: '留样至', type: 'date', list: false, placeholder: '留空为批次的保质期至' },
     reportFile: { label: '检验报告', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'report', accept: '.pdf,.jpg,.jpeg,.png' } },
     isPublic: { label: '对外公示', type: 'string', dict: FT_DICT.yn, required: true, maxLength: 1 },
     remark: remarkField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FT_DICT, INSPECTION_RESULT, STAGE_LOT_KINDS, addSchema, checkoutResource, misjudgedItem, type LotKind } from '@foodtrace/contracts';
+import { FT_DICT, INSPECTION_RESULT, STAGE_LOT_KINDS, addSchema, checkoutResource, misjudgedItem, retainedSampleProblem, RETAINED_SAMPLE_TEXT, type LotKind } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { listSpecOf } from '../../../crud/list-spec.ts';
 import { assertHappened } from '../../../crud/resource-repo.ts';
@@ -40,6 +40,17 @@ export async function assertStageFitsLot(db: FtKysely, dict: DictService, lotId:
 }
 
 /**
+ * Until when a retained sample is kept: at least to the lot's 保质期至 (retained-sample.ts), which it defaults to
+ * when left empty; null without a sample.
+ */
+async function retainedUntil(db: FtKysely, lotId: string, sampleQty: number | null, until: string | null): Promise<string | null> {
+  if (!sampleQty) return until;
+  const lot = await db.selectFrom('ftLot').select('expiryDate').where('id', '=', lotId).executeTakeFirst();
+  if (until && lot?.expiryDate && until < lot.expiryDate) throw new BusinessError(RETAINED_SAMPLE_TEXT.tooShort(lot.expiryDate));
+  return until ?? lot?.expiryDate ?? null;
+}
+
+/**
  * Header and items in one transaction, then the lot's status follows (lots/lot-status.ts). A failed item
  * cannot stand beside a "pass" conclusion, nor a 合格 beside figures that fail the limit, and the inspection
  * must be of a kind that fits its lot.
@@ -61,7 +72,10 @@ export async function recordCheckout(ctx: AppContext, user: SessionUser, body: C
     const inspectedTime = instantOf(header.inspectedTime as string, ctx.config.timeZone, 'inspectedTime');
     await assertInspectedAfterMade(db, header.lotId as string, inspectedTime, ctx.config.timeZone);
     await assertStageFitsLot(db, ctx.dict, header.lotId as string, header.stage as string);
-    const row = await insertRecord(db, 'ftCheckout', { ...header, inspectedTime }, user.username);
+    const unsampled = retainedSampleProblem(header);
+    if (unsampled) throw new BusinessError(unsampled);
+    const sampleUntil = await retainedUntil(db, header.lotId as string, header.sampleQty as number | null, header.sampleUntil as string | null);
+    const row = await insertRecord(db, 'ftCheckout', { ...header, inspectedTime, sampleUntil }, user.username);
     for (const [i, item] of items.entries()) {
       await insertRecord(db, 'ftCheckoutItem', {
         checkoutId: row.id, seq: i + 1, itemName: item.itemName, standardLimit: item.standardLimit ?? null, unit: item.unit ?? null,

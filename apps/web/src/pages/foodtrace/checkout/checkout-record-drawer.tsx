@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Typography } from 'antd';
-import { FT_DICT, checkoutResource, misjudgedItem, type FieldRef } from '@foodtrace/contracts';
+import { FT_DICT, checkoutResource, misjudgedItem, retainedSampleProblem, type FieldRef } from '@foodtrace/contracts';
 import { dictText, useDictItems } from '@/components/dict';
 import { EditableTable, isTableValidationError, type EditableColumn, type EditableTableHandle, type TableRow } from '@/components/editable-table';
 import { RefSelect } from '@/crud/ref-select';
@@ -64,8 +64,8 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
     }
     const header = toWireValues(checkoutResource, values);
     const list = inspectionItems(itemRows);
-    // the server's own rule and words (contracts misjudgedItem), before sending
-    const conflict = misjudgedItem(list) ?? conclusionConflict(header.result, list);
+    // the server's own rules and words (contracts misjudgedItem, retainedSampleProblem), before sending
+    const conflict = misjudgedItem(list) ?? conclusionConflict(header.result, list) ?? retainedSampleProblem(header);
     if (conflict) { feedback.message.warning(conflict); return; }
     setSaving(true);
     const answer = await callResult(foodtraceApi.recordCheckout({ ...header, items: list }));

@@ -48,6 +48,10 @@ export function production(d: DemoData, m: Master) {
       checkoutNo, lotId: lot.id, stage, result: failed ? 'FAIL' : 'PASS',
       inspectedTime: at, agencyId, standardRef, certificateNo: failed ? null : `HG${seq}`,
       inspector: inspectorOf(stage, agencyId), reportFile, isPublic, remark: null,
+      // every released batch keeps a dozen units in the sample room until its shelf life ends (留样)
+      ...(stage === 'FINAL' && !failed
+        ? { sampleQty: 12, sampleLocation: `成品留样室 冷藏柜 ${lot.productId === m.products.yogurt.id ? 'Y' : 'M'}-${String(seq % 20 + 1).padStart(2, '0')}`, sampleUntil: lot.expiryDate ?? null }
+        : { sampleQty: null, sampleLocation: null, sampleUntil: null }),
     }, at);
     items.forEach(([itemName, standardLimit, measuredValue, unit, passed], i) => d.add('ftCheckoutItem', {
       checkoutId: k.id, seq: i + 1, itemName, standardLimit, unit, measuredValue, passed: passed === false ? '0' : '1',

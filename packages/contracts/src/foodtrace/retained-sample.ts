@@ -1,0 +1,20 @@
+import { INSPECTION_RESULT, INSPECTION_STAGE } from './codes.ts';
+
+/**
+ * 留样: a sample of every batch of finished product is kept (GB 14881-2013 §9 and the production-licence review
+ * rules: 成品应按批留样), at least until its shelf life ends, so that a complaint or a recall can be tested
+ * against the batch itself. The release of a finished lot — a passing 出厂检验 — records it; both the form and
+ * the server check it with these words.
+ */
+export const RETAINED_SAMPLE_TEXT = {
+  missing: '出厂检验合格的批次须登记留样数量和留样位置（成品应按批留样）',
+  tooShort: (expiryDate: string) => `留样应保存至保质期满：留样至不能早于批次的保质期至 ${expiryDate}`,
+} as const;
+
+/** What a header lacks of its retained sample, or null: only a passing 出厂检验 must have one. */
+export function retainedSampleProblem(h: Readonly<Record<string, unknown>>): string | null {
+  if (h.stage !== INSPECTION_STAGE.final || h.result !== INSPECTION_RESULT.pass) return null;
+  const qty = Number(h.sampleQty ?? 0);
+  const location = typeof h.sampleLocation === 'string' ? h.sampleLocation.trim() : '';
+  return qty >= 1 && location ? null : RETAINED_SAMPLE_TEXT.missing;
+}
