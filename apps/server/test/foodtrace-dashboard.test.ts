@@ -174,6 +174,24 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     expect(alerts.invalidScans.find((r) => r.code === '0000000000XY')).toMatchObject({ result: 'UNKNOWN', scans: 1 });
     expect(alerts.diversions.find((r) => r.code === b.code)).toMatchObject({ scanProvince: '四川省', shippedProvinces: ['上海市'], lotNo: lot.lotNo });
     expect(alerts.diversions.some((r) => r.code === a.code)).toBe(false);
+    expect([alerts.repeatedScans[0].handled, alerts.invalidScans[0].handled]).toEqual([null, null]);
+
+    // 处理: a settled signal says how, by whom and when; each kind is settled on its own.
+    const handle = (body: Record<string, unknown>) => t.call('POST', '/foodtrace/dashboard/handleSignal', { token: admin, body });
+    expect((await handle({ kind: 'REPEATED', code: a.code, resolution: 'NORMAL', note: '同一位消费者多次查询，已电话核实' })).body).toMatchObject({ success: true, message: '已处理' });
+    expect((await handle({ kind: 'DIVERSION', code: b.code, resolution: 'DIVERTED' })).body.success).toBe(true);
+    expect((await handle({ kind: 'INVALID', code: 'NEVERSCANNED', resolution: 'OTHER' })).body).toMatchObject({ success: false, message: '追溯码 NEVERSCANNED 没有扫码记录' });
+    expect((await handle({ kind: 'REPEATED', code: a.code, resolution: 'GUESS' })).status).toBe(400);
+    expect((await handle({ kind: 'LOUD', code: a.code, resolution: 'OTHER' })).status).toBe(400);
+    let settled = await get<DashboardAlerts>('alerts', { days: '30', threshold: '3' });
+    expect(settled.repeatedScans.find((r) => r.code === a.code)?.handled).toMatchObject({ resolution: 'NORMAL', note: '同一位消费者多次查询，已电话核实', by: 'admin' });
+    expect(settled.diversions.find((r) => r.code === b.code)?.handled).toMatchObject({ resolution: 'DIVERTED', note: null });
+    expect(settled.invalidScans.find((r) => r.code === '0000000000XY')?.handled).toBeNull();
+    // Scanned again after it was settled: the signal is raised again, with the new count.
+    await t.call('GET', '/public/foodcode', { query: { code: a.code } });
+    settled = await get<DashboardAlerts>('alerts', { days: '30', threshold: '3' });
+    expect(settled.repeatedScans.find((r) => r.code === a.code)).toMatchObject({ scans: 5, handled: null });
+    expect(settled.diversions.find((r) => r.code === b.code)?.handled).not.toBeNull();
   });
 
   it('answers 400, 401 and 403', async () => {
@@ -185,5 +203,13 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
       expect((await t.call('GET', `/foodtrace/dashboard/${url}`)).status).toBe(401);
       expect((await t.call('GET', `/foodtrace/dashboard/${url}`, { token: none })).status).toBe(403);
     }
+    // Settling a signal has its own code: reading the dashboards is not enough.
+    await t.createUser('dash_view', 'Dash#pass-2', [FT_PERMS.dashboardView]);
+    const viewer = await t.login('dash_view', 'Dash#pass-2');
+    const body = { kind: 'INVALID', code: '0000000000XY', resolution: 'OTHER' };
+    expect((await t.call('POST', '/foodtrace/dashboard/handleSignal', { body })).status).toBe(401);
+    expect((await t.call('POST', '/foodtrace/dashboard/handleSignal', { token: viewer, body })).status).toBe(403);
+    await t.createUser('dash_handle', 'Dash#pass-3', [FT_PERMS.signalHandle]);
+    expect((await t.call('POST', '/foodtrace/dashboard/handleSignal', { token: await t.login('dash_handle', 'Dash#pass-3'), body })).body.success).toBe(true);
   });
 });

@@ -201,13 +201,16 @@ export interface ProvinceShare {
   scans: number;
 }
 
+/** How a signal was settled (POST /foodtrace/dashboard/handleSignal); a later scan of the code raises it again. */
+export interface SignalHandling { resolution: string; note: string | null; by: string | null; time: string }
+
 export interface DashboardAlerts {
   /** Codes scanned at least `threshold` times in the window. */
-  repeatedScans: Array<{ code: string; productName: string | null; lotNo: string | null; scans: number; lastScanTime: string }>;
+  repeatedScans: Array<{ code: string; productName: string | null; lotNo: string | null; scans: number; lastScanTime: string; handled: SignalHandling | null }>;
   /** Scans of voided or unknown codes (a counterfeit sign). */
-  invalidScans: Array<{ code: string; result: 'VOID' | 'UNKNOWN'; scans: number; lastScanTime: string }>;
+  invalidScans: Array<{ code: string; result: 'VOID' | 'UNKNOWN'; scans: number; lastScanTime: string; handled: SignalHandling | null }>;
   /** Scans from a province the code's lot was never shipped to (窜货). */
-  diversions: Array<{ code: string; productName: string | null; lotNo: string | null; scanProvince: string | null; shippedProvinces: string[]; scanTime: string }>;
+  diversions: Array<{ code: string; productName: string | null; lotNo: string | null; scanProvince: string | null; shippedProvinces: string[]; scanTime: string; handled: SignalHandling | null }>;
   windowDays: number;
   threshold: number;
 }

@@ -27,6 +27,7 @@ export const FT_DICT = {
   recallStatus: 'ft_recall_status',
   notifyMethod: 'ft_notify_method',
   disposalMethod: 'ft_disposal_method',
+  signalResolution: 'ft_signal_resolution',
   /** The working-day calendar of recall deadlines: one item per date (value YYYY-MM-DD), kept by the administrators. */
   holiday: 'ft_holiday',
   makeupWorkday: 'ft_makeup_workday',
@@ -92,6 +93,9 @@ export const REPEAT_SCAN_ALERT = 10;
 
 /** What a public lookup found; kept on every scan so the dashboard's alerts are plain SQL. */
 export const SCAN_RESULT = { ok: 'OK', void: 'VOID', recalled: 'RECALLED', unknown: 'UNKNOWN' } as const;
+/** The signals of 窜货与异常扫码 (dashboard alerts), each settled per code by a 处理 record. */
+export const SIGNAL_KIND = { repeated: 'REPEATED', invalid: 'INVALID', diversion: 'DIVERSION' } as const;
+export type SignalKind = (typeof SIGNAL_KIND)[keyof typeof SIGNAL_KIND];
 export type ScanResult = (typeof SCAN_RESULT)[keyof typeof SCAN_RESULT];
 
 export const PROCESS_STATUS = { planned: 'PLANNED', done: 'DONE' } as const;

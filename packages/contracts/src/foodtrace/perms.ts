@@ -20,6 +20,7 @@ export const FT_PERMS = {
   codeVoid: 'foodtrace:foodCode:void',
   codeExport: 'foodtrace:foodCode:exportCsv',
   dashboardView: 'foodtrace:dashboard:view',
+  signalHandle: 'foodtrace:dashboard:handleSignal',
 } as const;
 
 export const FT_PERM_LABELS: Record<string, string> = {
@@ -39,4 +40,5 @@ export const FT_PERM_LABELS: Record<string, string> = {
   [FT_PERMS.codeVoid]: '作废追溯码',
   [FT_PERMS.codeExport]: '导出追溯码',
   [FT_PERMS.dashboardView]: '查看溯源看板',
+  [FT_PERMS.signalHandle]: '处理异常扫码',
 };

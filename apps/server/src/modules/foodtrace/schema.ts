@@ -130,6 +130,11 @@ export interface FtRecall extends Audit {
   disposalRemark: string | null;
 }
 
+/** A consumer-scan signal looked into: settled through the scan at `handledThrough` (later scans raise it again). */
+export interface FtSignalHandled extends Audit {
+  kind: string; code: string; handledThrough: number; resolution: string; note: string | null;
+}
+
 export interface FtRecallConsignee extends Audit {
   recallId: string; customerId: string; lotId: string; shippedQty: number; unit: string; shipmentNos: string | null;
   notifiedTime: number | null; notifyMethod: string | null; contact: string | null; acknowledgedTime: number | null;
@@ -193,6 +198,7 @@ export interface FoodtraceTables {
   ftShipmentLine: FtShipmentLine;
   ftRecall: FtRecall;
   ftRecallConsignee: FtRecallConsignee;
+  ftSignalHandled: FtSignalHandled;
   ftCodeBatch: FtCodeBatch;
   ftTraceCode: FtTraceCode;
   ftScanLog: FtScanLog;

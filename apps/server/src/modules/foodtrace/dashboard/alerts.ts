@@ -1,7 +1,8 @@
-import { PROVINCES, SCAN_RESULT, type DashboardAlerts } from '@foodtrace/contracts';
+import { PROVINCES, SCAN_RESULT, SIGNAL_KIND, type DashboardAlerts } from '@foodtrace/contracts';
 import { sql } from 'kysely';
 import type { FtKysely } from '../schema.ts';
 import { timeText } from '../shared/wire.ts';
+import { handlingsOf } from './signal-handling.ts';
 
 const LIMIT = 50;
 
@@ -44,14 +45,20 @@ export async function dashboardAlerts(db: FtKysely, tz: string, windowDays: numb
     ? await db.selectFrom('ftShipmentLine').select(['lotId', 'provinceCode']).distinct().where('lotId', 'in', lotIds).where('delFlag', '=', 0).execute()
     : [];
 
+  // Whether each signal has been looked into since it was last raised (signal-handling.ts).
+  const [repeatedDone, invalidDone, divertedDone] = await Promise.all([
+    handlingsOf(db, tz, repeated.map((r) => ({ kind: SIGNAL_KIND.repeated, code: r.code, last: Number(r.last) }))),
+    handlingsOf(db, tz, invalid.map((r) => ({ kind: SIGNAL_KIND.invalid, code: r.code, last: Number(r.last) }))),
+    handlingsOf(db, tz, diverted.map((d) => ({ kind: SIGNAL_KIND.diversion, code: d.code, last: Number(d.scanTime) }))),
+  ]);
   return {
     windowDays, threshold,
-    repeatedScans: repeated.map((r) => ({ code: r.code, productName: r.productName, lotNo: r.lotNo, scans: Number(r.scans), lastScanTime: timeText(Number(r.last), tz)! })),
-    invalidScans: invalid.map((r) => ({ code: r.code, result: r.result as 'VOID' | 'UNKNOWN', scans: Number(r.scans), lastScanTime: timeText(Number(r.last), tz)! })),
-    diversions: diverted.map((d) => ({
+    repeatedScans: repeated.map((r, i) => ({ code: r.code, productName: r.productName, lotNo: r.lotNo, scans: Number(r.scans), lastScanTime: timeText(Number(r.last), tz)!, handled: repeatedDone[i] })),
+    invalidScans: invalid.map((r, i) => ({ code: r.code, result: r.result as 'VOID' | 'UNKNOWN', scans: Number(r.scans), lastScanTime: timeText(Number(r.last), tz)!, handled: invalidDone[i] })),
+    diversions: diverted.map((d, i) => ({
       code: d.code, productName: d.productName, lotNo: d.lotNo, scanProvince: d.provinceCode ? PROVINCES[d.provinceCode] ?? d.provinceCode : null,
       shippedProvinces: shipped.filter((s) => s.lotId === d.lotId && s.provinceCode).map((s) => PROVINCES[s.provinceCode!] ?? s.provinceCode!),
-      scanTime: timeText(d.scanTime, tz)!,
+      scanTime: timeText(d.scanTime, tz)!, handled: divertedDone[i],
     })),
   };
 }

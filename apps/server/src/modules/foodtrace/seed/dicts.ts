@@ -27,6 +27,7 @@ export const FOODTRACE_DICTS: DictSeed[] = [
   { code: FT_DICT.recallType, name: '召回类型', items: [['REAL', '召回'], ['MOCK', '模拟召回']] },
   { code: FT_DICT.recallLevel, name: '召回级别', items: [['1', '一级召回'], ['2', '二级召回'], ['3', '三级召回']] },
   { code: FT_DICT.recallStatus, name: '召回状态', items: [['OPEN', '进行中'], ['CLOSED', '已结束']] },
+  { code: FT_DICT.signalResolution, name: '异常扫码处理结论', items: [['NORMAL', '核实无异常'], ['COUNTERFEIT', '确认假冒，已投诉或报案'], ['DIVERTED', '确认窜货，已处理经销商'], ['OTHER', '其他']] },
   { code: FT_DICT.disposalMethod, name: '召回食品处置方式', items: [['DESTROY', '销毁'], ['HARMLESS', '无害化处理'], ['REMEDY', '补救后继续销售（仅标签、标识问题）']] },
   // Empty on purpose: the dates come from the State Council's notice of each year, and a wrong one would move a
   // legal deadline. Until they are entered, the recall clock skips weekends only.

@@ -58,5 +58,5 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   { id: 'f7d00000000000000000000000000201', parentId: DASHBOARD, name: '溯源统计', url: '/dashboard/foodChart', component: 'dashboard/FoodChart', componentName: 'FoodChart', icon: 'line-chart', sortNo: 1 },
   { id: 'f7d00000000000000000000000000202', parentId: DASHBOARD, name: '产品类型分布', url: '/dashboard/foodTypeChart', component: 'dashboard/FoodTypeChart', componentName: 'FoodTypeChart', icon: 'pie-chart', sortNo: 2 },
   { id: 'f7d00000000000000000000000000203', parentId: DASHBOARD, name: '销售地图', url: '/dashboard/chinaMap', component: 'dashboard/ChinaMap', componentName: 'ChinaMap', icon: 'global', sortNo: 3 },
-  { id: 'f7d00000000000000000000000000204', parentId: DASHBOARD, name: '窜货与异常扫码', url: '/dashboard/userConflict', component: 'dashboard/UserConflict', componentName: 'UserConflict', icon: 'alert', sortNo: 4 },
+  { id: 'f7d00000000000000000000000000204', parentId: DASHBOARD, name: '窜货与异常扫码', url: '/dashboard/userConflict', component: 'dashboard/UserConflict', componentName: 'UserConflict', icon: 'alert', sortNo: 4, buttons: buttons(FT_PERMS.signalHandle) },
 ];
