@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEdge, TraceNode, TraceResult } from '@foodtrace/contracts';
-import { assignLayers, dedupe, layoutTrace } from './graph-model';
+import { assignLayers, dedupe, GRID, layoutTrace } from './graph-model';
 import { traceGraphOption } from './graph-option';
 import { isAlert, nodeKind } from './graph-style';
 
@@ -73,6 +73,20 @@ describe('trace graph model', () => {
     const tb = layoutTrace(diamond(), 'TB');
     const down = (id: string) => tb.nodes.find((n) => n.id === id)!;
     expect(down('lot:F').y).toBeGreaterThan(down('lot:W1').y);
+  });
+
+  it('lifts runs and inspections off the lot-to-lot edges, but not beside shipments', () => {
+    const result = diamond();
+    // F's release inspection stands beside its shipment and codes: a lift would put it on their labels.
+    result.nodes.push(node('inspection', 'QF'));
+    result.edges.push(edge('lot:F', 'inspection:QF', 'inspected', 'PASS'));
+    const laid = layoutTrace(result, 'LR').nodes;
+    const at = (id: string) => laid.find((n) => n.id === id)!;
+    // rows sit on whole or half multiples of GRID.row (columns are centred); a lift is 0.4 of a row
+    const onRow = (id: string) => { const k = (at(id).y / GRID.row) * 2; return Math.abs(k - Math.round(k)) < 1e-9; };
+    expect(at('inspection:QF').layer).toBe(at('shipment:SH').layer);
+    expect(onRow('inspection:QF')).toBe(true);
+    expect(onRow('process:P1')).toBe(false);
   });
 
   it('colours by kind and outlines what must catch the eye', () => {

@@ -136,13 +136,16 @@ export function layoutTrace(result: TraceResult, orientation: Orientation = 'LR'
   const perLayer = new Map<number, number>();
   for (const n of nodes) perLayer.set(layer.get(n.id)!, (perLayer.get(layer.get(n.id)!) ?? 0) + 1);
   const seeds = new Set(result.seedLotIds.map((id) => `lot:${id}`));
+  // Columns that hold more than runs and inspections (shipments, codes, lots) have no lot-to-lot edge through them.
+  const crowded = new Set(nodes.filter((n) => n.type !== 'process' && n.type !== 'inspection').map((n) => layer.get(n.id)!));
   const laid = nodes.map((n): LaidNode => {
     const l = layer.get(n.id)!;
     const r = row.get(n.id)!;
     const along = l * GRID.column;
     // Runs and inspections stand between two lot columns, right where the lot-to-lot edges pass with their
-    // quantity labels: lift them off that line.
-    const lift = n.type === 'process' || n.type === 'inspection' ? -0.4 : 0;
+    // quantity labels: lift them off that line. Beside shipments and codes a lift would only put them on a
+    // neighbour's label.
+    const lift = (n.type === 'process' || n.type === 'inspection') && !crowded.has(l) ? -0.4 : 0;
     const across = (r - ((perLayer.get(l) ?? 1) - 1) / 2 + lift) * GRID.row;
     return { ...n, layer: l, row: r, seed: seeds.has(n.id), x: orientation === 'LR' ? along : across * 1.6, y: orientation === 'LR' ? across : along * 0.6 };
   });

@@ -8,6 +8,8 @@ import { layoutTrace, type Orientation } from './graph-model';
 import { quantityLabel, traceGraphOption } from './graph-option';
 import { TRACE_TEXT } from './texts';
 
+const MAX_HEIGHT = 2600;
+
 export interface TraceGraphViewProps {
   result: TraceResult;
   selectedId: string | null;
@@ -25,9 +27,11 @@ export function TraceGraphView({ result, selectedId, onSelect }: TraceGraphViewP
       if (p.dataType === 'node') onSelect(String((p.data as { id: string }).id));
     },
   }), [onSelect]);
-  // Tall enough for the widest column; the chart zooms and pans for larger chains.
+  // Tall enough for the widest column at its full row spacing: the drawing is scaled to fit, so a chart capped
+  // lower squeezed a raw lot's twenty shipments and customers into overlapping labels. Past MAX_HEIGHT (about
+  // two dozen rows) it zooms and pans.
   const widest = Math.max(1, ...Object.values(graph.nodes.reduce<Record<number, number>>((m, n) => ({ ...m, [n.layer]: (m[n.layer] ?? 0) + 1 }), {})));
-  const height = orientation === 'LR' ? Math.min(900, Math.max(400, widest * 100 + 160)) : Math.min(1100, Math.max(520, graph.layers * 140 + 160));
+  const height = orientation === 'LR' ? Math.min(MAX_HEIGHT, Math.max(400, widest * 100 + 160)) : Math.min(1100, Math.max(520, graph.layers * 140 + 160));
 
   return (
     <div className="trace-graph">
