@@ -193,6 +193,12 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     expect((await dispose({ disposalMethod: 'REMEDY', disposalTime: at(0) })).body.message).toMatch(/^只有因标签、标识问题实施的三级召回才能补救后继续销售/);
     expect((await dispose({ disposalMethod: 'BURY', disposalTime: at(0) })).status).toBe(400);
 
+    // A drill has nothing to report or dispose of.
+    const drill = await post<{ recallId: string }>(t, admin, '/foodtrace/recall/mock', { lotId: g.W2, reason: '演练' });
+    expect((await t.call('POST', '/foodtrace/recall/dispose', { token: admin, body: { id: drill.recallId, planReportedTime: at(1), planReportedTo: '区市场监管局' } })).body)
+      .toMatchObject({ success: false, message: '模拟召回不向监管部门报告，也没有需要处置的食品' });
+    await post(t, admin, '/foodtrace/recall/close', { id: drill.recallId, summary: '演练结束' });
+
     const saved = await dispose({
       planReportedTime: at(1), planReportedTo: '上海市浦东新区市场监督管理局', noticeChannel: '企业官网、门店公告',
       disposalMethod: 'DESTROY', disposalTime: at(0), disposalPlace: '本厂无害化处理间', disposalWitness: '区市场监管局 李四',
@@ -273,6 +279,9 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
       [g.F1, 'FINISHED', [`${await lotNo(g.W1)} 500 bottle`, `${await lotNo(g.C)} 500 piece`]],
     ]);
     expect(r.path.every((p) => /^PR/.test(p.processNo ?? ''))).toBe(true);
+    // …with the lot's status (F1 is in the real recall of the carton lot), its inspections and the run's deviations
+    expect(r.path[1]).toMatchObject({ status: 'RECALLED', deviations: [] });
+    expect(r.path[1].inspections).toEqual([expect.stringMatching(/^QC\S+ 合格$/)]);
     // Made from the same sources, not covered by this recall: W2 (of M1), the yogurt F2 (of W1 and the cartons C), and F3
     // (of W1, and of M1 through W2). F3 has gone to the retailer: widening the recall is the regulator's first question.
     const [w2, f2, f3] = await Promise.all([g.W2, g.F2, g.F3].map(lotNo));
@@ -287,6 +296,13 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     // The carton lot is received on its certificate (需进货检验 = 否): no inspection, and none missing.
     expect(r.sources.find((x) => x.lotId === g.C)?.inspections).toEqual([]);
     expect(r.gaps.filter((gap) => gap.includes('没有检验记录'))).toEqual([]);
+    // A run with a step recorded as a deviation says so on the path.
+    const deviated = (await processRun(t, admin, m.yogurt.id, [[g.S, 5]], [{ lotKind: 'FINISHED', quantity: 5 }], {
+      steps: [{ stepName: '灌装封口', startTime: '2026-03-03 09:00:00', operator: '操作工王五', params: [], result: 'DEVIATION' }],
+    })).outputs[0];
+    const drill = await post<{ recallId: string }>(t, admin, '/foodtrace/recall/mock', { lotId: deviated.id, reason: '封口偏差演练' });
+    expect((await report(drill.recallId)).path).toEqual([expect.objectContaining({ lotId: deviated.id, deviations: ['灌装封口'], inspections: [] })]);
+    await post(t, admin, '/foodtrace/recall/close', { id: drill.recallId, summary: '演练结束' });
     // The mock recall of the raw lot M1 covers all that was made of it: nothing shares a source with it.
     expect((await report(mockId)).siblings).toEqual([]);
     await post(t, admin, '/foodtrace/recall/close', { id: res.recallId, summary: '演练结束' });

@@ -282,8 +282,10 @@ export interface RecallReport {
    * was made here), with the run that made it and what went into that run.
    */
   path: Array<{
-    lotId: string; lotNo: string; itemName: string | null; lotKind: string; processNo: string | null;
+    lotId: string; lotNo: string; itemName: string | null; lotKind: string; status: string; processNo: string | null;
     inputs: Array<{ lotNo: string; quantity: number; unit: string }>;
+    /** The run's steps recorded as deviations (关键控制点偏差 first), and the lot's own inspections (`QC… 合格`). */
+    deviations: string[]; inspections: string[];
   }>;
   /**
    * Lots this recall does not cover that were made from the same sources (a raw or intermediate lot behind the

@@ -1,4 +1,4 @@
-import { CRUDE_CATEGORY, LOT_KIND, type RecallReport } from '@foodtrace/contracts';
+import { CRUDE_CATEGORY, INSPECTION_RESULT, LOT_KIND, STEP_RESULT, type RecallReport } from '@foodtrace/contracts';
 import type { FtKysely } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
 import { linksWithin, reachableLots } from '../trace/genealogy.ts';
@@ -8,17 +8,21 @@ const itemName = (l: { productName: string | null; crudeName: string | null }) =
 const KIND_ORDER = [LOT_KIND.raw, LOT_KIND.wip, LOT_KIND.finished] as string[];
 
 /**
- * The made lots of a backward trace, sources first: which run made each and from what. Without it the report
- * jumps from the raw lots to the recalled lot and an inspector cannot see the base liquid in between.
+ * The made lots of a backward trace, sources first (TRACEABILITY.md §4.3 "internal history"): which run made each
+ * and from what, the run's deviations and the lot's own inspections. Without it the report jumps from the raw
+ * lots to the recalled lot, and an inspector cannot see the base liquid in between nor a missed CCP on the way.
  */
 export function recallPath(back: TraceRecords): RecallReport['path'] {
   const processNo = new Map(back.processes.map((p) => [p.id, p.processNo]));
   return back.lots.filter((l) => l.processId !== null)
     .sort((a, b) => KIND_ORDER.indexOf(a.lotKind) - KIND_ORDER.indexOf(b.lotKind) || a.lotNo.localeCompare(b.lotNo))
     .map((l) => ({
-      lotId: l.id, lotNo: l.lotNo, itemName: itemName(l), lotKind: l.lotKind, processNo: processNo.get(l.processId!) ?? null,
+      lotId: l.id, lotNo: l.lotNo, itemName: itemName(l), lotKind: l.lotKind, status: l.status, processNo: processNo.get(l.processId!) ?? null,
       inputs: back.inputs.filter((i) => i.processId === l.processId)
         .map((i) => ({ lotNo: i.inputLotNo, quantity: round4(i.quantity), unit: i.unit })),
+      deviations: back.steps.filter((s) => s.processId === l.processId && s.result === STEP_RESULT.deviation)
+        .sort((a, b) => b.isCcp - a.isCcp || a.seq - b.seq).map((s) => (s.isCcp ? `${s.stepName}（关键控制点）` : s.stepName)),
+      inspections: back.inspections.filter((k) => k.lotId === l.id).map((k) => `${k.checkoutNo} ${k.result === INSPECTION_RESULT.pass ? '合格' : '不合格'}`),
     }));
 }
 

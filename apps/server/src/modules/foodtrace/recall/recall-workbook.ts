@@ -39,9 +39,10 @@ export async function recallWorkbook(r: RecallReport, dict: Dict): Promise<Buffe
     r.sources.map((s) => [s.lotNo, s.itemName, s.supplierName, s.supplierLotNo, s.docNo, s.receivedTime, s.received, s.used, dict('ft_unit', s.unit), s.inspections.join('；')]),
     [16, 16, 22, 16, 16, 20, 12, 12, 8, 30]);
   const amount = (i: { lotNo: string; quantity: number; unit: string }) => `${i.lotNo} ${i.quantity} ${dict('ft_unit', i.unit)}`;
-  sheet('加工路径', ['批次', '品名', '类别', '加工单号', '投入'],
-    r.path.map((p) => [p.lotNo, p.itemName, dict('ft_lot_kind', p.lotKind), p.processNo, p.inputs.map(amount).join('；')]),
-    [16, 20, 12, 16, 60]);
+  sheet('加工路径', ['批次', '品名', '类别', '状态', '加工单号', '投入', '工序偏差', '检验'],
+    r.path.map((p) => [p.lotNo, p.itemName, dict('ft_lot_kind', p.lotKind), dict('ft_lot_status', p.status), p.processNo,
+      p.inputs.map(amount).join('；'), p.deviations.join('；') || null, p.inspections.join('；') || null]),
+    [16, 20, 12, 10, 16, 60, 24, 30]);
   sheet('正向追踪', ['批次', '品名', '类别', '状态', '产量', '已投料', '已发货', '库存', '已回收', '单位'],
     r.lots.map((l) => [l.lotNo, l.itemName, dict('ft_lot_kind', l.lotKind), dict('ft_lot_status', l.status), l.produced, l.consumed, l.shipped, l.onHand, l.recovered, dict('ft_unit', l.unit)]),
     [16, 20, 12, 10, 12, 12, 12, 12, 12, 8]);

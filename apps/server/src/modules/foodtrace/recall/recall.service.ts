@@ -127,6 +127,8 @@ export async function recordDisposal(ctx: AppContext, user: SessionUser, id: str
   const now = Date.now();
   await ftDb(ctx.db).transaction().execute(async (db) => {
     const recall = await openRecall(db, id);
+    // A drill recalls nothing: there is no plan for the regulator and no food to dispose of.
+    if (recall.recallType !== RECALL_TYPE.real) throw new BusinessError('模拟召回不向监管部门报告，也没有需要处置的食品');
     if ((d.planReportedTime === null) !== (d.planReportedTo === null)) throw new BusinessError('请同时填写报告时间和报告的监管部门');
     if ((d.disposalMethod === null) !== (d.disposalTime === null)) throw new BusinessError('请同时填写处置方式和处置时间');
     for (const [at, name] of [[d.planReportedTime, '报告时间'], [d.disposalTime, '处置时间']] as const) {

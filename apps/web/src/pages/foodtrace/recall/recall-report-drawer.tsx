@@ -41,6 +41,8 @@ export function RecallReportDrawer({ id, onClose, onChanged }: { id: string | nu
   const r = q.data;
   const reload = () => { void queryClient.invalidateQueries({ queryKey: ['recall', 'report', id] }); onChanged(); };
   const open = r?.recall.status === RECALL_STATUS.open;
+  // Only a real recall has a plan for the regulator and food to dispose of.
+  const real = r?.recall.recallType === RECALL_TYPE.real;
 
   return (
     <Drawer open={Boolean(id)} onClose={onClose} size={1120} destroyOnHidden
@@ -51,7 +53,7 @@ export function RecallReportDrawer({ id, onClose, onChanged }: { id: string | nu
             <Button icon={<DownloadOutlined />} loading={exporting}
               onClick={async () => { setExporting(true); try { await foodtraceApi.exportRecallReport(r.recall.id); } finally { setExporting(false); } }}>{T.export}</Button>
           </Has>
-          {open && <Has action={FT_PERMS.recallDispose}><Button icon={<AuditOutlined />} onClick={() => setDisposing(true)}>{T.dispose}</Button></Has>}
+          {open && real && <Has action={FT_PERMS.recallDispose}><Button icon={<AuditOutlined />} onClick={() => setDisposing(true)}>{T.dispose}</Button></Has>}
           {open && <Has action={FT_PERMS.recallClose}><Button type="primary" icon={<CheckCircleOutlined />} onClick={() => setClosing(true)}>{T.close}</Button></Has>}
         </Space>
       )}>
@@ -112,12 +114,12 @@ function Header({ r }: { r: RecallReport }) {
         { key: 'by', label: '发起人', children: c.createBy },
         { key: 'at', label: '发起时间', children: c.createTime },
         { key: 'reason', label: '召回原因', span: 3, children: c.reason },
-        { key: 'plan', label: T.planSection, span: 3, children: c.planReportedTime
+        ...(c.recallType !== RECALL_TYPE.real ? [] : [{ key: 'plan', label: T.planSection, span: 3, children: c.planReportedTime
           ? [`${c.planReportedTime} 报 ${c.planReportedTo ?? ''}`, c.noticeChannel && `${T.noticeChannel}：${c.noticeChannel}`].filter(Boolean).join('；')
           : <Typography.Text type="secondary">{T.notRecorded}</Typography.Text> },
         { key: 'disposal', label: T.disposalSection, span: 3, children: c.disposalMethod
           ? <><DictTag dictCode={FT_DICT.disposalMethod} value={c.disposalMethod} /> {[c.disposalTime, c.disposalPlace, c.disposalWitness && `${T.disposalWitness}：${c.disposalWitness}`, c.disposalRemark].filter(Boolean).join('；')}</>
-          : <Typography.Text type="secondary">{T.notRecorded}</Typography.Text> },
+          : <Typography.Text type="secondary">{T.notRecorded}</Typography.Text> }]),
         ...(c.summary ? [{ key: 'summary', label: T.summary, span: 3, children: c.summary }] : []),
       ]} />
     </Space>

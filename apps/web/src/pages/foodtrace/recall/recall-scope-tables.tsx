@@ -16,10 +16,13 @@ export function Path({ r }: { r: RecallReport }) {
     <Table size="small" rowKey="lotId" pagination={false} dataSource={r.path} columns={[
       { title: C.lotNo, dataIndex: 'lotNo', render: (v: string, row) => <><span className="ft-mono">{v}</span><div className="ft-muted">{row.itemName}</div></> },
       { title: C.lotKind, dataIndex: 'lotKind', render: (v: string) => <StatusTag dictCode={FT_DICT.lotKind} value={v} /> },
+      { title: C.status, dataIndex: 'status', render: (v: string) => <StatusTag dictCode={FT_DICT.lotStatus} value={v} /> },
       { title: C.processNo, dataIndex: 'processNo', render: (v: string | null) => <span className="ft-mono">{v ?? '—'}</span> },
       { title: C.inputs, dataIndex: 'inputs', render: (v: RecallReport['path'][number]['inputs']) => v.map((i) => (
         <div key={i.lotNo}><span className="ft-mono">{i.lotNo}</span> {qty(i.quantity, i.unit)}</div>
       )) },
+      { title: C.deviations, dataIndex: 'deviations', render: (v: string[]) => (v.length ? v.map((d) => <Tag key={d} color="red">{d}</Tag>) : T.noDeviation) },
+      { title: C.inspections, dataIndex: 'inspections', render: (v: string[]) => v.join('；') || '—' },
     ]} />
   );
 }

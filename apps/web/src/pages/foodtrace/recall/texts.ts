@@ -15,6 +15,7 @@ export const RECALL_PAGE_TEXT = {
   siblingsHint: '这些批次与召回批次使用了相同的原料、半成品或包装材料。如问题来自这些来源，它们同样可能受影响，请评估是否扩大召回范围；仅共用包装材料的排在最后。',
   noSiblings: '没有其他批次使用相同的原料或半成品',
   packaging: '包装材料',
+  noDeviation: '无',
   noGaps: '记录完整，未发现问题',
   codes: (c: { total: number; active: number; recalled: number; voided: number; scanned: number }) =>
     `共 ${c.total} 个：有效 ${c.active}、已召回 ${c.recalled}、已作废 ${c.voided}；已被消费者扫码 ${c.scanned} 个`,
@@ -23,7 +24,7 @@ export const RECALL_PAGE_TEXT = {
     ofPlanned: '召回量/计划召回总量', ofSold: '召回量/已销售总量', lotNo: '批号', itemName: '品名', lotKind: '类别', status: '状态',
     customer: '收货方', phone: '电话', region: '地区', shipmentNos: '出库单', notified: '通知', acknowledged: '确认', supplier: '供应商',
     supplierLotNo: '供应商批号', docNo: '单据号', received: '收货', used: '投入相关加工', receivedTime: '收货时间', inspections: '检验',
-    processNo: '加工单号', inputs: '投入', via: '共用批次',
+    processNo: '加工单号', inputs: '投入', via: '共用批次', deviations: '工序偏差',
   },
   ratioHint: '计划召回总量 = 已发货 + 库存；召回量 = 收货方已回收 + 库存（库存由本单位控制）。',
   dispose: '登记报告与处置',
