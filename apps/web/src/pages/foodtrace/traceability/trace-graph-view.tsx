@@ -9,6 +9,8 @@ import { quantityLabel, traceGraphOption } from './graph-option';
 import { TRACE_TEXT } from './texts';
 
 const MAX_HEIGHT = 2600;
+/** Room for one node and its two-line label side by side in the vertical layout. */
+const TB_NODE_WIDTH = 170;
 
 export interface TraceGraphViewProps {
   result: TraceResult;
@@ -32,12 +34,16 @@ export function TraceGraphView({ result, selectedId, onSelect }: TraceGraphViewP
   // two dozen rows) it zooms and pans.
   const widest = Math.max(1, ...Object.values(graph.nodes.reduce<Record<number, number>>((m, n) => ({ ...m, [n.layer]: (m[n.layer] ?? 0) + 1 }), {})));
   const height = orientation === 'LR' ? Math.min(MAX_HEIGHT, Math.max(400, widest * 100 + 160)) : Math.min(1100, Math.max(520, graph.layers * 140 + 160));
+  // 纵向 lays the widest column across the page: it gets room to scroll sideways instead of being squeezed to fit.
+  const minWidth = orientation === 'TB' ? widest * TB_NODE_WIDTH + 160 : undefined;
 
   return (
     <div className="trace-graph">
       <Segmented<Orientation> className="trace-graph__orientation" value={orientation} onChange={setOrientation}
         options={[{ value: 'LR', label: TRACE_TEXT.orientation.LR }, { value: 'TB', label: TRACE_TEXT.orientation.TB }]} />
-      <EChart option={option} onEvents={onEvents} height={height} ariaLabel={TRACE_TEXT.graph} />
+      <div className="trace-graph__scroll">
+        <EChart option={option} onEvents={onEvents} height={height} ariaLabel={TRACE_TEXT.graph} style={minWidth ? { minWidth } : undefined} />
+      </div>
     </div>
   );
 }
