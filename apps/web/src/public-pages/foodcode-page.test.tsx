@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicFoodCode } from '@foodtrace/contracts';
 import { ANSWER_MAX_AGE_MS, forgetAnswer, rememberAnswer, rememberedAnswer } from './answer-memory';
@@ -64,7 +64,8 @@ describe('the page once the product is known', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }))));
     render(<FoodcodePage />);
     expect((await screen.findByRole('img', { name: '新品尝鲜季' })).getAttribute('src')).toContain('ad/a1.png');
-    expect(document.title).toBe('青山鲜牛奶 - 产品追溯查询');
+    // set by an effect after the render: on a loaded machine it may land after the image does (it once failed in CI)
+    await waitFor(() => expect(document.title).toBe('青山鲜牛奶 - 产品追溯查询'));
   });
 });
 

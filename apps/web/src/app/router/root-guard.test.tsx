@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RootGuard } from './root-guard';
 import { endSessionAfterPermissionFailure } from '../session/permission-failure';
@@ -38,7 +38,8 @@ describe('RootGuard (spec §2.2, §4)', () => {
     const router = start('/isystem/position?a=1');
     await screen.findByText('login page');
     expect(router.state.location.search).toBe('?redirect=%2Fisystem%2Fposition%3Fa%3D1');
-    expect(document.title).toBe('登录 - 食品溯源管理平台');
+    // the title is set by an effect, which a loaded machine may run after the text shows
+    await waitFor(() => expect(document.title).toBe('登录 - 食品溯源管理平台'));
   });
 
   it('sends a signed-in user from login to home, whose title has no suffix', async () => {
@@ -46,7 +47,7 @@ describe('RootGuard (spec §2.2, §4)', () => {
     const router = start('/user/login');
     await screen.findByText('home page');
     expect(router.state.location.pathname).toBe('/dashboard/analysis');
-    expect(document.title).toBe('首页');
+    await waitFor(() => expect(document.title).toBe('首页'));
   });
 
   it('loads the permissions first, then continues', async () => {
