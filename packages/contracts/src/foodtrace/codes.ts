@@ -96,6 +96,10 @@ export const SCAN_RESULT = { ok: 'OK', void: 'VOID', recalled: 'RECALLED', unkno
 /** The signals of 窜货与异常扫码 (dashboard alerts), each settled per code by a 处理 record. */
 export const SIGNAL_KIND = { repeated: 'REPEATED', invalid: 'INVALID', diversion: 'DIVERSION' } as const;
 export type SignalKind = (typeof SIGNAL_KIND)[keyof typeof SIGNAL_KIND];
+/** The conclusions of a settled signal (ft_signal_resolution). */
+export const SIGNAL_RESOLUTION = { normal: 'NORMAL', counterfeit: 'COUNTERFEIT', diverted: 'DIVERTED', other: 'OTHER' } as const;
+/** A `{ key: 'CODE' }` constant's codes as a tuple, for a schema's enum: the bodies accept exactly the constant's codes. */
+export const codesOf = <T extends Record<string, string>>(c: T) => Object.values(c) as [T[keyof T], ...Array<T[keyof T]>];
 export type ScanResult = (typeof SCAN_RESULT)[keyof typeof SCAN_RESULT];
 
 export const PROCESS_STATUS = { planned: 'PLANNED', done: 'DONE' } as const;

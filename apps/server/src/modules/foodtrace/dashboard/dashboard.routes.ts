@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FT_PERMS } from '@foodtrace/contracts';
+import { FT_PERMS, SIGNAL_KIND, SIGNAL_RESOLUTION, codesOf } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
@@ -8,7 +8,7 @@ import { ftDb } from '../schema.ts';
 import { dashboardAlerts } from './alerts.ts';
 import { dayStart } from './days.ts';
 import { byProductType, byProvince } from './distribution.ts';
-import { handleSignal, SIGNAL_KINDS } from './signal-handling.ts';
+import { handleSignal } from './signal-handling.ts';
 import { dashboardSummary } from './summary.ts';
 import { dashboardTrend } from './trend.ts';
 
@@ -16,9 +16,9 @@ const TrendQuery = z.object({ days: z.coerce.number().int().min(1).max(90).defau
 const WindowQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
 const AlertQuery = WindowQuery.extend({ threshold: z.coerce.number().int().min(2).max(1000).default(3) });
 const HandleBody = z.object({
-  kind: z.enum(SIGNAL_KINDS),
+  kind: z.enum(codesOf(SIGNAL_KIND)),
   code: z.string().trim().min(1).max(32),
-  resolution: z.enum(['NORMAL', 'COUNTERFEIT', 'DIVERTED', 'OTHER'], { message: '请选择处理结论' }),
+  resolution: z.enum(codesOf(SIGNAL_RESOLUTION), { message: '请选择处理结论' }),
   note: z.string().trim().max(500).nullish().transform((v) => v || null),
 });
 

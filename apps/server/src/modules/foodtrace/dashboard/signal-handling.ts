@@ -1,4 +1,4 @@
-import { SIGNAL_KIND, type SignalHandling, type SignalKind } from '@foodtrace/contracts';
+import type { SignalHandling, SignalKind } from '@foodtrace/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
@@ -33,5 +33,3 @@ export async function handlingsOf(db: FtKysely, tz: string, signals: ReadonlyArr
     return h ? { resolution: h.resolution, note: h.note, by: h.createBy, time: timeText(h.createTime, tz)! } : null;
   });
 }
-
-export const SIGNAL_KINDS = Object.values(SIGNAL_KIND) as [SignalKind, ...SignalKind[]];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPOSAL_METHOD, codesOf } from '@foodtrace/contracts';
 
 const Level = z.enum(['1', '2', '3']);
 const Time = z.string().trim().max(19).nullish().transform((v) => v || null);
@@ -32,7 +33,7 @@ export const DisposeBody = z.object({
   planReportedTime: Time,
   planReportedTo: Text(100),
   noticeChannel: Text(200),
-  disposalMethod: z.enum(['DESTROY', 'HARMLESS', 'REMEDY'], { message: '处置方式只能是销毁、无害化处理或补救后继续销售' }).nullish().transform((v) => v ?? null),
+  disposalMethod: z.enum(codesOf(DISPOSAL_METHOD), { message: '处置方式只能是销毁、无害化处理或补救后继续销售' }).nullish().transform((v) => v ?? null),
   disposalTime: Time,
   disposalPlace: Text(200),
   disposalWitness: Text(100),

@@ -1,4 +1,4 @@
-import { FT_DICT } from '@foodtrace/contracts';
+import { DISPOSAL_METHOD, FT_DICT, SIGNAL_RESOLUTION } from '@foodtrace/contracts';
 import type { DictSeed } from '../../system/seed/dicts.ts';
 
 /**
@@ -27,8 +27,8 @@ export const FOODTRACE_DICTS: DictSeed[] = [
   { code: FT_DICT.recallType, name: '召回类型', items: [['REAL', '召回'], ['MOCK', '模拟召回']] },
   { code: FT_DICT.recallLevel, name: '召回级别', items: [['1', '一级召回'], ['2', '二级召回'], ['3', '三级召回']] },
   { code: FT_DICT.recallStatus, name: '召回状态', items: [['OPEN', '进行中'], ['CLOSED', '已结束']] },
-  { code: FT_DICT.signalResolution, name: '异常扫码处理结论', items: [['NORMAL', '核实无异常'], ['COUNTERFEIT', '确认假冒，已投诉或报案'], ['DIVERTED', '确认窜货，已处理经销商'], ['OTHER', '其他']] },
-  { code: FT_DICT.disposalMethod, name: '召回食品处置方式', items: [['DESTROY', '销毁'], ['HARMLESS', '无害化处理'], ['REMEDY', '补救后继续销售（仅标签、标识问题）']] },
+  { code: FT_DICT.signalResolution, name: '异常扫码处理结论', items: [[SIGNAL_RESOLUTION.normal, '核实无异常'], [SIGNAL_RESOLUTION.counterfeit, '确认假冒，已投诉或报案'], [SIGNAL_RESOLUTION.diverted, '确认窜货，已处理经销商'], [SIGNAL_RESOLUTION.other, '其他']] },
+  { code: FT_DICT.disposalMethod, name: '召回食品处置方式', items: [[DISPOSAL_METHOD.destroy, '销毁'], [DISPOSAL_METHOD.harmless, '无害化处理'], [DISPOSAL_METHOD.remedy, '补救后继续销售（仅标签、标识问题）']] },
   // Empty on purpose: the dates come from the State Council's notice of each year, and a wrong one would move a
   // legal deadline. Until they are entered, the recall clock skips weekends only.
   { code: FT_DICT.holiday, name: '法定节假日（召回期限不计入）', description: '按国务院办公厅当年的放假通知，每个放假日一项：数据值为日期（YYYY-MM-DD），名称如“春节”。', items: [] },
