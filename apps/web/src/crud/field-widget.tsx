@@ -1,15 +1,12 @@
 import { lazy, Suspense, type ComponentProps, type ReactElement } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import { FORMATS, PROVINCES, type FieldDef } from '@foodtrace/contracts';
 import { DictSelect } from '@/components/dict';
 import { FileUpload, ImageUpload } from '@/components/upload';
 import { NumberRange } from './number-range';
 import { RefSelect } from './ref-select';
+import { afterToday } from '@/lib/date-values';
 import { CRUD_TEXT } from './texts';
-
-/** The days a `happened` field cannot be on (FieldDef.happened): the time of what took place is not ahead. */
-const afterToday = (d: Dayjs) => d.isAfter(dayjs(), 'day');
 
 const RegionPicker = lazy(() => import('./region-picker'));
 const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Button, DatePicker, Form, Input, Modal, Radio, Space, Tooltip } from 'antd';
 import { DatabaseOutlined } from '@ant-design/icons';
 import { FORMATS, RECALL_TYPE, type RecallType } from '@foodtrace/contracts';
+import { afterToday } from '@/lib/date-values';
 import { feedback } from '@/lib/feedback';
 import { LotPickerModal } from '../traceability/lot-picker-modal';
 import { callResult } from './call';
@@ -76,7 +77,7 @@ export function RecallModal({ open, type = RECALL_TYPE.real, lot, onClose, onDon
         {!mock && (
           <Form.Item name="learnedTime" label={T.learnedTime} extra={T.learnedTimeHint}
             rules={[{ required: true, message: T.learnedTimeRequired }, { validator: async (_, v?: Dayjs | null) => { if (v?.isAfter(dayjs())) throw new Error(T.learnedTimeFuture); } }]}>
-            <DatePicker showTime format={FORMATS.datetime} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+            <DatePicker showTime format={FORMATS.datetime} style={{ width: '100%' }} disabledDate={afterToday} />
           </Form.Item>
         )}
         <Form.Item name="reason" label={mock ? T.mockReason : T.reason} rules={[{ required: true, whitespace: true, message: mock ? T.mockReasonRequired : T.reasonRequired }]}>

@@ -3,14 +3,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Form, Input, InputNumber, Modal } from 'antd';
 import { FORMATS, FT_DICT, type RecallConsigneeRow } from '@foodtrace/contracts';
 import { DictSelect, dictText, useDictItems } from '@/components/dict';
+import { dateTimeValue as parse, dateTimeWire as wire } from '@/lib/date-values';
 import { callResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { RECALL_PAGE_TEXT as T } from './texts';
 
 interface Values { notifiedTime?: Dayjs | null; notifyMethod?: string | null; contact?: string; acknowledgedTime?: Dayjs | null; recoveredQty?: number | null; remark?: string }
 
-const wire = (d: Dayjs | null | undefined) => (d ? d.format(FORMATS.datetime) : null);
-const parse = (s: string | null) => (s ? dayjs(s, FORMATS.datetime) : null);
 
 /** One consignee of a recall: when and how they were told, when they confirmed, how much came back. */
 export function ConsigneeModal({ row, onClose, onSaved }: { row: RecallConsigneeRow | null; onClose: () => void; onSaved: () => void }) {

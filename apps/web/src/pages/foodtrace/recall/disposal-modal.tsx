@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { Alert, DatePicker, Divider, Form, Input, Modal } from 'antd';
 import { FORMATS, FT_DICT, type RecallReport } from '@foodtrace/contracts';
 import { DictSelect } from '@/components/dict';
+import { afterToday, dateTimeValue as parse, dateTimeWire as wire } from '@/lib/date-values';
 import { callResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { RECALL_PAGE_TEXT as T } from './texts';
@@ -12,11 +13,7 @@ interface Values {
   disposalMethod?: string | null; disposalTime?: Dayjs | null; disposalPlace?: string; disposalWitness?: string; disposalRemark?: string;
 }
 
-const wire = (d: Dayjs | null | undefined) => (d ? d.format(FORMATS.datetime) : null);
-const parse = (s: string | null) => (s ? dayjs(s, FORMATS.datetime) : null);
 const text = (s: string | undefined) => s?.trim() || null;
-/** Events cannot lie in the future: later days are greyed out in the pickers (the server refuses them too). */
-const future = (d: Dayjs) => d.isAfter(dayjs(), 'day');
 
 /**
  * The recall plan reported to the market regulator with the notice's channel (食品召回管理办法 Art. 13), and the
@@ -59,7 +56,7 @@ export function DisposalModal({ recall, onClose, onSaved }: { recall: RecallRepo
       <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy>
         <Divider titlePlacement="start" plain>{T.planSection}</Divider>
         <Form.Item name="planReportedTime" label={T.planReportedTime} dependencies={['planReportedTo']} rules={[pair('planReportedTo', T.planReportedTime)]}>
-          <DatePicker showTime format={FORMATS.datetime} style={{ width: '100%' }} disabledDate={future} />
+          <DatePicker showTime format={FORMATS.datetime} style={{ width: '100%' }} disabledDate={afterToday} />
         </Form.Item>
         <Form.Item name="planReportedTo" label={T.planReportedTo} dependencies={['planReportedTime']} rules={[pair('planReportedTime', T.planReportedTo)]}>
           <Input maxLength={100} placeholder={T.planReportedToPlaceholder} />
@@ -70,7 +67,7 @@ export function DisposalModal({ recall, onClose, onSaved }: { recall: RecallRepo
           <DictSelect dictCode={FT_DICT.disposalMethod} />
         </Form.Item>
         <Form.Item name="disposalTime" label={T.disposalTime} dependencies={['disposalMethod']} rules={[pair('disposalMethod', T.disposalTime)]}>
-          <DatePicker showTime format={FORMATS.datetime} style={{ width: '100%' }} disabledDate={future} />
+          <DatePicker showTime format={FORMATS.datetime} style={{ width: '100%' }} disabledDate={afterToday} />
         </Form.Item>
         <Form.Item name="disposalPlace" label={T.disposalPlace}><Input maxLength={200} /></Form.Item>
         <Form.Item name="disposalWitness" label={T.disposalWitness}><Input maxLength={100} /></Form.Item>
