@@ -10,6 +10,9 @@ import { randomToken } from '../shared/tokens.ts';
 import { dateText } from '../shared/wire.ts';
 import { reachableLots } from '../trace/genealogy.ts';
 
+
+/** A minute's grace for a clock set by hand: "now" typed on a phone a little fast is not the future. */
+const CLOCK_SKEW_MS = 60_000;
 export interface RecallStart { lotId: string; reason: string; type: RecallType; level?: RecallLevel | null; learnedTime?: number | null }
 export interface RecallResult { recallId: string; recallNo: string; lotCount: number; codeCount: number; consigneeCount: number; lots: Array<{ id: string; lotNo: string }> }
 
@@ -28,7 +31,7 @@ export async function startRecall(ctx: AppContext, user: SessionUser, start: Rec
     const recallId = newId();
     const real = start.type === RECALL_TYPE.real;
     const learnedTime = real ? start.learnedTime ?? null : null;
-    if (learnedTime !== null && learnedTime > Date.now() + 60_000) throw new BusinessError('知悉风险时间不能晚于发起召回的时间');
+    if (learnedTime !== null && learnedTime > Date.now() + CLOCK_SKEW_MS) throw new BusinessError('知悉风险时间不能晚于发起召回的时间');
     const lots = await db.selectFrom('ftLot').selectAll().where('id', 'in', ids).where('delFlag', '=', 0).execute();
     const affected = real ? lots.filter((l) => l.status !== LOT_STATUS.recalled) : lots;
     if (real) for (const lot of affected) await updateRecord(db, 'ftLot', lot, { status: LOT_STATUS.recalled, recallId }, user.username);
@@ -104,7 +107,7 @@ export async function updateConsignee(ctx: AppContext, user: SessionUser, u: Con
     const recall = await openRecall(db, row.recallId);
     if (u.recoveredQty !== null && u.recoveredQty > round4(row.shippedQty)) throw new BusinessError(`回收数量不能超过发货数量 ${await amountText(ctx.dict, row.shippedQty, row.unit)}`);
     if (u.acknowledgedTime !== null && (u.notifiedTime === null || u.acknowledgedTime < u.notifiedTime)) throw new BusinessError('确认时间不能早于通知时间');
-    if (u.notifiedTime !== null && u.notifiedTime < (recall.createTime ?? 0) - 60_000) throw new BusinessError('通知时间不能早于召回发起时间');
+    if (u.notifiedTime !== null && u.notifiedTime < (recall.createTime ?? 0) - CLOCK_SKEW_MS) throw new BusinessError('通知时间不能早于召回发起时间');
     const { id: _id, ...changes } = u;
     await updateRecord(db, 'ftRecallConsignee', row, changes, user.username);
   });
@@ -115,9 +118,6 @@ export interface RecallDisposal {
   disposalMethod: string | null; disposalTime: number | null; disposalPlace: string | null; disposalWitness: string | null;
   disposalRemark: string | null;
 }
-
-/** A minute's grace for a clock set by hand: "now" typed on a phone a little fast is not the future. */
-const CLOCK_SKEW_MS = 60_000;
 
 /**
  * Records the recall plan's report to the market regulator (食品召回管理办法 Art. 13) and the disposal of the

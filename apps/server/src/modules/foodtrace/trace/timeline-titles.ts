@@ -1,4 +1,4 @@
-import { round4 } from '../shared/quantity.ts';
+import { formatQty } from '../shared/quantity.ts';
 
 /**
  * The sentences of the trace timeline. The screen puts the event's type (入库, 加工, 检验, 发货, 召回) in a tag
@@ -15,7 +15,7 @@ interface Amount { quantity: number | string; unit: string }
 /** A process lists at most this many input lots by name; more read as "等 N 个批次". */
 const LISTED_INPUTS = 3;
 
-const amount = (a: Amount, w: TimelineWords) => `${round4(a.quantity)} ${w.unit(a.unit)}`;
+const amount = (a: Amount, w: TimelineWords) => formatQty(Number(a.quantity), w.unit(a.unit));
 
 /**
  * What one shipment carried of the traced lots: `150 瓶` from one lot (its lines summed per unit), each lot with
