@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addSchema, editSchema, fieldSchema, orderIssue, permissionCode, requiredMessage, sortableFields, type FieldDef } from './resource.ts';
+import { addSchema, defineResource, editSchema, fieldSchema, filterableFields, orderIssue, permissionCode, requiredMessage, sortableFields, type FieldDef } from './resource.ts';
+import { LOG_VIEWS, logViewResource, sysLogResource } from './sysadmin/sys-log.ts';
 import { productResource } from './resources/foodtrace/product.ts';
 import { sellOriginResource } from './resources/foodtrace/sell-origin.ts';
 import { foodAdResource } from './resources/foodtrace/food-ad.ts';
@@ -71,5 +72,29 @@ describe('spec §9 constants', () => {
     expect(PAGING.pageSizeOptions).toEqual([10, 20, 30]);
     expect(EDITABLE_TABLE).toMatchObject({ rowHeight: 61, overscanRows: 9, maxHeight: 400, statisticsRowHeight: 32 });
     expect(MODAL_WIDTH).toMatchObject({ password: 800, depart: 450, importExcel: 600, superQuery: 1000, detail: 1200, popover: 300 });
+  });
+});
+
+describe('append-only resources (the system log)', () => {
+  it('may only be listed, read and exported', () => {
+    const log = { key: 'x', title: 'x', table: 'x', basePath: '/x', permPrefix: 'x', appendOnly: true, fields: {} };
+    expect(() => defineResource(log)).toThrow(/may only list, read and export/);
+    expect(() => defineResource({ ...log, actions: ['list', 'edit'] })).toThrow();
+    expect(defineResource({ ...log, actions: ['list', 'queryById', 'exportXls'] }).appendOnly).toBe(true);
+  });
+
+  it('have no update columns to filter or sort by', () => {
+    expect(filterableFields(sysLogResource)).not.toContain('updateTime');
+    expect(filterableFields(sysLogResource)).toContain('createBy');
+    expect(sortableFields(sysLogResource)).toEqual(['createTime', 'username', 'costTime']);
+    expect(sortableFields(positionResource)).toContain('updateTime');
+  });
+
+  it('show each tab its own fields under the same routes and codes', () => {
+    const [login, operation] = LOG_VIEWS.map((v) => logViewResource(v, { withType: true }));
+    expect(Object.keys(login.fields)).toEqual(['logType', 'createTime', 'logContent', 'username', 'ip']);
+    expect(Object.keys(logViewResource(LOG_VIEWS[0], { withType: false }).fields)).not.toContain('logType');
+    expect(operation.fields.requestParam.label).toBe('请求参数');
+    expect([login.basePath, login.permPrefix, login.key === operation.key]).toEqual(['/sys/log', 'system:log', false]);
   });
 });

@@ -187,9 +187,20 @@ export interface ResourceDef<F extends Fields = Fields> {
    * module's services (lots, trace codes) lists `list` and `queryById` so that nobody can bypass the rules.
    */
   actions?: readonly CrudAction[];
+  /**
+   * Rows the platform writes and nobody edits or deletes (the system log): the table has no del_flag, no
+   * update_by / update_time and no data log, and the resource may only be read and exported.
+   */
+  appendOnly?: boolean;
 }
 
+/** What an append-only resource may offer: reading and exporting. */
+const READ_ACTIONS: readonly CrudAction[] = ['list', 'queryById', 'exportXls'];
+
 export function defineResource<F extends Fields>(def: ResourceDef<F>): ResourceDef<F> {
+  if (def.appendOnly && resourceActions(def).some((a) => !READ_ACTIONS.includes(a))) {
+    throw new Error(`append-only resource ${def.key} may only list, read and export`);
+  }
   return def;
 }
 
@@ -214,6 +225,11 @@ export function resourceActions(def: Pick<ResourceDef, 'actions'>): readonly Cru
 
 /** Columns every resource row has besides its declared fields, readable, filterable and sortable. */
 export const SYSTEM_FIELDS = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime'] as const;
+
+/** The system columns a resource's rows really have: an append-only row is never updated. */
+export function systemFieldsOf(def: Pick<ResourceDef, 'appendOnly'>): readonly string[] {
+  return def.appendOnly ? SYSTEM_FIELDS.filter((f) => f !== 'updateBy' && f !== 'updateTime') : SYSTEM_FIELDS;
+}
 
 /** The zod schema of one field's value as it arrives in a form (empty → null). */
 export function fieldSchema(f: FieldDef): z.ZodType {
@@ -306,11 +322,11 @@ export function futureIssue(def: Pick<ResourceDef, 'fields'>, values: Record<str
 
 /** Fields a list may filter on: declared fields plus the system ones. */
 export function filterableFields(def: ResourceDef): string[] {
-  return [...SYSTEM_FIELDS, ...Object.keys(def.fields)];
+  return [...systemFieldsOf(def), ...Object.keys(def.fields)];
 }
 
 /** Fields a list may sort on: declared sortable fields plus the system time columns. */
 export function sortableFields(def: ResourceDef): string[] {
   const own = Object.entries(def.fields).filter(([, f]) => f.sortable).map(([k]) => k);
-  return ['createTime', 'updateTime', ...own];
+  return [...new Set([...systemFieldsOf(def).filter((f) => f.endsWith('Time')), ...own])];
 }

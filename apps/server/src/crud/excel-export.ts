@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { EXCEL, type ResourceDef } from '@foodtrace/contracts';
-import { LOG_TYPE, writeLog } from '../platform/audit/audit.ts';
+import { EXCEL, LOG_TYPE, type ResourceDef } from '@foodtrace/contracts';
+import { writeLog } from '../platform/audit/audit.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { formatInstant } from '../platform/db/time.ts';
 import { BadRequestError } from '../platform/errors.ts';

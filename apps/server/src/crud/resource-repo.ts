@@ -95,7 +95,9 @@ export class ResourceRepo {
 
   /** Live rows of the request's tenant; with `rules`, only those the user's data rules allow. */
   private rows(ctx: RowScope, opts: { rules: boolean }) {
-    return this.db.selectFrom(this.def.table).where('delFlag', '=', 0).where(scopeWhere(this.target, ctx, opts));
+    const all = this.db.selectFrom(this.def.table);
+    // An append-only table (the system log) has no soft delete: every row is live.
+    return (this.def.appendOnly ? all : all.where('delFlag', '=', 0)).where(scopeWhere(this.target, ctx, opts));
   }
 
   /** Database row → wire record: instants as zone text, internal columns dropped. */

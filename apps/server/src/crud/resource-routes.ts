@@ -64,8 +64,8 @@ export function registerResource(app: FastifyInstance, apiBase: string, def: Res
   if (has('queryById')) app.get(`${base}/queryById`, { config: perm('queryById'), schema: { tags, summary: `${def.title}详情`, querystring: idQuery } },
     async (req) => ok(await repo.get((req.query as z.infer<typeof idQuery>).id, await context(req))));
 
-  // Who changed what, when (the data log), for whoever may open the record.
-  if (has('queryById')) app.get(`${base}/dataLog`, { config: perm('queryById'), schema: { tags, summary: `${def.title}变更记录`, querystring: idQuery } },
+  // Who changed what, when (the data log), for whoever may open the record; an append-only row never changes.
+  if (has('queryById') && !def.appendOnly) app.get(`${base}/dataLog`, { config: perm('queryById'), schema: { tags, summary: `${def.title}变更记录`, querystring: idQuery } },
     async (req) => ok(await recordHistory(repo, deps.db as Kysely<DB>, (req.query as z.infer<typeof idQuery>).id, await context(req), deps.timeZone)));
 
   if (has('add')) app.post(`${base}/add`, { config: perm('add'), schema: { tags, summary: `添加${def.title}`, body: addSchema(def) } },

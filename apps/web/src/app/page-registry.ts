@@ -16,6 +16,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'system/PermissionList': () => import('@/pages/system/PermissionList'),
   'system/DepartList': () => import('@/pages/system/DepartList'),
   'system/TenantList': () => import('@/pages/system/TenantList'),
+  'system/LogList': () => import('@/pages/system/LogList'),
   'system/DictList': () => import('@/pages/system/DictList'),
   'system/SysCategoryList': () => import('@/pages/system/CategoryList'),
   'system/SysCheckRuleList': () => import('@/pages/system/CheckRuleList'),

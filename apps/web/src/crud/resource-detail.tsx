@@ -57,7 +57,7 @@ export function ResourceDetailModal({ resource, open, record, onClose }: Resourc
       {record && (
         <>
           <ResourceDetail resource={resource} record={record} />
-          <RecordHistory resource={resource} id={record.id} />
+          {!resource.appendOnly && <RecordHistory resource={resource} id={record.id} />}
         </>
       )}
     </DetailModal>

@@ -3,6 +3,7 @@ import { positionResource } from './position.ts';
 import { roleResource } from './role.ts';
 import { tenantResource } from './tenant.ts';
 import { FOODTRACE_RESOURCES } from './foodtrace/index.ts';
+import { sysLogResource } from '../sysadmin/sys-log.ts';
 
 export { positionResource, roleResource, tenantResource };
 export * from './foodtrace/index.ts';
@@ -11,4 +12,4 @@ export * from './foodtrace/index.ts';
  * Every generic resource; the server registers routes for each, the generic API test walks each. The tenant
  * definition is not here: tenants have integer ids and their own routes (see resources/tenant.ts).
  */
-export const RESOURCES: ResourceDef[] = [positionResource, roleResource, ...FOODTRACE_RESOURCES];
+export const RESOURCES: ResourceDef[] = [positionResource, roleResource, sysLogResource, ...FOODTRACE_RESOURCES];

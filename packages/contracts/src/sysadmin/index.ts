@@ -3,3 +3,4 @@ export * from './user.ts';
 export * from './permission.ts';
 export * from './data-rule.ts';
 export * from './depart.ts';
+export * from './sys-log.ts';

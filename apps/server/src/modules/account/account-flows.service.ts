@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import {
-  ACCOUNT_TEXT, MSG, SMS_MODE, USER_IDENTITY, USER_STATUS, type LoginResult, type PhoneVerificationResult, type registerSchema,
+  ACCOUNT_TEXT, MSG, SMS_MODE, USER_IDENTITY, USER_STATUS, type LoginResult, type PhoneVerificationResult, type registerSchema, LOG_TYPE,
 } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
-import { LOG_TYPE, writeLog } from '../../platform/audit/audit.ts';
+import { writeLog } from '../../platform/audit/audit.ts';
 import { appendDataLog } from '../../platform/audit/data-log.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { newId } from '../../platform/db/ids.ts';

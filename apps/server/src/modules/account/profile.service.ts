@@ -1,6 +1,5 @@
-import { ACCOUNT_TEXT, type AccountProfile, type LoginRecord, type ProfileUpdate, type UserInfo } from '@foodtrace/contracts';
+import { ACCOUNT_TEXT, type AccountProfile, type LoginRecord, type ProfileUpdate, type UserInfo, LOG_TYPE } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
-import { LOG_TYPE } from '../../platform/audit/audit.ts';
 import { appendDataLog } from '../../platform/audit/data-log.ts';
 import type { SessionUser } from '../../platform/auth/sessions.ts';
 import { formatInstant } from '../../platform/db/time.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MSG } from '@foodtrace/contracts';
+import { MSG, LOG_TYPE } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
-import { LOG_TYPE, writeLog } from '../../platform/audit/audit.ts';
+import { writeLog } from '../../platform/audit/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { permissionsOf } from '../../platform/rbac/permissions.ts';
 import { login } from './login.service.ts';

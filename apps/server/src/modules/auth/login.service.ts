@@ -1,7 +1,7 @@
-import { LOGIN_GUARD, MSG, type LoginResult } from '@foodtrace/contracts';
+import { LOGIN_GUARD, MSG, type LoginResult, LOG_TYPE } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import { DUMMY_HASH, verifyPassword } from '../../platform/auth/password.ts';
-import { LOG_TYPE, writeLog } from '../../platform/audit/audit.ts';
+import { writeLog } from '../../platform/audit/audit.ts';
 import type { SysUser } from '../../platform/db/schema.ts';
 import { BusinessError } from '../../platform/errors.ts';
 import { activeTenants, parseTenantIds } from '../../platform/tenant/tenants.ts';

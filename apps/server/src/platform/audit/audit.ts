@@ -1,4 +1,5 @@
-import type { FastifyInstance, onResponseAsyncHookHandler } from 'fastify';
+import { LOG_TYPE } from '@foodtrace/contracts';
+import type { FastifyInstance, FastifyRequest, onResponseAsyncHookHandler, onSendHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { newId } from '../db/ids.ts';
@@ -21,8 +22,6 @@ function operateType(method: string, url: string): number {
   if (/exportXls/i.test(url)) return 6;
   return { POST: 2, PUT: 3, PATCH: 3, DELETE: 4 }[method] ?? 1;
 }
-
-export const LOG_TYPE = { login: 1, operation: 2 } as const;
 
 export async function writeLog(db: Kysely<DB>, entry: {
   logType: number; content: string; userId?: string | null; username?: string | null; ip?: string;
@@ -48,17 +47,44 @@ export async function writeLog(db: Kysely<DB>, entry: {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The hook goes only on API routes that can write (decided once per route), so reads pay nothing for it. */
+/** A refusal answered with the envelope (an HTTP 200 with success false, or an error status) and its message. */
+function refusalOf(payload: unknown): string | null {
+  if (typeof payload !== 'string' || !payload.startsWith('{"success":false')) return null;
+  try {
+    return String((JSON.parse(payload) as { message?: unknown }).message ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/** What a write was, in words: its route's summary up to the first explanation (登记质检：表头… → 登记质检). */
+function actionOf(req: FastifyRequest, url: string): string {
+  const summary = (req.routeOptions.schema as { summary?: string } | undefined)?.summary;
+  return summary ? summary.split(/[：（，(]/)[0].trim() : `${req.method} ${url}`;
+}
+
+/**
+ * The hooks go only on API routes that can write (decided once per route), so reads pay nothing for them. The
+ * log says what was done and how it ended, as the user saw it: 添加产品：成功, 登记质检：失败（…）.
+ */
 export function installOperationLog(app: FastifyInstance, db: Kysely<DB>): void {
   app.addHook('onRoute', (route) => {
     if (!route.config?.access || [route.method].flat().every((m) => READS.has(m))) return;
+    const refusals = new WeakMap<FastifyRequest, string>();
+    const note: onSendHookHandler = async (req, _reply, payload) => {
+      const refusal = READS.has(req.method) ? null : refusalOf(payload);
+      if (refusal !== null) refusals.set(req, refusal);
+      return payload;
+    };
     const log: onResponseAsyncHookHandler = async (req, reply) => {
       if (READS.has(req.method) || !req.user) return;
       const url = req.routeOptions.url ?? req.url;
+      const refusal = refusals.get(req);
+      const outcome = refusal !== undefined || reply.statusCode >= 400 ? `失败（${refusal || `HTTP ${reply.statusCode}`}）` : '成功';
       try {
         await writeLog(db, {
           logType: LOG_TYPE.operation,
-          content: `${req.method} ${url} → ${reply.statusCode}`,
+          content: `${actionOf(req, url)}：${outcome}`,
           userId: req.user.userId, username: req.user.username, ip: req.ip,
           method: req.method, url: req.url.split('?')[0], param: req.body, costMs: Math.round(reply.elapsedTime),
           operateType: operateType(req.method, url),
@@ -67,6 +93,7 @@ export function installOperationLog(app: FastifyInstance, db: Kysely<DB>): void 
         req.log.warn({ err }, 'operation log write failed');
       }
     };
+    route.onSend = [...(route.onSend ? [route.onSend].flat() : []), note];
     route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), log];
   });
 }
