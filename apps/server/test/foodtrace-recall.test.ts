@@ -80,11 +80,17 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     const row = consignee(r, '测试经销商', g.F1);
     const notify = (body: Record<string, unknown>) => t.call('POST', '/foodtrace/recall/notify', { token: admin, body: { id: row.id, ...body } });
     expect((await notify({ recoveredQty: 51 })).body.message).toBe('回收数量不能超过发货数量 50 瓶');
-    expect((await notify({ notifiedTime: '2099-01-01 10:00:00', acknowledgedTime: '2099-01-01 09:00:00' })).body.message).toBe('确认时间不能早于通知时间');
+    // told just now (the recall was started moments ago), confirmed a few seconds later
+    const tz = t.config.timeZone;
+    const told = formatInstant(Date.now(), tz)!;
+    const confirmed = formatInstant(Date.now() + 5_000, tz)!;
+    expect((await notify({ notifiedTime: confirmed, acknowledgedTime: told })).body.message).toBe('确认时间不能早于通知时间');
     expect((await notify({ notifiedTime: '2020-01-01 10:00:00' })).body.message).toBe('通知时间不能早于召回发起时间');
-    expect((await notify({ notifiedTime: '2099-01-01 10:00:00', notifyMethod: 'PHONE', contact: '李四', acknowledgedTime: '2099-01-01 10:30:00', recoveredQty: 50 })).body.success).toBe(true);
+    expect((await notify({ notifiedTime: '2099-01-01 10:00:00' })).body.message).toBe('通知时间不能晚于当前时间');
+    expect((await notify({ notifiedTime: told, acknowledgedTime: '2099-01-01 10:30:00' })).body.message).toBe('确认时间不能晚于当前时间');
+    expect((await notify({ notifiedTime: told, notifyMethod: 'PHONE', contact: '李四', acknowledgedTime: confirmed, recoveredQty: 50 })).body.success).toBe(true);
     const after = await report(mockId);
-    expect(consignee(after, '测试经销商', g.F1)).toMatchObject({ notifiedTime: '2099-01-01 10:00:00', contact: '李四', recoveredQty: 50 });
+    expect(consignee(after, '测试经销商', g.F1)).toMatchObject({ notifiedTime: told, acknowledgedTime: confirmed, contact: '李四', recoveredQty: 50 });
     expect(after.lots.find((l) => l.lotId === g.F1)!.recovered).toBe(50);
     expect(after.balance.find((b) => b.lotKind === 'FINISHED')!.recoveredOfSoldPct).toBeCloseTo((50 / 210) * 100, 1);
     expect(after.gaps).toContain('1 个收货方尚未通知');

@@ -108,6 +108,10 @@ export async function updateConsignee(ctx: AppContext, user: SessionUser, u: Con
     if (u.recoveredQty !== null && u.recoveredQty > round4(row.shippedQty)) throw new BusinessError(`回收数量不能超过发货数量 ${await amountText(ctx.dict, row.shippedQty, row.unit)}`);
     if (u.acknowledgedTime !== null && (u.notifiedTime === null || u.acknowledgedTime < u.notifiedTime)) throw new BusinessError('确认时间不能早于通知时间');
     if (u.notifiedTime !== null && u.notifiedTime < (recall.createTime ?? 0) - CLOCK_SKEW_MS) throw new BusinessError('通知时间不能早于召回发起时间');
+    // The report is evidence (Art. 14): nobody can have been told, or have confirmed, later than now.
+    for (const [at, name] of [[u.notifiedTime, '通知时间'], [u.acknowledgedTime, '确认时间']] as const) {
+      if (at !== null && at > Date.now() + CLOCK_SKEW_MS) throw new BusinessError(`${name}不能晚于当前时间`);
+    }
     const { id: _id, ...changes } = u;
     await updateRecord(db, 'ftRecallConsignee', row, changes, user.username);
   });

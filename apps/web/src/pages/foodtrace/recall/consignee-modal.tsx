@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Form, Input, InputNumber, Modal } from 'antd';
 import { FORMATS, FT_DICT, type RecallConsigneeRow } from '@foodtrace/contracts';
 import { DictSelect, dictText, useDictItems } from '@/components/dict';
-import { dateTimeValue as parse, dateTimeWire as wire } from '@/lib/date-values';
+import { afterToday, dateTimeValue as parse, dateTimeWire as wire } from '@/lib/date-values';
 import { callResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { RECALL_PAGE_TEXT as T } from './texts';
@@ -40,10 +40,10 @@ export function ConsigneeModal({ row, onClose, onSaved }: { row: RecallConsignee
     <Modal open={Boolean(row)} title={row ? T.notifyTitle(row.customerName ?? '', row.lotNo ?? '') : ''} onCancel={onClose}
       onOk={() => form.submit()} confirmLoading={saving} destroyOnHidden width={560}>
       <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy>
-        <Form.Item name="notifiedTime" label={T.notifiedTime}><DatePicker showTime format={FORMATS.datetime} style={{ width: '100%' }} /></Form.Item>
+        <Form.Item name="notifiedTime" label={T.notifiedTime}><DatePicker showTime format={FORMATS.datetime} style={{ width: '100%' }} disabledDate={afterToday} /></Form.Item>
         <Form.Item name="notifyMethod" label={T.notifyMethod}><DictSelect dictCode={FT_DICT.notifyMethod} /></Form.Item>
         <Form.Item name="contact" label={T.contact}><Input maxLength={100} /></Form.Item>
-        <Form.Item name="acknowledgedTime" label={T.acknowledgedTime}><DatePicker showTime format={FORMATS.datetime} style={{ width: '100%' }} /></Form.Item>
+        <Form.Item name="acknowledgedTime" label={T.acknowledgedTime}><DatePicker showTime format={FORMATS.datetime} style={{ width: '100%' }} disabledDate={afterToday} /></Form.Item>
         {row && (
           <Form.Item name="recoveredQty" label={T.recoveredQty(row.shippedQty, dictText(units, row.unit) || row.unit)}
             rules={[{ type: 'number', min: 0, max: row.shippedQty, message: T.recoveredRange(row.shippedQty, dictText(units, row.unit) || row.unit) }]}>
