@@ -256,4 +256,30 @@ describe('系统管理', () => {
     await page.getByRole('dialog', { name: '详细信息' }).getByRole('button', { name: /^关\s*闭$/ }).last().click();
     await page.getByRole('dialog', { name: '详细信息' }).waitFor({ state: 'hidden' });
   });
+  it('在线用户: 强退 ends the new user\'s sessions, and their next page is the sign-in page', async () => {
+    const { ctx, page: userPage } = await newPage(browser);
+    try {
+      await login(userPage, username, password);
+      await open('系统管理', '在线用户', /\/isystem\/online$/);
+      await pane().getByRole('search').getByLabel('用户账号').fill(username);
+      await pane().getByRole('search').getByRole('button', { name: /查\s*询/ }).click();
+      const rows = pane().locator('.ant-table-tbody tr', { hasText: username });
+      await rows.first().waitFor();
+      await pane().locator('.ant-table-tbody tr', { hasText: '当前登录' }).waitFor({ state: 'detached' }); // the admin's own is filtered out
+      await shot('online');
+      // this user signed in twice (the test above and this one): end both
+      while (await rows.count()) {
+        const before = await rows.count();
+        await rows.first().getByRole('button', { name: '强退' }).click();
+        await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s*定$/ }).click();
+        await toast('已强制退出').waitFor();
+        await page.waitForFunction(([n, name]) => [...document.querySelectorAll('.page-pane:not([hidden]) .ant-table-tbody tr')]
+          .filter((tr) => tr.textContent?.includes(name as string)).length < (n as number), [before, username]);
+      }
+      await userPage.goto(userPage.url().replace(/\/[^/]*$/, '/position'));
+      await userPage.waitForURL(/\/user\/login/);
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -8,6 +8,7 @@ export * from './dict-codes.ts';
 export * from './resources/index.ts';
 export * from './sysadmin/index.ts';
 export * from './gs1.ts';
+export * from './user-agent.ts';
 export * from './foodtrace/index.ts';
 export * from './widgets/index.ts';
 export * from './table-socket.ts';

@@ -17,6 +17,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'system/DepartList': () => import('@/pages/system/DepartList'),
   'system/TenantList': () => import('@/pages/system/TenantList'),
   'system/LogList': () => import('@/pages/system/LogList'),
+  'system/OnlineUserList': () => import('@/pages/system/OnlineUserList'),
   'system/DictList': () => import('@/pages/system/DictList'),
   'system/SysCategoryList': () => import('@/pages/system/CategoryList'),
   'system/SysCheckRuleList': () => import('@/pages/system/CheckRuleList'),

@@ -26,13 +26,15 @@ export function listExcel(list: ResourceListState) {
 export interface ResourceTableProps {
   list: ResourceListState;
   columns: TableColumnsType<ResourceRow>;
+  /** Row checkboxes, for lists whose toolbar acts on a selection (批量删除, 导出 selected); default on. */
+  selectable?: boolean;
 }
 
 /**
  * The table of a resource list, wired to its list state once: rows, loading, selection kept across pages,
  * sorting and paging through `onTableChange`. Every resource screen uses it, whatever its toolbar and forms.
  */
-export function ResourceTable({ list, columns }: ResourceTableProps) {
+export function ResourceTable({ list, columns, selectable = true }: ResourceTableProps) {
   // A list wider than the screen keeps its horizontal scroll bar at the bottom of the window (and its header in
   // view), so the columns under the fixed 操作 column are always one drag away, not below the last row.
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
@@ -40,7 +42,7 @@ export function ResourceTable({ list, columns }: ResourceTableProps) {
     <Table<ResourceRow>
       rowKey="id" size="middle" columns={columns} dataSource={list.records} loading={list.loading} scroll={{ x: 'max-content' }}
       sticky={{ offsetHeader: fixedHeader ? LAYOUT.headerHeight : 0 }}
-      rowSelection={{ selectedRowKeys: list.selectedRowKeys, onChange: list.setSelectedRowKeys, preserveSelectedRowKeys: true }}
+      rowSelection={selectable ? { selectedRowKeys: list.selectedRowKeys, onChange: list.setSelectedRowKeys, preserveSelectedRowKeys: true } : undefined}
       pagination={listPagination(list.query, list.total)}
       onChange={(p, f, s) => list.onTableChange(p, f, s)}
     />

@@ -48,6 +48,11 @@ export const SYS_PERMS = {
     /** Which members of the department hold which department roles. */
     assign: 'system:departRole:assign',
   },
+  online: {
+    list: 'system:online:list',
+    /** Ends another user's session (强退): their next call finds it gone and goes back to the sign-in page. */
+    forceLogout: 'system:online:forceLogout',
+  },
 } as const;
 
 /** Button names for the permission tree, by code. */
@@ -66,4 +71,5 @@ export const SYS_PERM_LABELS: Record<string, string> = {
   [SYS_PERMS.departRole.edit]: '部门角色编辑', [SYS_PERMS.departRole.delete]: '部门角色删除',
   [SYS_PERMS.departRole.deleteBatch]: '部门角色批量删除', [SYS_PERMS.departRole.authorize]: '部门角色授权',
   [SYS_PERMS.departRole.assign]: '部门角色分配',
+  [SYS_PERMS.online.list]: '在线用户查询', [SYS_PERMS.online.forceLogout]: '强制退出',
 };

@@ -4,3 +4,4 @@ export * from './permission.ts';
 export * from './data-rule.ts';
 export * from './depart.ts';
 export * from './sys-log.ts';
+export * from './online.ts';

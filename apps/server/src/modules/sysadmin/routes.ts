@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { registerDepartGrantRoutes } from './departs/depart-grant.routes.ts';
 import { registerDepartRoleRoutes } from './departs/depart-role.routes.ts';
 import { registerDepartRoutes } from './departs/depart.routes.ts';
+import { registerOnlineRoutes } from './online/online.routes.ts';
 import { registerDataRuleRoutes } from './permissions/data-rule.routes.ts';
 import { registerPermissionRoutes } from './permissions/permission.routes.ts';
 import { registerRoleRoutes } from './roles/role.routes.ts';
@@ -18,4 +19,5 @@ export function registerSysadminRoutes(app: FastifyInstance, ctx: AppContext): v
   registerDepartRoleRoutes(app, ctx);
   registerDepartGrantRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
+  registerOnlineRoutes(app, ctx);
 }
