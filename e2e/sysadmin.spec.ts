@@ -282,4 +282,19 @@ describe('系统管理', () => {
       await ctx.close();
     }
   });
+  it('定时任务: 立即执行 runs a task and the list shows how it went; 停止 and 启动 switch it', async () => {
+    await open('系统管理', '定时任务', /\/isystem\/quartzJob$/);
+    const row = pane().locator('.ant-table-tbody tr', { hasText: '清理过期会话' });
+    await row.getByRole('button', { name: '立即执行' }).click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s*定$/ }).click();
+    await toast(/^已执行：成功/).waitFor();
+    await row.getByText(/^成功（\d+ 毫秒）：删除 \d+ 个已结束的会话/).waitFor();
+    await row.getByRole('button', { name: '停止' }).click();
+    await toast('已停止').waitFor();
+    await row.getByText('停止', { exact: true }).waitFor(); // the 状态 column
+    await shot('jobs-stopped');
+    await row.getByRole('button', { name: '启动' }).click();
+    await toast('已启动').waitFor();
+    await row.getByRole('button', { name: '停止' }).waitFor();
+  });
 });

@@ -10,17 +10,14 @@ async function main(): Promise<void> {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const { app, ctx, generatedAdminPassword } = await buildApp(config);
+  const { app, generatedAdminPassword } = await buildApp(config);
   if (generatedAdminPassword) {
     const line = '='.repeat(64);
     // Printed once: the password exists nowhere else in clear.
     console.log(`\n${line}\n  已创建管理员账号 admin，初始密码（仅显示这一次）：${generatedAdminPassword}\n  请登录后在右上角“修改密码”中修改。\n${line}\n`);
   }
-  const purge = setInterval(() => ctx.sessions.purge().catch((err) => app.log.warn({ err }, 'session purge failed')), 3_600_000);
-  purge.unref();
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
-    clearInterval(purge);
     await app.close();
     process.exit(0);
   };

@@ -20,6 +20,7 @@ function formatSample(format: FieldFormat): string {
     case 'adminDivision': return '330106';
     case 'httpUrl': return `https://example.com/sample/${seq}`;
     case 'filePath': return `sample/${seq}.pdf`;
+    case 'cron': return `0 ${seq % 60} 3 * * ?`;
   }
 }
 
@@ -64,7 +65,10 @@ async function makeRef(t: TestApp, token: string, owner: ResourceDef, ref: NonNu
 async function sampleValue(t: TestApp, token: string, owner: ResourceDef, name: string, f: FieldDef): Promise<unknown> {
   seq += 1;
   if (f.ref) return sampleRef(t, token, owner, f);
-  if (f.dict) return (await t.ctx.dict.items(f.dict))![0].value;
+  if (f.dict) {
+    const value = (await t.ctx.dict.items(f.dict))![0].value;
+    return f.type === 'int' ? Number(value) : value;
+  }
   if (f.format === 'filePath') return storedSample(t);
   if (f.format) return formatSample(f.format);
   switch (f.type) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { UploadFolder } from './files.ts';
 import { isValidGtin } from './gs1.ts';
+import { isRunnableCron } from './cron/runnable.ts';
 import { wireDate, wireDateTime } from './wire-time.ts';
 
 /**
@@ -63,7 +64,7 @@ export interface FieldRef {
 }
 
 /** Formats checked beyond a pattern (both sides validate through fieldSchema). */
-export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath';
+export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron';
 
 const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message: (label: string) => string }> = {
   gtin14: { test: isValidGtin, message: (l) => `${l}必须是 14 位数字且校验位正确（GS1）` },
@@ -72,6 +73,8 @@ const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message:
   adminDivision: { test: (v) => /^[1-8]\d{5}$/.test(v), message: (l) => `${l}必须是 6 位行政区划代码` },
   // Links shown on public pages: http(s) only, so no javascript: or data: URL ever reaches a consumer.
   httpUrl: { test: (v) => /^https?:\/\/[^\s<>"'`]+$/i.test(v), message: (l) => `${l}必须是 http:// 或 https:// 开头的网址` },
+  // A schedule the server can run: a Quartz expression the picker reads back without a problem.
+  cron: { test: isRunnableCron, message: (l) => `${l}不是有效的 Cron 表达式（如每天 8 点：0 0 8 * * ?）` },
   // Stored upload paths (comma-separated when several), relative to the storage root (DESIGN.md §5 rule 7).
   filePath: {
     test: (v) => v.split(',').every((p) => !/^[a-z][a-z0-9+.-]*:/i.test(p) && !/^[\\/]/.test(p) && !p.split(/[\\/]/).includes('..')),

@@ -9,6 +9,8 @@ import { afterToday } from '@/lib/date-values';
 import { CRUD_TEXT } from './texts';
 
 const RegionPicker = lazy(() => import('./region-picker'));
+// The schedule picker brings its expression reader (cronstrue): loaded only by a form that has a schedule.
+const CronInput = lazy(() => import('@/components/cron/cron-input').then((m) => ({ default: m.CronInput })));
 const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
 
 /** The antd control of a field; Form.Item injects value and onChange into it. */
@@ -27,6 +29,8 @@ export function formWidget(f: FieldDef, disabled = false): ReactElement {
   if (f.format === 'province') {
     return <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={PROVINCE_OPTIONS} placeholder={choose} disabled={disabled} />;
   }
+  // Form.Item gives its child id, value and onChange; LazyCron hands them to the schedule input.
+  if (f.format === 'cron') return <LazyCron disabled={disabled} />;
   if (f.area) {
     // Form.Item gives its child id, value and onChange; LazyRegion hands them to the picker.
     return <LazyRegion area={f.area} placeholder={choose} disabled={disabled} />;
@@ -70,6 +74,15 @@ function LazyRegion(props: ComponentProps<typeof RegionPicker>) {
   return (
     <Suspense fallback={<Input disabled placeholder={props.placeholder} />}>
       <RegionPicker {...props} />
+    </Suspense>
+  );
+}
+
+/** The schedule input once loaded; a plain disabled input until then. */
+function LazyCron(props: ComponentProps<typeof CronInput>) {
+  return (
+    <Suspense fallback={<Input disabled />}>
+      <CronInput {...props} />
     </Suspense>
   );
 }

@@ -6,3 +6,4 @@ export * from './parse.ts';
 export * from './validate.ts';
 export * from './messages.ts';
 export * from './croner-pattern.ts';
+export * from './runnable.ts';

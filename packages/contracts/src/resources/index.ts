@@ -4,6 +4,7 @@ import { roleResource } from './role.ts';
 import { tenantResource } from './tenant.ts';
 import { FOODTRACE_RESOURCES } from './foodtrace/index.ts';
 import { sysLogResource } from '../sysadmin/sys-log.ts';
+import { quartzJobResource } from '../sysadmin/quartz-job.ts';
 
 export { positionResource, roleResource, tenantResource };
 export * from './foodtrace/index.ts';
@@ -12,4 +13,4 @@ export * from './foodtrace/index.ts';
  * Every generic resource; the server registers routes for each, the generic API test walks each. The tenant
  * definition is not here: tenants have integer ids and their own routes (see resources/tenant.ts).
  */
-export const RESOURCES: ResourceDef[] = [positionResource, roleResource, sysLogResource, ...FOODTRACE_RESOURCES];
+export const RESOURCES: ResourceDef[] = [positionResource, roleResource, sysLogResource, quartzJobResource, ...FOODTRACE_RESOURCES];

@@ -5,3 +5,4 @@ export * from './data-rule.ts';
 export * from './depart.ts';
 export * from './sys-log.ts';
 export * from './online.ts';
+export * from './quartz-job.ts';

@@ -20,6 +20,10 @@ declare module 'fastify' {
 /** Import failure workbooks are kept this long (they are only fetched right after the import). */
 const EXCEL_FAILURES_KEPT_MS = 7 * 86_400_000;
 
+/** Deletes the import failure workbooks past their keeping; answers how many. */
+export const purgeExcelFailures = (storage: FileStorage): Promise<number> =>
+  storage.purge(UPLOAD.excelFolder, Date.now() - EXCEL_FAILURES_KEPT_MS);
+
 /**
  * Uploads and stored files (spec §7.3; DESIGN.md §5 rule 7): multipart parsing for the whole app, the upload
  * call, static serving, and the storage other parts write generated files through. See README.md.
@@ -35,11 +39,7 @@ export const filesModule: AppModule = {
     registerUploadRoute(app, ctx.config.apiBase, storage, cfg, ctx.config.timeZone);
     registerStaticRoute(app, ctx.config.apiBase, storage);
 
-    const purge = () => storage.purge(UPLOAD.excelFolder, Date.now() - EXCEL_FAILURES_KEPT_MS)
-      .catch((err) => app.log.warn({ err }, 'excel failure purge failed'));
-    void purge();
-    const timer = setInterval(purge, 6 * 3_600_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    // Then on the schedule of the 定时任务 清理导入失败文件 (modules/jobs).
+    void purgeExcelFailures(storage).catch((err) => app.log.warn({ err }, 'excel failure purge failed'));
   },
 };

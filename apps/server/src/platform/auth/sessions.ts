@@ -79,9 +79,11 @@ export class SessionStore {
   }
 
   /** Drops sessions that ended more than a day ago; called at start and hourly. */
-  async purge(): Promise<void> {
+  /** Deletes the sessions that ended over a day ago; answers how many. */
+  async purge(): Promise<number> {
     const cutoff = Date.now() - 86_400_000;
-    await this.db.deleteFrom('sysSession')
-      .where((eb) => eb.or([eb('expiresAt', '<', cutoff), eb('revokedAt', '<', cutoff)])).execute();
+    const res = await this.db.deleteFrom('sysSession')
+      .where((eb) => eb.or([eb('expiresAt', '<', cutoff), eb('revokedAt', '<', cutoff)])).executeTakeFirst();
+    return Number(res.numDeletedRows);
   }
 }

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { JOB_KINDS, type JobKindCode } from '@foodtrace/contracts';
+import type { AppContext } from '../../context.ts';
+import { purgeExcelFailures } from '../files/index.ts';
+import { expiryWarning } from './expiry-warning.ts';
+import type { JobHandler } from './scheduler.ts';
+
+/** The parameter a kind reads as a whole number within its bounds, or its seeded value when empty. */
+export function numberParameter(kind: JobKindCode, parameter: string | null): number {
+  const rule = (JOB_KINDS[kind] as { parameter?: { seed: string } }).parameter;
+  return Number(parameter?.trim() || rule?.seed || 0);
+}
+
+/** Each task's work, by the code a job names (JOB_KINDS). */
+export function jobHandlers(ctx: AppContext, app: FastifyInstance): Record<JobKindCode, JobHandler> {
+  return {
+    sessionPurge: async () => `删除 ${await ctx.sessions.purge()} 个已结束的会话`,
+    excelPurge: async () => `删除 ${await purgeExcelFailures(app.fileStorage)} 个过期文件`,
+    expiryWarning: async (parameter) => expiryWarning(ctx, numberParameter('expiryWarning', parameter)),
+  };
+}

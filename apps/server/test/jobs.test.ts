@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_PERMS, JOB_STATUS, JOB_TEXT, type PageResult } from '@foodtrace/contracts';
+import { jobsDb } from '../src/modules/jobs/schema.ts';
+import { dateText } from '../src/modules/foodtrace/shared/wire.ts';
+import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { intake, masterData } from './foodtrace-fixture.ts';
+
+/** 定时任务: the seeded tasks, their rules, 启动 / 停止 / 立即执行 and the scheduler itself. */
+type Job = { id: string; jobClassName: string; jobClassName_dictText: string; status: number; status_dictText: string; parameter: string | null; lastRunTime: string | null; lastRunResult: string | null };
+
+describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  const jobs = async () => (await t.call<PageResult<Job>>('GET', '/sys/quartzJob/list', { token: admin, query: { pageSize: '50' } })).body.result.records;
+  const byKind = async (kind: string) => (await jobs()).find((j) => j.jobClassName === kind)!;
+  const act = (action: 'pause' | 'resume' | 'execute', id: string, token = admin) => t.call(`POST`, `/sys/quartzJob/${action}`, { token, body: { id } });
+  const add = (body: Record<string, unknown>) => t.call<Job>('POST', '/sys/quartzJob/add', { token: admin, body: { status: JOB_STATUS.stopped, ...body } });
+  const until = async (check: () => Promise<boolean>, ms = 4000) => {
+    for (const end = Date.now() + ms; Date.now() < end;) {
+      if (await check()) return true;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return false;
+  };
+
+  beforeAll(async () => {
+    t = await startApp(target);
+    admin = await t.login();
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('seeds the server\'s own tasks, started, with their schedules', async () => {
+    const seeded = await jobs();
+    expect(seeded.map((j) => [j.jobClassName_dictText, j.status_dictText])).toEqual([
+      ['清理过期会话', '正常'], ['清理导入失败文件', '正常'], ['临期批次提醒', '正常'],
+    ]);
+    expect((await byKind('expiryWarning')).parameter).toBe('30');
+  });
+
+  it('立即执行 runs a task at once and records when and how it went', async () => {
+    const purge = await byKind('sessionPurge');
+    const res = await act('execute', purge.id);
+    expect(res.body).toMatchObject({ success: true });
+    expect(res.body.message).toMatch(/^已执行：成功（\d+ 毫秒）：删除 \d+ 个已结束的会话$/);
+    const after = await byKind('sessionPurge');
+    expect(after.lastRunResult).toMatch(/^成功（\d+ 毫秒）：删除/);
+    expect(after.lastRunTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('临期批次提醒 publishes the lots in stock that expire within its days, soonest first', async () => {
+    const m = await masterData(t, admin);
+    const soon = await intake(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const later = await intake(t, admin, m.sugar.id, m.farmA.id, 50);
+    const db = jobsDb(t.ctx.db) as unknown as import('kysely').Kysely<{ ftLot: { id: string; expiryDate: string | null } }>;
+    const day = (n: number) => dateText(Date.now() + n * 86_400_000, t.config.timeZone)!;
+    await db.updateTable('ftLot').set({ expiryDate: day(400) }).execute(); // nothing else is near
+    await db.updateTable('ftLot').set({ expiryDate: day(5) }).where('id', '=', soon.lotId).execute();
+    await db.updateTable('ftLot').set({ expiryDate: day(20) }).where('id', '=', later.lotId).execute();
+    const job = await byKind('expiryWarning');
+    await t.call('PUT', '/sys/quartzJob/edit', { token: admin, body: { id: job.id, parameter: '10' } });
+    expect((await act('execute', job.id)).body.message).toMatch(/1 个批次将在 10 天内到期，已发布系统通告$/);
+    const notices = await t.call<PageResult<{ titile: string; sender: string; sendStatus: string }>>('GET', '/sys/annountCement/list', { token: admin, query: { titile: '*临期批次提醒*' } });
+    expect(notices.body.result.records[0]).toMatchObject({ titile: '临期批次提醒：1 个在库批次将在 10 天内到期', sender: '系统', sendStatus: '1' });
+    await t.call('PUT', '/sys/quartzJob/edit', { token: admin, body: { id: job.id, parameter: '30' } });
+    expect((await act('execute', job.id)).body.message).toMatch(/2 个批次将在 30 天内到期/);
+    await db.updateTable('ftLot').set({ expiryDate: day(400) }).execute();
+    expect((await act('execute', job.id)).body.message).toMatch(/没有 30 天内到期的在库批次$/);
+  });
+
+  it('refuses a schedule it cannot run and a parameter its task cannot read', async () => {
+    const bad = await add({ jobClassName: 'sessionPurge', cronExpression: 'every day' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('不是有效的 Cron 表达式');
+    expect((await add({ jobClassName: 'sessionPurge', cronExpression: '0 0 8 L-2 * ?' })).status).toBe(400);
+    const days = await add({ jobClassName: 'expiryWarning', cronExpression: '0 0 8 * * ?', parameter: '0' });
+    expect(days.body.message).toBe(JOB_TEXT.badParameter('临期批次提醒', '提前天数（1–365）'));
+    expect((await add({ jobClassName: 'expiryWarning', cronExpression: '0 0 8 * * ?', parameter: '7' })).body.success).toBe(true);
+    // no request names code to run: only the server's own tasks
+    expect((await add({ jobClassName: 'java.lang.Runtime', cronExpression: '0 0 8 * * ?' })).body.message).toBe(JOB_TEXT.unknownKind);
+  });
+
+  it('runs a started job on its schedule, and not once stopped', async () => {
+    const made = await add({ jobClassName: 'sessionPurge', cronExpression: '* * * * * ?', status: JOB_STATUS.normal });
+    const id = made.body.result.id;
+    const ran = async () => (await jobs()).find((j) => j.id === id)!.lastRunTime !== null;
+    expect(await until(ran)).toBe(true);
+    expect((await act('pause', id)).body.message).toBe(JOB_TEXT.paused);
+    await new Promise((r) => setTimeout(r, 1500)); // a firing already under way may still finish
+    const db = jobsDb(t.ctx.db);
+    await db.updateTable('sysQuartzJob').set({ lastRunTime: null }).where('id', '=', id).execute();
+    expect(await until(ran, 2500)).toBe(false);
+    expect((await act('resume', id)).body.message).toBe(JOB_TEXT.resumed);
+    expect(await until(ran)).toBe(true);
+    await act('pause', id);
+  });
+
+  it('leaves a firing another instance claimed to that instance', async () => {
+    const made = await add({ jobClassName: 'sessionPurge', cronExpression: '* * * * * ?' });
+    const id = made.body.result.id;
+    // as if another instance had claimed every firing of the next minutes
+    await jobsDb(t.ctx.db).updateTable('sysQuartzJob').set({ lastFireAt: Date.now() + 600_000 }).where('id', '=', id).execute();
+    await act('resume', id);
+    expect(await until(async () => (await jobs()).find((j) => j.id === id)!.lastRunTime !== null, 2500)).toBe(false);
+    await act('pause', id);
+  });
+
+  it('answers 403 without the codes of 启动, 停止 and 立即执行', async () => {
+    await t.createUser('jobwatcher', 'Jobwatch#pass-1', ['system:quartzJob:list']);
+    const watcher = await t.login('jobwatcher', 'Jobwatch#pass-1');
+    const job = await byKind('sessionPurge');
+    for (const action of ['pause', 'resume', 'execute'] as const) expect((await act(action, job.id, watcher)).status).toBe(403);
+    expect(Object.values(JOB_PERMS)).toHaveLength(3);
+  });
+});
