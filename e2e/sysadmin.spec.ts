@@ -297,4 +297,11 @@ describe('系统管理', () => {
     await toast('已启动').waitFor();
     await row.getByRole('button', { name: '停止' }).waitFor();
   });
+  it('系统监控: the running server\'s figures, its database among them', async () => {
+    await open('系统管理', '系统监控', /\/isystem\/monitor$/);
+    await pane().getByText('SQLite（内置）').waitFor();
+    await pane().locator('.ant-table-tbody tr', { hasText: '追溯码' }).waitFor();
+    await pane().getByText('在线会话').waitFor();
+    await shot('monitor');
+  });
 });

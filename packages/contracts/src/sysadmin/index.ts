@@ -6,3 +6,4 @@ export * from './depart.ts';
 export * from './sys-log.ts';
 export * from './online.ts';
 export * from './quartz-job.ts';
+export * from './monitor.ts';
