@@ -3,3 +3,4 @@ export { http, HttpError } from './client';
 export { deleteAction, downloadFile, getAction, postAction, putAction, queryResult } from './actions';
 export { configureHttpSession, type HttpSession } from './session-bridge';
 export { decideHttpError, type ErrorAction, type HttpFailure } from './error-policy';
+export { callResult, runWrite } from './call-result';
