@@ -235,7 +235,7 @@ describe('系统管理', () => {
       await ctx.close();
     }
   });
-  it('日志管理: the new user signing in and the tenant added above are in the log', async () => {
+  it('日志管理: the new user signing in and the tenant added above (by name) are in the log', async () => {
     await open('系统管理', '日志管理', /\/isystem\/log$/);
     const search = pane().getByRole('search');
     await search.getByLabel('操作人').fill(username);
@@ -247,11 +247,11 @@ describe('系统管理', () => {
     const ops = pane().getByRole('search');
     await ops.getByLabel('日志内容').fill('添加租户');
     await ops.getByRole('button', { name: /查\s*询/ }).click();
-    const row = pane().locator('.ant-table-tbody tr', { hasText: '添加租户：成功' }).first();
-    await row.waitFor();
+    const row = pane().locator('.ant-table-tbody tr', { hasText: `添加租户「测试租户${run}」` }).first();
+    await row.locator('.ant-tag', { hasText: /^成功$/ }).waitFor(); // how it ended, as a tag before the words
     await row.getByRole('button', { name: '详情' }).click();
     // what was sent, as sent: the tenant's name is in the request
-    await page.getByRole('dialog', { name: '详细信息' }).getByText(`测试租户${run}`).waitFor();
+    await page.getByRole('dialog', { name: '详细信息' }).getByText(`"name":"测试租户${run}"`).waitFor();
     await shot('log-operation-detail');
     await page.getByRole('dialog', { name: '详细信息' }).getByRole('button', { name: /^关\s*闭$/ }).last().click();
     await page.getByRole('dialog', { name: '详细信息' }).waitFor({ state: 'hidden' });

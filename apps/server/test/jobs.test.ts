@@ -45,6 +45,12 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     const after = await byKind('sessionPurge');
     expect(after.lastRunResult).toMatch(/^成功（\d+ 毫秒）：删除/);
     expect(after.lastRunTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // the operation log names the job and does not call running it an 添加
+    const logged = async () => (await t.call<PageResult<{ logContent: string; operateType_dictText: string }>>('GET', '/sys/log/list', {
+      token: admin, query: { logType: '2', requestUrl: '/api/sys/quartzJob/execute' },
+    })).body.result.records;
+    expect(await until(async () => (await logged()).length > 0)).toBe(true);
+    expect((await logged())[0]).toMatchObject({ logContent: `立即执行定时任务（ID ${purge.id}）：成功`, operateType_dictText: '修改' });
   });
 
   it('临期批次提醒 publishes the lots in stock that expire within its days, soonest first', async () => {

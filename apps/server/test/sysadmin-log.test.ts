@@ -50,7 +50,7 @@ describe.each(databaseTargets())('system log on $name', (target) => {
     expect((await t.call('POST', '/sys/position/add', { token: admin, body })).body.success).toBe(true);
     expect((await t.call('POST', '/sys/position/add', { token: admin, body })).body.message).toBe('职务编码已存在');
     const all = await logged({ logType: String(LOG_TYPE.operation), requestUrl: '/api/sys/position/add' }, 2);
-    expect(all.map((r) => r.logContent).sort()).toEqual(['添加职务：失败（职务编码已存在）', '添加职务：成功']);
+    expect(all.map((r) => r.logContent).sort()).toEqual(['添加职务「质量主管」：失败（职务编码已存在）', '添加职务「质量主管」：成功']);
     expect(all[0]).toMatchObject({ username: 'admin', operateType: 2, operateType_dictText: '添加', requestType: 'POST' });
     expect(JSON.parse(all[0].requestParam!)).toEqual(body);
 
@@ -58,7 +58,14 @@ describe.each(databaseTargets())('system log on $name', (target) => {
     await t.createUser('logcarol', 'Logcarol#pass-1');
     await t.call('PUT', '/sys/user/changePassword', { token: admin, body: { username: 'logcarol', password: 'Carol#new-pass-2', confirmpassword: 'Carol#new-pass-2' } });
     const [reset] = await logged({ logType: String(LOG_TYPE.operation), requestUrl: '/api/sys/user/changePassword' });
-    expect(reset.logContent).toMatch(/^重置用户密码：/);
+    expect(reset.logContent).toMatch(/^重置用户密码「logcarol」：成功$/);
+    // a delete names how many, or which
+    await t.call('DELETE', '/sys/position/deleteBatch', { token: admin, query: { ids: 'nope1,nope2' } });
+    const [batch] = await logged({ logType: String(LOG_TYPE.operation), requestUrl: '/api/sys/position/deleteBatch' });
+    expect(batch.logContent).toMatch(/^批量删除职务（2 条）：/);
+    expect(batch.operateType_dictText).toBe('删除');
+    // a POST that adds nothing is not an 添加: 重置用户密码 changes a user
+    expect(reset.operateType_dictText).toBe('修改');
     expect(reset.requestParam).toContain('"password":"******"');
     expect(reset.requestParam).not.toContain('Carol#new-pass-2');
   });

@@ -16,10 +16,16 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '******' : maskSecrets(v, depth + 1)]));
 }
 
-/** JeecgBoot's operate_type: 1 query, 2 add, 3 edit, 4 delete, 5 import, 6 export. */
-function operateType(method: string, url: string): number {
-  if (/importExcel/i.test(url)) return 5;
-  if (/exportXls/i.test(url)) return 6;
+/**
+ * JeecgBoot's operate_type: 1 query, 2 add, 3 edit, 4 delete, 5 import, 6 export. The action's own words
+ * decide first (立即执行, 停止, 强制退出 are POSTs that add nothing), then the method.
+ */
+function operateType(method: string, url: string, action: string): number {
+  if (/importExcel/i.test(url) || action.includes('导入')) return 5;
+  if (/exportXls/i.test(url) || action.includes('导出')) return 6;
+  if (/删除|作废/.test(action)) return 4;
+  if (/添加|新增|登记|生成|提交|发起/.test(action)) return 2;
+  if (method === 'POST' && !/\/add$/i.test(url) && /^[\u4e00-\u9fff]/.test(action)) return 3;
   return { POST: 2, PUT: 3, PATCH: 3, DELETE: 4 }[method] ?? 1;
 }
 
@@ -63,9 +69,33 @@ function actionOf(req: FastifyRequest, url: string): string {
   return summary ? summary.split(/[：（，(]/)[0].trim() : `${req.method} ${url}`;
 }
 
+/** Fields that name a record in its own words, most telling first (never a secret: see SECRET_KEY). */
+const NAME_KEYS = [
+  'name', 'titile', 'title', 'lotNo', 'code', 'username', 'realname', 'roleName', 'departName', 'typeName', 'dictName',
+  'itemText', 'ruleName', 'putinNo', 'processNo', 'recallNo', 'outNo', 'checkNo',
+];
+
+/** Which record a write was about: its name from the request (「鲜源纯牛奶」), else its id or how many. */
+function subjectOf(req: FastifyRequest): string {
+  const body = req.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const b = body as Record<string, unknown>;
+    for (const k of NAME_KEYS) {
+      const v = b[k];
+      if (typeof v === 'string' && v.trim() && !SECRET_KEY.test(k)) return `「${v.trim().slice(0, 40)}」`;
+    }
+    if (typeof b.id === 'string') return `（ID ${b.id.slice(0, 32)}）`;
+  }
+  const q = (req.query ?? {}) as Record<string, unknown>;
+  if (typeof q.id === 'string') return `（ID ${q.id.slice(0, 32)}）`;
+  if (typeof q.ids === 'string') return `（${q.ids.split(',').filter(Boolean).length} 条）`;
+  return '';
+}
+
 /**
  * The hooks go only on API routes that can write (decided once per route), so reads pay nothing for them. The
- * log says what was done and how it ended, as the user saw it: 添加产品：成功, 登记质检：失败（…）.
+ * log says what was done, to which record and how it ended, as the user saw it: 添加产品「鲜源纯牛奶」：成功,
+ * 删除职务（ID …）：失败（…）.
  */
 export function installOperationLog(app: FastifyInstance, db: Kysely<DB>): void {
   app.addHook('onRoute', (route) => {
@@ -80,14 +110,15 @@ export function installOperationLog(app: FastifyInstance, db: Kysely<DB>): void 
       if (READS.has(req.method) || !req.user) return;
       const url = req.routeOptions.url ?? req.url;
       const refusal = refusals.get(req);
+      const action = actionOf(req, url);
       const outcome = refusal !== undefined || reply.statusCode >= 400 ? `失败（${refusal || `HTTP ${reply.statusCode}`}）` : '成功';
       try {
         await writeLog(db, {
           logType: LOG_TYPE.operation,
-          content: `${actionOf(req, url)}：${outcome}`,
+          content: `${action}${subjectOf(req)}：${outcome}`,
           userId: req.user.userId, username: req.user.username, ip: req.ip,
           method: req.method, url: req.url.split('?')[0], param: req.body, costMs: Math.round(reply.elapsedTime),
-          operateType: operateType(req.method, url),
+          operateType: operateType(req.method, url, action),
         });
       } catch (err) {
         req.log.warn({ err }, 'operation log write failed');

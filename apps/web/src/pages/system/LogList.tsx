@@ -1,7 +1,25 @@
-import { Tabs, theme } from 'antd';
+import { Tag, Tabs, theme } from 'antd';
 import { LOG_VIEWS, logViewResource } from '@foodtrace/contracts';
 import { useResourceList } from '@/crud';
 import { TraceListPage } from '@/pages/foodtrace/common/trace-list-page';
+import { logOutcome, withoutOutcome } from './log-list/log-outcome';
+
+const OUTCOME_TAG = { success: ['success', '成功'], failure: ['error', '失败'], ended: ['warning', '强退'] } as const;
+
+/**
+ * How it ended first, as a coloured tag, then what it was: a long line is cut at the end, never its outcome.
+ * The whole line (with why it failed) is in the cell's title and the detail.
+ */
+function LogContent({ text }: { text: string }) {
+  const outcome = logOutcome(text);
+  return (
+    <div title={text} style={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left' }}>
+      {outcome && <Tag color={OUTCOME_TAG[outcome][0]}>{OUTCOME_TAG[outcome][1]}</Tag>}
+      {outcome === 'ended' ? text : withoutOutcome(text)}
+    </div>
+  );
+}
+const renderers = { logContent: (value: unknown) => <LogContent text={String(value ?? '')} /> };
 
 /** Each tab's list and search fields, built once: the list state keys its queries by the definition. */
 const TABS = LOG_VIEWS.map((view) => ({
@@ -13,7 +31,7 @@ const TABS = LOG_VIEWS.map((view) => ({
 
 function LogTab({ tab }: { tab: (typeof TABS)[number] }) {
   const list = useResourceList(tab.resource);
-  return <TraceListPage resource={tab.resource} searchResource={tab.search} list={list} fixedSearch={tab.fixed} />;
+  return <TraceListPage resource={tab.resource} searchResource={tab.search} list={list} fixedSearch={tab.fixed} renderers={renderers} />;
 }
 
 /**
