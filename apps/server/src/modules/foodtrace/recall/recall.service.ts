@@ -9,10 +9,8 @@ import { insertRecord, updateRecord } from '../shared/records.ts';
 import { randomToken } from '../shared/tokens.ts';
 import { dateText } from '../shared/wire.ts';
 import { reachableLots } from '../trace/genealogy.ts';
-
-
-/** A minute's grace for a clock set by hand: "now" typed on a phone a little fast is not the future. */
-const CLOCK_SKEW_MS = 60_000;
+// The one clock grace of the server (the generic CRUD's `happened` check uses it too).
+import { CLOCK_SKEW_MS } from '../../../crud/resource-repo.ts';
 export interface RecallStart { lotId: string; reason: string; type: RecallType; level?: RecallLevel | null; learnedTime?: number | null }
 export interface RecallResult { recallId: string; recallNo: string; lotCount: number; codeCount: number; consigneeCount: number; lots: Array<{ id: string; lotNo: string }> }
 
