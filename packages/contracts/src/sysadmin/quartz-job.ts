@@ -28,6 +28,10 @@ export const JOB_KINDS = {
 
 export type JobKindCode = keyof typeof JOB_KINDS;
 
+/** A task by the code a job names, typed as any task (undefined for a code that is not the server's). */
+export const jobKind = (code: string): JobKind | undefined =>
+  Object.hasOwn(JOB_KINDS, code) ? JOB_KINDS[code as JobKindCode] : undefined;
+
 export const JOB_DICT = { kind: 'quartz_job_kind', status: 'quartz_status' } as const;
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_DICT, JOB_KINDS, JOB_PERMS, JOB_STATUS, JOB_TEXT, quartzJobResource } from '@foodtrace/contracts';
+import { JOB_DICT, JOB_KINDS, JOB_PERMS, JOB_STATUS, JOB_TEXT, jobKind, quartzJobResource, type JobKindCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import type { AppModule } from '../module.ts';
 import { SEED_IDS } from '../system/seed/seed-ids.ts';
@@ -18,17 +18,17 @@ declare module 'fastify' {
 }
 
 /** The seeded jobs have fixed ids: one an administrator deleted is not brought back by the next start. */
-const SEEDED_IDS: Record<keyof typeof JOB_KINDS, string> = {
+const SEEDED_IDS: Record<JobKindCode, string> = {
   sessionPurge: 'a0b0000000000000000000000000001a', excelPurge: 'a0b0000000000000000000000000002a', expiryWarning: 'a0b0000000000000000000000000003a',
 };
 
 async function seedJobs(ctx: AppContext): Promise<void> {
   const db = jobsDb(ctx.db);
-  for (const [kind, def] of Object.entries(JOB_KINDS) as Array<[keyof typeof JOB_KINDS, (typeof JOB_KINDS)[keyof typeof JOB_KINDS]]>) {
-    const id = SEEDED_IDS[kind];
+  for (const [kind, id] of Object.entries(SEEDED_IDS)) {
+    const def = jobKind(kind)!;
     if (await db.selectFrom('sysQuartzJob').select('id').where('id', '=', id).executeTakeFirst()) continue;
     await db.insertInto('sysQuartzJob').values({
-      id, jobClassName: kind, cronExpression: def.cron, parameter: 'parameter' in def ? def.parameter.seed : null, description: def.description,
+      id, jobClassName: kind, cronExpression: def.cron, parameter: def.parameter?.seed ?? null, description: def.description,
       status: JOB_STATUS.normal, lastFireAt: null, lastRunTime: null, lastRunResult: null,
       createBy: 'system', createTime: Date.now(), updateBy: null, updateTime: null, delFlag: 0,
     }).execute();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_KINDS, type JobKindCode } from '@foodtrace/contracts';
+import { jobKind, type JobKindCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import { purgeExcelFailures } from '../files/index.ts';
 import { expiryWarning } from './expiry-warning.ts';
@@ -7,8 +7,7 @@ import type { JobHandler } from './scheduler.ts';
 
 /** The parameter a kind reads as a whole number within its bounds, or its seeded value when empty. */
 export function numberParameter(kind: JobKindCode, parameter: string | null): number {
-  const rule = (JOB_KINDS[kind] as { parameter?: { seed: string } }).parameter;
-  return Number(parameter?.trim() || rule?.seed || 0);
+  return Number(parameter?.trim() || jobKind(kind)?.parameter?.seed || 0);
 }
 
 /** Each task's work, by the code a job names (JOB_KINDS). */

@@ -1,10 +1,10 @@
-import { JOB_KINDS, JOB_TEXT, type JobKindCode } from '@foodtrace/contracts';
+import { JOB_TEXT, jobKind } from '@foodtrace/contracts';
 import type { ResourceHooks } from '../../crud/resource-repo.ts';
 import { BadRequestError } from '../../platform/errors.ts';
 
 /** A known task; one that reads a parameter takes a whole number within its bounds (or nothing: its default). */
 export function assertParameter(kind: string, parameter: unknown): void {
-  const def = JOB_KINDS[kind as JobKindCode] as { name: string; parameter?: { hint: string; min: number; max: number } } | undefined;
+  const def = jobKind(kind);
   // The kind names code the server runs: only its own tasks (the dictionary lists them for the form).
   if (!def) throw new BadRequestError(JOB_TEXT.unknownKind);
   const rule = def.parameter;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { JOB_KINDS, JOB_STATUS, JOB_TEXT, type JobKindCode } from '@foodtrace/contracts';
+import { JOB_STATUS, JOB_TEXT, jobKind, type JobKindCode } from '@foodtrace/contracts';
 import { BusinessError } from '../../platform/errors.ts';
 import type { JobsDb } from './schema.ts';
 import { nextFire } from './next-fire.ts';
@@ -88,7 +88,7 @@ export class JobScheduler {
    * `失败（…）：why`. A job already running here is not started twice.
    */
   async run(job: { id: string; kind: string; parameter: string | null }): Promise<{ ok: boolean; result: string }> {
-    const handler = this.handlers[job.kind as JobKindCode];
+    const handler = jobKind(job.kind) ? this.handlers[job.kind as JobKindCode] : undefined;
     if (this.running.has(job.id)) throw new BusinessError(JOB_TEXT.running);
     this.running.add(job.id);
     const started = Date.now();
@@ -109,6 +109,3 @@ export class JobScheduler {
     return { ok, result };
   }
 }
-
-/** The kind's name, for messages (`临期批次提醒`). */
-export const kindName = (kind: string): string => JOB_KINDS[kind as JobKindCode]?.name ?? kind;
