@@ -15,6 +15,8 @@ import { BASE_URL, it, launch, login, newPage, SHOTS } from './helpers.ts';
  * Numbers are unique per run so the spec passes on a database that earlier runs left behind.
  */
 const run = Date.now().toString(36).slice(-6).toUpperCase();
+/** The 入库单号 the server gave the intake left blank (its 填值规则). */
+let intakeNo = '';
 const product = `E2E鲜牛奶${run}`;
 const rawLot = `R${run}`;
 const finishedLot = `F${run}`;
@@ -169,7 +171,8 @@ describe('食品溯源', () => {
     await settled();
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const form = page.getByRole('dialog').filter({ hasText: '新增原料入库' });
-    await form.getByLabel('入库单号', { exact: true }).fill(`CP${run}`);
+    // 入库单号 left blank: the server numbers it by its 填值规则 (CP + the day + a serial)
+    await form.getByLabel('入库单号', { exact: true }).and(page.getByPlaceholder('留空自动生成')).waitFor();
     await choose(form, '原料', '生鲜乳', '生鲜乳');
     await choose(form, '供应商', '安吉青山生态牧场', '安吉');
     await form.getByLabel('供应商批号', { exact: true }).fill(supplierLotNo);
@@ -183,6 +186,8 @@ describe('食品溯源', () => {
     await shot('crude-putin-form');
     await form.getByRole('button', { name: OK }).click();
     await toast('添加成功').waitFor();
+    const row = page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: rawLot });
+    intakeNo = (await row.getByText(/^CP\d{8}-\d{3}$/).textContent())!;
   });
 
   const inspect = async (no: string, lotNo: string, stage: string, name: string, hour: number) => {
@@ -265,7 +270,7 @@ describe('食品溯源', () => {
   it('keeps what a used intake is (material, supplier and its lot number, unit, times, arrival) and how much of it was used in its edit form', async () => {
     await go('/foodtrace/crudePutin'); // the intake just recorded is on the first page (newest first)
     await settled();
-    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: `CP${run}` }).getByRole('button', { name: /编\s*辑/ }).click();
+    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: intakeNo }).getByRole('button', { name: /编\s*辑/ }).click();
     const form = modal('编辑原料入库');
     await form.getByText(`原料批次 ${rawLot} 已投料或发货：原料、供应商、供应商批号、原料批号、单位、收货时间、生产日期、保质期至、产地、单据类型、单据号、到货温度(℃)不能再修改`).waitFor();
     for (const label of ['原料批号', '收货时间', '供应商批号', '单据号']) assert.equal(await form.getByLabel(label, { exact: true }).isDisabled(), true, `${label} is read-only`);
@@ -533,7 +538,7 @@ describe('食品溯源', () => {
     ['/foodtrace/product', 'product', product],
     ['/foodtrace/technology', 'technology', '巴氏杀菌乳工艺'],
     ['/foodtrace/crude', 'crude', '生鲜乳'],
-    ['/foodtrace/crudePutin', 'crude-putin', `CP${run}`],
+    ['/foodtrace/crudePutin', 'crude-putin', supplierLotNo],
     ['/foodtrace/process', 'process', `PR${run}`],
     ['/foodtrace/checkout', 'checkout', `QC${run}B`],
     ['/foodtrace/finishPutin', 'finish-putin', '入库单号'],

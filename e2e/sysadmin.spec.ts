@@ -297,6 +297,30 @@ describe('系统管理', () => {
     await toast('已启动').waitFor();
     await row.getByRole('button', { name: '停止' }).waitFor();
   });
+  it('填值规则: each rule shows the number it makes today; a pattern the server cannot run is refused in the form', async () => {
+    await open('系统管理', '填值规则', /\/isystem\/fillRule$/);
+    const row = pane().locator('.ant-table-tbody tr', { hasText: '出库单号' });
+    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date()).replace(/-/g, '');
+    await row.getByText(`示例：SO${day}-001`).waitFor();
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    const form = page.getByRole('dialog').filter({ hasText: '编辑填值规则' });
+    // the code is fixed while 出库单 uses the rule; the form says why
+    await form.getByText('该规则正用于“出库发货·出库单号”，不能删除或修改编码（可以停用）').waitFor();
+    const pattern = form.getByLabel('规则格式', { exact: true });
+    await pattern.fill('SO{yyyy}{seq}');
+    await form.locator('.ant-form-item-explain-error', { hasText: '无法识别的占位符 {seq}' }).waitFor();
+    await shot('fill-rule-invalid');
+    await pattern.fill('SO{yy}{MM}{dd}{seq:4}');
+    await form.getByRole('button', { name: /^确\s*定$/ }).click();
+    await toast('编辑成功').waitFor();
+    await row.getByText(`示例：SO${day.slice(2)}0001`).waitFor();
+    await shot('fill-rules');
+    // back as it was, for the other specs
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    await form.getByLabel('规则格式', { exact: true }).fill('SO{yyyy}{MM}{dd}-{seq:3}');
+    await form.getByRole('button', { name: /^确\s*定$/ }).click();
+    await row.getByText(`示例：SO${day}-001`).waitFor();
+  });
   it('系统监控: the running server\'s figures, its database among them', async () => {
     await open('系统管理', '系统监控', /\/isystem\/monitor$/);
     await pane().getByText('SQLite（内置）').waitFor();

@@ -13,6 +13,7 @@ export * from './foodtrace/index.ts';
 export * from './widgets/index.ts';
 export * from './table-socket.ts';
 export * from './cron/index.ts';
+export * from './numbering/pattern.ts';
 export * from './super-query/index.ts';
 export * from './checks/index.ts';
 export * from './notice/index.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { UploadFolder } from './files.ts';
 import { isValidGtin } from './gs1.ts';
 import { isRunnableCron } from './cron/runnable.ts';
+import { numberPatternIssue } from './numbering/pattern.ts';
 import { wireDate, wireDateTime } from './wire-time.ts';
 
 /**
@@ -64,9 +65,9 @@ export interface FieldRef {
 }
 
 /** Formats checked beyond a pattern (both sides validate through fieldSchema). */
-export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron';
+export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern';
 
-const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message: (label: string) => string }> = {
+const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message: (label: string, value: string) => string }> = {
   gtin14: { test: isValidGtin, message: (l) => `${l}必须是 14 位数字且校验位正确（GS1）` },
   // GB/T 2260: a province-level code ends in 0000; any division code has six digits.
   province: { test: (v) => /^[1-8]\d0000$/.test(v), message: (l) => `${l}必须是省级行政区划代码（如 330000）` },
@@ -75,6 +76,8 @@ const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message:
   httpUrl: { test: (v) => /^https?:\/\/[^\s<>"'`]+$/i.test(v), message: (l) => `${l}必须是 http:// 或 https:// 开头的网址` },
   // A schedule the server can run: a Quartz expression the picker reads back without a problem.
   cron: { test: isRunnableCron, message: (l) => `${l}不是有效的 Cron 表达式（如每天 8 点：0 0 8 * * ?）` },
+  // A 填值规则 the server can run; the message is the pattern's own problem (numbering/pattern.ts).
+  numberPattern: { test: (v) => numberPatternIssue(v) === null, message: (_l, v) => numberPatternIssue(v)! },
   // Stored upload paths (comma-separated when several), relative to the storage root (DESIGN.md §5 rule 7).
   filePath: {
     test: (v) => v.split(',').every((p) => !/^[a-z][a-z0-9+.-]*:/i.test(p) && !/^[\\/]/.test(p) && !p.split(/[\\/]/).includes('..')),
@@ -135,7 +138,16 @@ export interface FieldDef {
    * IN_USE_MIN_KEY, the form shows it under the field and refuses less, and the server refuses less.
    */
   notBelowUsed?: boolean;
+  /**
+   * A document number (入库单号, 加工单号) the server assigns when the field is left blank, from the 填值规则
+   * of this code (CP20261127-001); one typed by hand is kept. Required fields stay required only while no
+   * rule is on: the form may leave it blank, the server refuses blank only then, and never on an edit.
+   */
+  autoNumber?: string;
 }
+
+/** Must the form have a value? A required field the server numbers itself may be left blank (FieldDef.autoNumber). */
+export const mustFill = (f: FieldDef): boolean => Boolean(f.required) && !f.autoNumber;
 
 /** Key of a list or detail record that is in use: why its `fixedOnceUsed` fields can no longer change. */
 export const IN_USE_KEY = '_inUse';
@@ -259,10 +271,10 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       let s = z.string().trim().max(max, `${f.label}最多 ${max} 个字符`);
       if (f.pattern) s = s.regex(new RegExp(f.pattern.regex), f.pattern.message);
       const rule = f.format ? FORMAT_RULES[f.format] : undefined;
-      base = rule ? s.refine(rule.test, rule.message(f.label)) : s;
+      base = rule ? s.refine(rule.test, { error: (issue) => rule.message(f.label, String(issue.input)) }) : s;
     }
   }
-  const value = f.required
+  const value = mustFill(f)
     ? z.preprocess(emptyToNull, base.nullable().refine((v) => v !== null, requiredMessage(f)))
     : z.preprocess(emptyToNull, base.nullable());
   return value;

@@ -10,6 +10,7 @@ import { whereOf } from '../platform/list-query/apply.ts';
 import { parseListQuery, type ListSpec } from '../platform/list-query/parse.ts';
 import { scopeWhere, type RowScope, type ScopeTarget } from '../platform/scope/row-scope.ts';
 import { appendDataLog, appendNewRowsDataLog } from '../platform/audit/data-log.ts';
+import { assertNumbersKept, assignNumbers } from '../platform/numbering/auto-number.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { listSpecOf } from './list-spec.ts';
 import { afterRow, orderForKeyset, type KeyOrder } from './list-keyset.ts';
@@ -177,6 +178,7 @@ export class ResourceRepo {
     const row: Row = { ...this.toDb(input), id, createBy: ctx.user.username, createTime: Date.now(), delFlag: 0 };
     if (this.target.tenantScoped) row.tenantId = ctx.tenantId;
     await this.db.transaction().execute(async (trx) => {
+      await assignNumbers(trx, this.def, row, this.numbering());
       await trx.insertInto(this.def.table).values(row).execute();
       await this.dataLog(trx, id, row, ctx);
       await this.hooks.afterAdd?.(row, { ...ctx, db: trx });
@@ -186,6 +188,7 @@ export class ResourceRepo {
 
   async edit(input: Row & { id: string }, ctx: CrudContext): Promise<Row> {
     const { id, ...changes } = input;
+    assertNumbersKept(this.def, changes);
     const existing = await this.findRaw(id, ctx);
     if (!existing) throw new BusinessError('未找到对应数据');
     assertFieldOrder(this.def, { ...this.toWire(existing), ...changes });
@@ -279,6 +282,8 @@ export class ResourceRepo {
     });
     try {
       if (rows.length) await this.db.transaction().execute(async (trx) => {
+        const typed = this.numbering(new Set(rows.flatMap((r) => this.numberedFields.map((name) => r[name]).filter((v): v is string => typeof v === 'string' && v !== ''))));
+        for (const row of rows) await assignNumbers(trx, this.def, row, typed);
         for (let i = 0; i < rows.length; i += 100) await trx.insertInto(this.def.table).values(rows.slice(i, i + 100)).execute();
         await appendNewRowsDataLog(trx, this.def.table, rows, ctx.user.username);
         for (const row of rows) await this.hooks.afterAdd?.(row, { ...ctx, db: trx });
@@ -293,6 +298,15 @@ export class ResourceRepo {
       }
     }
     return errors;
+  }
+
+  /** The fields the server numbers when left blank (FieldDef.autoNumber). */
+  private get numberedFields(): string[] {
+    return Object.entries(this.def.fields).filter(([, f]) => f.autoNumber).map(([name]) => name);
+  }
+
+  private numbering(reserved?: Set<string>) {
+    return { kind: this.deps.kind, timeZone: this.deps.timeZone, reserved };
   }
 
   /** MariaDB compares text without case and trailing spaces; the batch check must agree with its `=`. */

@@ -12,7 +12,8 @@ import { checksModule } from './checks/index.ts';
 import { noticeModule } from './notice/index.ts';
 import { accountModule } from './account/index.ts';
 import { jobsModule } from './jobs/index.ts';
+import { fillRulesModule } from './fill-rules/index.ts';
 import { monitorModule } from './monitor/index.ts';
 
 /** Every module of the application, in registration order. */
-export const MODULES: AppModule[] = [systemModule, sysadminModule, authModule, foodtraceModule, demoModule, tableSocketModule, filesModule, dictExtrasModule, onlineReportModule, checksModule, noticeModule, accountModule, jobsModule, monitorModule];
+export const MODULES: AppModule[] = [systemModule, sysadminModule, authModule, foodtraceModule, demoModule, tableSocketModule, filesModule, dictExtrasModule, onlineReportModule, checksModule, noticeModule, accountModule, jobsModule, monitorModule, fillRulesModule];

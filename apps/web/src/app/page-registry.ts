@@ -19,6 +19,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'system/LogList': () => import('@/pages/system/LogList'),
   'system/OnlineUserList': () => import('@/pages/system/OnlineUserList'),
   'system/QuartzJobList': () => import('@/pages/system/QuartzJobList'),
+  'system/FillRuleList': () => import('@/pages/system/FillRuleList'),
   'system/ServerMonitor': () => import('@/pages/system/ServerMonitor'),
   'system/DictList': () => import('@/pages/system/DictList'),
   'system/SysCategoryList': () => import('@/pages/system/CategoryList'),

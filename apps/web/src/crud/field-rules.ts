@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import dayjs from 'dayjs';
-import { addSchema, belowUsedText, FORMATS, futureIssue, requiredMessage, editSchema, isBelowUsed, orderIssue, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
+import { addSchema, belowUsedText, FORMATS, futureIssue, requiredMessage, editSchema, isBelowUsed, mustFill, orderIssue, type FieldDef, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
 import { schemaRule, type Parser } from '@/lib/zod-messages';
 import { toWireValue } from './form-values';
 
@@ -61,7 +61,7 @@ export function fieldRules(def: ResourceDef, name: string, parser: Parser | unde
     ...(province ? [areaRule(f, province)] : []),
     ...(f.happened ? [happenedRule(def, name, f)] : []),
   ];
-  const required = Boolean(f.required) || province !== null;
+  const required = mustFill(f) || province !== null;
   const since = f.notBefore;
   if (!since) return { rules, required };
   const order: FormRule = ({ getFieldValue }) => ({

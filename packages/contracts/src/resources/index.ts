@@ -5,6 +5,7 @@ import { tenantResource } from './tenant.ts';
 import { FOODTRACE_RESOURCES } from './foodtrace/index.ts';
 import { sysLogResource } from '../sysadmin/sys-log.ts';
 import { quartzJobResource } from '../sysadmin/quartz-job.ts';
+import { fillRuleResource } from '../sysadmin/fill-rule.ts';
 
 export { positionResource, roleResource, tenantResource };
 export * from './foodtrace/index.ts';
@@ -13,4 +14,4 @@ export * from './foodtrace/index.ts';
  * Every generic resource; the server registers routes for each, the generic API test walks each. The tenant
  * definition is not here: tenants have integer ids and their own routes (see resources/tenant.ts).
  */
-export const RESOURCES: ResourceDef[] = [positionResource, roleResource, sysLogResource, quartzJobResource, ...FOODTRACE_RESOURCES];
+export const RESOURCES: ResourceDef[] = [positionResource, roleResource, sysLogResource, quartzJobResource, fillRuleResource, ...FOODTRACE_RESOURCES];

@@ -7,3 +7,4 @@ export * from './sys-log.ts';
 export * from './online.ts';
 export * from './quartz-job.ts';
 export * from './monitor.ts';
+export * from './fill-rule.ts';

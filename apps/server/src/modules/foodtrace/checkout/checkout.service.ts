@@ -12,6 +12,7 @@ import type { DictService } from '../../../platform/dict/dict-service.ts';
 import { liveLot, refreshLotStatus } from '../lots/lot.service.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { assertInspectedAfterMade } from '../shared/chronology.ts';
+import { assignNumbers } from '../../../platform/numbering/auto-number.ts';
 import { insertRecord } from '../shared/records.ts';
 import { instantOf } from '../shared/wire.ts';
 
@@ -65,6 +66,7 @@ export async function recordCheckout(ctx: AppContext, user: SessionUser, body: C
   await new ResourceRefs(checkoutResource, ctx.kind, (d) => listSpecOf(d, ctx.config.timeZone)).check(ctx.db, body);
   await assertStoredFiles(files, checkoutResource.fields, body);
   return ftDb(ctx.db).transaction().execute(async (db) => {
+    await assignNumbers(db, checkoutResource, body, { kind: ctx.kind, timeZone: ctx.config.timeZone });
     if (await db.selectFrom('ftCheckout').select('id').where('checkoutNo', '=', body.checkoutNo as string).where('delFlag', '=', 0).executeTakeFirst()) {
       throw new BusinessError('检验单号已存在');
     }

@@ -5,6 +5,7 @@ import { ResourceRefs } from '../../../crud/resource-refs.ts';
 import { assertFieldOrder, assertHappened } from '../../../crud/resource-repo.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
+import { assignNumbers, type NumberingOptions } from '../../../platform/numbering/auto-number.ts';
 import { consumeLot, createLot, liveLot } from '../lots/lot.service.ts';
 import { ftDb, type FtKysely, type FtProcess } from '../schema.ts';
 import { assertNotBeforeLot } from '../shared/chronology.ts';
@@ -30,7 +31,7 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
   await refs.check(ctx.db, body);
 
   return ftDb(ctx.db).transaction().execute(async (db) => {
-    const run = await saveHeader(db, body, user.username, tz);
+    const run = await saveHeader(db, body, user.username, { kind: ctx.kind, timeZone: tz });
     const producedTime = run.endTime ?? run.startTime ?? Date.now();
     for (const input of body.inputs) {
       const lot = await liveLot(db, input.lotId);
@@ -63,7 +64,13 @@ const RECORDED_RUN = {
   fields: { startTime: { ...processResource.fields.startTime, happened: true }, endTime: { ...processResource.fields.endTime, happened: true } },
 };
 
-async function saveHeader(db: FtKysely, body: ProcessRecordBody, username: string, tz: string): Promise<FtProcess> {
+async function saveHeader(db: FtKysely, body: ProcessRecordBody, username: string, numbering: NumberingOptions): Promise<FtProcess> {
+  const tz = numbering.timeZone;
+  const planned = body.id ? await db.selectFrom('ftProcess').selectAll().where('id', '=', body.id).where('delFlag', '=', 0).executeTakeFirst() : undefined;
+  if (body.id && !planned) throw new BusinessError('加工记录不存在');
+  // A planned run keeps its number unless another is typed; a new run left blank is numbered by its 填值规则.
+  if (planned && !body.processNo) body.processNo = planned.processNo;
+  else await assignNumbers(db, processResource, body, numbering);
   const values = {
     processNo: body.processNo as string, productId: body.productId as string, technologyId: (body.technologyId as string | null) ?? null,
     line: (body.line as string | null) ?? null, startTime: instantOf(body.startTime as string | null, tz, 'startTime'),
@@ -75,10 +82,8 @@ async function saveHeader(db: FtKysely, body: ProcessRecordBody, username: strin
   let clash = db.selectFrom('ftProcess').select('id').where('processNo', '=', values.processNo).where('delFlag', '=', 0);
   if (body.id) clash = clash.where('id', '<>', body.id);
   if (await clash.executeTakeFirst()) throw new BusinessError('加工单号已存在');
-  if (!body.id) return await insertRecord(db, 'ftProcess', values, username) as unknown as FtProcess;
+  if (!planned) return await insertRecord(db, 'ftProcess', values, username) as unknown as FtProcess;
 
-  const planned = await db.selectFrom('ftProcess').selectAll().where('id', '=', body.id).where('delFlag', '=', 0).executeTakeFirst();
-  if (!planned) throw new BusinessError('加工记录不存在');
   if (planned.status !== PROCESS_STATUS.planned) throw new BusinessError(`加工单 ${planned.processNo} 已登记投料产出，不能重复登记`);
   await updateRecord(db, 'ftProcess', planned, values, username);
   return { ...planned, ...values };

@@ -6,6 +6,7 @@ import { assertHappened } from '../../../crud/resource-repo.ts';
 import { ResourceRefs } from '../../../crud/resource-refs.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
+import { assignNumbers } from '../../../platform/numbering/auto-number.ts';
 import { fillShippedRegion } from '../hooks/shipment.hooks.ts';
 import { liveLot, shipLot } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
@@ -31,6 +32,7 @@ export async function recordShipment(ctx: AppContext, user: SessionUser, body: S
   assertHappened(outputwarehouseResource, body, ctx.config.timeZone);
   await new ResourceRefs(outputwarehouseResource, ctx.kind, (d) => listSpecOf(d, ctx.config.timeZone)).check(ctx.db, body);
   return ftDb(ctx.db).transaction().execute(async (db) => {
+    await assignNumbers(db, outputwarehouseResource, body, { kind: ctx.kind, timeZone: ctx.config.timeZone });
     if (await db.selectFrom('ftShipment').select('id').where('shipmentNo', '=', body.shipmentNo as string).where('delFlag', '=', 0).executeTakeFirst()) {
       throw new BusinessError('出库单号已存在');
     }
