@@ -305,7 +305,7 @@ describe('系统管理', () => {
     await row.getByRole('button', { name: /编\s*辑/ }).click();
     const form = page.getByRole('dialog').filter({ hasText: '编辑填值规则' });
     // the code is fixed while 出库单 uses the rule; the form says why
-    await form.getByText('该规则正用于“出库发货·出库单号”，不能删除或修改编码（可以停用）').waitFor();
+    await form.getByText('该规则正用于“出库发货·出库单号”：规则编码不能再修改').waitFor();
     const pattern = form.getByLabel('规则格式', { exact: true });
     await pattern.fill('SO{yyyy}{seq}');
     await form.locator('.ant-form-item-explain-error', { hasText: '无法识别的占位符 {seq}' }).waitFor();

@@ -28,11 +28,11 @@ describe.each(databaseTargets())('fill rules on $name', (target) => {
     const seeded = await rules();
     expect(seeded.map((r) => [r.ruleCode, r.rulePattern, r.status])).toEqual(
       Object.entries(FILL_RULE_SEEDS).map(([code, s]) => [code, s.pattern, FILL_RULE_STATUS.on]));
-    expect((await rule('ft_crude_putin_no'))._inUse).toBe('该规则正用于“原料入库·入库单号”，不能删除或修改编码（可以停用）');
+    expect((await rule('ft_crude_putin_no'))._inUse).toBe('该规则正用于“原料入库·入库单号”');
     const res = await edit((await rule('ft_crude_putin_no')).id, { ruleCode: 'ft_other' });
     expect(res.body).toMatchObject({ success: false });
     const del = await t.call('DELETE', '/sys/fillRule/delete', { token: admin, query: { id: (await rule('ft_process_no')).id } });
-    expect(del.body).toMatchObject({ success: false, message: '加工单号：该规则正用于“加工记录·加工单号”，不能删除或修改编码（可以停用）' });
+    expect(del.body).toMatchObject({ success: false, message: '填值规则“加工单号”正用于“加工记录·加工单号”，不能删除（可以停用）' });
   });
 
   it('numbers a document left blank, in order within the day, and keeps one typed by hand', async () => {

@@ -299,7 +299,10 @@ export function addSchema(def: ResourceDef) {
 
 /** What `edit` accepts: the id plus any subset of the form fields. */
 export function editSchema(def: ResourceDef) {
-  return addSchema(def).partial().extend({ id: z.string().min(1, 'id不能为空').max(64) });
+  // A number the server gave on add (FieldDef.autoNumber) may be changed by an edit, never blanked.
+  const kept = Object.entries(def.fields).filter(([, f]) => f.autoNumber && f.form !== false)
+    .map(([name, f]) => [name, fieldSchema({ ...f, autoNumber: undefined }).optional()] as const);
+  return addSchema(def).partial().extend({ ...Object.fromEntries(kept), id: z.string().min(1, 'id不能为空').max(64) });
 }
 
 /**

@@ -10,7 +10,7 @@ import { whereOf } from '../platform/list-query/apply.ts';
 import { parseListQuery, type ListSpec } from '../platform/list-query/parse.ts';
 import { scopeWhere, type RowScope, type ScopeTarget } from '../platform/scope/row-scope.ts';
 import { appendDataLog, appendNewRowsDataLog } from '../platform/audit/data-log.ts';
-import { assertNumbersKept, assignNumbers } from '../platform/numbering/auto-number.ts';
+import { assignNumbers } from '../platform/numbering/auto-number.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { listSpecOf } from './list-spec.ts';
 import { afterRow, orderForKeyset, type KeyOrder } from './list-keyset.ts';
@@ -188,7 +188,6 @@ export class ResourceRepo {
 
   async edit(input: Row & { id: string }, ctx: CrudContext): Promise<Row> {
     const { id, ...changes } = input;
-    assertNumbersKept(this.def, changes);
     const existing = await this.findRaw(id, ctx);
     if (!existing) throw new BusinessError('未找到对应数据');
     assertFieldOrder(this.def, { ...this.toWire(existing), ...changes });

@@ -52,7 +52,7 @@ function areaRule(f: FieldDef, provinceField: string): FormRule {
  * amount of a record in use, what was already used of it; for a place, the province its codes require (the
  * code fields are not shown, so the picker carries their requirement and its asterisk).
  */
-export function fieldRules(def: ResourceDef, name: string, parser: Parser | undefined, used?: UsedAmount): { rules: FormRule[]; dependencies?: string[]; required: boolean } {
+export function fieldRules(def: ResourceDef, name: string, parser: Parser | undefined, used?: UsedAmount, mode: 'add' | 'edit' = 'add'): { rules: FormRule[]; dependencies?: string[]; required: boolean } {
   const f = def.fields[name];
   const province = f.area && def.fields[f.area.province]?.required ? f.area.province : null;
   const rules = [
@@ -61,7 +61,8 @@ export function fieldRules(def: ResourceDef, name: string, parser: Parser | unde
     ...(province ? [areaRule(f, province)] : []),
     ...(f.happened ? [happenedRule(def, name, f)] : []),
   ];
-  const required = mustFill(f) || province !== null;
+  // A number the server assigns may be left blank in a new record, not removed from a saved one (editSchema).
+  const required = (mode === 'edit' ? Boolean(f.required) : mustFill(f)) || province !== null;
   const since = f.notBefore;
   if (!since) return { rules, required };
   const order: FormRule = ({ getFieldValue }) => ({

@@ -23,6 +23,18 @@ describe('search widgets', () => {
   });
 });
 
+describe('numbers the server assigns (FieldDef.autoNumber)', () => {
+  const putinNo = crudePutinResource.fields.putinNo;
+
+  it('may be left blank in a new record only: the edit form and the search box ask for the number', () => {
+    render(<>{formWidget(putinNo, false, true)}{formWidget(putinNo)}{searchWidget(putinNo)}</>);
+    expect(screen.getAllByPlaceholderText('留空自动生成')).toHaveLength(1);
+    expect(screen.getAllByPlaceholderText('请输入入库单号')).toHaveLength(2);
+    expect(fieldRules(crudePutinResource, 'putinNo', undefined).required).toBe(false);
+    expect(fieldRules(crudePutinResource, 'putinNo', undefined, undefined, 'edit').required).toBe(true);
+  });
+});
+
 describe('happened fields', () => {
   const validate = async (value: unknown) => {
     const { rules } = fieldRules(crudePutinResource, 'receivedTime', undefined);

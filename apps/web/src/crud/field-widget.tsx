@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps, type ReactElement } from 'react';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
-import { FORMATS, PROVINCES, type FieldDef } from '@foodtrace/contracts';
+import { FILL_RULE_TEXT, FORMATS, PROVINCES, type FieldDef } from '@foodtrace/contracts';
 import { DictSelect } from '@/components/dict';
 import { FileUpload, ImageUpload } from '@/components/upload';
 import { NumberRange } from './number-range';
@@ -14,7 +14,11 @@ const CronInput = lazy(() => import('@/components/cron/cron-input').then((m) => 
 const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ value, label }));
 
 /** The antd control of a field; Form.Item injects value and onChange into it. */
-export function formWidget(f: FieldDef, disabled = false): ReactElement {
+/**
+ * `adding`: the control of a new record's form, where a number the server assigns (FieldDef.autoNumber) says it
+ * may be left blank; a saved record keeps its number, and a search box looks for one.
+ */
+export function formWidget(f: FieldDef, disabled = false, adding = false): ReactElement {
   const full = { width: '100%' };
   if (f.dict) return <DictSelect dictCode={f.dict} placeholder={f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label)} disabled={disabled} />;
   if (f.ref) return <RefSelect fieldRef={f.ref} placeholder={f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label)} disabled={disabled} />;
@@ -25,7 +29,7 @@ export function formWidget(f: FieldDef, disabled = false): ReactElement {
       : <FileUpload biz={folder} maxCount={max} accept={accept} disabled={disabled} />;
   }
   const choose = f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label);
-  const type = f.placeholder ?? CRUD_TEXT.inputPlaceholder(f.label);
+  const type = f.placeholder ?? (adding && f.autoNumber ? FILL_RULE_TEXT.blankPlaceholder : CRUD_TEXT.inputPlaceholder(f.label));
   if (f.format === 'province') {
     return <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={PROVINCE_OPTIONS} placeholder={choose} disabled={disabled} />;
   }

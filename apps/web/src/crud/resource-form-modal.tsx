@@ -96,9 +96,9 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={CRUD_TEXT.fixedOnceUsed(inUse, fixed.map(([, f]) => f.label))} />
       )}
       {fields.map(([name, f]) => (
-        <Form.Item key={name} name={name} label={f.label} hidden={drawn.has(name)} {...fieldRules(resource, name, parsers[name], used?.[name])}
+        <Form.Item key={name} name={name} label={f.label} hidden={drawn.has(name)} {...fieldRules(resource, name, parsers[name], used?.[name], mode === 'edit' ? 'edit' : 'add')}
           extra={used?.[name] && CRUD_TEXT.usedAmount(used[name].text)}>
-          {formWidget(f, Boolean(inUse && f.fixedOnceUsed))}
+          {formWidget(f, Boolean(inUse && f.fixedOnceUsed), mode === 'add')}
         </Form.Item>
       ))}
     </Modal>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldSchema } from '../resource.ts';
+import { editSchema, fieldSchema } from '../resource.ts';
+import { crudePutinResource } from '../resources/foodtrace/crude-putin.ts';
 import { NUMBER_MAX_LENGTH, PATTERN_TEXT, numberExample, numberTemplate, parseNumberPattern } from './pattern.ts';
 
 describe('fill rule patterns', () => {
@@ -37,5 +38,13 @@ describe('fill rule patterns', () => {
     const f = fieldSchema({ label: '入库单号', type: 'string', required: true, autoNumber: 'ft_crude_putin_no' });
     expect(f.safeParse('').success).toBe(true);
     expect(fieldSchema({ label: '入库单号', type: 'string', required: true }).safeParse('').success).toBe(false);
+  });
+
+  it('keeps a saved number: an edit may change it or leave it out, not blank it', () => {
+    const edit = editSchema(crudePutinResource);
+    expect(edit.safeParse({ id: 'r1' }).success).toBe(true);
+    expect(edit.safeParse({ id: 'r1', putinNo: 'CP20261127-009' }).success).toBe(true);
+    const blank = edit.safeParse({ id: 'r1', putinNo: '' });
+    expect(blank.success ? null : blank.error.issues[0].message).toBe('请输入入库单号');
   });
 });

@@ -46,6 +46,8 @@ export const FILL_RULE_TEXT = {
   blankPlaceholder: '留空自动生成',
   example: '示例',
   help: '单据编号留空保存时，按规则自动生成：{yyyy}{MM}{dd} 为当天日期（{yy} 为两位年份），{seq:N} 为 N 位流水号。含日期的规则每天从 1 开始编号，不含日期的一直累加；已被使用的编号自动跳过。停用的规则不再生成，此时须手工填写编号。',
-  inUse: (fields: string) => `该规则正用于${fields}，不能删除或修改编码（可以停用）`,
+  /** Why a rule's code is fixed (the form adds which fields can no longer change). */
+  inUse: (fields: string) => `该规则正用于${fields}`,
+  noDelete: (name: string, fields: string) => `填值规则“${name}”正用于${fields}，不能删除（可以停用）`,
   exhausted: (name: string, digits: number) => `填值规则“${name}”的 ${digits} 位流水号已用完，请在填值规则中加长流水号或手工填写编号`,
 } as const;

@@ -31,6 +31,6 @@ export const fillRuleHooks: ResourceHooks = {
   },
   beforeDelete(existing) {
     const bound = existing.find((r) => usedBy(r.ruleCode));
-    if (bound) throw new BusinessError(`${String(bound.ruleName)}：${FILL_RULE_TEXT.inUse(usedBy(bound.ruleCode)!)}`);
+    if (bound) throw new BusinessError(FILL_RULE_TEXT.noDelete(String(bound.ruleName), usedBy(bound.ruleCode)!));
   },
 };

@@ -34,13 +34,6 @@ export async function assignNumbers<D>(handle: Kysely<D>, def: Pick<ResourceDef,
   }
 }
 
-/** A blank number on an edit is refused: the server numbers new documents only, and a number is never removed. */
-export function assertNumbersKept(def: Pick<ResourceDef, 'fields'>, changes: Row): void {
-  for (const [name, f] of Object.entries(def.fields)) {
-    if (f.autoNumber && name in changes && isBlank(changes[name])) throw new BadRequestError(requiredMessage(f));
-  }
-}
-
 async function nextNumber(db: AnyDb, f: FieldDef, taken: (value: string) => Promise<boolean>, opts: NumberingOptions): Promise<string> {
   const rule = await db.selectFrom('sysFillRule').select(['ruleName', 'rulePattern'])
     .where('ruleCode', '=', f.autoNumber!).where('status', '=', FILL_RULE_STATUS.on).where('delFlag', '=', 0).executeTakeFirst();

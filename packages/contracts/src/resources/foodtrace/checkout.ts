@@ -18,7 +18,7 @@ export const checkoutResource = defineResource({
   permPrefix: 'foodtrace:checkout',
   actions: ['list', 'queryById', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: {
-    checkoutNo: { label: '检验单号', type: 'string', required: true, autoNumber: 'ft_checkout_no', placeholder: '留空自动生成', unique: true, maxLength: 50, search: 'like', sortable: true },
+    checkoutNo: { label: '检验单号', type: 'string', required: true, autoNumber: 'ft_checkout_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     lotId: { label: '批次', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'lot', label: 'lotNo', details: LOT_REF_DETAILS }, search: 'eq' },
     stage: { label: '检验类别', type: 'string', dict: FT_DICT.inspectionStage, required: true, fixedOnceUsed: true, maxLength: 20, search: 'eq' },
     result: { label: '检验结论', type: 'string', dict: FT_DICT.inspectionResult, required: true, fixedOnceUsed: true, maxLength: 10, search: 'eq' },

@@ -16,7 +16,7 @@ export const crudePutinResource = defineResource({
   basePath: '/foodtrace/crudePutin',
   permPrefix: 'foodtrace:crudePutin',
   fields: {
-    putinNo: { label: '入库单号', type: 'string', required: true, autoNumber: 'ft_crude_putin_no', placeholder: '留空自动生成', unique: true, maxLength: 50, search: 'like', sortable: true },
+    putinNo: { label: '入库单号', type: 'string', required: true, autoNumber: 'ft_crude_putin_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     crudeId: { label: '原料', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'crude', label: 'name', fills: { unit: 'unit' } }, search: 'eq' },
     supplierId: { label: '供应商', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: SUPPLIER_FILTER }, search: 'eq' },
     supplierLotNo: { label: '供应商批号', type: 'string', required: true, fixedOnceUsed: true, maxLength: 50, search: 'like' },

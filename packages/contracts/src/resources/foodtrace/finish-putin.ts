@@ -10,7 +10,7 @@ export const finishPutinResource = defineResource({
   basePath: '/foodtrace/finishPutin',
   permPrefix: 'foodtrace:finishPutin',
   fields: {
-    putinNo: { label: '入库单号', type: 'string', required: true, autoNumber: 'ft_finish_putin_no', placeholder: '留空自动生成', unique: true, maxLength: 50, search: 'like', sortable: true },
+    putinNo: { label: '入库单号', type: 'string', required: true, autoNumber: 'ft_finish_putin_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     lotId: { label: '成品批次', type: 'string', required: true, maxLength: 32, ref: { resource: 'lot', label: 'lotNo', filter: { lotKind: LOT_KIND.finished }, details: LOT_REF_DETAILS }, search: 'eq' },
     warehouse: { label: '仓库', type: 'string', required: true, maxLength: 50, search: 'like' },
     quantity: quantityField('入库数量'),

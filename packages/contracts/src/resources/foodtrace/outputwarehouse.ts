@@ -16,7 +16,7 @@ export const outputwarehouseResource = defineResource({
   permPrefix: 'foodtrace:outputwarehouse',
   actions: ['list', 'queryById', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: {
-    shipmentNo: { label: '出库单号', type: 'string', required: true, autoNumber: 'ft_shipment_no', placeholder: '留空自动生成', unique: true, maxLength: 50, search: 'like', sortable: true },
+    shipmentNo: { label: '出库单号', type: 'string', required: true, autoNumber: 'ft_shipment_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     customerId: { label: '收货客户', type: 'string', required: true, maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: CUSTOMER_FILTER }, search: 'eq' },
     destinationId: { label: '销售地', type: 'string', maxLength: 32, ref: { resource: 'sellOrigin', label: 'name', narrowBy: { retailerId: 'customerId' } } },
     shippedTime: { label: '发货时间', type: 'datetime', required: true, happened: true, search: 'range', sortable: true },

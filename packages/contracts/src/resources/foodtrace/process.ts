@@ -14,7 +14,7 @@ export const processResource = defineResource({
   basePath: '/foodtrace/process',
   permPrefix: 'foodtrace:process',
   fields: {
-    processNo: { label: '加工单号', type: 'string', required: true, autoNumber: 'ft_process_no', placeholder: '留空自动生成', unique: true, maxLength: 50, search: 'like', sortable: true },
+    processNo: { label: '加工单号', type: 'string', required: true, autoNumber: 'ft_process_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     productId: { label: '产品', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
     technologyId: { label: '生产工艺', type: 'string', maxLength: 32, ref: { resource: 'technology', label: 'techName' } },
     line: { label: '生产线', type: 'string', maxLength: 50, search: 'like' },

@@ -28,7 +28,7 @@ export function RecordFormFields({ resource, overrides, omit = [], columns = 3 }
       {formFields(resource).filter(([name]) => !omit.includes(name)).map(([name, f]) => (
         <Col key={name} xs={24} md={12} xl={f.type === 'text' ? 24 : span} hidden={drawn.has(name)}>
           <Form.Item name={name} label={f.label} {...fieldRules(resource, name, parsers[name])}>
-            {overrides?.[name] ?? formWidget(f)}
+            {overrides?.[name] ?? formWidget(f, false, true)}
           </Form.Item>
         </Col>
       ))}
