@@ -297,6 +297,26 @@ describe('系统管理', () => {
     await toast('已启动').waitFor();
     await row.getByRole('button', { name: '停止' }).waitFor();
   });
+  it('通讯录: colleagues by department (with the ones under it) and by a fragment, a phone one click from a call', async () => {
+    await open('系统管理', '通讯录', /\/isystem\/addressList$/);
+    const rows = pane().locator('.ant-table-tbody tr.ant-table-row');
+    await pane().getByText('陈晓燕').waitFor();
+    await pane().locator('.ant-tree-title', { hasText: '质量管理部' }).click();
+    await pane().getByText('质量管理部（含下级部门）').waitFor();
+    // the demo's quality staff (other specs may have added colleagues to the department): nobody from 生产部
+    for (const name of ['王丽', '陈晓燕', '周明']) await rows.filter({ hasText: name }).waitFor();
+    assert.equal(await rows.filter({ hasText: '许志强' }).count(), 0);
+    for (const cell of await rows.locator('td:nth-child(3)').allTextContents()) assert.match(cell, /质量管理部/);
+    const chen = rows.filter({ hasText: '陈晓燕' });
+    assert.equal(await chen.getByRole('link', { name: '13805710102' }).getAttribute('href'), 'tel:13805710102');
+    await chen.getByText('质检员').waitFor();
+    await shot('address-list');
+    await pane().locator('.ant-tree-title', { hasText: '质量管理部' }).click(); // unselect: everybody again
+    await pane().getByPlaceholder('搜索姓名、账号、工号或手机号').fill('XY0301');
+    await pane().getByPlaceholder('搜索姓名、账号、工号或手机号').press('Enter');
+    await pane().getByText('共 1 人').waitFor();
+    await rows.filter({ hasText: '郑海波' }).getByText('仓库管理员').waitFor();
+  });
   it('填值规则: each rule shows the number it makes today; a pattern the server cannot run is refused in the form', async () => {
     await open('系统管理', '填值规则', /\/isystem\/fillRule$/);
     const row = pane().locator('.ant-table-tbody tr', { hasText: '出库单号' });

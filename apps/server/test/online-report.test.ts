@@ -4,6 +4,7 @@ import type { PageResult, ReportColumnsAnswer, ReportDataAnswer, ReportQueryItem
 import { newId } from '../src/platform/db/ids.ts';
 import { readOnlyRunner, ReportTimeoutError } from '../src/modules/online-report/readonly/index.ts';
 import { reportDb } from '../src/modules/online-report/schema.ts';
+import { withoutDemoStaff } from './demo-staff.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
@@ -19,6 +20,7 @@ describe.each(databaseTargets())('online reports on $name', (target) => {
   beforeAll(async () => {
     t = await startApp(target);
     admin = await t.login();
+    await withoutDemoStaff(t, admin);
     await t.createUser('reportreader', 'Reader#pass-123');
     token = await t.login('reportreader', 'Reader#pass-123');
     for (const [username, realname, sex] of [['qa_li', '李质检', 2], ['qa_wang', '王化验', 1]] as const) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SYS_PERMS, type ApiResult, type ImportPartialResult, type PageResult, type UserRecord } from '@foodtrace/contracts';
+import { withoutDemoStaff } from './demo-staff.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { readBook, xlsx } from './workbook.ts';
 import { multipart } from './multipart.ts';
@@ -32,6 +33,7 @@ describe.each(databaseTargets())('用户导入导出 on $name', (target) => {
   beforeAll(async () => {
     t = await startApp(target);
     admin = await t.login();
+    await withoutDemoStaff(t, admin);
     roleId = (await t.call<{ id: string }>('POST', '/sys/role/add', { token: admin, body: { roleName: '质量主管', roleCode: 'qc_staff' } })).body.result.id;
     const added = await t.call('POST', '/sys/user/add', {
       token: admin,

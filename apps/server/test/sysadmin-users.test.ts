@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, PASSWORD_RULE, SYS_PERMS, type PageResult, type UserRecord } from '@foodtrace/contracts';
+import { withoutDemoStaff } from './demo-staff.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
@@ -14,6 +15,7 @@ describe.each(databaseTargets())('用户管理 on $name', (target) => {
   beforeAll(async () => {
     t = await startApp(target);
     admin = await t.login();
+    await withoutDemoStaff(t, admin);
     const role = await t.call<{ id: string }>('POST', '/sys/role/add', { token: admin, body: { roleName: '质检', roleCode: 'qc_role' } });
     roleId = role.body.result.id;
   });

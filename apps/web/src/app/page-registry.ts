@@ -20,6 +20,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'system/OnlineUserList': () => import('@/pages/system/OnlineUserList'),
   'system/QuartzJobList': () => import('@/pages/system/QuartzJobList'),
   'system/FillRuleList': () => import('@/pages/system/FillRuleList'),
+  'system/AddressList': () => import('@/pages/system/AddressList'),
   'system/ServerMonitor': () => import('@/pages/system/ServerMonitor'),
   'system/DictList': () => import('@/pages/system/DictList'),
   'system/SysCategoryList': () => import('@/pages/system/CategoryList'),

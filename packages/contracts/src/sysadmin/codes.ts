@@ -48,6 +48,9 @@ export const SYS_PERMS = {
     /** Which members of the department hold which department roles. */
     assign: 'system:departRole:assign',
   },
+  addressList: {
+    list: 'system:addressList:list',
+  },
   online: {
     list: 'system:online:list',
     /** Ends another user's session (强退): their next call finds it gone and goes back to the sign-in page. */
@@ -71,5 +74,5 @@ export const SYS_PERM_LABELS: Record<string, string> = {
   [SYS_PERMS.departRole.edit]: '部门角色编辑', [SYS_PERMS.departRole.delete]: '部门角色删除',
   [SYS_PERMS.departRole.deleteBatch]: '部门角色批量删除', [SYS_PERMS.departRole.authorize]: '部门角色授权',
   [SYS_PERMS.departRole.assign]: '部门角色分配',
-  [SYS_PERMS.online.list]: '在线用户查询', [SYS_PERMS.online.forceLogout]: '强制退出',
+  [SYS_PERMS.addressList.list]: '通讯录查询', [SYS_PERMS.online.list]: '在线用户查询', [SYS_PERMS.online.forceLogout]: '强制退出',
 };

@@ -8,3 +8,4 @@ export * from './online.ts';
 export * from './quartz-job.ts';
 export * from './monitor.ts';
 export * from './fill-rule.ts';
+export * from './address-list.ts';

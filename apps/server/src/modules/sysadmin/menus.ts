@@ -10,6 +10,7 @@ const buttons = (codes: Record<string, string>): ButtonSeed[] =>
 
 export const SYSADMIN_MENUS: MenuSeed[] = [
   { id: '3f915b2769fc80648e92d04e84ca059d', parentId: SYSTEM_MENU, name: '用户管理', url: '/isystem/user', component: 'system/UserList', componentName: 'UserList', icon: 'user', sortNo: 1, buttons: buttons(SYS_PERMS.user) },
+  { id: '5c2a0000000000000000000000000003', parentId: SYSTEM_MENU, name: '通讯录', url: '/isystem/addressList', component: 'system/AddressList', componentName: 'AddressList', icon: 'idcard', sortNo: 1.5, keepAlive: true, buttons: buttons(SYS_PERMS.addressList) },
   { id: '190c2b43bec6a5f7a4194a85db67d96a', parentId: SYSTEM_MENU, name: '角色管理', url: '/isystem/role', component: 'system/RoleList', componentName: 'RoleList', icon: 'team', sortNo: 2, resource: roleResource, buttons: buttons(SYS_PERMS.role) },
   { id: '54dd5457a3190740005c1bfec55b1c34', parentId: SYSTEM_MENU, name: '菜单管理', url: '/isystem/permission', component: 'system/PermissionList', componentName: 'PermissionList', icon: 'bars', sortNo: 3, buttons: buttons(SYS_PERMS.permission) },
   { id: '45c966826eeff4c99b8f8ebfe74511fc', parentId: SYSTEM_MENU, name: '部门管理', url: '/isystem/depart', component: 'system/DepartList', componentName: 'DepartList', icon: 'apartment', sortNo: 4, buttons: [...buttons(SYS_PERMS.depart), ...buttons(SYS_PERMS.departRole)] },

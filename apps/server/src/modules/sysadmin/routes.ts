@@ -9,6 +9,7 @@ import { registerPermissionRoutes } from './permissions/permission.routes.ts';
 import { registerRoleRoutes } from './roles/role.routes.ts';
 import { registerTenantRoutes } from './tenants/tenant.routes.ts';
 import { registerUserRoutes } from './users/user.routes.ts';
+import { registerAddressListRoutes } from './users/address-list.ts';
 
 export function registerSysadminRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerUserRoutes(app, ctx);
@@ -20,4 +21,5 @@ export function registerSysadminRoutes(app: FastifyInstance, ctx: AppContext): v
   registerDepartGrantRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
   registerOnlineRoutes(app, ctx);
+  registerAddressListRoutes(app, ctx);
 }

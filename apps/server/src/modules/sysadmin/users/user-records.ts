@@ -18,7 +18,7 @@ export const USER_COLUMNS = [
 export type UserRow = Pick<SysUser, (typeof USER_COLUMNS)[number]>;
 
 /** Names of each user's departments, comma-joined (JeecgBoot's orgCodeTxt). */
-async function departNames(db: Kysely<DB>, userIds: string[]): Promise<Map<string, string>> {
+export async function departNames(db: Kysely<DB>, userIds: string[]): Promise<Map<string, string>> {
   if (!userIds.length) return new Map();
   const rows = await db.selectFrom('sysUserDepart as ud').innerJoin('sysDepart as d', 'd.id', 'ud.depId')
     .select(['ud.userId', 'd.departName']).where('ud.userId', 'in', userIds).where('d.delFlag', '=', 0)

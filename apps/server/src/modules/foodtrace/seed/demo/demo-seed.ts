@@ -5,6 +5,7 @@ import { DemoData, prng } from './demo-data.ts';
 import { distribution } from './distribution.ts';
 import { masterData } from './master.ts';
 import { production } from './production.ts';
+import { seedStaff } from './staff.ts';
 
 /** Where the demo's files go (the app's file storage); without it only the records are written. */
 export type StoreFile = (storedPath: string, bytes: Buffer) => Promise<void>;
@@ -24,7 +25,10 @@ export async function seedDemo(ctx: AppContext, now = Date.now(), store?: StoreF
   const { finished } = production(d, m);
   const { codes } = distribution(d, m, finished);
   content(d, m, codes);
-  await db.transaction().execute((trx) => d.write(trx));
+  await db.transaction().execute(async (trx) => {
+    await d.write(trx);
+    await seedStaff(trx, now);
+  });
   if (store) for (const f of d.files) await store(f.path, f.bytes());
   return true;
 }
