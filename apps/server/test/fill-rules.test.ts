@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILL_RULE_SEEDS, FILL_RULE_STATUS, PATTERN_TEXT, type PageResult } from '@foodtrace/contracts';
+import { FILL_RULE_SEEDS, FILL_RULE_STATUS, PATTERN_TEXT, type ApiResult, type ImportPartialResult, type PageResult } from '@foodtrace/contracts';
+import { multipart } from './multipart.ts';
+import { xlsx } from './workbook.ts';
 import { dateText } from '../src/modules/foodtrace/shared/wire.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { inspect, intake, masterData, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
@@ -67,6 +69,25 @@ describe.each(databaseTargets())('fill rules on $name', (target) => {
     expect(await no('checkout', check.id, 'checkoutNo')).toMatch(new RegExp(`^QC${day}-\\d{3}$`));
     expect(await no('process', run.id, 'processNo')).toBe(`PR${day}-01`);
     expect(await no('outputwarehouse', shipped.body.result.id, 'shipmentNo')).toBe(`SO${day}-001`);
+  });
+
+  it('numbers the blank rows of an Excel import, around the numbers typed in the same sheet', async () => {
+    const rows = async () => (await t.call<PageResult<{ putinNo: string }>>('GET', '/foodtrace/crudePutin/list', {
+      token: admin, query: { pageSize: '100', putinNo: `CP${day}-*`, column: 'putinNo', order: 'asc' },
+    })).body.result.records.map((r) => r.putinNo);
+    const before = await rows();
+    const next = (k: number) => `CP${day}-${String(Number(before[before.length - 1].slice(-3)) + k).padStart(3, '0')}`;
+    const sheet = await xlsx([
+      ['入库单号', '原料', '供应商', '供应商批号', '入库数量', '单位', '收货时间'],
+      [null, '测试白砂糖', '测试牧场 B', 'XL-1', 5, '千克', '2026-03-01 08:00:00'],
+      [next(2), '测试白砂糖', '测试牧场 B', 'XL-2', 5, '千克', '2026-03-01 08:00:00'],
+      [null, '测试白砂糖', '测试牧场 B', 'XL-3', 5, '千克', '2026-03-01 08:00:00'],
+    ]);
+    const { payload, headers } = multipart([{ name: 'files[]', fileName: '原料入库.xlsx', value: sheet }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/foodtrace/crudePutin/importExcel', payload, headers: { ...headers, 'x-access-token': admin } });
+    expect((res.json() as ApiResult<ImportPartialResult | null>).success, res.body).toBe(true);
+    // the typed number stays with its row; the blank rows get the serials around it, never the same one
+    expect((await rows()).slice(before.length)).toEqual([next(1), next(2), next(3)]);
   });
 
   it('follows an edited pattern, and asks for the number by hand while the rule is off', async () => {
