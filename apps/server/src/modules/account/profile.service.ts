@@ -4,7 +4,7 @@ import { appendDataLog } from '../../platform/audit/data-log.ts';
 import type { SessionUser } from '../../platform/auth/sessions.ts';
 import { formatInstant } from '../../platform/db/time.ts';
 import { BusinessError } from '../../platform/errors.ts';
-import { departsOf, publicUser } from '../auth/user-info.ts';
+import { departsOf, positionNamer, publicUser } from '../auth/user-info.ts';
 
 /** How many of one's own sign-ins the account center lists. */
 const LOGIN_RECORDS = 10;
@@ -30,12 +30,11 @@ export class ProfileService {
     const departs = await departsOf(db, u.id);
     const roles = await db.selectFrom('sysRole as r').innerJoin('sysUserRole as ur', 'ur.roleId', 'r.id')
       .select('r.roleName').where('ur.userId', '=', u.id).where('r.delFlag', '=', 0).orderBy('r.roleName').execute();
-    const codes = (u.post ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    const posts = codes.length ? await db.selectFrom('sysPosition').select('name').where('code', 'in', codes).where('delFlag', '=', 0).execute() : [];
+    const postNames = await positionNamer(db, me.tenantId);
     return {
       id: u.id, username: u.username, realname: u.realname ?? u.username, avatar: u.avatar, email: u.email, phone: u.phone,
       sex: u.sex, birthday: u.birthday, workNo: u.workNo, orgCode: u.orgCode,
-      departNames: departs.map((d) => d.departName), roleNames: roles.map((r) => r.roleName), postNames: posts.map((p) => p.name),
+      departNames: departs.map((d) => d.departName), roleNames: roles.map((r) => r.roleName), postNames: postNames(u.post),
       createTime: formatInstant(u.createTime, tz), ...(await this.previousLogin(me, u)),
     };
   }

@@ -20,3 +20,13 @@ export async function departsOf(db: Kysely<DB>, userId: string): Promise<Depart[
     .orderBy('d.departOrder').orderBy('d.orgCode')
     .execute();
 }
+
+/**
+ * Reads a user's `post` (职务 codes, comma-joined) as names. Positions are tenant-scoped, so the codes are read in
+ * the reader's tenant; a code with no live position there shows as itself. One query for any number of users.
+ */
+export async function positionNamer(db: Kysely<DB>, tenantId: number): Promise<(post: string | null) => string[]> {
+  const rows = await db.selectFrom('sysPosition').select(['code', 'name']).where('delFlag', '=', 0).where('tenantId', '=', tenantId).execute();
+  const names = new Map(rows.map((r) => [r.code, r.name]));
+  return (post) => (post ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((code) => names.get(code) ?? code);
+}

@@ -52,6 +52,11 @@ export function formatInstant(ms: number | null | undefined, tz: string): string
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
+/** The business day of an instant in the zone, `YYYY-MM-DD`. */
+export function formatDay(ms: number, tz: string): string {
+  return formatInstant(ms, tz)!.slice(0, 10);
+}
+
 /** RFC 3339 with the zone's offset (`2026-11-25T15:12:57+08:00`): for standards that carry their own zone (EPCIS). */
 export function isoInstant(ms: number, tz: string): string {
   return `${formatInstant(ms, tz)!.replace(' ', 'T')}${offsetText(ms, tz)}`;

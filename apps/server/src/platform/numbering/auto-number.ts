@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { FILL_RULE_STATUS, FILL_RULE_TEXT, numberTemplate, parseNumberPattern, requiredMessage, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../../config.ts';
-import { formatInstant } from '../db/time.ts';
+import { formatDay } from '../db/time.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 
 type Row = Record<string, unknown>;
@@ -41,7 +41,7 @@ async function nextNumber(db: AnyDb, f: FieldDef, taken: (value: string) => Prom
   if (!rule) throw new BadRequestError(requiredMessage(f));
   const parsed = parseNumberPattern(String(rule.rulePattern));
   if ('error' in parsed) throw new BusinessError(`填值规则“${String(rule.ruleName)}”：${parsed.error}`);
-  const template = numberTemplate(parsed.parts, formatInstant(opts.at ?? Date.now(), opts.timeZone)!.slice(0, 10));
+  const template = numberTemplate(parsed.parts, formatDay(opts.at ?? Date.now(), opts.timeZone));
   for (;;) {
     const serial = await bump(db, opts.kind, f.autoNumber!, template.scope);
     if (serial >= 10 ** template.digits) throw new BusinessError(FILL_RULE_TEXT.exhausted(String(rule.ruleName), template.digits));

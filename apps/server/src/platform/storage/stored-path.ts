@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatInstant } from '../db/time.ts';
+import { formatDay } from '../db/time.ts';
 
 /**
  * Stored paths are relative, server-made names (`temp/20261105/<32 hex>.png`). Anything a request names is read
@@ -37,6 +37,6 @@ export function folderOf(storedPath: string): string {
 
 /** `<folder>/<yyyyMMdd>/<128 random bits>.<ext>`: the server chooses every part of a stored file's name. */
 export function newStoredPath(folder: string, ext: string, timeZone: string, now = Date.now()): string {
-  const day = formatInstant(now, timeZone)!.slice(0, 10).replace(/-/g, '');
+  const day = formatDay(now, timeZone).replace(/-/g, '');
   return `${folder}/${day}/${randomBytes(16).toString('hex')}.${ext}`;
 }

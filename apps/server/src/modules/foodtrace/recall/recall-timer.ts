@@ -1,5 +1,5 @@
 import { FT_DICT, RECALL_TARGETS, RECALL_TYPE, type RecallLevel, type RecallTimer } from '@foodtrace/contracts';
-import { formatInstant } from '../../../platform/db/time.ts';
+import { formatDay, formatInstant } from '../../../platform/db/time.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 
 const HOUR = 3_600_000;
@@ -57,7 +57,7 @@ export function addWorkingDays(start: number, days: number, tz: string, calendar
   let t = start;
   for (let left = days; left > 0;) {
     t += DAY;
-    const date = formatInstant(t, tz)!.slice(0, 10);
+    const date = formatDay(t, tz);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     const working = calendar.workdays.has(date) || (weekday !== 0 && weekday !== 6 && !calendar.holidays.has(date));
     if (working) left--;

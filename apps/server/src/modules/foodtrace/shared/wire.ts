@@ -1,4 +1,4 @@
-import { formatInstant, parseWireTime } from '../../../platform/db/time.ts';
+import { formatDay, formatInstant, parseWireTime } from '../../../platform/db/time.ts';
 import { BadRequestError } from '../../../platform/errors.ts';
 
 /** Wire time text → instant; a malformed text is the client's error (400). */
@@ -25,5 +25,5 @@ export function timeText(ms: number | null | undefined, tz: string): string | nu
 }
 
 export function dateText(ms: number | null | undefined, tz: string): string | null {
-  return formatInstant(ms ?? null, tz)?.slice(0, 10) ?? null;
+  return ms === null || ms === undefined ? null : formatDay(ms, tz);
 }

@@ -6,6 +6,7 @@ import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { filterExpression } from '../../../platform/list-query/apply.ts';
 import { perm } from '../shared/route-helpers.ts';
+import { positionNamer } from '../../auth/user-info.ts';
 import { departNames } from './user-records.ts';
 
 const AddressQuery = z.object({
@@ -38,22 +39,9 @@ export async function addressList(ctx: AppContext, tenantId: number, q: AddressQ
   const rows = await base.select(['u.id', 'u.realname', 'u.username', 'u.avatar', 'u.workNo', 'u.post', 'u.phone', 'u.telephone', 'u.email'])
     .orderBy('u.workNo').orderBy('u.username').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
   const departs = await departNames(db, rows.map((r) => r.id));
-  const posts = await positionNames(ctx, tenantId, rows.flatMap((r) => splitCodes(r.post)));
-  const records = rows.map(({ post, ...r }) => ({
-    ...r, departNames: departs.get(r.id) ?? null,
-    postNames: splitCodes(post).map((c) => posts.get(c) ?? c).join('，') || null,
-  }));
+  const postNames = await positionNamer(db, tenantId);
+  const records = rows.map(({ post, ...r }) => ({ ...r, departNames: departs.get(r.id) ?? null, postNames: postNames(post).join('，') || null }));
   return { records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) };
-}
-
-const splitCodes = (text: string | null) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-
-/** 职务 names by code, in the reader's tenant (positions are tenant-scoped). */
-async function positionNames(ctx: AppContext, tenantId: number, codes: string[]): Promise<Map<string, string>> {
-  if (!codes.length) return new Map();
-  const rows = await ctx.db.selectFrom('sysPosition').select(['code', 'name']).where('code', 'in', [...new Set(codes)])
-    .where('delFlag', '=', 0).where('tenantId', '=', tenantId).execute();
-  return new Map(rows.map((r) => [r.code, r.name]));
 }
 
 /** 通讯录 (spec §2.3 System pages: address list), with its own code: reading contacts is not managing users. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DICT, userAddSchema, type FieldDef, type UserRecord } from '@foodtrace/contracts';
+import { positionNamer } from '../../auth/user-info.ts';
 import type { AppContext } from '../../../context.ts';
 import { exportQuery, sendWorkbook } from '../../../crud/excel-export.ts';
 import { importWorkbooks } from '../../../crud/excel-import.ts';
@@ -34,9 +35,7 @@ type ExportRow = UserRecord & { roleNames: string; postNames: string };
 
 /** GET /sys/user/exportXls: the users the list's filters (and `selections`) select. */
 export async function exportUsers(req: FastifyRequest, reply: FastifyReply, ctx: AppContext, me: SessionUser): Promise<FastifyReply> {
-  const positions = await ctx.db.selectFrom('sysPosition').select(['code', 'name']).where('delFlag', '=', 0)
-    .where('tenantId', '=', me.tenantId).execute();
-  const postName = new Map(positions.map((p) => [p.code, p.name]));
+  const postNames = await positionNamer(ctx.db, me.tenantId);
   async function* rows(): AsyncGenerator<ExportRow[]> {
     for await (const users of iterateUsers(ctx, exportQuery(req.query as Record<string, unknown>))) {
       const roles = users.length ? await ctx.db.selectFrom('sysUserRole as ur').innerJoin('sysRole as r', 'r.id', 'ur.roleId')
@@ -45,7 +44,7 @@ export async function exportUsers(req: FastifyRequest, reply: FastifyReply, ctx:
       yield users.map((u) => ({
         ...u,
         roleNames: roles.filter((r) => r.userId === u.id).map((r) => r.roleName).join(','),
-        postNames: (u.post ?? '').split(',').filter(Boolean).map((code) => postName.get(code) ?? code).join(','),
+        postNames: postNames(u.post).join(','),
       }));
     }
   }
