@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { hoverMenu, it, launch, login, newPage, openMenu, readWorkbook, SHOTS } from './helpers.ts';
+import { hoverMenu, it, launch, login, newPage, openMenu, pickOption, readWorkbook, SHOTS } from './helpers.ts';
 
 /**
  * System administration end to end (spec §6, DESIGN.md §5 rule 3): a role limited to 职务管理 with its 新增
@@ -340,6 +340,36 @@ describe('系统管理', () => {
     await form.getByLabel('规则格式', { exact: true }).fill('SO{yyyy}{MM}{dd}-{seq:3}');
     await form.getByRole('button', { name: /^确\s*定$/ }).click();
     await row.getByText(`示例：SO${day}-001`).waitFor();
+  });
+  it('数据日志: who changed which record and what, across one kind of data; a record opens its whole history', async () => {
+    await open('系统管理', '数据日志', /\/isystem\/dataLog$/);
+    const rows = pane().locator('.ant-table-tbody tr.ant-table-row');
+    // typed, as a user would: the long list is virtual and shows only the options near the chosen one
+    const chooseData = async (name: string) => {
+      await pane().getByLabel('业务数据').fill(name);
+      await pickOption(page, pane().getByLabel('业务数据'), name);
+    };
+    // 质检记录 first: the demo inspector's correction of a retained sample's place
+    await rows.filter({ hasText: '陈晓燕' }).first().getByText(/留样位置：/).waitFor();
+    // the 填值规则 edits just made in the form above, by this administrator, field by field
+    await chooseData('填值规则');
+    const edit = rows.filter({ hasText: 'SO{yy}{MM}{dd}{seq:4} → SO{yyyy}{MM}{dd}-{seq:3}' });
+    await edit.getByText('修改').waitFor();
+    await edit.getByText('（admin）').waitFor();
+    // one account's corrections of 原料入库, and one record's history
+    await chooseData('原料入库');
+    await pane().getByLabel('操作人账号').fill('hejing');
+    await pane().getByRole('button', { name: /^查\s*询$/ }).click();
+    await pane().getByText('共 2 条').waitFor();
+    await rows.first().getByText('按 11 月收购合同价更正单价').waitFor();
+    await shot('data-log');
+    await rows.first().locator('td:nth-child(4) a').click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: '变更记录' });
+    await drawer.getByText('第 2 版').waitFor();
+    await drawer.getByText('第 1 版').waitFor();
+    await drawer.getByText('4.42').waitFor();
+    await shot('data-log-history');
+    await page.keyboard.press('Escape');
   });
   it('系统监控: the running server\'s figures, its database among them', async () => {
     await open('系统管理', '系统监控', /\/isystem\/monitor$/);

@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { installChineseZodMessages, RESOURCES } from '@foodtrace/contracts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { registerDataLogList } from './crud/data-log-list.ts';
 import { registerResource } from './crud/resource-routes.ts';
 import type { ResourceHooks } from './crud/resource-repo.ts';
 import { installOperationLog } from './platform/audit/audit.ts';
@@ -97,7 +98,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   for (const m of MODULES) await m.register?.(app, ctx);
   const deps = { db: dbh.db as never, kind: dbh.kind, dict: ctx.dict, timeZone: config.timeZone, files: app.fileStorage };
   const hooks = Object.assign({}, ...MODULES.map((m) => m.resourceHooks ?? {})) as Record<string, (c: AppContext, a: typeof app) => ResourceHooks>;
-  for (const def of RESOURCES) registerResource(app, config.apiBase, def, deps, hooks[def.key]?.(ctx, app));
+  const repos = RESOURCES.map((def) => registerResource(app, config.apiBase, def, deps, hooks[def.key]?.(ctx, app)));
+  registerDataLogList(app, config.apiBase, repos, deps);
   for (const m of MODULES) await m.seed?.(ctx, app);
 
   await installWebStatic(app, config.webDist, config.apiBase);

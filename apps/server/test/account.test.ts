@@ -151,6 +151,8 @@ describe.each(databaseTargets())('account on $name', (target) => {
         [{ ...base, username: 'abc' }, 'username'], [{ ...base, username: 'bad-name' }, 'username'], [{ ...base, username: 'x'.repeat(19) }, 'username'],
         [{ ...base, phone: '12099998888' }, 'phone'], [{ ...base, email: 'not-mail' }, 'email'], [{ ...base, password: 'short' }, 'password'],
         [{ ...base, confirmpassword: 'Different#1' }, 'confirmpassword'],
+        // the names the server writes records as (数据日志 must never mistake a person for them)
+        [{ ...base, username: 'system' }, 'username'], [{ ...base, username: 'Public' }, 'username'],
       ];
       for (const [body, field] of cases) {
         const res = await register(body);

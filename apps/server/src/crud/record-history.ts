@@ -6,6 +6,12 @@ import type { CrudContext, ResourceRepo } from './resource-repo.ts';
 
 type Row = Record<string, unknown>;
 
+/** One row of the data log (platform/audit/data-log.ts): a full snapshot of a record after one write. */
+export interface LoggedVersion { dataId: string; dataVersion: number; dataContent: string; createBy: string | null; createTime: number }
+
+/** A version as a reader sees it, with the record named by its first field (入库单号, 产品名称, …) as shown. */
+export interface DescribedVersion extends RecordVersion { record: string | null }
+
 /** Stored values compare as text: a decimal reads back as 10.5 from one database and '10.50' from another. */
 const same = (a: unknown, b: unknown) => norm(a) === norm(b);
 const norm = (v: unknown) => (v === null || v === undefined || v === '' ? '' : typeof v === 'number' ? String(Number(v)) : String(v));
@@ -20,27 +26,43 @@ function shown(f: FieldDef, row: Row, name: string): string | null {
   return String(value);
 }
 
+const isDeleted = (row: Row | undefined) => Number(row?.delFlag ?? 0) === 1;
+
 /**
- * A record's history from the data log (a full snapshot per write, platform/audit/data-log.ts): each version
- * with who wrote it and when, and the declared fields that changed from the version before. Only a record the
- * reader may open (its tenant and data rules, through `repo.get`) answers; newest first.
+ * Each logged version beside the one before it (none for the first): whether it added, edited or deleted the
+ * record, and the declared fields that changed, before → after, as a reader sees them. Snapshots are
+ * displayed in one pass, so a page of versions costs one dictionary and reference lookup.
  */
-export async function recordHistory(repo: ResourceRepo, db: Kysely<DB>, id: string, ctx: CrudContext, tz: string): Promise<RecordVersion[]> {
-  await repo.get(id, ctx);
-  const logs = await db.selectFrom('sysDataLog').select(['dataVersion', 'dataContent', 'createBy', 'createTime'])
-    .where('dataTable', '=', repo.def.table).where('dataId', '=', id).orderBy('dataVersion').execute();
-  const raw = logs.map((l) => JSON.parse(l.dataContent) as Row);
-  const display = await repo.display(raw.map((r) => ({ ...r })));
+export async function describeVersions(repo: ResourceRepo, pairs: Array<{ log: LoggedVersion; prev?: LoggedVersion }>, tz: string): Promise<DescribedVersion[]> {
+  const raw = pairs.map(({ log, prev }) => ({ now: JSON.parse(log.dataContent) as Row, before: prev ? JSON.parse(prev.dataContent) as Row : undefined }));
+  const display = await repo.display(raw.flatMap(({ now, before }) => (before ? [{ ...now }, { ...before }] : [{ ...now }])));
   const fields = Object.entries(repo.def.fields);
-  const versions = logs.map((log, i): RecordVersion => {
-    const deleted = i > 0 && Number(raw[i].delFlag ?? 0) === 1 && Number(raw[i - 1].delFlag ?? 0) !== 1;
-    const changes = i === 0 ? [] : fields.filter(([name]) => !same(raw[i - 1][name], raw[i][name])).map(([name, f]) => ({
-      field: name, label: f.label, before: shown(f, display[i - 1], name), after: shown(f, display[i], name),
+  const [firstName, firstField] = fields[0];
+  let at = 0;
+  return pairs.map(({ log }, i) => {
+    const { now, before } = raw[i];
+    const nowShown = display[at++];
+    const beforeShown = before ? display[at++] : undefined;
+    const action: RecordVersion['action'] = !before ? 'add' : isDeleted(now) && !isDeleted(before) ? 'delete' : 'edit';
+    const changes = !before || !beforeShown ? [] : fields.filter(([name]) => !same(before[name], now[name])).map(([name, f]) => ({
+      field: name, label: f.label, before: shown(f, beforeShown, name), after: shown(f, nowShown, name),
     }));
     return {
-      version: Number(log.dataVersion), action: i === 0 ? 'add' : deleted ? 'delete' : 'edit',
-      by: log.createBy, time: formatInstant(Number(log.createTime), tz), changes,
+      version: Number(log.dataVersion), action, by: log.createBy, time: formatInstant(Number(log.createTime), tz), changes,
+      record: shown(firstField, nowShown, firstName),
     };
   });
-  return versions.reverse();
+}
+
+/**
+ * A record's history from the data log, newest first: each version with who wrote it and when, and what
+ * changed from the version before. Only a record within the reader's tenant and data rules answers; a deleted
+ * one too, since its history is what an audit asks for.
+ */
+export async function recordHistory(repo: ResourceRepo, db: Kysely<DB>, id: string, ctx: CrudContext, tz: string): Promise<RecordVersion[]> {
+  await repo.assertInScope(id, ctx);
+  const logs = await db.selectFrom('sysDataLog').select(['dataId', 'dataVersion', 'dataContent', 'createBy', 'createTime'])
+    .where('dataTable', '=', repo.def.table).where('dataId', '=', id).orderBy('dataVersion').execute();
+  const versions = await describeVersions(repo, logs.map((log, i) => ({ log, prev: logs[i - 1] })), tz);
+  return versions.map(({ record: _r, ...v }) => v).reverse();
 }

@@ -101,6 +101,19 @@ export class ResourceRepo {
     return (this.def.appendOnly ? all : all.where('delFlag', '=', 0)).where(scopeWhere(this.target, ctx, opts));
   }
 
+  /**
+   * Ids of the rows of the request's tenant that the user's data rules allow, deleted ones included: what the
+   * data log may show of this resource (a deleted record's history is what an audit asks for).
+   */
+  idsInScope(ctx: RowScope) {
+    return this.db.selectFrom(this.def.table).select('id').where(scopeWhere(this.target, ctx, { rules: true }));
+  }
+
+  /** A row the reader may see the history of (idsInScope), else 未找到对应数据 as for a missing row. */
+  async assertInScope(id: string, ctx: RowScope): Promise<void> {
+    if (!(await this.idsInScope(ctx).where('id', '=', id).executeTakeFirst())) throw new BusinessError('未找到对应数据');
+  }
+
   /** Database row → wire record: instants as zone text, internal columns dropped. */
   private toWire(row: Row): Row {
     const { delFlag: _d, tenantId: _t, ...rest } = row;

@@ -21,6 +21,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'system/QuartzJobList': () => import('@/pages/system/QuartzJobList'),
   'system/FillRuleList': () => import('@/pages/system/FillRuleList'),
   'system/AddressList': () => import('@/pages/system/AddressList'),
+  'system/DataLogList': () => import('@/pages/system/DataLogList'),
   'system/ServerMonitor': () => import('@/pages/system/ServerMonitor'),
   'system/DictList': () => import('@/pages/system/DictList'),
   'system/SysCategoryList': () => import('@/pages/system/CategoryList'),

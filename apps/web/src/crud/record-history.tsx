@@ -5,12 +5,27 @@ import { getAction, queryResult } from '@/lib/http';
 import { usePermission } from '@/lib/permissions';
 import { CRUD_TEXT } from './texts';
 
-const ACTION_COLOR: Record<RecordVersion['action'], string> = { add: 'green', edit: 'blue', delete: 'red' };
+/** The colour of a write, in a record's history and in 数据日志. */
+export const ACTION_COLOR: Record<RecordVersion['action'], string> = { add: 'green', edit: 'blue', delete: 'red' };
+
+/** One changed field: `label：before → after`, the old value struck through, a blank one said to be blank. */
+export function ChangeLine({ change: c, strong = false }: { change: RecordVersion['changes'][number]; strong?: boolean }) {
+  return (
+    <div>
+      {`${c.label}：`}
+      {c.before === null
+        ? <Typography.Text type="secondary">{CRUD_TEXT.historyBlank}</Typography.Text>
+        : <Typography.Text delete type="secondary">{c.before}</Typography.Text>}
+      {' → '}
+      <Typography.Text strong={strong}>{c.after ?? CRUD_TEXT.historyBlank}</Typography.Text>
+    </div>
+  );
+}
 
 const loadHistory = (resource: ResourceDef, id: string) => queryResult(getAction<RecordVersion[]>(`${resource.basePath}/dataLog`, { id }));
 
 /** Every version of the record, newest first: who, when, and each changed field's before → after. */
-function HistoryTimeline({ resource, id }: { resource: ResourceDef; id: string }) {
+export function HistoryTimeline({ resource, id }: { resource: ResourceDef; id: string }) {
   const q = useQuery({ queryKey: [resource.key, 'dataLog', id], queryFn: () => loadHistory(resource, id), retry: false });
   if (q.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (q.error) return <Alert type="warning" showIcon title={(q.error as Error).message} />;
@@ -28,16 +43,7 @@ function HistoryTimeline({ resource, id }: { resource: ResourceDef; id: string }
               {[v.time, v.by, CRUD_TEXT.historyVersion(v.version)].filter(Boolean).join('  ·  ')}
             </Typography.Text>
             {v.action === 'edit' && !v.changes.length && <div><Typography.Text type="secondary">{CRUD_TEXT.historyNoFieldChange}</Typography.Text></div>}
-            {v.changes.map((c) => (
-              <div key={c.field}>
-                {`${c.label}：`}
-                {c.before === null
-                  ? <Typography.Text type="secondary">{CRUD_TEXT.historyBlank}</Typography.Text>
-                  : <Typography.Text delete type="secondary">{c.before}</Typography.Text>}
-                {' → '}
-                <Typography.Text>{c.after ?? CRUD_TEXT.historyBlank}</Typography.Text>
-              </div>
-            ))}
+            {v.changes.map((c) => <ChangeLine key={c.field} change={c} />)}
           </>
         ),
       }))}

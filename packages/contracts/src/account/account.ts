@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVATAR_RULE, PASSWORD_RULE, newPasswordSchema } from '../sysadmin/user.ts';
+import { AVATAR_RULE, PASSWORD_RULE, RESERVED_USERNAME_TEXT, isReservedUsername, newPasswordSchema } from '../sysadmin/user.ts';
 import { wireDate } from '../wire-time.ts';
 
 /**
@@ -75,7 +75,8 @@ export const usernameSchema = z.string({ message: ACCOUNT_TEXT.usernameRequired 
   .min(1, ACCOUNT_TEXT.usernameRequired)
   .regex(ACCOUNT_RULES.username, ACCOUNT_TEXT.usernameChars)
   .min(ACCOUNT_RULES.usernameMin, ACCOUNT_TEXT.usernameLength)
-  .max(ACCOUNT_RULES.usernameMax, ACCOUNT_TEXT.usernameLength);
+  .max(ACCOUNT_RULES.usernameMax, ACCOUNT_TEXT.usernameLength)
+  .refine((u) => !isReservedUsername(u), RESERVED_USERNAME_TEXT);
 
 const smsCode = z.string({ message: ACCOUNT_TEXT.codeRequired }).trim()
   .min(1, ACCOUNT_TEXT.codeRequired).regex(ACCOUNT_RULES.smsCode, ACCOUNT_TEXT.codeInvalid);

@@ -51,6 +51,10 @@ export const SYS_PERMS = {
   addressList: {
     list: 'system:addressList:list',
   },
+  /** Reading the data log of a resource also needs that resource's own list code. */
+  dataLog: {
+    list: 'system:dataLog:list',
+  },
   online: {
     list: 'system:online:list',
     /** Ends another user's session (强退): their next call finds it gone and goes back to the sign-in page. */
@@ -74,5 +78,5 @@ export const SYS_PERM_LABELS: Record<string, string> = {
   [SYS_PERMS.departRole.edit]: '部门角色编辑', [SYS_PERMS.departRole.delete]: '部门角色删除',
   [SYS_PERMS.departRole.deleteBatch]: '部门角色批量删除', [SYS_PERMS.departRole.authorize]: '部门角色授权',
   [SYS_PERMS.departRole.assign]: '部门角色分配',
-  [SYS_PERMS.addressList.list]: '通讯录查询', [SYS_PERMS.online.list]: '在线用户查询', [SYS_PERMS.online.forceLogout]: '强制退出',
+  [SYS_PERMS.addressList.list]: '通讯录查询', [SYS_PERMS.dataLog.list]: '数据日志查询', [SYS_PERMS.online.list]: '在线用户查询', [SYS_PERMS.online.forceLogout]: '强制退出',
 };

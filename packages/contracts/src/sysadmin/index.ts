@@ -9,3 +9,4 @@ export * from './quartz-job.ts';
 export * from './monitor.ts';
 export * from './fill-rule.ts';
 export * from './address-list.ts';
+export * from './data-log.ts';

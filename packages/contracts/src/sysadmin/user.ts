@@ -15,6 +15,15 @@ const idList = (label: string) =>
   z.preprocess(emptyToNull, z.string().max(8000, `${label}过多`).regex(/^[A-Za-z0-9,]*$/, `${label}格式不正确`).nullable());
 
 export const USERNAME_RULE = { regex: /^[A-Za-z0-9_]{4,18}$/, message: '用户账号只能包含字母、数字和下划线，长度 4 到 18 个字符' };
+/**
+ * The names the server itself writes records as — the seed and the scheduled jobs (`system`), the public scan
+ * page (`public`) — with what a reader is shown for them. No account may take one (any letter case), so that
+ * 数据日志 and every 创建人 column never mistake a person for the system.
+ */
+export const INTERNAL_WRITERS: Readonly<Record<string, string>> = { system: '系统', public: '公众（扫码页）' };
+export const isReservedUsername = (username: string): boolean => Object.hasOwn(INTERNAL_WRITERS, username.trim().toLowerCase());
+export const RESERVED_USERNAME_TEXT = '该账号名由系统保留，请换一个';
+
 export const MOBILE_RULE = { regex: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' };
 /** A mobile or a landline with its area code (0571-88880000, extension allowed): a department's or an office's phone. */
 export const PHONE_RULE = { regex: /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/, message: '请输入正确的手机号码或座机号码（如 0571-88880000）' };
@@ -64,7 +73,7 @@ const adminShape = {
 };
 
 export const userAddSchema = z.object({
-  username: z.string().trim().regex(USERNAME_RULE.regex, USERNAME_RULE.message),
+  username: z.string().trim().regex(USERNAME_RULE.regex, USERNAME_RULE.message).refine((u) => !isReservedUsername(u), RESERVED_USERNAME_TEXT),
   password,
   confirmpassword: z.string().max(200).optional(),
   ...profileShape,

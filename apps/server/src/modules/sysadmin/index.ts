@@ -5,6 +5,7 @@ import { SYSADMIN_MENUS } from './menus.ts';
 import * as m0100 from './migrations/0100-sysadmin-tables.ts';
 import * as m0101 from './migrations/0101-sysadmin-role-soft-delete.ts';
 import * as m0102 from './migrations/0102-sysadmin-tenant-scope.ts';
+import * as m0103 from './migrations/0103-sysadmin-data-log-time.ts';
 import { roleHooks } from './roles/role.hooks.ts';
 import { registerSysadminRoutes } from './routes.ts';
 
@@ -15,6 +16,7 @@ export const sysadminModule: AppModule = {
     '0100-sysadmin-tables': m0100,
     '0101-sysadmin-role-soft-delete': m0101,
     '0102-sysadmin-tenant-scope': m0102,
+    '0103-sysadmin-data-log-time': m0103,
   },
   menus: SYSADMIN_MENUS,
   dicts: SYSADMIN_DICTS,

@@ -16,5 +16,6 @@ export const SYSADMIN_MENUS: MenuSeed[] = [
   { id: '45c966826eeff4c99b8f8ebfe74511fc', parentId: SYSTEM_MENU, name: '部门管理', url: '/isystem/depart', component: 'system/DepartList', componentName: 'DepartList', icon: 'apartment', sortNo: 4, buttons: [...buttons(SYS_PERMS.depart), ...buttons(SYS_PERMS.departRole)] },
   { id: '5c2a0000000000000000000000000002', parentId: SYSTEM_MENU, name: '在线用户', url: '/isystem/online', component: 'system/OnlineUserList', componentName: 'OnlineUserList', icon: 'desktop', sortNo: 12, keepAlive: true, buttons: buttons(SYS_PERMS.online) },
   { id: '5c2a0000000000000000000000000001', parentId: SYSTEM_MENU, name: '日志管理', url: '/isystem/log', component: 'system/LogList', componentName: 'LogList', icon: 'file-search', sortNo: 11, keepAlive: true, resource: sysLogResource },
+  { id: '5c2a0000000000000000000000000004', parentId: SYSTEM_MENU, name: '数据日志', url: '/isystem/dataLog', component: 'system/DataLogList', componentName: 'DataLogList', icon: 'audit', sortNo: 11.5, keepAlive: true, buttons: buttons(SYS_PERMS.dataLog) },
   { id: '1280350452934307841', parentId: SYSTEM_MENU, name: '租户管理', url: '/isystem/tenant', component: 'system/TenantList', componentName: 'TenantList', icon: 'cluster', sortNo: 8, resource: tenantResource },
 ];

@@ -9,13 +9,13 @@ import { newId } from '../db/ids.ts';
 export async function appendDataLog(
   // Any Kysely (a transaction included) whose schema has sys_data_log.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>, table: string, id: string, row: Record<string, unknown>, username: string,
+  db: Kysely<any>, table: string, id: string, row: Record<string, unknown>, username: string, at = Date.now(),
 ): Promise<void> {
   const last = await db.selectFrom('sysDataLog').select((eb) => eb.fn.max('dataVersion').as('v'))
     .where('dataTable', '=', table).where('dataId', '=', id).executeTakeFirst();
   await db.insertInto('sysDataLog').values({
     id: newId(), dataTable: table, dataId: id, dataContent: JSON.stringify(row),
-    dataVersion: Number(last?.v ?? 0) + 1, createBy: username, createTime: Date.now(),
+    dataVersion: Number(last?.v ?? 0) + 1, createBy: username, createTime: at,
   }).execute();
 }
 

@@ -1,5 +1,5 @@
 import { DatePicker, Form, Input, Radio, Select, TreeSelect, type FormInstance } from 'antd';
-import { DICT, MOBILE_RULE, USERNAME_RULE } from '@foodtrace/contracts';
+import { DICT, MOBILE_RULE, RESERVED_USERNAME_TEXT, USERNAME_RULE, isReservedUsername } from '@foodtrace/contracts';
 import { newPasswordRule } from '@/lib/new-password-rule';
 import { DictSelect } from '@/components/dict';
 import { ImageUpload } from '@/components/upload';
@@ -36,7 +36,7 @@ export function UserFormFields({ form, mode, userId }: UserFormFieldsProps) {
   return (
     <>
       <Form.Item name="username" label={T.username} required={adding} validateFirst
-        rules={adding ? [{ required: true, message: T.enterUsername }, { pattern: USERNAME_RULE.regex, message: USERNAME_RULE.message }, unique('username')] : []}>
+        rules={adding ? [{ required: true, message: T.enterUsername }, { pattern: USERNAME_RULE.regex, message: USERNAME_RULE.message }, { validator: async (_r, v: string | undefined) => { if (v && isReservedUsername(v)) throw new Error(RESERVED_USERNAME_TEXT); } }, unique('username')] : []}>
         <Input disabled={!adding} autoComplete="off" />
       </Form.Item>
       {adding && (

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../../context.ts';
 import { ftDb } from '../../schema.ts';
 import { content } from './content.ts';
+import { corrections } from './corrections.ts';
 import { DemoData, prng } from './demo-data.ts';
 import { distribution } from './distribution.ts';
 import { masterData } from './master.ts';
@@ -28,6 +29,7 @@ export async function seedDemo(ctx: AppContext, now = Date.now(), store?: StoreF
   await db.transaction().execute(async (trx) => {
     await d.write(trx);
     await seedStaff(trx, now);
+    await corrections(trx, d);
   });
   if (store) for (const f of d.files) await store(f.path, f.bytes());
   return true;

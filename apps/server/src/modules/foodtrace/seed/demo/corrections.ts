@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { appendDataLog } from '../../../../platform/audit/data-log.ts';
+import { tableName } from '../../shared/records.ts';
+import type { FoodtraceTables, FtKysely } from '../../schema.ts';
+import { DAY, HOUR, type DemoData } from './demo-data.ts';
+
+type Row = Record<string, unknown>;
+type Table = keyof FoodtraceTables;
+
+/**
+ * The everyday corrections of a real plant, made by its people after the records were first written: a price
+ * put right, a retained sample moved, a standard's year added, a warehouse changed, an expired ad removed.
+ * Each is a real update with its data-log version, so that 数据日志 and every record's 变更记录 show who changed
+ * what and when (the accounts are the demo staff of staff.ts; `admin` is the administrator).
+ */
+export async function corrections(db: FtKysely, d: DemoData): Promise<void> {
+  const rows = (table: Table) => (d.tables.get(table) ?? []) as Row[];
+  const latest = (table: Table, filter: (r: Row) => boolean, n: number) =>
+    rows(table).filter(filter).sort((a, b) => Number(b.createTime) - Number(a.createTime)).slice(0, n);
+  // Some hours after the record was made, never in the future.
+  const after = (r: Row, hours: number) => Math.min(Number(r.createTime) + hours * HOUR, d.now - 10 * 60_000);
+
+  for (const putin of latest('ftCrudePutin', (r) => r.unitPrice !== null, 2)) {
+    await revise(db, 'ftCrudePutin', putin, { unitPrice: 4.42, remark: '按 11 月收购合同价更正单价' }, 'hejing', after(putin, 3));
+  }
+  for (const check of latest('ftCheckout', (r) => r.sampleLocation !== null, 2)) {
+    const moved = String(check.sampleLocation).replace(/-(\d+)$/, (_m, n: string) => `-${String(Number(n) + 10).padStart(2, '0')}`);
+    await revise(db, 'ftCheckout', check, { sampleLocation: moved, remark: '冷藏柜除霜，留样移柜' }, 'chenxiaoyan', after(check, 26));
+  }
+  const milk = rows('ftProduct').find((r) => r.gtin === '0690123450001');
+  if (milk) await revise(db, 'ftProduct', milk, { execStandard: 'GB 19645-2010' }, 'wangli', d.now - 20 * DAY);
+  const [putaway] = latest('ftFinishPutin', () => true, 1);
+  if (putaway) await revise(db, 'ftFinishPutin', putaway, { warehouse: '成品冷库 2 号', remark: '1 号库制冷检修，转 2 号库' }, 'zhenghaibo', after(putaway, 2));
+  const expiredAd = rows('ftAd').find((r) => r.status === 'OFFLINE');
+  if (expiredAd) await revise(db, 'ftAd', expiredAd, { delFlag: 1 }, 'admin', d.now - 3 * DAY);
+}
+
+/** Updates one demo record as `by` at `at`, and logs its new state as the next version. */
+async function revise(db: FtKysely, table: Table, row: Row, changes: Row, by: string, at: number): Promise<void> {
+  const values = { ...changes, updateBy: by, updateTime: at };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one demo table at a time, chosen above
+  const dyn = db as unknown as Kysely<any>;
+  await dyn.updateTable(table).set(values).where('id', '=', row.id as string).execute();
+  Object.assign(row, values);
+  await appendDataLog(dyn, tableName(table), row.id as string, { ...row }, by, at);
+}
