@@ -7,7 +7,7 @@ import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { inspect, intake, masterData, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
 
 /** 填值规则: the seeded rules, the numbers they give blank documents, and the rules about the rules. */
-type Rule = { id: string; ruleName: string; ruleCode: string; rulePattern: string; status: number; _inUse?: string };
+type Rule = { id: string; ruleName: string; ruleCode: string; rulePattern: string; status: number; _inUse?: string; _noDelete?: string };
 
 describe.each(databaseTargets())('fill rules on $name', (target) => {
   let t: TestApp;
@@ -35,6 +35,8 @@ describe.each(databaseTargets())('fill rules on $name', (target) => {
     expect(res.body).toMatchObject({ success: false });
     const del = await t.call('DELETE', '/sys/fillRule/delete', { token: admin, query: { id: (await rule('ft_process_no')).id } });
     expect(del.body).toMatchObject({ success: false, message: '填值规则“加工单号”正用于“加工记录·加工单号”，不能删除（可以停用）' });
+    // the list and the detail say it first, in the same words (删除 is greyed out with them)
+    expect((await rule('ft_process_no'))._noDelete).toBe('填值规则“加工单号”正用于“加工记录·加工单号”，不能删除（可以停用）');
   });
 
   it('numbers a document left blank, in order within the day, and keeps one typed by hand', async () => {

@@ -108,9 +108,11 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
   });
 
   it('keeps the shipments a recall lists: no delete, no other customer, even once it is closed', async () => {
-    const shipment = (await t.call<{ shipmentNo: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id: firstShipment } })).body.result;
+    const shipment = (await t.call<{ shipmentNo: string; _noDelete?: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id: firstShipment } })).body.result;
     const recallNo = (await report(mockId)).recall.recallNo;
     const lotNo = (await lotDetail(t, admin, g.F1)).lotNo;
+    // the detail (and the list) say why before a delete is tried
+    expect(shipment._noDelete).toBe(`出库单 ${shipment.shipmentNo} 的批次 ${lotNo} 已列入召回 ${recallNo}，不能删除`);
     expect((await t.call('DELETE', '/foodtrace/outputwarehouse/delete', { token: admin, query: { id: firstShipment } })).body)
       .toMatchObject({ success: false, message: `出库单 ${shipment.shipmentNo} 的批次 ${lotNo} 已列入召回 ${recallNo}，不能删除` });
     expect((await t.call('PUT', '/foodtrace/outputwarehouse/edit', { token: admin, body: { id: firstShipment, customerId: m.dealer.id } })).body)

@@ -74,7 +74,9 @@ describe.each(databaseTargets())('角色管理 on $name', (target) => {
   });
 
   it('keeps the administrator role: no delete, no code change', async () => {
-    const adminRole = (await t.call<PageResult<{ id: string }>>('GET', '/sys/role/list', { token: admin, query: { roleCode: 'admin' } })).body.result.records[0];
+    const adminRole = (await t.call<PageResult<{ id: string; _noDelete?: string }>>('GET', '/sys/role/list', { token: admin, query: { roleCode: 'admin' } })).body.result.records[0];
+    // the list says so before anyone tries (删除 is greyed out with the reason)
+    expect(adminRole._noDelete).toBe('管理员角色不能删除');
     expect((await t.call('DELETE', '/sys/role/delete', { token: admin, query: { id: adminRole.id } })).body).toMatchObject({ success: false, message: '管理员角色不能删除' });
     expect((await t.call('PUT', '/sys/role/edit', { token: admin, body: { id: adminRole.id, roleCode: 'boss' } })).body).toMatchObject({ success: false, message: '管理员角色的编码不能修改' });
     expect((await t.call('PUT', '/sys/role/edit', { token: admin, body: { id: adminRole.id, roleName: '超级管理员' } })).body.success).toBe(true);

@@ -152,6 +152,12 @@ export const mustFill = (f: FieldDef): boolean => Boolean(f.required) && !f.auto
 /** Key of a list or detail record that is in use: why its `fixedOnceUsed` fields can no longer change. */
 export const IN_USE_KEY = '_inUse';
 
+/**
+ * Key of a list or detail record that cannot be deleted: why, in the words the server refuses a delete with
+ * (该加工单已有产出批次 …), so the list greys out 删除 and says why before anyone tries.
+ */
+export const NO_DELETE_KEY = '_noDelete';
+
 /** What was already used of a `notBelowUsed` field: the amount, and as a reader sees it (with its unit). */
 export interface UsedAmount { amount: number; text: string }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { futureIssue, orderIssue, type PageResult, type ResourceDef } from '@foodtrace/contracts';
+import { NO_DELETE_KEY, futureIssue, orderIssue, resourceActions, type PageResult, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
 import type { SessionUser } from '../platform/auth/sessions.ts';
 import { newId } from '../platform/db/ids.ts';
@@ -41,6 +41,11 @@ export interface ResourceHooks {
   afterDelete?(existing: Row[], ctx: TxContext): Promise<void> | void;
   /** Which rows are in use, why, and how much of them was used: FieldDef.fixedOnceUsed and notBelowUsed. */
   inUse?: InUse;
+  /**
+   * Which of these rows cannot be deleted, and why (id → the refusal): the one rule both for a delete, which
+   * it refuses, and for the list and detail, which carry NO_DELETE_KEY so that 删除 is greyed out with the reason.
+   */
+  undeletable?(rows: Row[]): Promise<Map<string, string>> | Map<string, string>;
 }
 
 export interface RepoDeps {
@@ -140,8 +145,20 @@ export class ResourceRepo {
     for (const s of q.sort) query = query.orderBy(s.field, s.order);
     query = query.orderBy('id', q.sort[0]?.order ?? 'desc');
     const rows = await query.limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
-    const records = await this.fixed.mark(await this.refs.translate(this.db, await this.deps.dict.translate(rows.map((r) => this.toWire(r)), this.dictFields)));
+    const records = await this.mark(await this.refs.translate(this.db, await this.deps.dict.translate(rows.map((r) => this.toWire(r)), this.dictFields)));
     return { records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) };
+  }
+
+  /** What the form and the row actions must know of a page of records: in use (fixed fields), not deletable. */
+  private async mark(records: Row[]): Promise<Row[]> {
+    await this.fixed.mark(records);
+    if (!this.hooks.undeletable || !records.length || !resourceActions(this.def).includes('delete')) return records;
+    const why = await this.hooks.undeletable(records);
+    for (const r of records) {
+      const reason = why.get(r.id as string);
+      if (reason) r[NO_DELETE_KEY] = reason;
+    }
+    return records;
   }
 
   /** Stored rows (data-log snapshots too) as a reader sees them: zone times, dictionary and reference texts. */
@@ -161,7 +178,7 @@ export class ResourceRepo {
   async get(id: string, ctx: CrudContext, opts = { rules: true }): Promise<Row> {
     const row = await this.findRaw(id, ctx, opts);
     if (!row) throw new BusinessError('未找到对应数据');
-    const [wire] = await this.fixed.mark(await this.refs.translate(this.db, await this.deps.dict.translate([this.toWire(row)], this.dictFields)));
+    const [wire] = await this.mark(await this.refs.translate(this.db, await this.deps.dict.translate([this.toWire(row)], this.dictFields)));
     return wire;
   }
 
@@ -227,6 +244,9 @@ export class ResourceRepo {
     if (unique.length > 1000) throw new BadRequestError('一次最多删除 1000 条');
     const existing = await this.rows(ctx, { rules: true }).selectAll().where('id', 'in', unique).execute();
     if (!existing.length) throw new BusinessError('未找到对应数据');
+    const blocked = await this.hooks.undeletable?.(existing);
+    const refused = existing.find((r) => blocked?.has(r.id as string));
+    if (refused) throw new BusinessError(blocked!.get(refused.id as string)!);
     await this.hooks.beforeDelete?.(existing, ctx);
     const now = Date.now();
     await this.db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
-import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
-import { permissionCode, resourceActions, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
+import { Button, Popconfirm, Space, Tooltip, type TableColumnsType } from 'antd';
+import { NO_DELETE_KEY, permissionCode, resourceActions, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
 import { DictTag } from '@/components/dict';
 import { usePermission } from '@/lib/permissions';
 import { columnSortOrder, type ListSort } from './list-params';
@@ -74,12 +74,15 @@ function ActionsCell({ def, row, actions }: { def: ResourceDef; row: ResourceRow
   const link = (label: string, onClick?: () => void, extra?: { danger?: boolean; disabled?: boolean }) => (
     <Button type="link" size="small" onClick={onClick} {...extra}>{label}</Button>
   );
-  const deleteLink = link(CRUD_TEXT.delete, undefined, { danger: true, disabled: remove === 'disabled' });
+  // A record the server will not delete (NO_DELETE_KEY) says why before anyone confirms anything.
+  const undeletable = typeof row[NO_DELETE_KEY] === 'string' ? row[NO_DELETE_KEY] as string : undefined;
+  const deleteLink = link(CRUD_TEXT.delete, undefined, { danger: true, disabled: remove === 'disabled' || Boolean(undeletable) });
   return (
     <Space size={0} separator={actionSeparator}>
       {edit !== 'hidden' && link(CRUD_TEXT.edit, () => actions.onEdit(row), { disabled: edit === 'disabled' })}
       {link(CRUD_TEXT.detail, () => actions.onDetail(row))}
-      {remove === 'show' && (
+      {remove === 'show' && undeletable && <Tooltip title={undeletable}><span>{deleteLink}</span></Tooltip>}
+      {remove === 'show' && !undeletable && (
         <Popconfirm title={CRUD_TEXT.confirmDelete} onConfirm={() => actions.onDelete(row)}
           okText={CRUD_TEXT.ok} cancelText={CRUD_TEXT.cancel}>
           {deleteLink}

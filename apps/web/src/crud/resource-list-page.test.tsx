@@ -114,6 +114,16 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
     expect(await screen.findByText('该职务已被使用，不能删除', {}, WAIT)).toBeTruthy();
   });
 
+  it('greys out 删除 of a record the server will not delete, and says why', async () => {
+    vi.mocked(getAction).mockResolvedValue(envelope({ records: [{ ...rows[0], _noDelete: '部件 W-1 已装配，不能删除' }, rows[1]], total: 2, size: 10, current: 1, pages: 1 }));
+    renderPage();
+    const kept = button((await screen.findByText('齿轮', {}, WAIT)).closest('tr')!, /^删\s*除$/);
+    expect(kept.disabled).toBe(true);
+    fireEvent.mouseEnter(kept.parentElement!);
+    expect(await screen.findByText('部件 W-1 已装配，不能删除', {}, WAIT)).toBeTruthy();
+    expect(button(screen.getByText('轴承').closest('tr')!, /^删\s*除$/).disabled).toBe(false);
+  });
+
   it('shows a list refused with code 510 as a warning', async () => {
     vi.mocked(getAction).mockResolvedValue(envelope(null, false, '没有权限，请联系管理员授权', 510));
     renderPage();

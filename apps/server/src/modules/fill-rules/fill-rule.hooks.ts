@@ -1,7 +1,6 @@
 import { FILL_RULE_TEXT, RESOURCES } from '@foodtrace/contracts';
 import type { InUseMark } from '../../crud/fixed-fields.ts';
 import type { ResourceHooks } from '../../crud/resource-repo.ts';
-import { BusinessError } from '../../platform/errors.ts';
 
 /** Rule code → the document fields numbered by it, as a reader names them (“原料入库·入库单号”). */
 export const RULE_USERS: ReadonlyMap<string, string[]> = (() => {
@@ -29,8 +28,7 @@ export const fillRuleHooks: ResourceHooks = {
     }
     return marks;
   },
-  beforeDelete(existing) {
-    const bound = existing.find((r) => usedBy(r.ruleCode));
-    if (bound) throw new BusinessError(FILL_RULE_TEXT.noDelete(String(bound.ruleName), usedBy(bound.ruleCode)!));
+  undeletable(rows) {
+    return new Map(rows.filter((r) => usedBy(r.ruleCode)).map((r) => [r.id as string, FILL_RULE_TEXT.noDelete(String(r.ruleName), usedBy(r.ruleCode)!)]));
   },
 };

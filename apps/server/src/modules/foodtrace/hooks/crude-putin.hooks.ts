@@ -4,7 +4,7 @@ import type { InUseMark } from '../../../crud/fixed-fields.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { createLot, liveLot, lotInUse, lotsInUse, removeUnusedLot } from '../lots/lot.service.ts';
+import { createLot, liveLot, lotsInUse, removeUnusedLot } from '../lots/lot.service.ts';
 import { ftDb, type FtCrudePutin } from '../schema.ts';
 import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
 import { amountText, round4, unitText } from '../shared/quantity.ts';
@@ -92,11 +92,14 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
       }, tx.user.username);
     },
 
-    async beforeDelete(existing) {
-      for (const row of existing as Row[]) {
-        const lot = row.lotId ? await liveLot(db, row.lotId as string) : undefined;
-        if (lot && await lotInUse(db, lot)) throw new BusinessError(`原料批次 ${lot.lotNo} 已投料或发货，入库记录不能删除`);
-      }
+    async undeletable(rows) {
+      const lotIds = rows.map((r) => r.lotId as string | null).filter((id): id is string => Boolean(id));
+      if (!lotIds.length) return new Map();
+      const lots = await db.selectFrom('ftLot').selectAll().where('id', 'in', lotIds).where('delFlag', '=', 0).execute();
+      const used = await lotsInUse(db, lots);
+      const lotNo = new Map(lots.filter((l) => used.has(l.id)).map((l) => [l.id, l.lotNo]));
+      return new Map(rows.filter((r) => lotNo.has(r.lotId as string))
+        .map((r) => [r.id as string, `原料批次 ${lotNo.get(r.lotId as string)} 已投料、发货或赋码，入库记录不能删除`]));
     },
 
     async afterDelete(existing, tx) {

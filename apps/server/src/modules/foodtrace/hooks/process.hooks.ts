@@ -1,7 +1,6 @@
 import { PROCESS_STATUS } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
-import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb } from '../schema.ts';
 
 /**
@@ -22,10 +21,9 @@ export function processHooks(ctx: AppContext): ResourceHooks {
       const made = await withOutputs(rows.map((r) => r.id as string));
       return new Map([...made].map((id) => [id as string, { reason: '该加工记录已有产出批次' }]));
     },
-    async beforeDelete(existing) {
-      const made = await withOutputs(existing.map((r) => r.id as string));
-      const row = existing.find((r) => made.has(r.id as string));
-      if (row) throw new BusinessError(`加工单 ${String(row.processNo)} 已有产出批次，不能删除（追溯记录须保留）`);
+    async undeletable(rows) {
+      const made = await withOutputs(rows.map((r) => r.id as string));
+      return new Map(rows.filter((r) => made.has(r.id as string)).map((r) => [r.id as string, `加工单 ${String(r.processNo)} 已有产出批次，不能删除（追溯记录须保留）`]));
     },
   };
 }

@@ -31,15 +31,27 @@ export async function fillShippedRegion(db: FtKysely, input: Row): Promise<void>
  * mass balance after the fact, so both are refused while the recall exists, open or closed, mock or real.
  */
 async function recallOf(db: FtKysely, shipment: Row): Promise<{ recallNo: string; lotNo: string } | undefined> {
-  return db.selectFrom('ftRecallConsignee as c')
+  return (await recallsOf(db, [shipment])).get(shipment.id as string);
+}
+
+/** Of these shipments, those with a lot in a recall that names their customer: id → the latest such recall. */
+async function recallsOf(db: FtKysely, shipments: Row[]): Promise<Map<string, { recallNo: string; lotNo: string }>> {
+  if (!shipments.length) return new Map();
+  const customerOf = new Map(shipments.map((s) => [s.id as string, s.customerId as string]));
+  const found = await db.selectFrom('ftRecallConsignee as c')
     .innerJoin('ftRecall as r', 'r.id', 'c.recallId')
     .innerJoin('ftShipmentLine as l', (j) => j.onRef('l.lotId', '=', 'c.lotId'))
     .innerJoin('ftLot as lot', 'lot.id', 'c.lotId')
-    .select(['r.recallNo', 'lot.lotNo'])
-    .where('l.shipmentId', '=', shipment.id as string).where('l.delFlag', '=', 0)
-    .where('c.customerId', '=', shipment.customerId as string).where('c.delFlag', '=', 0).where('r.delFlag', '=', 0)
+    .select(['l.shipmentId', 'c.customerId', 'r.recallNo', 'lot.lotNo'])
+    .where('l.shipmentId', 'in', [...customerOf.keys()]).where('l.delFlag', '=', 0)
+    .where('c.delFlag', '=', 0).where('r.delFlag', '=', 0)
     .orderBy('r.createTime', 'desc')
-    .executeTakeFirst();
+    .execute();
+  const out = new Map<string, { recallNo: string; lotNo: string }>();
+  for (const f of found) {
+    if (f.customerId === customerOf.get(f.shipmentId) && !out.has(f.shipmentId)) out.set(f.shipmentId, { recallNo: f.recallNo, lotNo: f.lotNo });
+  }
+  return out;
 }
 
 export function shipmentHooks(ctx: AppContext): ResourceHooks {
@@ -79,11 +91,12 @@ export function shipmentHooks(ctx: AppContext): ResourceHooks {
         }, tx.user.username);
       }
     },
-    async beforeDelete(existing) {
-      for (const row of existing) {
-        const recall = await recallOf(db, row);
-        if (recall) throw new BusinessError(`出库单 ${String(row.shipmentNo)} 的批次 ${recall.lotNo} 已列入召回 ${recall.recallNo}，不能删除`);
-      }
+    async undeletable(rows) {
+      const recalls = await recallsOf(db, rows);
+      return new Map(rows.filter((r) => recalls.has(r.id as string)).map((r) => {
+        const recall = recalls.get(r.id as string)!;
+        return [r.id as string, `出库单 ${String(r.shipmentNo)} 的批次 ${recall.lotNo} 已列入召回 ${recall.recallNo}，不能删除`];
+      }));
     },
     async afterDelete(existing, tx) {
       const trx = ftDb(tx.db);

@@ -11,8 +11,8 @@ export function roleHooks(): ResourceHooks {
         throw new BusinessError('管理员角色的编码不能修改');
       }
     },
-    beforeDelete(existing) {
-      if (existing.some((r) => r.roleCode === ADMIN_ROLE_CODE)) throw new BusinessError('管理员角色不能删除');
+    undeletable(rows) {
+      return new Map(rows.filter((r) => r.roleCode === ADMIN_ROLE_CODE).map((r) => [r.id as string, '管理员角色不能删除']));
     },
   };
 }
