@@ -358,14 +358,14 @@ describe('系统管理', () => {
     await edit.getByText('（admin）').waitFor();
     // one account's corrections of 原料入库, and one record's history
     await chooseData('原料入库');
-    await pane().getByLabel('操作人账号').fill('hejing');
+    await pane().getByLabel('操作人').fill('hejing');
     await pane().getByRole('button', { name: /^查\s*询$/ }).click();
     await pane().getByText('共 2 条').waitFor();
     await rows.first().getByText('按 11 月收购合同价更正单价').waitFor();
     await shot('data-log');
     await rows.first().locator('td:nth-child(4) a').click();
     const drawer = page.locator('.ant-drawer').filter({ hasText: '变更记录' });
-    await drawer.getByText('第 2 版').waitFor();
+    await drawer.getByText(/何静（hejing）.*第 2 版/).waitFor();
     await drawer.getByText('第 1 版').waitFor();
     await drawer.getByText('4.42').waitFor();
     await shot('data-log-history');

@@ -3,6 +3,7 @@ import { DATA_LOG_TEXT, RESERVED_USERNAME_TEXT, SYS_PERMS, type DataLogEntry, ty
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 import { formatDay } from '../src/platform/db/time.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { readBook } from './workbook.ts';
 
 /**
  * 数据日志: the writes to one kind of record — who, when, which record, what changed — newest first; only the
@@ -32,6 +33,9 @@ describe.each(databaseTargets())('data log on $name', (target) => {
       { field: 'remark', label: '备注', before: null, after: '按 11 月收购合同价更正单价' },
     ]);
     expect(putins.filter((e) => e.action === 'edit')).toHaveLength(2);
+    // the record's own 变更记录 names the writers the same way
+    const history = await t.call<RecordVersion[]>('GET', '/foodtrace/crudePutin/dataLog', { token: admin, query: { id: price.dataId } });
+    expect(history.body.result.map((v) => [v.version, v.by, v.byName])).toEqual([[2, 'hejing', '何静'], [1, 'system', '系统']]);
     expect(putins.filter((e) => e.action === 'add').every((e) => e.by === 'system' && e.changes.length === 0)).toBe(true);
     // newest first
     const times = putins.map((e) => e.time!);
@@ -80,6 +84,28 @@ describe.each(databaseTargets())('data log on $name', (target) => {
       expect(res.body).toMatchObject({ success: false });
       expect(res.body.message).toContain(RESERVED_USERNAME_TEXT);
     }
+  });
+
+  it('exports the writes the list shows as a workbook, a line per changed field, behind its own code', async () => {
+    const exported = async (query: Record<string, string>, token = admin) =>
+      t.app.inject({ method: 'GET', url: '/api/sys/dataLog/exportXls', query, headers: { 'x-access-token': token } });
+    const res = await exported({ resource: 'crudePutin', createBy: 'hejing' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('原料入库数据日志'));
+    const rows = await readBook(res.rawPayload);
+    expect(rows[0]).toEqual(['操作时间', '操作人', '操作', '记录', '版本', '变更内容']);
+    expect(rows).toHaveLength(3);
+    expect(rows[1].slice(1)).toEqual(['何静（hejing）', '修改', expect.stringMatching(/^CP/), 2, '单价(元)：4.35 → 4.42\n备注：（空） → 按 11 月收购合同价更正单价']);
+    // every page of a larger log, in the list's order
+    const all = await readBook((await exported({ resource: 'crudePutin' })).rawPayload);
+    const listed = (await log({ resource: 'crudePutin', pageSize: '100' })).body.result;
+    expect(all.length - 1).toBe(listed.total);
+    expect(all.slice(1).map((r) => r[3])).toEqual(listed.records.map((e) => e.record));
+    // the list code alone does not export; the export code alone reads nothing
+    await t.createUser('dl_lister', 'Dllister#pass-2026', [SYS_PERMS.dataLog.list, 'foodtrace:crudePutin:list']);
+    expect((await exported({ resource: 'crudePutin' }, await t.login('dl_lister', 'Dllister#pass-2026'))).statusCode).toBe(403);
+    await t.createUser('dl_export', 'Dlexport#pass-2026', [SYS_PERMS.dataLog.exportXls]);
+    expect((await exported({ resource: 'crudePutin' }, await t.login('dl_export', 'Dlexport#pass-2026'))).statusCode).toBe(403);
   });
 
   it('needs its own code and the list code of the data: 403 without either', async () => {

@@ -182,7 +182,9 @@ export function belowUsedText(label: string, used: UsedAmount): string {
 export interface RecordVersion {
   version: number;
   action: 'add' | 'edit' | 'delete';
+  /** The account that wrote it, and the person's name (or 系统 for the server's own writes: INTERNAL_WRITERS). */
   by: string | null;
+  byName: string | null;
   time: string | null;
   changes: Array<{ field: string; label: string; before: string | null; after: string | null }>;
 }

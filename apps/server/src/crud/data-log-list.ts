@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { DATA_LOG_QUERY, DATA_LOG_TEXT as T, INTERNAL_WRITERS, PAGING, SYS_PERMS, permissionCode, type DataLogEntry, type PageResult } from '@foodtrace/contracts';
+import { DATA_LOG_QUERY, DATA_LOG_TEXT as T, PAGING, SYS_PERMS, permissionCode, type DataLogEntry, type PageResult } from '@foodtrace/contracts';
 import { currentUser } from '../platform/auth/access.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { parseWireTime } from '../platform/db/time.ts';
@@ -11,6 +11,7 @@ import { filterExpression } from '../platform/list-query/apply.ts';
 import { userHolds } from '../platform/rbac/permissions.ts';
 import { crudContext } from './crud-context.ts';
 import { describeVersions, type LoggedVersion } from './record-history.ts';
+import { sendWorkbook } from './excel-export.ts';
 import type { RepoDeps, ResourceRepo } from './resource-repo.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
@@ -37,7 +38,8 @@ export function registerDataLogList(app: FastifyInstance, apiBase: string, repos
   const db = deps.db as Kysely<DB>;
   const byKey = new Map(repos.filter((r) => !r.def.appendOnly).map((r) => [r.def.key, r]));
 
-  async function list(req: Parameters<typeof currentUser>[0], q: DataLogQuery): Promise<PageResult<DataLogEntry>> {
+  /** The query's writes, for a reader who holds the data's list code: a page at a time, described. */
+  async function reader(req: FastifyRequest, q: DataLogQuery, until?: number) {
     const repo = byKey.get(q.resource);
     if (!repo) throw new BadRequestError(T.resourceUnknown);
     if (!(await userHolds(db, currentUser(req).userId, permissionCode(repo.def, 'list')))) throw new ForbiddenError();
@@ -53,42 +55,68 @@ export function registerDataLogList(app: FastifyInstance, apiBase: string, repos
     if (from !== null) base = base.where('createTime', '>=', from);
     // the end day is included: everything before the next day's midnight
     if (to !== null) base = base.where('createTime', '<', to + 86_400_000);
+    // an export reads page after page: writes made meanwhile must not shift them
+    if (until !== undefined) base = base.where('createTime', '<=', until);
 
-    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const logs = await base.select(COLUMNS).orderBy('createTime', 'desc').orderBy('dataId').orderBy('dataVersion', 'desc')
-      .limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
-    // The version before each one, to say what it changed: one query for the whole page.
-    const wanted = logs.filter((l) => Number(l.dataVersion) > 1);
-    const prevs = wanted.length ? await db.selectFrom('sysDataLog').select(COLUMNS).where('dataTable', '=', repo.def.table)
-      .where((eb) => eb.or(wanted.map((l) => eb.and([eb('dataId', '=', l.dataId), eb('dataVersion', '=', Number(l.dataVersion) - 1)]))))
-      .execute() : [];
-    const prevOf = new Map(prevs.map((p) => [`${p.dataId}:${p.dataVersion}`, p as LoggedVersion]));
-    const described = await describeVersions(repo, logs.map((log) => ({
-      log: log as LoggedVersion, prev: prevOf.get(`${log.dataId}:${Number(log.dataVersion) - 1}`),
-    })), deps.timeZone);
-    const names = await realNames(db, logs.map((l) => l.createBy));
-    const records = logs.map((log, i) => ({ id: log.id, dataId: log.dataId, ...described[i], byName: names.get(log.createBy ?? '') ?? null }));
-    return { records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) };
+    const count = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const page = async (pageNo: number, pageSize: number): Promise<DataLogEntry[]> => {
+      const logs = await base.select(COLUMNS).orderBy('createTime', 'desc').orderBy('dataId').orderBy('dataVersion', 'desc')
+        .limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+      // The version before each one, to say what it changed: one query for the whole page.
+      const wanted = logs.filter((l) => Number(l.dataVersion) > 1);
+      const prevs = wanted.length ? await db.selectFrom('sysDataLog').select(COLUMNS).where('dataTable', '=', repo.def.table)
+        .where((eb) => eb.or(wanted.map((l) => eb.and([eb('dataId', '=', l.dataId), eb('dataVersion', '=', Number(l.dataVersion) - 1)]))))
+        .execute() : [];
+      const prevOf = new Map(prevs.map((p) => [`${p.dataId}:${p.dataVersion}`, p as LoggedVersion]));
+      const described = await describeVersions(repo, logs.map((log) => ({
+        log: log as LoggedVersion, prev: prevOf.get(`${log.dataId}:${Number(log.dataVersion) - 1}`),
+      })), db, deps.timeZone);
+      return logs.map((log, i) => ({ id: log.id, dataId: log.dataId, ...described[i] }));
+    };
+    return { def: repo.def, count, page };
   }
 
   app.get(`${apiBase}/sys/dataLog/list`, {
     config: { access: { permission: SYS_PERMS.dataLog.list } },
     schema: { tags: ['数据日志'], summary: '一类业务数据的变更记录（谁、何时、改了什么）', querystring: DataLogQuery },
-  }, async (req) => ok(await list(req, req.query as DataLogQuery)));
+  }, async (req) => {
+    const q = req.query as DataLogQuery;
+    const r = await reader(req, q);
+    const total = await r.count();
+    const records = await r.page(q.pageNo, q.pageSize);
+    return ok({ records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) } satisfies PageResult<DataLogEntry>);
+  });
+
+  // The same writes as a workbook, for the auditor who takes the evidence away (its own code, as every export).
+  app.get(`${apiBase}/sys/dataLog/exportXls`, {
+    config: { access: { permission: SYS_PERMS.dataLog.exportXls } },
+    schema: { tags: ['数据日志'], summary: '导出一类业务数据的变更记录', querystring: DataLogQuery },
+  }, async (req, reply) => {
+    const q = req.query as DataLogQuery;
+    const r = await reader(req, q, Date.now());
+    const C = T.columns;
+    return sendWorkbook(req, reply, deps, currentUser(req), {
+      title: `${r.def.title}${T.title}`, fileKey: `${r.def.key}_data_log`,
+      columns: [{ label: C.time, width: 20 }, { label: C.by, width: 22 }, { label: C.action, width: 8 }, { label: C.record, width: 28 },
+        { label: C.version, width: 8 }, { label: C.changes, width: 70 }],
+      rows: (async function* () {
+        for (let pageNo = 1; ; pageNo++) {
+          const rows = await r.page(pageNo, EXPORT_CHUNK);
+          if (rows.length) yield rows;
+          if (rows.length < EXPORT_CHUNK) return;
+        }
+      })(),
+      cells: (e) => [e.time, e.byName ? `${e.byName}（${e.by}）` : e.by, T.action[e.action], e.record ?? e.dataId, e.version, changeText(e)],
+    });
+  });
 }
 
-/**
- * Writer → what a reader is shown: the person's name of an account, or the server's own writers (the seed,
- * the jobs, the scan page) by what they are. An account of that name made before the names were reserved
- * still shows as the account it is.
- */
-async function realNames(db: Kysely<DB>, usernames: Array<string | null>): Promise<Map<string, string>> {
-  const wanted = [...new Set(usernames.filter((u): u is string => Boolean(u)))];
-  if (!wanted.length) return new Map();
-  const rows = await db.selectFrom('sysUser').select(['username', 'realname']).where('username', 'in', wanted).execute();
-  const accounts = new Map(rows.map((r) => [r.username, r.realname]));
-  return new Map(wanted.flatMap((u): Array<[string, string]> => {
-    const name = accounts.has(u) ? accounts.get(u) : INTERNAL_WRITERS[u];
-    return name ? [[u, name]] : [];
-  }));
+const EXPORT_CHUNK = 500;
+
+/** What a write changed, a line per field, as the screen shows it. */
+function changeText(e: DataLogEntry): string {
+  if (e.action === 'add') return T.addSummary;
+  if (e.action === 'delete') return T.deleteSummary;
+  if (!e.changes.length) return T.noFieldChange;
+  return e.changes.map((c) => `${c.label}：${c.before ?? T.blank} → ${c.after ?? T.blank}`).join('\n');
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FieldDef, RecordVersion } from '@foodtrace/contracts';
 import type { DB } from '../platform/db/schema.ts';
 import { formatInstant } from '../platform/db/time.ts';
+import { writerNames } from '../platform/audit/writer-names.ts';
 import type { CrudContext, ResourceRepo } from './resource-repo.ts';
 
 type Row = Record<string, unknown>;
@@ -33,9 +34,10 @@ const isDeleted = (row: Row | undefined) => Number(row?.delFlag ?? 0) === 1;
  * record, and the declared fields that changed, before → after, as a reader sees them. Snapshots are
  * displayed in one pass, so a page of versions costs one dictionary and reference lookup.
  */
-export async function describeVersions(repo: ResourceRepo, pairs: Array<{ log: LoggedVersion; prev?: LoggedVersion }>, tz: string): Promise<DescribedVersion[]> {
+export async function describeVersions(repo: ResourceRepo, pairs: Array<{ log: LoggedVersion; prev?: LoggedVersion }>, db: Kysely<DB>, tz: string): Promise<DescribedVersion[]> {
   const raw = pairs.map(({ log, prev }) => ({ now: JSON.parse(log.dataContent) as Row, before: prev ? JSON.parse(prev.dataContent) as Row : undefined }));
   const display = await repo.display(raw.flatMap(({ now, before }) => (before ? [{ ...now }, { ...before }] : [{ ...now }])));
+  const names = await writerNames(db, pairs.map(({ log }) => log.createBy));
   const fields = Object.entries(repo.def.fields);
   const [firstName, firstField] = fields[0];
   let at = 0;
@@ -48,7 +50,8 @@ export async function describeVersions(repo: ResourceRepo, pairs: Array<{ log: L
       field: name, label: f.label, before: shown(f, beforeShown, name), after: shown(f, nowShown, name),
     }));
     return {
-      version: Number(log.dataVersion), action, by: log.createBy, time: formatInstant(Number(log.createTime), tz), changes,
+      version: Number(log.dataVersion), action, by: log.createBy, byName: names.get(log.createBy ?? '') ?? null,
+      time: formatInstant(Number(log.createTime), tz), changes,
       record: shown(firstField, nowShown, firstName),
     };
   });
@@ -63,6 +66,6 @@ export async function recordHistory(repo: ResourceRepo, db: Kysely<DB>, id: stri
   await repo.assertInScope(id, ctx);
   const logs = await db.selectFrom('sysDataLog').select(['dataId', 'dataVersion', 'dataContent', 'createBy', 'createTime'])
     .where('dataTable', '=', repo.def.table).where('dataId', '=', id).orderBy('dataVersion').execute();
-  const versions = await describeVersions(repo, logs.map((log, i) => ({ log, prev: logs[i - 1] })), tz);
+  const versions = await describeVersions(repo, logs.map((log, i) => ({ log, prev: logs[i - 1] })), db, tz);
   return versions.map(({ record: _r, ...v }) => v).reverse();
 }

@@ -1,4 +1,4 @@
-export { ResourceListPage, type ResourceListPageProps } from './resource-list-page';
+export { ResourceListPage, ResourceListView, type ResourceListViewProps, type CellRender } from './resource-list-page';
 export { ResourceFormModal, type FormModalState, type FormMode } from './resource-form-modal';
 export { useResourceList, ListLoadError, listQueryKey, type ResourceListState } from './use-resource-list';
 export { withRowActions, actionSeparator } from './row-actions';

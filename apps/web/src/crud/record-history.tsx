@@ -22,6 +22,9 @@ export function ChangeLine({ change: c, strong = false }: { change: RecordVersio
   );
 }
 
+/** 何静（hejing）: the person and the account; the account alone when it names nobody any more. */
+export const writerText = (v: Pick<RecordVersion, 'by' | 'byName'>): string | null => (v.byName && v.by ? `${v.byName}（${v.by}）` : v.by);
+
 const loadHistory = (resource: ResourceDef, id: string) => queryResult(getAction<RecordVersion[]>(`${resource.basePath}/dataLog`, { id }));
 
 /** Every version of the record, newest first: who, when, and each changed field's before → after. */
@@ -40,7 +43,7 @@ export function HistoryTimeline({ resource, id }: { resource: ResourceDef; id: s
           <>
             <Typography.Text strong>{CRUD_TEXT.historyAction[v.action]}</Typography.Text>
             <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
-              {[v.time, v.by, CRUD_TEXT.historyVersion(v.version)].filter(Boolean).join('  ·  ')}
+              {[v.time, writerText(v), CRUD_TEXT.historyVersion(v.version)].filter(Boolean).join('  ·  ')}
             </Typography.Text>
             {v.action === 'edit' && !v.changes.length && <div><Typography.Text type="secondary">{CRUD_TEXT.historyNoFieldChange}</Typography.Text></div>}
             {v.changes.map((c) => <ChangeLine key={c.field} change={c} />)}

@@ -54,6 +54,7 @@ export const SYS_PERMS = {
   /** Reading the data log of a resource also needs that resource's own list code. */
   dataLog: {
     list: 'system:dataLog:list',
+    exportXls: 'system:dataLog:exportXls',
   },
   online: {
     list: 'system:online:list',
@@ -78,5 +79,5 @@ export const SYS_PERM_LABELS: Record<string, string> = {
   [SYS_PERMS.departRole.edit]: '部门角色编辑', [SYS_PERMS.departRole.delete]: '部门角色删除',
   [SYS_PERMS.departRole.deleteBatch]: '部门角色批量删除', [SYS_PERMS.departRole.authorize]: '部门角色授权',
   [SYS_PERMS.departRole.assign]: '部门角色分配',
-  [SYS_PERMS.addressList.list]: '通讯录查询', [SYS_PERMS.dataLog.list]: '数据日志查询', [SYS_PERMS.online.list]: '在线用户查询', [SYS_PERMS.online.forceLogout]: '强制退出',
+  [SYS_PERMS.addressList.list]: '通讯录查询', [SYS_PERMS.dataLog.list]: '数据日志查询', [SYS_PERMS.dataLog.exportXls]: '数据日志导出', [SYS_PERMS.online.list]: '在线用户查询', [SYS_PERMS.online.forceLogout]: '强制退出',
 };

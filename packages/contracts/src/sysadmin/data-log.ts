@@ -6,20 +6,13 @@ import { resourceActions, type RecordVersion, type ResourceDef } from '../resour
  * which record, and what each changed field read before and after — for an audit of 责任可究 across records,
  * where a record's own 变更记录 answers for one record.
  */
-export interface DataLogEntry {
+export interface DataLogEntry extends RecordVersion {
   /** The log row's id. */
   id: string;
   /** The record's id (its history opens with `<basePath>/dataLog?id=`). */
   dataId: string;
-  version: number;
-  action: RecordVersion['action'];
-  /** The account that wrote it, and the person's name when the account still exists. */
-  by: string | null;
-  byName: string | null;
-  time: string | null;
   /** The record as a reader names it: its first field as shown (入库单号, 产品名称, …) in this version. */
   record: string | null;
-  changes: RecordVersion['changes'];
 }
 
 /** The resources whose writes the data log shows: those that keep one (not the append-only system log) and can be listed. */
@@ -33,7 +26,8 @@ export const DATA_LOG_TEXT = {
   resource: '业务数据',
   resourceMissing: '请选择业务数据',
   resourceUnknown: '没有这类业务数据',
-  by: '操作人账号',
+  by: '操作人',
+  byPlaceholder: '账号',
   period: '操作时间',
   search: '查询',
   reset: '重置',
@@ -41,6 +35,7 @@ export const DATA_LOG_TEXT = {
   action: { add: '新增', edit: '修改', delete: '删除' },
   addSummary: '新增记录',
   deleteSummary: '删除记录（保留全部历史）',
+  blank: '（空）',
   noFieldChange: '内部状态更新，字段内容未变',
   more: (n: number) => `等共 ${n} 项（点记录查看全部）`,
   history: (record: string) => `${record} · 变更记录`,

@@ -3,11 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Drawer, Empty, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
-  AUDITED_RESOURCES, DATA_LOG_TEXT as T, FORMATS, PAGING, permissionCode, type DataLogEntry, type PageResult, type ResourceDef,
+  AUDITED_RESOURCES, DATA_LOG_TEXT as T, FORMATS, PAGING, SYS_PERMS, permissionCode, type DataLogEntry, type PageResult, type ResourceDef,
 } from '@foodtrace/contracts';
 import { ACTION_COLOR, ChangeLine, HistoryTimeline } from '@/crud/record-history';
 import { getAction, queryResult } from '@/lib/http';
-import { hasPermission, usePermission } from '@/lib/permissions';
+import { Has, hasPermission, usePermission } from '@/lib/permissions';
+import { ExportExcelButton } from '@/components/excel';
 import { useSessionStore } from '@/app/stores/session-store';
 
 const C = T.columns;
@@ -54,12 +55,14 @@ export default function DataLogList() {
   const resource = auditable.find((d) => d.key === resourceKey);
   const canOpen = usePermission(resource ? permissionCode(resource, 'queryById') : '') === 'show';
 
+  // The list and its export read the same writes.
+  const params = {
+    resource: resourceKey, createBy: filters.createBy?.trim() || undefined,
+    begin: filters.period?.[0].format(FORMATS.date), end: filters.period?.[1].format(FORMATS.date),
+  };
   const q = useQuery({
-    queryKey: ['data-log', resourceKey, filters.createBy ?? '', filters.period?.map((d) => d.format(FORMATS.date)).join('~') ?? '', page],
-    queryFn: () => queryResult(getAction<PageResult<DataLogEntry>>('/sys/dataLog/list', {
-      resource: resourceKey, createBy: filters.createBy?.trim() || undefined,
-      begin: filters.period?.[0].format(FORMATS.date), end: filters.period?.[1].format(FORMATS.date), ...page,
-    })),
+    queryKey: ['data-log', params, page],
+    queryFn: () => queryResult(getAction<PageResult<DataLogEntry>>('/sys/dataLog/list', { ...params, ...page })),
     enabled: Boolean(resourceKey),
     placeholderData: keepPreviousData,
   });
@@ -85,18 +88,19 @@ export default function DataLogList() {
           onFinish={(v) => { setFilters(v); setPage((p) => ({ ...p, pageNo: 1 })); }}>
           <Form.Item label={T.resource}>
             <Select
-              style={{ width: 200 }} value={resourceKey} showSearch optionFilterProp="label" aria-label={T.resource}
+              style={{ width: 180 }} value={resourceKey} showSearch optionFilterProp="label" aria-label={T.resource}
               onChange={(k) => { setResourceKey(k); setPage((p) => ({ ...p, pageNo: 1 })); }}
               options={['食品溯源', '系统管理'].map((g) => ({ label: g, options: auditable.filter((d) => groupOf(d) === g).map((d) => ({ value: d.key, label: d.title })) }))
                 .filter((g) => g.options.length)}
             />
           </Form.Item>
-          <Form.Item name="createBy" label={T.by}><Input allowClear style={{ width: 160 }} /></Form.Item>
+          <Form.Item name="createBy" label={T.by}><Input allowClear placeholder={T.byPlaceholder} style={{ width: 140 }} /></Form.Item>
           <Form.Item name="period" label={T.period}><DatePicker.RangePicker format={FORMATS.date} /></Form.Item>
           <Form.Item>
             <Space>
               <Button type="primary" htmlType="submit">{T.search}</Button>
               <Button onClick={() => { form.resetFields(); setFilters({}); setPage((p) => ({ ...p, pageNo: 1 })); }}>{T.reset}</Button>
+              <Has action={SYS_PERMS.dataLog.exportXls}><ExportExcelButton url="/sys/dataLog/exportXls" params={params} /></Has>
             </Space>
           </Form.Item>
         </Form>

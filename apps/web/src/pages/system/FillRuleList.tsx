@@ -2,7 +2,7 @@ import { Alert, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { FILL_RULE_TEXT, fillRuleResource, numberExample } from '@foodtrace/contracts';
 import { useResourceList } from '@/crud';
-import { TraceListPage } from '@/pages/foodtrace/common/trace-list-page';
+import { ResourceListView } from '@/crud/resource-list-page';
 
 const def = fillRuleResource;
 
@@ -26,7 +26,7 @@ function patternCell(value: unknown) {
 export default function FillRuleList() {
   const list = useResourceList(def);
   return (
-    <TraceListPage resource={def} list={list} renderers={{ rulePattern: patternCell }}
+    <ResourceListView resource={def} list={list} renderers={{ rulePattern: patternCell }}
       header={<Alert type="info" showIcon style={{ marginBottom: 12 }} title={FILL_RULE_TEXT.help} />} />
   );
 }

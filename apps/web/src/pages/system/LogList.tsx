@@ -1,7 +1,7 @@
 import { Tag, Tabs, theme } from 'antd';
 import { LOG_VIEWS, logViewResource } from '@foodtrace/contracts';
 import { useResourceList } from '@/crud';
-import { TraceListPage } from '@/pages/foodtrace/common/trace-list-page';
+import { ResourceListView } from '@/crud/resource-list-page';
 import { logOutcome, withoutOutcome } from './log-list/log-outcome';
 
 const OUTCOME_TAG = { success: ['success', '成功'], failure: ['error', '失败'], ended: ['warning', '强退'] } as const;
@@ -31,7 +31,7 @@ const TABS = LOG_VIEWS.map((view) => ({
 
 function LogTab({ tab }: { tab: (typeof TABS)[number] }) {
   const list = useResourceList(tab.resource);
-  return <TraceListPage resource={tab.resource} searchResource={tab.search} list={list} fixedSearch={tab.fixed} renderers={renderers} />;
+  return <ResourceListView resource={tab.resource} searchResource={tab.search} list={list} fixedSearch={tab.fixed} renderers={renderers} />;
 }
 
 /**

@@ -5,7 +5,7 @@ import { CRUD_TEXT } from '@/crud/texts';
 import { describeCron } from '@/components/cron/describe-cron';
 import { postAction } from '@/lib/http';
 import { usePermission } from '@/lib/permissions';
-import { TraceListPage } from '@/pages/foodtrace/common/trace-list-page';
+import { ResourceListView } from '@/crud/resource-list-page';
 import { runWrite } from './admin-common/call';
 
 const def = quartzJobResource;
@@ -42,5 +42,5 @@ export default function QuartzJobList() {
     return links.length ? links : null;
   };
 
-  return <TraceListPage resource={def} list={list} renderers={{ cronExpression: schedule }} extraActions={actions} actionsWidth={300} />;
+  return <ResourceListView resource={def} list={list} renderers={{ cronExpression: schedule }} extraActions={actions} actionsWidth={300} />;
 }

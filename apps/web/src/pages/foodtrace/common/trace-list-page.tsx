@@ -1,109 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Card, Space, type TableColumnsType } from 'antd';
-import { type ResourceDef } from '@foodtrace/contracts';
-import { ResourceFormModal, withRowActions, type FormModalState, type FormMode, type ResourceListState, type ResourceRow } from '@/crud';
-import { type SearchValues } from '@/crud/list-params';
-import { actionsWidth as baseActionsWidth, EXTRA_ACTION_WIDTH, resourceColumns } from '@/crud/resource-columns';
-import { ResourceSearchForm } from '@/crud/resource-search-form';
-import { ResourceToolbar } from '@/crud/resource-toolbar';
-import { SelectionBar } from '@/crud/selection-bar';
-import { useResourceDelete } from '@/crud/use-resource-delete';
+import { ResourceListView, type ResourceListViewProps } from '@/crud/resource-list-page';
 import { isColouredDict } from './status';
 import { StatusTag } from './status-tag';
 import './foodtrace.css';
-import { listExcel, ResourceTable } from '@/crud/resource-table';
 
-export type CellRender = (value: unknown, row: ResourceRow) => ReactNode;
+export type { CellRender } from '@/crud/resource-list-page';
+export type TraceListPageProps = Omit<ResourceListViewProps, 'dictCell'>;
 
-export interface TraceListPageProps {
-  /** The resource listed (its definition drives columns, search, form and permission codes). */
-  resource: ResourceDef;
-  /** The list state (`useResourceList(resource)`), owned by the page so its dialogs can reload it. */
-  list: ResourceListState;
-  /** The fields the search form offers, when they differ from the list's (a filter chosen elsewhere). */
-  searchResource?: ResourceDef;
-  /** Filters the page applies itself (the product of a side list, a date range) on top of the search form. */
-  fixedSearch?: SearchValues;
-  /** Cell renders by field name; coloured status dictionaries get a StatusTag without one. */
-  renderers?: Record<string, CellRender>;
-  /** A screen's own row actions after 编辑 | 详情 | 删除. */
-  extraActions?: (row: ResourceRow) => ReactNode;
-  /** Width of 操作; by default room for the links it holds (a read-only list has only 详情). */
-  actionsWidth?: number;
-  /** The label of 新增 where it adds something else than a plain record (a plan). */
-  addLabel?: string;
-  /** Buttons after 新增 / 批量操作 (登记加工, 生成追溯码 …). */
-  toolbarExtra?: ReactNode;
-  /** Opens the screen's own detail instead of the generic 详细信息. */
-  onDetail?: (row: ResourceRow) => void;
-  /** Shown above the table (a hint, a side selection's summary). */
-  header?: ReactNode;
-}
+/** Status dictionaries (批次状态, 检验结论 …) as tags in the colours every foodtrace screen uses (status.ts). */
+const statusCell: ResourceListViewProps['dictCell'] = (dictCode, value, text) =>
+  (isColouredDict(dictCode) ? <StatusTag dictCode={dictCode} value={value} text={text} /> : undefined);
 
-/**
- * A food-traceability list built from the generic CRUD pieces (search form, toolbar, derived columns, form
- * modal) plus what a screen needs: coloured status tags, its own actions and dialogs, fixed filters.
- */
+/** A food-traceability list: the generic list screen with its statuses coloured. */
 export function TraceListPage(props: TraceListPageProps) {
-  const { resource, list, searchResource, fixedSearch, renderers, extraActions, toolbarExtra, onDetail, header, addLabel } = props;
-  // Room for a screen's own action only when a row of this page has one (完成 only on planned runs).
-  const extraShown = extraActions !== undefined && list.records.some((row) => Boolean(extraActions(row)));
-  const actionsWidth = props.actionsWidth ?? baseActionsWidth(resource) + (extraShown ? EXTRA_ACTION_WIDTH : 0);
-  const { removeOne, removeSelected } = useResourceDelete(resource, list);
-  const [modal, setModal] = useState<FormModalState>({ open: false, mode: 'add' });
-  const open = (mode: FormMode, record?: ResourceRow) => setModal({ open: true, mode, record });
-  const { pageNo, pageSize, sort } = list.query;
-
-  const derived = resourceColumns(resource, sort, (pageNo - 1) * pageSize, {
-    onEdit: (row) => open('edit', row),
-    onDetail: (row) => (onDetail ? onDetail(row) : open('detail', row)),
-    onDelete: (row) => removeOne(row.id),
-  });
-  const columns = withRowActions(colourStatuses(resource, derived, renderers), extraActions, actionsWidth);
-  // The form's last values, so a new fixed filter (another product chosen) keeps what the user typed.
-  const typed = useRef<SearchValues>({});
-  const search = (values: SearchValues) => {
-    typed.current = values;
-    list.search({ ...values, ...fixedSearch });
-  };
-  const fixedKey = JSON.stringify(fixedSearch ?? {});
-  const applied = useRef('{}');
-  const listSearch = list.search;
-  useEffect(() => {
-    if (fixedKey === applied.current) return;
-    applied.current = fixedKey;
-    listSearch({ ...typed.current, ...(JSON.parse(fixedKey) as SearchValues) });
-  }, [fixedKey, listSearch]);
-
-  return (
-    <Card variant="borderless">
-      {header}
-      <ResourceSearchForm resource={searchResource ?? resource} onSearch={search} onReset={() => search({})} />
-      <Space wrap className="ft-toolbar">
-        {/* 导出 honours the search, the page's fixed filters and the selection; 导入 shows only where the resource
-            allows it (import needs add: records written by their own services are not importable) */}
-        <ResourceToolbar resource={resource} onAdd={() => open('add')} addLabel={addLabel} onBatchDelete={removeSelected} onSuperQuery={list.superSearch}
-          excel={listExcel(list)} />
-        {toolbarExtra}
-      </Space>
-      <SelectionBar count={list.selectedRowKeys.length} onClear={list.clearSelection} />
-      <ResourceTable list={list} columns={columns} />
-      <ResourceFormModal resource={resource} state={modal} onClose={() => setModal((m) => ({ ...m, open: false }))} onSaved={() => void list.reload()} />
-    </Card>
-  );
-}
-
-/** Status-like dictionary columns as coloured tags; the page's own renders win. */
-function colourStatuses(resource: ResourceDef, columns: TableColumnsType<ResourceRow>, renderers?: Record<string, CellRender>) {
-  return columns.map((c) => {
-    const name = String(c.key);
-    const own = renderers?.[name];
-    const field = resource.fields[name];
-    if (own) return { ...c, render: (_t: unknown, row: ResourceRow) => own(row[name], row) };
-    if (!field || !isColouredDict(field.dict)) return c;
-    return {
-      ...c,
-      render: (text: unknown, row: ResourceRow) => <StatusTag dictCode={field.dict!} value={row[name]} text={text ? String(text) : null} />,
-    };
-  });
+  return <ResourceListView {...props} dictCell={statusCell} />;
 }
