@@ -122,6 +122,11 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
     fireEvent.mouseEnter(kept.parentElement!);
     expect(await screen.findByText('部件 W-1 已装配，不能删除', {}, WAIT)).toBeTruthy();
     expect(button(screen.getByText('轴承').closest('tr')!, /^删\s*除$/).disabled).toBe(false);
+    // chosen with another for a batch delete: said before asking, and nothing is sent
+    for (const id of ['a1', 'a2']) fireEvent.click(document.querySelector(`tr[data-row-key="${id}"] input[type=checkbox]`)!);
+    fireEvent.click(await openBatchMenu());
+    expect(await screen.findByText('所选 2 项中有 1 项不能删除：部件 W-1 已装配，不能删除。请取消勾选后再删除', {}, WAIT)).toBeTruthy();
+    expect(deleteAction).not.toHaveBeenCalled();
   });
 
   it('shows a list refused with code 510 as a warning', async () => {

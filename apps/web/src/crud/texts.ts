@@ -37,6 +37,7 @@ export const CRUD_TEXT = {
   confirmDeleteTitle: '确认删除',
   /** spec §4 Other: 'sure to delete these N items'. */
   confirmBatchDelete: (n: number) => `确定要删除这 ${n} 项吗?`,
+  batchKept: (n: number, kept: number, reason: string) => `所选 ${n} 项中有 ${kept} 项不能删除：${reason}。请取消勾选后再删除`,
   confirmDelete: '确定删除吗?',
   /** spec §9: total text 'a-b 共N条'. */
   total: (total: number, range: [number, number]) => `${range[0]}-${range[1]} 共${total}条`,

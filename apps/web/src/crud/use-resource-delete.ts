@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ResourceDef } from '@foodtrace/contracts';
+import { NO_DELETE_KEY, type ResourceDef } from '@foodtrace/contracts';
 import { resourceApi } from './resource-api';
 import { feedback } from '@/lib/feedback';
 import type { ResourceListState } from './use-resource-list';
@@ -26,6 +26,13 @@ export function useResourceDelete(def: ResourceDef, list: ResourceListState) {
     const ids = list.selectedRowKeys.map(String);
     if (ids.length === 0) {
       feedback.message.warning(CRUD_TEXT.selectOne);
+      return;
+    }
+    // The server refuses the whole batch for one record it keeps: say so before asking, with the reason.
+    const chosen = new Set(ids);
+    const kept = list.records.filter((r) => chosen.has(String(r.id)) && typeof r[NO_DELETE_KEY] === 'string');
+    if (kept.length) {
+      feedback.message.warning(CRUD_TEXT.batchKept(ids.length, kept.length, String(kept[0][NO_DELETE_KEY])));
       return;
     }
     feedback.modal.confirm({

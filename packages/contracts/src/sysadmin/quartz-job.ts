@@ -62,7 +62,7 @@ export const quartzJobResource = defineResource({
 export const JOB_PERMS = { pause: 'system:quartzJob:pause', resume: 'system:quartzJob:resume', execute: 'system:quartzJob:execute' } as const;
 
 export const JOB_TEXT = {
-  pause: '停止', resume: '启动', execute: '立即执行',
+  pause: '停止', resume: '启动', execute: '立即执行', neverRun: '尚未执行',
   paused: '已停止', resumed: '已启动', executed: (result: string) => `已执行：${result}`,
   confirmExecute: (name: string) => `现在执行一次“${name}”吗？`,
   badParameter: (kind: string, hint: string) => `${kind}的参数应为${hint}`,

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Tooltip } from 'antd';
+import { Button, Popconfirm, Tooltip, Typography } from 'antd';
 import { JOB_PERMS, JOB_STATUS, JOB_TEXT, quartzJobResource } from '@foodtrace/contracts';
 import { useResourceList, type ResourceRow } from '@/crud';
 import { CRUD_TEXT } from '@/crud/texts';
@@ -12,6 +12,9 @@ const def = quartzJobResource;
 
 /** The expression, read out in words on hover (每天 8 点 rather than `0 0 8 * * ?`). */
 const schedule = (value: unknown) => <Tooltip title={describeCron(String(value ?? ''))}><code>{String(value ?? '')}</code></Tooltip>;
+
+/** A job that has not run yet says so, rather than leaving its 上次执行 blank. */
+const lastRun = (value: unknown) => (value ? String(value) : <Typography.Text type="secondary">{JOB_TEXT.neverRun}</Typography.Text>);
 
 /**
  * 定时任务 (spec §2.3 System pages: scheduled jobs): the server's own tasks on schedules an administrator sets;
@@ -42,5 +45,5 @@ export default function QuartzJobList() {
     return links.length ? links : null;
   };
 
-  return <ResourceListView resource={def} list={list} renderers={{ cronExpression: schedule }} extraActions={actions} actionsWidth={300} />;
+  return <ResourceListView resource={def} list={list} renderers={{ cronExpression: schedule, lastRunTime: lastRun }} extraActions={actions} actionsWidth={300} />;
 }
