@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_LOG_TEXT, RESERVED_USERNAME_TEXT, SYS_PERMS, type DataLogEntry, type PageResult, type RecordVersion } from '@foodtrace/contracts';
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 import { formatDay } from '../src/platform/db/time.ts';
+import { newId } from '../src/platform/db/ids.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { readBook } from './workbook.ts';
 
@@ -15,6 +16,8 @@ describe.each(databaseTargets())('data log on $name', (target) => {
   const log = async (query: Record<string, string>, token = admin) =>
     t.call<PageResult<DataLogEntry>>('GET', '/sys/dataLog/list', { token, query: { pageSize: '50', ...query } });
   const entries = async (query: Record<string, string>, token = admin) => (await log(query, token)).body.result.records;
+  const exported = async (query: Record<string, string>, token = admin) =>
+    t.app.inject({ method: 'GET', url: '/api/sys/dataLog/exportXls', query, headers: { 'x-access-token': token } });
   const position = async (token: string, code: string, name = `职务${code}`) =>
     (await t.call<{ id: string }>('POST', '/sys/position/add', { token, body: { code, name, rank: '1' } })).body.result.id;
 
@@ -87,8 +90,6 @@ describe.each(databaseTargets())('data log on $name', (target) => {
   });
 
   it('exports the writes the list shows as a workbook, a line per changed field, behind its own code', async () => {
-    const exported = async (query: Record<string, string>, token = admin) =>
-      t.app.inject({ method: 'GET', url: '/api/sys/dataLog/exportXls', query, headers: { 'x-access-token': token } });
     const res = await exported({ resource: 'crudePutin', createBy: 'hejing' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('原料入库数据日志'));
@@ -106,6 +107,20 @@ describe.each(databaseTargets())('data log on $name', (target) => {
     expect((await exported({ resource: 'crudePutin' }, await t.login('dl_lister', 'Dllister#pass-2026'))).statusCode).toBe(403);
     await t.createUser('dl_export', 'Dlexport#pass-2026', [SYS_PERMS.dataLog.exportXls]);
     expect((await exported({ resource: 'crudePutin' }, await t.login('dl_export', 'Dlexport#pass-2026'))).statusCode).toBe(403);
+  });
+
+  it('exports a log longer than one read of the server, complete and in order', async () => {
+    const id = await position(admin, 'dl_many');
+    const long = Date.now() - 86_400_000;
+    const versions = Array.from({ length: 1_100 }, (_, i) => ({
+      id: newId(), dataTable: 'sys_position', dataId: id, dataVersion: i + 2, createBy: 'admin', createTime: long + i * 1000,
+      dataContent: JSON.stringify({ id, code: 'dl_many', name: `职务第${i + 2}版`, rank: '1', delFlag: 0 }),
+    }));
+    for (let i = 0; i < versions.length; i += 100) await t.ctx.db.insertInto('sysDataLog').values(versions.slice(i, i + 100)).execute();
+    const rows = (await readBook((await exported({ resource: 'position', dataId: id })).rawPayload)).slice(1);
+    // the add is the newest write here; then every later version, newest first, each against the one before
+    expect(rows.map((r) => r[4])).toEqual([1, ...Array.from({ length: 1_100 }, (_, i) => 1_101 - i)]);
+    expect(rows[1][5]).toBe('职务名称：职务第1100版 → 职务第1101版');
   });
 
   it('needs its own code and the list code of the data: 403 without either', async () => {

@@ -189,6 +189,9 @@ export interface RecordVersion {
   changes: Array<{ field: string; label: string; before: string | null; after: string | null }>;
 }
 
+/** 何静（hejing）: the person and the account of a write; the account alone when it names nobody any more. */
+export const writerText = (v: Pick<RecordVersion, 'by' | 'byName'>): string | null => (v.byName && v.by ? `${v.byName}（${v.by}）` : v.by);
+
 export type Fields = Record<string, FieldDef>;
 
 export interface ResourceDef<F extends Fields = Fields> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { DATA_LOG_QUERY, DATA_LOG_TEXT as T, PAGING, SYS_PERMS, permissionCode, type DataLogEntry, type PageResult } from '@foodtrace/contracts';
+import { DATA_LOG_QUERY, DATA_LOG_TEXT as T, PAGING, SYS_PERMS, permissionCode, writerText, type DataLogEntry, type PageResult } from '@foodtrace/contracts';
 import { currentUser } from '../platform/auth/access.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { parseWireTime } from '../platform/db/time.ts';
@@ -106,7 +106,7 @@ export function registerDataLogList(app: FastifyInstance, apiBase: string, repos
           if (rows.length < EXPORT_CHUNK) return;
         }
       })(),
-      cells: (e) => [e.time, e.byName ? `${e.byName}（${e.by}）` : e.by, T.action[e.action], e.record ?? e.dataId, e.version, changeText(e)],
+      cells: (e) => [e.time, writerText(e), T.action[e.action], e.record ?? e.dataId, e.version, changeText(e)],
     });
   });
 }

@@ -1,6 +1,6 @@
 import { Alert, Collapse, Empty, Skeleton, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { permissionCode, resourceActions, type RecordVersion, type ResourceDef } from '@foodtrace/contracts';
+import { permissionCode, resourceActions, writerText, type RecordVersion, type ResourceDef } from '@foodtrace/contracts';
 import { getAction, queryResult } from '@/lib/http';
 import { usePermission } from '@/lib/permissions';
 import { CRUD_TEXT } from './texts';
@@ -21,9 +21,6 @@ export function ChangeLine({ change: c, strong = false }: { change: RecordVersio
     </div>
   );
 }
-
-/** 何静（hejing）: the person and the account; the account alone when it names nobody any more. */
-export const writerText = (v: Pick<RecordVersion, 'by' | 'byName'>): string | null => (v.byName && v.by ? `${v.byName}（${v.by}）` : v.by);
 
 const loadHistory = (resource: ResourceDef, id: string) => queryResult(getAction<RecordVersion[]>(`${resource.basePath}/dataLog`, { id }));
 
