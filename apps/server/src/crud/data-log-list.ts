@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DATA_LOG_QUERY, DATA_LOG_TEXT as T, PAGING, SYS_PERMS, permissionCode, writerText, type DataLogEntry, type PageResult } from '@foodtrace/contracts';
 import { currentUser } from '../platform/auth/access.ts';
 import type { DB } from '../platform/db/schema.ts';
-import { parseWireTime } from '../platform/db/time.ts';
+import { dayEdge } from '../platform/db/time.ts';
 import { ok } from '../platform/envelope.ts';
 import { BadRequestError, ForbiddenError } from '../platform/errors.ts';
 import { filterExpression } from '../platform/list-query/apply.ts';
@@ -44,8 +44,8 @@ export function registerDataLogList(app: FastifyInstance, apiBase: string, repos
     if (!repo) throw new BadRequestError(T.resourceUnknown);
     if (!(await userHolds(db, currentUser(req).userId, permissionCode(repo.def, 'list')))) throw new ForbiddenError();
     const ctx = await crudContext(req, db, repo.def, deps.timeZone);
-    const from = q.begin ? parseWireTime(`${q.begin} 00:00:00`, deps.timeZone) : null;
-    const to = q.end ? parseWireTime(`${q.end} 00:00:00`, deps.timeZone) : null;
+    const from = q.begin ? dayEdge(q.begin, deps.timeZone, 'begin') : null;
+    const to = q.end ? dayEdge(q.end, deps.timeZone, 'end') : null;
     if ((q.begin && from === null) || (q.end && to === null)) throw new BadRequestError('日期不存在');
 
     let base = db.selectFrom('sysDataLog').where('dataTable', '=', repo.def.table)
@@ -53,8 +53,7 @@ export function registerDataLogList(app: FastifyInstance, apiBase: string, repos
     if (q.dataId) base = base.where('dataId', '=', q.dataId);
     if (q.createBy) base = base.where((eb) => filterExpression(eb, { field: 'createBy', op: 'like', value: q.createBy! }, deps.kind));
     if (from !== null) base = base.where('createTime', '>=', from);
-    // the end day is included: everything before the next day's midnight
-    if (to !== null) base = base.where('createTime', '<', to + 86_400_000);
+    if (to !== null) base = base.where('createTime', '<=', to);
     // an export reads page after page: writes made meanwhile must not shift them
     if (until !== undefined) base = base.where('createTime', '<=', until);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant, parseWireTime } from './time.ts';
+import { dayEdge, formatInstant, parseWireTime } from './time.ts';
 
 const intl = new Map<string, Intl.DateTimeFormat>();
 
@@ -65,5 +65,16 @@ describe('parseWireTime', () => {
     for (const text of ['2026-02-29 08:00:00', '2026-02-30', '2026-13-01', '2026-04-31 10:00:00', '2026-11-22 24:00:00', '2026-11-22 23:60:00', '2026-11-22 23:59:60']) {
       expect(parseWireTime(text, 'Asia/Shanghai'), text).toBeNull();
     }
+  });
+});
+
+describe('dayEdge', () => {
+  it('is the first and the last millisecond of the day in the zone, also on a day of 23 or 25 hours', () => {
+    expect(dayEdge('2026-11-27', 'Asia/Shanghai', 'begin')).toBe(Date.UTC(2026, 10, 26, 16));
+    expect(dayEdge('2026-11-27', 'Asia/Shanghai', 'end')).toBe(Date.UTC(2026, 10, 27, 16) - 1);
+    // Berlin: the clocks go forward on 2026-03-29 (23 hours) and back on 2026-10-25 (25 hours)
+    expect(dayEdge('2026-03-29', 'Europe/Berlin', 'end')! - dayEdge('2026-03-29', 'Europe/Berlin', 'begin')! + 1).toBe(23 * 3_600_000);
+    expect(dayEdge('2026-10-25', 'Europe/Berlin', 'end')! - dayEdge('2026-10-25', 'Europe/Berlin', 'begin')! + 1).toBe(25 * 3_600_000);
+    expect(dayEdge('2026-02-30', 'Asia/Shanghai', 'begin')).toBeNull();
   });
 });

@@ -86,3 +86,12 @@ export function parseWireTime(text: string, tz: string): number | null {
   const seen = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
   return asUtc - (seen - asUtc);
 }
+
+/**
+ * The first or the last millisecond of a business day (`YYYY-MM-DD`) in the zone, or null for a day that does
+ * not exist: the edges of a date range over instants, the end day included.
+ */
+export function dayEdge(day: string, tz: string, edge: 'begin' | 'end'): number | null {
+  const ms = parseWireTime(`${day.trim()} ${edge === 'begin' ? '00:00:00' : '23:59:59'}`, tz);
+  return ms === null || edge === 'begin' ? ms : ms + 999;
+}

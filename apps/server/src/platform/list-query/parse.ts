@@ -1,6 +1,6 @@
 import { PAGING, type FieldType } from '@foodtrace/contracts';
 import { BadRequestError } from '../errors.ts';
-import { parseWireTime } from '../db/time.ts';
+import { dayEdge, parseWireTime } from '../db/time.ts';
 
 /**
  * JeecgBoot's list-query conventions (reference/JEECG.md §1.8), read through a whitelist: every field name
@@ -55,9 +55,8 @@ export function typedValue(spec: ListSpec, field: string, text: string, edge?: '
     return n;
   }
   if (type === 'datetime') {
-    let t = text.trim();
-    if (t.length === 10 && edge) t += edge === 'begin' ? ' 00:00:00' : ' 23:59:59';
-    const ms = parseWireTime(t, spec.timeZone);
+    const t = text.trim();
+    const ms = t.length === 10 && edge ? dayEdge(t, spec.timeZone, edge) : parseWireTime(t, spec.timeZone);
     if (ms === null) throw new BadRequestError(`${field} 需要 YYYY-MM-DD HH:mm:ss 格式的时间`);
     return edge === 'end' && t.length === 19 ? ms + 999 : ms;
   }

@@ -24,11 +24,11 @@ export async function insertRecord(db: FtKysely, table: Table, values: Row, user
   return row;
 }
 
-/** Updates a record and logs its new state (the caller has read `existing` inside the same transaction). */
-export async function updateRecord(db: FtKysely, table: Table, existing: { id: string }, changes: Row, username: string): Promise<void> {
-  const values = { ...changes, updateBy: username, updateTime: Date.now() };
+/** Updates a record and logs its new state (the caller has read `existing` inside the same transaction); `at` for the demo's past corrections. */
+export async function updateRecord(db: FtKysely, table: Table, existing: { id: string }, changes: Row, username: string, at = Date.now()): Promise<void> {
+  const values = { ...changes, updateBy: username, updateTime: at };
   await dynamic(db).updateTable(table).set(values).where('id', '=', existing.id).execute();
-  await appendDataLog(dynamic(db), tableName(table), existing.id, { ...existing, ...values }, username);
+  await appendDataLog(dynamic(db), tableName(table), existing.id, { ...existing, ...values }, username, at);
 }
 
 /** Soft delete with the data log (nothing is hard-deleted, Food Safety Law Art. 50 retention). */

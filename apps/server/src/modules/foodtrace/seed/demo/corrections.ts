@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import { appendDataLog } from '../../../../platform/audit/data-log.ts';
-import { tableName } from '../../shared/records.ts';
+import { updateRecord } from '../../shared/records.ts';
 import type { FoodtraceTables, FtKysely } from '../../schema.ts';
 import { DAY, HOUR, type DemoData } from './demo-data.ts';
 
@@ -35,12 +33,8 @@ export async function corrections(db: FtKysely, d: DemoData): Promise<void> {
   if (expiredAd) await revise(db, 'ftAd', expiredAd, { delFlag: 1 }, 'admin', d.now - 3 * DAY);
 }
 
-/** Updates one demo record as `by` at `at`, and logs its new state as the next version. */
+/** Updates one demo record as `by` at `at` with its data-log version, and keeps the in-memory row in step. */
 async function revise(db: FtKysely, table: Table, row: Row, changes: Row, by: string, at: number): Promise<void> {
-  const values = { ...changes, updateBy: by, updateTime: at };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one demo table at a time, chosen above
-  const dyn = db as unknown as Kysely<any>;
-  await dyn.updateTable(table).set(values).where('id', '=', row.id as string).execute();
-  Object.assign(row, values);
-  await appendDataLog(dyn, tableName(table), row.id as string, { ...row }, by, at);
+  await updateRecord(db, table, row as Row & { id: string }, changes, by, at);
+  Object.assign(row, changes, { updateBy: by, updateTime: at });
 }
