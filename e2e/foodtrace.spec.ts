@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, it, launch, login, newPage, SHOTS } from './helpers.ts';
+import { BASE_URL, it, launch, login, newPage, pickOption, popupsAtRest, SHOTS } from './helpers.ts';
 
 /**
  * 食品溯源 end to end (DOMAIN.md §1, §3; docs/foodtrace-api.md): a product, a raw intake, its incoming
@@ -45,19 +45,9 @@ describe('食品溯源', () => {
   const toast = (text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text }).last();
   const drawer = (title: string | RegExp) => page.locator('.ant-drawer-section', { has: page.locator('.ant-drawer-title', { hasText: title }) });
   const modal = (title: string | RegExp) => page.locator('.ant-modal-container', { has: page.locator('.ant-modal-title', { hasText: title }) });
-  /** A select by its form label: open it, type to search (references search the server), pick the option. */
-  const choose = async (scope: Locator, label: string, option: string, typed?: string) => {
-    await scope.getByLabel(label, { exact: true }).click();
-    // let the list finish opening: a click during its animation can leave it open
-    await page.waitForTimeout(300);
-    if (typed) {
-      await page.keyboard.type(typed);
-      // references search the server 800 ms after the last key (spec §9 dictionary search debounce)
-      await page.waitForTimeout(1200);
-    }
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-    await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
-  };
+  /** A select by its form label: type to search (references search the server), pick the option naming `option`. */
+  const choose = (scope: Locator, label: string, option: string, typed?: string) =>
+    pickOption(page, scope.getByLabel(label, { exact: true }), option, { typed, partial: true });
   const datetime = async (scope: Locator, label: string, value: string) => {
     const input = scope.getByLabel(label, { exact: true });
     await input.click();
@@ -147,9 +137,17 @@ describe('食品溯源', () => {
     await form.getByRole('button', { name: OK }).click();
     await form.locator('.ant-form-item-explain-error', { hasText: '请选择所在地区' }).waitFor();
     // typed, as a clerk finds a district: clicking through the columns raced the dropdown's opening scroll
-    await form.getByLabel('所在地区', { exact: true }).fill('鼓楼');
-    await page.locator('.ant-cascader-menu-item', { hasText: '江苏省 / 南京市 / 鼓楼区' }).click();
-    await form.locator('.ant-form-item-explain-error', { hasText: '请选择所在地区' }).waitFor({ state: 'detached' });
+    const area = form.getByLabel('所在地区', { exact: true });
+    const place = page.locator('.ant-cascader-menu-item', { hasText: '江苏省 / 南京市 / 鼓楼区' });
+    const missing = form.locator('.ant-form-item-explain-error', { hasText: '请选择所在地区' });
+    // a click while the list still slides open can land on nothing: then search and choose again
+    for (let attempt = 1; await missing.isVisible(); attempt++) {
+      if (!(await place.isVisible())) await area.fill('鼓楼');
+      await popupsAtRest(page);
+      await place.click();
+      const chosen = await missing.waitFor({ state: 'detached', timeout: 3000 }).then(() => true, () => false);
+      if (!chosen && attempt === 3) throw new Error('could not choose 江苏省 / 南京市 / 鼓楼区');
+    }
     assert.equal(await form.getByText('城市', { exact: true }).isVisible(), false, 'the division codes are not asked for');
     await shot('sell-origin-area');
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/foodtrace/sellOrigin/add'));

@@ -38,9 +38,33 @@ export function it(name: string, fn: (t: TestContext) => Promise<void>): void {
       await fn(t);
     } catch (err) {
       await describeOpenPages(name);
+      await closeStrayDialogs();
       throw err;
     }
   });
+}
+
+/**
+ * A test that fails with a dialog open would leave it over the page, and every later test of the spec would
+ * fail on its mask: one failure reported as seven. Escape closes what the failed test left.
+ */
+async function closeStrayDialogs(): Promise<void> {
+  for (const page of openPages) {
+    for (let i = 0; i < 3 && (await page.locator('.ant-modal-wrap:visible, .ant-drawer-mask').count().catch(() => 0)); i++) {
+      await page.keyboard.press('Escape').catch(() => undefined);
+      await page.waitForTimeout(400);
+    }
+  }
+}
+
+/**
+ * Waits until no dialog is zooming open or closed. A click on a button of a dialog still zooming open aims at
+ * where the button was a frame ago; on a loaded machine it can land beside it (CI saw a confirm that stayed
+ * open). A person clicks a dialog at rest.
+ */
+export async function dialogsAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() => ![...document.querySelectorAll('.ant-modal')]
+    .some((el) => /zoom-(enter|appear|leave)/.test(el.className)));
 }
 
 async function describeOpenPages(testName: string): Promise<void> {
@@ -57,12 +81,13 @@ async function describeOpenPages(testName: string): Promise<void> {
         const texts = (sel) => [...document.querySelectorAll(sel)].filter(visible).map((el) => (el.textContent || '').trim().slice(0, 80));
         return {
           overlays: texts('.ant-modal-title, .ant-drawer-title'),
+          motion: [...document.querySelectorAll('.ant-modal')].map((el) => el.className).filter((c) => /zoom/.test(c)),
           masks: document.querySelectorAll('.ant-drawer-mask, .ant-modal-mask').length,
           messages: texts('.ant-message-notice'),
           pane: ((document.querySelector('.page-pane:not([hidden])') || document.body).textContent || '').replace(/\\s+/g, ' ').slice(0, 300),
         };
-      })()`) as { overlays: string[]; masks: number; messages: string[]; pane: string };
-      console.log(`  ↳ page ${n} at ${page.url()}\n    overlays: ${JSON.stringify(seen.overlays)} (masks in DOM: ${seen.masks})\n    messages: ${JSON.stringify(seen.messages)}\n    shows: ${seen.pane}\n    screenshot: ${file}`);
+      })()`) as { overlays: string[]; motion: string[]; masks: number; messages: string[]; pane: string };
+      console.log(`  ↳ page ${n} at ${page.url()}\n    overlays: ${JSON.stringify(seen.overlays)} (masks in DOM: ${seen.masks}${seen.motion.length ? `, still moving: ${seen.motion.join(' | ')}` : ''})\n    messages: ${JSON.stringify(seen.messages)}\n    shows: ${seen.pane}\n    screenshot: ${file}`);
     } catch (e) {
       console.log(`  ↳ page ${n} at ${page.url()}: could not be described (${(e as Error).message.split('\n')[0]})`);
     }
@@ -119,24 +144,52 @@ export async function passSlider(page: Page): Promise<void> {
   await page.getByText('验证通过').waitFor();
 }
 
+/** Waits until no select, cascader or menu list is still sliding open (a click on it could land beside). */
+export async function popupsAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.ant-slide-up-enter, .ant-slide-up-appear'));
+}
+
 /**
- * Picks an option of a single-choice antd Select and waits until the select shows it. A click while the dropdown
- * is still opening can land on nothing (CI once had 女 highlighted and not chosen, and every later step of the
- * spec failed behind the open dialog), so it tries again rather than going on with the old value.
+ * Picks an option of an antd Select and waits until the select shows it and its list has closed.
+ * A click while the list is still sliding open can land on nothing (CI had 女 and 创建人（createBy） highlighted
+ * and not chosen, and every later step of the spec failed behind the open list), so it waits for the list to
+ * stand still and tries again rather than going on with the old value.
+ * - `typed`: text typed into the select first (a long or server-searched list shows the option only then);
+ * - `partial`: the option's text contains `option` (a lot's option also names its product) instead of being it.
  */
-export async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
+export async function pickOption(page: Page, combobox: Locator, option: string, opts: { typed?: string; partial?: boolean } = {}): Promise<void> {
   const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
-  const item = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`);
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const item = opts.partial ? list.locator('.ant-select-item-option', { hasText: option }).first()
+    : list.locator(`.ant-select-item-option[title="${option}"]`);
   for (let attempt = 1; ; attempt++) {
-    if (!(await item.isVisible())) await combobox.click();
+    if (!(await item.isVisible())) {
+      if (!(await list.isVisible())) await combobox.click();
+      if (opts.typed) {
+        await combobox.fill(opts.typed);
+        await item.waitFor();
+      }
+    }
+    await popupsAtRest(page);
     await item.click();
     try {
       await select.filter({ hasText: option }).waitFor({ timeout: 2000 });
-      return;
+      break;
     } catch (err) {
       if (attempt >= 3) throw err;
     }
   }
+  // A multiple select keeps its list open for more: Escape closes the list (the select keeps the key).
+  if (await select.evaluate((el) => el.classList.contains('ant-select-multiple'))) {
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    return;
+  }
+  // A single select's list still open after the choice is left with Tab (Escape might close the dialog too).
+  await list.waitFor({ state: 'hidden', timeout: 3000 }).catch(async () => {
+    await page.keyboard.press('Tab');
+    await list.waitFor({ state: 'hidden' });
+  });
 }
 
 /**

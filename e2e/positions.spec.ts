@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { hoverMenu, it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
+import { hoverMenu, it, launch, login, newPage, openMenu, pickOption, SHOTS } from './helpers.ts';
 
 /**
  * 职务管理 end to end: the generic list page and form driven by the position definition, against the real
@@ -30,10 +30,7 @@ describe('职务管理', () => {
       .every((el) => getComputedStyle(el).opacity === '1'));
   };
   const toast = (text: string | RegExp) => page.locator('.ant-message-notice', { hasText: text });
-  const pickRank = async (text: string) => {
-    await dialog().getByLabel('职级').click();
-    await page.locator(`.ant-select-item-option[title="${text}"]`).click();
-  };
+  const pickRank = (text: string) => pickOption(page, dialog().getByLabel('职级'), text);
   const fillForm = async (c: string, n: string, rank: string) => {
     await dialog().getByLabel('职务编码').fill(c);
     await dialog().getByLabel('职务名称').fill(n);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
+import { dialogsAtRest, it, launch, login, newPage, openMenu, pickOption, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 高级查询与定时表达式: the advanced query builder on the live positions list (run, active button,
@@ -24,26 +24,10 @@ describe('高级查询与定时表达式', () => {
   const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text });
   const line = (i: number) => builder().getByTestId('super-query-line').nth(i);
   const superButton = () => page.getByRole('button', { name: /高级查询/ });
-  const openDropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  /** Picks an option of an antd Select and waits until the select shows it. */
-  const choose = async (select: Locator, option: string) => {
-    const shown = select.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
-    // On a loaded machine a click can land while the dropdown is still sliding in: try again, at most 3 times.
-    for (let attempt = 1; ; attempt++) {
-      if (!(await openDropdown().isVisible())) await select.click();
-      await openDropdown().locator(`.ant-select-item-option[title="${option}"]`).click();
-      const done = await shown.getByText(option, { exact: true }).waitFor({ timeout: 5000 }).then(() => true, () => false);
-      if (done) break;
-      if (attempt === 3) throw new Error(`could not choose ${option}`);
-    }
-    // A dropdown still open after the choice is left with Tab (Escape would close the dialog too).
-    await openDropdown().waitFor({ state: 'hidden', timeout: 3000 }).catch(async () => {
-      await page.keyboard.press('Tab');
-      await openDropdown().waitFor({ state: 'hidden' });
-    });
-  };
+  const choose = (select: Locator, option: string) => pickOption(page, select, option);
   const confirmDialog = () => page.locator('.ant-modal-confirm');
   const acceptConfirm = async () => {
+    await dialogsAtRest(page);
     await confirmDialog().getByRole('button', { name: OK }).click();
     await confirmDialog().waitFor({ state: 'detached' });
   };
@@ -53,9 +37,8 @@ describe('高级查询与定时表达式', () => {
     await page.waitForFunction(() => [...document.querySelectorAll('.ant-table-wrapper .ant-spin-container')]
       .every((el) => getComputedStyle(el).opacity === '1'));
   };
-  /** Waits for the open/close zoom of the dialogs to end, so a screenshot shows them at rest. */
-  const settled = () => page.waitForFunction(() => ![...document.querySelectorAll('.ant-modal')]
-    .some((el) => /zoom-(enter|appear|leave)/.test(el.className)));
+  /** A screenshot shows the dialogs at rest. */
+  const settled = () => dialogsAtRest(page);
   const shot = async (name: string) => {
     await settled();
     await page.screenshot({ path: join(SHOTS, name) });

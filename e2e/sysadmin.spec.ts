@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { hoverMenu, it, launch, login, newPage, openMenu, pickOption, readWorkbook, SHOTS } from './helpers.ts';
+import type { Browser, Page } from 'playwright-core';
+import { dialogsAtRest, hoverMenu, it, launch, login, newPage, openMenu, pickOption, readWorkbook, SHOTS } from './helpers.ts';
 
 /**
  * System administration end to end (spec §6, DESIGN.md §5 rule 3): a role limited to 职务管理 with its 新增
@@ -19,6 +19,8 @@ const roleName = `职务查看员${run}`;
 const roleCode = `pos_view_${run}`;
 const username = `e2e${run}`.slice(0, 18);
 const password = 'E2e#pass-2026';
+/** Phone numbers are unique among users: one per run, so a second run on the same server can import too. */
+const phone = `137${String(Date.now()).slice(-8)}`;
 const OK = /^确\s*定$/;
 const SUBMIT = /^提\s*交$/;
 
@@ -31,19 +33,6 @@ describe('系统管理', () => {
   const open = (group: string, item: string, path: RegExp) => openMenu(page, group, item, path);
   /** The page of the active tab (kept-alive tabs stay in the document, hidden). */
   const pane = () => page.locator('.page-pane:not([hidden])');
-  /** A single select: open, choose, and wait until the list has closed so it covers nothing. */
-  const choose = async (field: Locator, option: string) => {
-    await field.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-    await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
-  };
-  const pick = async (field: Locator, text: string) => {
-    await field.click();
-    await field.pressSequentially(text);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-    await page.keyboard.press('Escape');
-  };
-
   before(async () => {
     mkdirSync(SHOTS, { recursive: true });
     browser = await launch();
@@ -80,8 +69,8 @@ describe('系统管理', () => {
     await rules.getByRole('button', { name: /新增规则/ }).click();
     const form = dialog('新增规则');
     await form.getByLabel('规则名称').fill(`本人创建${run}`);
-    await choose(form.getByLabel('规则字段'), '创建人（createBy）');
-    await choose(form.getByLabel('条件规则'), '等于（=）');
+    await pickOption(page, form.getByLabel('规则字段'), '创建人（createBy）');
+    await pickOption(page, form.getByLabel('条件规则'), '等于（=）');
     await form.getByRole('button', { name: '#{sys_user_code}' }).click();
     await shot('data-rule-form');
     await form.getByRole('button', { name: OK }).click();
@@ -129,7 +118,7 @@ describe('系统管理', () => {
     await form.getByLabel('登录密码').fill(password);
     await form.getByLabel('确认密码').fill(password);
     await form.getByLabel('用户姓名').fill('端到端测试员');
-    await pick(form.getByLabel('角色'), roleName);
+    await pickOption(page, form.getByLabel('角色'), roleName, { typed: roleName, partial: true });
     await shot('user-form');
     await form.getByRole('button', { name: SUBMIT }).click();
     await toast('添加成功').waitFor();
@@ -153,7 +142,7 @@ describe('系统管理', () => {
     const book = new ExcelJS.Workbook();
     book.addWorksheet('用户').addRows([
       ['用户账号', '用户姓名', '初始密码', '手机号码', '角色'],
-      [`imp${run}a`.slice(0, 18), '导入用户甲', 'Import#pass-2026', '13700000001', roleName],
+      [`imp${run}a`.slice(0, 18), '导入用户甲', 'Import#pass-2026', phone, roleName],
       [`imp${run}b`.slice(0, 18), '导入用户乙', null, '1370000', null],
     ]);
     const file = join(work, `用户导入-${run}.xlsx`);
@@ -203,7 +192,7 @@ describe('系统管理', () => {
     await pane().getByRole('button', { name: /新\s*增/ }).click();
     const form = dialog('新增租户');
     await form.getByLabel('租户名称').fill(`测试租户${run}`);
-    await choose(form.getByLabel('状态'), '正常');
+    await pickOption(page, form.getByLabel('状态'), '正常');
     await form.getByRole('button', { name: OK }).click();
     await toast('添加成功').waitFor();
     await page.locator('.ant-table-tbody tr', { hasText: `测试租户${run}` }).waitFor();
@@ -252,6 +241,7 @@ describe('系统管理', () => {
     await row.getByRole('button', { name: '详情' }).click();
     // what was sent, as sent: the tenant's name is in the request
     await page.getByRole('dialog', { name: '详细信息' }).getByText(`"name":"测试租户${run}"`).waitFor();
+    await dialogsAtRest(page);
     await shot('log-operation-detail');
     await page.getByRole('dialog', { name: '详细信息' }).getByRole('button', { name: /^关\s*闭$/ }).last().click();
     await page.getByRole('dialog', { name: '详细信息' }).waitFor({ state: 'hidden' });
@@ -345,17 +335,14 @@ describe('系统管理', () => {
     await open('系统管理', '数据日志', /\/isystem\/dataLog$/);
     const rows = pane().locator('.ant-table-tbody tr.ant-table-row');
     // typed, as a user would: the long list is virtual and shows only the options near the chosen one
-    const chooseData = async (name: string) => {
-      await pane().getByLabel('业务数据').fill(name);
-      await pickOption(page, pane().getByLabel('业务数据'), name);
-    };
+    const chooseData = (name: string) => pickOption(page, pane().getByLabel('业务数据'), name, { typed: name });
     // 质检记录 first: the demo inspector's correction of a retained sample's place
     await rows.filter({ hasText: '陈晓燕' }).first().getByText(/留样位置：/).waitFor();
     // the 填值规则 edits just made in the form above, by this administrator, field by field
     await chooseData('填值规则');
     const edit = rows.filter({ hasText: 'SO{yy}{MM}{dd}{seq:4} → SO{yyyy}{MM}{dd}-{seq:3}' });
-    await edit.getByText('修改').waitFor();
-    await edit.getByText('（admin）').waitFor();
+    await edit.first().getByText('修改').waitFor(); // newest first: this run's (an earlier run's may follow)
+    await edit.first().getByText('（admin）').waitFor();
     // one account's corrections of 原料入库, and one record's history
     await chooseData('原料入库');
     await pane().getByLabel('操作人').fill('hejing');
