@@ -279,6 +279,9 @@ describe('系统管理', () => {
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s*定$/ }).click();
     await toast(/^已执行：成功/).waitFor();
     await row.getByText(/^成功（\d+ 毫秒）：删除 \d+ 个已结束的会话/).waitFor();
+    // the whole row fits at 1440 px: 执行结果 is not under the fixed 操作 column
+    const [wide, shown] = await pane().locator('.ant-table-content, .ant-table-body').first().evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    assert.ok(wide <= shown, `定时任务 scrolls sideways: ${wide} px in ${shown} px`);
     await row.getByRole('button', { name: '停止' }).click();
     await toast('已停止').waitFor();
     await row.getByText('停止', { exact: true }).waitFor(); // the 状态 column

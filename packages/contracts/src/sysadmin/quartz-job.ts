@@ -48,12 +48,14 @@ export const quartzJobResource = defineResource({
   fields: {
     jobClassName: { label: '任务', type: 'string', dict: JOB_DICT.kind, required: true, maxLength: 64, search: 'eq', width: 150 },
     cronExpression: { label: 'Cron 表达式', type: 'string', format: 'cron', required: true, maxLength: 255, width: 150 },
-    parameter: { label: '参数', type: 'string', maxLength: 255, width: 90, placeholder: '临期批次提醒：提前天数，默认 30' },
-    // in the form and the detail; the list keeps its room for the last run
+    // 参数 and 描述 are in the form and the detail; the list keeps its room for the last run, so that at 1440 px
+    // 执行结果 is not under the fixed 操作 column
+    parameter: { label: '参数', type: 'string', maxLength: 255, list: false, placeholder: '临期批次提醒：提前天数，默认 30' },
     description: { label: '描述', type: 'string', maxLength: 255, search: 'like', list: false },
     status: { label: '状态', type: 'int', dict: JOB_DICT.status, required: true, search: 'eq', width: 80 },
-    lastRunTime: { label: '上次执行', type: 'datetime', form: false, sortable: true, width: 170 },
-    lastRunResult: { label: '执行结果', type: 'string', form: false, maxLength: 500, width: 260 },
+    lastRunTime: { label: '上次执行', type: 'datetime', form: false, sortable: true, width: 160 },
+    // free text: cut with … at 220 px (the whole text on hover and in the detail)
+    lastRunResult: { label: '执行结果', type: 'string', form: false, maxLength: 500, width: 220 },
   },
   defaultSort: { column: 'createTime', order: 'asc' },
 });
