@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { EDITABLE_TABLE, TIMING } from '@foodtrace/contracts';
-import { BASE_URL, it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
+import { BASE_URL, dialogsAtRest, it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 可编辑表格 end to end (spec §2.7, §4 Editable table and real-time table socket, §5 cells, §8, §9):
@@ -169,6 +169,7 @@ describe('可编辑表格', () => {
     await pick('intake-10').check();
     await table().getByRole('button', { name: /删\s*除/ }).click();
     await page.getByText('确定要删除这 1 项吗?').waitFor();
+    await dialogsAtRest(page);
     await page.locator('.ant-modal-confirm').getByRole('button', { name: OK }).click();
     await row('intake-10').waitFor({ state: 'detached' });
   });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, it, launch, login, newPage, pickOption, popupsAtRest, SHOTS } from './helpers.ts';
+import { BASE_URL, dialogsAtRest, it, launch, login, newPage, pickOption, popupsAtRest, SHOTS } from './helpers.ts';
 
 /**
  * 食品溯源 end to end (DOMAIN.md §1, §3; docs/foodtrace-api.md): a product, a raw intake, its incoming
@@ -285,11 +285,15 @@ describe('食品溯源', () => {
     // typed into, the form asks before it drops the change
     await form.locator('.ant-modal-close').click();
     const ask = page.locator('.ant-modal-confirm', { hasText: '放弃未保存的内容？' });
+    await ask.waitFor();
+    await dialogsAtRest(page);
     await ask.getByRole('button', { name: /^继续\s*填写$/ }).click();
     // the answered dialog is gone before the next one is asked for: a click on its fading 放弃 does nothing
     await ask.waitFor({ state: 'detached' });
     assert.equal(await form.getByLabel('入库数量', { exact: true }).inputValue(), '250');
     await form.locator('.ant-modal-close').click();
+    await ask.waitFor();
+    await dialogsAtRest(page);
     await ask.getByRole('button', { name: /^放\s*弃$/ }).click();
     await form.waitFor({ state: 'hidden' });
   });

@@ -63,8 +63,9 @@ async function closeStrayDialogs(): Promise<void> {
  * open). A person clicks a dialog at rest.
  */
 export async function dialogsAtRest(page: Page): Promise<void> {
+  // only dialogs on screen: one in a hidden tab's pane stays mid-zoom (nothing animates under display: none)
   await page.waitForFunction(() => ![...document.querySelectorAll('.ant-modal')]
-    .some((el) => /zoom-(enter|appear|leave)/.test(el.className)));
+    .some((el) => el.getClientRects().length > 0 && /zoom-(enter|appear|leave)/.test(el.className)));
 }
 
 async function describeOpenPages(testName: string): Promise<void> {
