@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { EDITABLE_TABLE, TIMING } from '@foodtrace/contracts';
-import { BASE_URL, dialogsAtRest, it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
+import { answerConfirm, BASE_URL, dialogsAtRest, it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 可编辑表格 end to end (spec §2.7, §4 Editable table and real-time table socket, §5 cells, §8, §9):
@@ -168,9 +168,7 @@ describe('可编辑表格', () => {
     await toast('请选择一条记录！').waitFor();
     await pick('intake-10').check();
     await table().getByRole('button', { name: /删\s*除/ }).click();
-    await page.getByText('确定要删除这 1 项吗?').waitFor();
-    await dialogsAtRest(page);
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: OK }).click();
+    await answerConfirm(page, '确定要删除这 1 项吗?', OK);
     await row('intake-10').waitFor({ state: 'detached' });
   });
 
@@ -183,12 +181,9 @@ describe('可编辑表格', () => {
     await error.click();
     const dialog = page.locator('.ant-modal-confirm', { hasText: '上传出错' });
     await dialog.getByText('错误信息：不支持的文件类型').waitFor();
-    // The dialog zooms in; the screenshot waits until it has (opacity and scale settled).
-    await page.waitForFunction(() => [...document.querySelectorAll('.ant-modal-confirm')]
-      .every((m) => getComputedStyle(m).opacity === '1' && ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(m).transform)));
+    await dialogsAtRest(page); // the screenshot shows it zoomed in
     await shot(page, 'editable-table-upload-error.png');
-    await dialog.getByRole('button', { name: /知道了|确\s*定/ }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await answerConfirm(page, '上传出错', /知道了|确\s*定/);
 
     await page.unroute('**/api/sys/common/upload');
     await page.route('**/api/sys/common/upload', (route) => route.fulfill({ json: { success: true, message: 'temp/合格证明_1.pdf', code: 200, result: 'temp/合格证明_1.pdf', timestamp: 0 } }));

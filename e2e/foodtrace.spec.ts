@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, dialogsAtRest, it, launch, login, newPage, pickOption, popupsAtRest, SHOTS } from './helpers.ts';
+import { answerConfirm, BASE_URL, it, launch, login, newPage, pickOption, popupsAtRest, retryUntil, SHOTS } from './helpers.ts';
 
 /**
  * 食品溯源 end to end (DOMAIN.md §1, §3; docs/foodtrace-api.md): a product, a raw intake, its incoming
@@ -141,13 +141,11 @@ describe('食品溯源', () => {
     const place = page.locator('.ant-cascader-menu-item', { hasText: '江苏省 / 南京市 / 鼓楼区' });
     const missing = form.locator('.ant-form-item-explain-error', { hasText: '请选择所在地区' });
     // a click while the list still slides open can land on nothing: then search and choose again
-    for (let attempt = 1; await missing.isVisible(); attempt++) {
+    await retryUntil(async () => {
       if (!(await place.isVisible())) await area.fill('鼓楼');
       await popupsAtRest(page);
       await place.click();
-      const chosen = await missing.waitFor({ state: 'detached', timeout: 3000 }).then(() => true, () => false);
-      if (!chosen && attempt === 3) throw new Error('could not choose 江苏省 / 南京市 / 鼓楼区');
-    }
+    }, (timeout) => missing.waitFor({ state: 'detached', timeout }));
     assert.equal(await form.getByText('城市', { exact: true }).isVisible(), false, 'the division codes are not asked for');
     await shot('sell-origin-area');
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/foodtrace/sellOrigin/add'));
@@ -284,17 +282,11 @@ describe('食品溯源', () => {
     await shot('crude-putin-edit-in-use');
     // typed into, the form asks before it drops the change
     await form.locator('.ant-modal-close').click();
-    const ask = page.locator('.ant-modal-confirm', { hasText: '放弃未保存的内容？' });
-    await ask.waitFor();
-    await dialogsAtRest(page);
-    await ask.getByRole('button', { name: /^继续\s*填写$/ }).click();
-    // the answered dialog is gone before the next one is asked for: a click on its fading 放弃 does nothing
-    await ask.waitFor({ state: 'detached' });
+    // answered once gone: the next question is asked only then (a click on a fading 放弃 does nothing)
+    await answerConfirm(page, '放弃未保存的内容？', /^继续\s*填写$/);
     assert.equal(await form.getByLabel('入库数量', { exact: true }).inputValue(), '250');
     await form.locator('.ant-modal-close').click();
-    await ask.waitFor();
-    await dialogsAtRest(page);
-    await ask.getByRole('button', { name: /^放\s*弃$/ }).click();
+    await answerConfirm(page, '放弃未保存的内容？', /^放\s*弃$/);
     await form.waitFor({ state: 'hidden' });
   });
 

@@ -68,6 +68,33 @@ export async function dialogsAtRest(page: Page): Promise<void> {
     .some((el) => el.getClientRects().length > 0 && /zoom-(enter|appear|leave)/.test(el.className)));
 }
 
+/**
+ * Acts (a click, a hover) until `done` holds, at most `attempts` times. On a loaded machine an action on a list,
+ * menu or tab bar that is still moving or re-rendering can be lost; a person would simply do it again. `done`
+ * gets the time it may take: `wait` for every attempt but the last, 30 s for the last.
+ */
+export async function retryUntil(act: () => Promise<unknown>, done: (timeout: number) => Promise<unknown>,
+  { attempts = 3, wait = 5_000 } = {}): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await act();
+    try {
+      await done(attempt < attempts ? wait : 30_000);
+      return;
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+    }
+  }
+}
+
+/** Answers a confirm (放弃未保存的内容？, 确定要删除…) once it stands still, and waits until it has gone. */
+export async function answerConfirm(page: Page, question: string | RegExp, answer: string | RegExp): Promise<void> {
+  const confirm = page.locator('.ant-modal-confirm', { hasText: question });
+  await confirm.waitFor();
+  await dialogsAtRest(page);
+  await confirm.getByRole('button', { name: answer }).click();
+  await confirm.waitFor({ state: 'detached' });
+}
+
 async function describeOpenPages(testName: string): Promise<void> {
   let n = 0;
   for (const page of openPages) {
@@ -104,11 +131,7 @@ async function describeOpenPages(testName: string): Promise<void> {
 export async function openMenu(page: Page, group: string, item: string, path: RegExp): Promise<void> {
   const entry = page.getByRole('menuitem', { name: item });
   if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: group }).click();
-  await entry.click();
-  await page.waitForURL(path, { timeout: 10_000 }).catch(async () => {
-    await entry.click();
-    await page.waitForURL(path);
-  });
+  await retryUntil(() => entry.click(), (timeout) => page.waitForURL(path, { timeout }), { attempts: 2, wait: 10_000 });
   if (await page.locator('.multi-tab').count()) await page.locator('.multi-tab .ant-tabs-tab-active', { hasText: item }).waitFor();
 }
 
@@ -163,7 +186,7 @@ export async function pickOption(page: Page, combobox: Locator, option: string, 
   const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   const item = opts.partial ? list.locator('.ant-select-item-option', { hasText: option }).first()
     : list.locator(`.ant-select-item-option[title="${option}"]`);
-  for (let attempt = 1; ; attempt++) {
+  await retryUntil(async () => {
     if (!(await item.isVisible())) {
       if (!(await list.isVisible())) await combobox.click();
       if (opts.typed) {
@@ -173,13 +196,7 @@ export async function pickOption(page: Page, combobox: Locator, option: string, 
     }
     await popupsAtRest(page);
     await item.click();
-    try {
-      await select.filter({ hasText: option }).waitFor({ timeout: 2000 });
-      break;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-    }
-  }
+  }, (timeout) => select.filter({ hasText: option }).waitFor({ timeout }));
   // A multiple select keeps its list open for more: Escape closes the list (the select keeps the key).
   if (await select.evaluate((el) => el.classList.contains('ant-select-multiple'))) {
     await page.keyboard.press('Escape');
@@ -199,16 +216,10 @@ export async function pickOption(page: Page, combobox: Locator, option: string, 
  */
 export async function hoverMenu(page: Page, trigger: Locator, item: string): Promise<void> {
   const entry = page.getByRole('menuitem', { name: item });
-  for (let attempt = 1; ; attempt++) {
+  await retryUntil(async () => {
+    await page.mouse.move(0, 0);
     await trigger.hover();
-    try {
-      await entry.waitFor({ state: 'visible', timeout: 5_000 });
-      break;
-    } catch (err) {
-      if (attempt === 4) throw err;
-      await page.mouse.move(0, 0);
-    }
-  }
+  }, (timeout) => entry.waitFor({ state: 'visible', timeout }), { attempts: 4 });
   await entry.click();
 }
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { dialogsAtRest, it, launch, login, newPage, openMenu, pickOption, SHOTS } from './helpers.ts';
+import { answerConfirm, dialogsAtRest, it, launch, login, newPage, openMenu, pickOption, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 高级查询与定时表达式: the advanced query builder on the live positions list (run, active button,
@@ -25,12 +25,6 @@ describe('高级查询与定时表达式', () => {
   const line = (i: number) => builder().getByTestId('super-query-line').nth(i);
   const superButton = () => page.getByRole('button', { name: /高级查询/ });
   const choose = (select: Locator, option: string) => pickOption(page, select, option);
-  const confirmDialog = () => page.locator('.ant-modal-confirm');
-  const acceptConfirm = async () => {
-    await dialogsAtRest(page);
-    await confirmDialog().getByRole('button', { name: OK }).click();
-    await confirmDialog().waitFor({ state: 'detached' });
-  };
   const rowsCodes = async () => (await page.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts()).join('\n');
   const tableSettled = async () => {
     await page.locator('.ant-table-wrapper [aria-busy="true"]').waitFor({ state: 'detached' });
@@ -131,14 +125,12 @@ describe('高级查询与定时表达式', () => {
     const prompt = page.getByRole('dialog', { name: '请输入保存的名称' });
     await prompt.getByRole('textbox').fill(savedName);
     await footerButton(prompt, OK).click();
-    await page.getByText(`${savedName} 已存在，是否覆盖？`).waitFor();
-    await acceptConfirm();
+    await answerConfirm(page, `${savedName} 已存在，是否覆盖？`, OK);
     await toast('保存成功').waitFor();
     assert.equal(await builder().getByRole('button', { name: savedName, exact: true }).count(), 1);
 
     await builder().getByRole('button', { name: `删除“${savedName}”` }).click();
-    await page.getByText('是否删除当前查询？').waitFor();
-    await acceptConfirm();
+    await answerConfirm(page, '是否删除当前查询？', OK);
     await toast('删除成功').waitFor();
     await builder().getByRole('button', { name: savedName, exact: true }).waitFor({ state: 'detached' });
     await builder().getByText('没有保存任何查询').waitFor();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, BASE_URL, dialogsAtRest, it as test, launch, login, newPage, openMenu, passSlider, SHOTS } from './helpers.ts';
+import { ADMIN_PASSWORD, answerConfirm, BASE_URL, it as test, launch, login, newPage, openMenu, passSlider, retryUntil, SHOTS } from './helpers.ts';
 
 /**
  * The web shell end to end (spec §2 routes, layout, tabs; §4 login, guard, logout; §8 tab warnings) against
@@ -23,14 +23,8 @@ const toast = (page: Page, text: string) => page.locator('.ant-message-notice', 
  * Clicks a tab and waits until it is the active one. A click while the tab bar is re-rendering (a page just
  * closed a dialog or changed its address) can be lost on a loaded machine: it is made once more.
  */
-const showTab = async (page: Page, title: string) => {
-  const active = page.locator('.multi-tab .ant-tabs-tab-active', { hasText: title });
-  await tabNamed(page, title).first().click();
-  await active.waitFor({ timeout: 5000 }).catch(async () => {
-    await tabNamed(page, title).first().click();
-    await active.waitFor();
-  });
-};
+const showTab = (page: Page, title: string) => retryUntil(() => tabNamed(page, title).first().click(),
+  (timeout) => page.locator('.multi-tab .ant-tabs-tab-active', { hasText: title }).waitFor({ timeout }), { attempts: 2 });
 const closeTab = (page: Page, title: string) => tabNamed(page, title).first().locator('.ant-tabs-tab-remove').click();
 /**
  * The welcome notification would cover the header in screenshots. It also closes by itself: a notice that
@@ -203,15 +197,11 @@ describe('web shell', () => {
       await page.goBack();
       await page.waitForURL((u) => u.pathname === HOME);
       await closeTab(page, '职务管理');
-      await page.locator('.ant-modal-confirm-title', { hasText: '放弃未保存的内容？' }).waitFor();
-      await dialogsAtRest(page); // an answer during the opening zoom can leave the dialog's wrap over the page
-      await page.getByRole('button', { name: '继续填写' }).click();
+      await answerConfirm(page, '放弃未保存的内容？', '继续填写');
       assert.equal(await tabs(page).count(), 2);
       await showTab(page, '职务管理');
       await dialog.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
-      await page.locator('.ant-modal-confirm-title', { hasText: '放弃未保存的内容？' }).waitFor();
-      await dialogsAtRest(page);
-      await page.getByRole('button', { name: /放\s*弃/ }).click();
+      await answerConfirm(page, '放弃未保存的内容？', /放\s*弃/);
       await dialog.waitFor({ state: 'hidden' });
     });
 
@@ -329,15 +319,10 @@ describe('web shell', () => {
         await page.getByRole('button', { name: /新\s*增/ }).first().click();
         await page.locator('.ant-modal').getByPlaceholder('请输入职务编码').fill('half-done');
         await page.goBack();
-        await page.locator('.ant-modal-confirm-title', { hasText: '放弃未保存的内容？' }).waitFor();
-        await dialogsAtRest(page);
-        await page.getByRole('button', { name: '继续填写' }).click();
-        await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+        await answerConfirm(page, '放弃未保存的内容？', '继续填写');
         assert.match(page.url(), /\/isystem\/position$/);
         await page.goBack();
-        await page.locator('.ant-modal-confirm-title', { hasText: '放弃未保存的内容？' }).waitFor();
-        await dialogsAtRest(page);
-        await page.getByRole('button', { name: /放\s*弃/ }).click();
+        await answerConfirm(page, '放弃未保存的内容？', /放\s*弃/);
         await page.waitForURL((u) => u.pathname === HOME);
       } finally {
         await ctx.close();

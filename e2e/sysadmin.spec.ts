@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { dialogsAtRest, hoverMenu, it, launch, login, newPage, openMenu, pickOption, readWorkbook, SHOTS } from './helpers.ts';
+import { answerConfirm, dialogsAtRest, hoverMenu, it, launch, login, newPage, openMenu, pickOption, readWorkbook, SHOTS } from './helpers.ts';
 
 /**
  * System administration end to end (spec §6, DESIGN.md §5 rule 3): a role limited to 职务管理 with its 新增
@@ -152,18 +152,20 @@ describe('系统管理', () => {
     await importer.getByText('未填初始密码的账号，需重置密码后才能登录').waitFor();
     await importer.locator('input[type=file]').setInputFiles(file);
     await importer.getByText(`用户导入-${run}.xlsx`).waitFor();
-    await page.waitForTimeout(500); // the dialog's opening zoom
+    await dialogsAtRest(page);
     await shot('user-import-dialog');
     await importer.getByRole('button', { name: /开始上传/ }).click();
     const warning = page.locator('.ant-modal-confirm-warning');
     await warning.getByText('总上传行数：2，已导入行数：1，错误行数：1').waitFor({ timeout: 60_000 });
-    await page.waitForTimeout(500); // the import dialog's closing animation
+    await dialogsAtRest(page); // the import dialog has closed, the warning has opened
     await shot('user-import-partial');
-    await warning.getByRole('button').last().click();
-    await warning.waitFor({ state: 'detached' });
+    await answerConfirm(page, '总上传行数：2', '知道了');
     await page.getByRole('search').getByLabel('用户账号').fill(`imp${run}`);
     await page.getByRole('search').getByRole('button', { name: /查\s*询/ }).click();
-    await pane().locator('.ant-table-tbody tr', { hasText: '导入用户甲' }).waitFor();
+    // this run's rows only (an earlier run on the same server imported its own 导入用户甲)
+    const rowsShown = pane().locator('.ant-table-tbody tr.ant-table-row');
+    await rowsShown.filter({ hasNotText: `imp${run}` }).first().waitFor({ state: 'detached' });
+    await rowsShown.filter({ hasText: '导入用户甲' }).waitFor();
     assert.equal(await pane().locator('.ant-table-tbody tr', { hasText: '导入用户乙' }).count(), 0, 'the row with a wrong phone was refused');
     await shot('user-imported');
     await page.getByRole('search').getByRole('button', { name: /重\s*置/ }).click();
