@@ -511,8 +511,8 @@ describe('食品溯源', () => {
     await start.locator('.ant-modal-close').click();
     await start.waitFor({ state: 'hidden' });
     // the demo's real recall: complaints the evening before, started nine hours later (level 3 allows 72)
-    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: 'RC-DEMO-' }).getByRole('button', { name: /详\s*情/ }).click();
-    const clock = drawer(/召回报告 RC-DEMO-/).getByTestId('recall-start');
+    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: '部分产品出现胀包' }).getByRole('button', { name: /详\s*情/ }).click();
+    const clock = drawer(/召回报告 RC\d{8}-/).getByTestId('recall-start');
     await clock.getByText('知悉风险后 72 小时内启动召回').waitFor();
     await clock.getByText('9 小时 0 分').waitFor();
     await clock.getByText('按时启动').waitFor();
@@ -550,7 +550,7 @@ describe('食品溯源', () => {
     ['/foodtrace/anouns', 'anouns', '发布单位'],
     ['/foodtrace/consumerSuggest', 'consumer-suggest', '瓶盖有轻微漏液'],
     ['/foodtrace/fileManage', 'file-manage', '文件名称'],
-    ['/foodtrace/recall', 'recall', 'MR-DEMO-'],
+    ['/foodtrace/recall', 'recall', '年度模拟召回演练'],
   ];
 
   it('shows every screen with content', async () => {

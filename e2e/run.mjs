@@ -67,7 +67,7 @@ try {
   await waitUp();
   const only = process.argv.slice(2);
   const specs = fs.readdirSync(path.join(ROOT, 'e2e')).filter((f) => f.endsWith('.spec.ts'))
-    .filter((f) => !only.length || only.some((o) => f.includes(o))).map((f) => path.join('e2e', f));
+    .filter((f) => !only.length || only.some((o) => f.includes(o))).sort().map((f) => path.join('e2e', f));
   const shots = path.join(ROOT, 'screenshots');
   fs.mkdirSync(shots, { recursive: true });
   // One test process per spec file. A file that fails is run once more on the same server (every spec

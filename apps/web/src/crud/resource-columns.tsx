@@ -52,21 +52,21 @@ export function resourceColumns(def: ResourceDef, sort: ListSort, pageStart: num
 }
 
 /**
- * Room for the links 操作 holds: 编辑 | 详情 | 删除 (three small link buttons measure 139 px, plus the cell's
- * padding), or 详情 alone in a read-only list (成品流向, 召回管理). Every pixel more pushes a column under it.
- */
-export const actionsWidth = (def: ResourceDef): number => (resourceActions(def).includes('edit') ? 160 : 90);
-
-/**
- * Room for a row of given links, from their labels: a small link button is 14 px per character and 16 px of
- * padding, 4 px stand between two, and the cell pads 16 px (measured at 1440 px: 编辑 | 详情 | 删除 | 停止 |
- * 立即执行 take 263 px). For a list whose links are known, instead of a width guessed by hand.
+ * Room for a row of links, from their labels: a small link button is 14 px per character and 16 px of padding,
+ * 4 px stand between two, and the cell pads 16 px (measured at 1440 px: 编辑 | 详情 | 删除 take 139 px, with
+ * 停止 | 立即执行 after them 263 px). Every pixel more pushes a column under the fixed 操作 column.
  */
 export const linksWidth = (labels: string[]): number =>
   labels.reduce((width, label) => width + label.length * 14 + 16, 0) + 4 * (labels.length - 1) + 16;
 
-/** What one more link after them takes (授权, 字典配置, 更多 ▾): the link and its separator. */
-export const EXTRA_ACTION_WIDTH = 70;
+/** The links the generic 操作 cell can show: 编辑 and 删除 where the resource has those routes, 详情 always. */
+const baseActionLabels = (def: ResourceDef): string[] => {
+  const routes = resourceActions(def);
+  return [...(routes.includes('edit') ? [CRUD_TEXT.edit] : []), CRUD_TEXT.detail, ...(routes.includes('delete') ? [CRUD_TEXT.delete] : [])];
+};
+
+/** 操作's width: the generic links, then the labels of a screen's own ones (授权, 字典配置, 停止 | 立即执行 …). */
+export const actionsWidth = (def: ResourceDef, more: string[] = []): number => linksWidth([...baseActionLabels(def), ...more]);
 
 /**
  * 编辑 | 详情 | 删除 with the 'has' rule (spec §6): a denied action is left out (strategy 1) or greyed out

@@ -3,7 +3,7 @@ import { Card, Space, type TableColumnsType } from 'antd';
 import type { ResourceDef } from '@foodtrace/contracts';
 import { useResourceList, type ResourceListState } from './use-resource-list';
 import { useResourceDelete } from './use-resource-delete';
-import { actionsWidth as baseActionsWidth, EXTRA_ACTION_WIDTH, resourceColumns } from './resource-columns';
+import { actionsWidth, resourceColumns } from './resource-columns';
 import { ResourceSearchForm } from './resource-search-form';
 import { ResourceToolbar } from './resource-toolbar';
 import { SelectionBar } from './selection-bar';
@@ -29,10 +29,11 @@ export interface ResourceListViewProps {
   renderers?: Record<string, CellRender>;
   /** How the page draws a dictionary value its own way (a coloured status tag), or undefined for the plain tag. */
   dictCell?: (dictCode: string, value: unknown, text: string | null) => ReactNode | undefined;
-  /** A screen's own row actions after 编辑 | 详情 | 删除. */
-  extraActions?: (row: ResourceRow) => ReactNode;
-  /** Width of 操作; by default room for the links it holds (a read-only list has only 详情). */
-  actionsWidth?: number;
+  /**
+   * A screen's own row actions after 编辑 | 详情 | 删除, and the labels of the most a row shows (so 操作 is as
+   * wide as its links: 停止 | 立即执行, 导出 | 打印标签 | 查看追溯码 …).
+   */
+  extraActions?: { labels: string[]; render: (row: ResourceRow) => ReactNode };
   /** The label of 新增 where it adds something else than a plain record (a plan). */
   addLabel?: string;
   /** Buttons after 新增 / 批量操作 (登记加工, 生成追溯码 …). */
@@ -56,8 +57,8 @@ export function ResourceListPage({ resource }: { resource: ResourceDef }) {
 export function ResourceListView(props: ResourceListViewProps) {
   const { resource, list, searchResource, fixedSearch, renderers, dictCell, extraActions, toolbarExtra, onDetail, header, addLabel } = props;
   // Room for a screen's own action only when a row of this page has one (完成 only on planned runs).
-  const extraShown = extraActions !== undefined && list.records.some((row) => Boolean(extraActions(row)));
-  const actionsWidth = props.actionsWidth ?? baseActionsWidth(resource) + (extraShown ? EXTRA_ACTION_WIDTH : 0);
+  const extraShown = extraActions !== undefined && list.records.some((row) => Boolean(extraActions.render(row)));
+  const width = actionsWidth(resource, extraShown ? extraActions.labels : []);
   const { removeOne, removeSelected } = useResourceDelete(resource, list);
   const [modal, setModal] = useState<FormModalState>({ open: false, mode: 'add' });
   const open = (mode: FormMode, record?: ResourceRow) => setModal({ open: true, mode, record });
@@ -68,7 +69,7 @@ export function ResourceListView(props: ResourceListViewProps) {
     onDetail: (row) => (onDetail ? onDetail(row) : open('detail', row)),
     onDelete: (row) => removeOne(row.id),
   });
-  const columns = withRowActions(ownCells(resource, derived, renderers, dictCell), extraActions, actionsWidth);
+  const columns = withRowActions(ownCells(resource, derived, renderers, dictCell), extraActions?.render, width);
   // The form's last values, so a new fixed filter (another product chosen) keeps what the user typed.
   const typed = useRef<SearchValues>({});
   const search = (values: SearchValues) => {

@@ -182,12 +182,13 @@ export const announcementResource = defineResource({
   actions: ['list', 'queryById', 'add', 'edit', 'delete', 'deleteBatch'],
   fields: {
     titile: { label: '标题', type: 'string', required: true, maxLength: NOTICE.titleMaxLength, search: 'like', sortable: true, width: 220 },
-    msgCategory: { label: '消息类型', type: 'string', dict: 'msg_category', required: true, search: 'eq', width: 100 },
-    sender: { label: '发布人', type: 'string', form: false, width: 100 },
-    priority: { label: '优先级', type: 'string', dict: 'priority', required: true, search: 'eq', sortable: true, width: 100 },
-    msgType: { label: '通告对象', type: 'string', dict: 'msg_type', required: true, width: 100 },
-    sendStatus: { label: '发布状态', type: 'string', dict: 'send_status', form: false, search: 'eq', width: 100 },
-    sendTime: { label: '发布时间', type: 'datetime', form: false, sortable: true, width: 170 },
-    cancelTime: { label: '撤销时间', type: 'datetime', form: false, sortable: true, width: 170 },
+    msgCategory: { label: '消息类型', type: 'string', dict: 'msg_category', required: true, search: 'eq' },
+    sender: { label: '发布人', type: 'string', form: false },
+    priority: { label: '优先级', type: 'string', dict: 'priority', required: true, search: 'eq', sortable: true },
+    msgType: { label: '通告对象', type: 'string', dict: 'msg_type', required: true },
+    sendStatus: { label: '发布状态', type: 'string', dict: 'send_status', form: false, search: 'eq' },
+    sendTime: { label: '发布时间', type: 'datetime', form: false, sortable: true },
+    // 发布状态 says it was revoked; when is in 查看 (the list fits 1440 px without it)
+    cancelTime: { label: '撤销时间', type: 'datetime', form: false, sortable: true, list: false },
   },
 });

@@ -13,7 +13,7 @@ export default function FoodAdList() {
   return (
     <>
       <TraceListPage resource={foodAdResource} list={list}
-        extraActions={(row) => <Button type="link" size="small" onClick={() => setPreview(row)}>{T.preview}</Button>} />
+        extraActions={{ labels: [T.preview], render: (row) => <Button type="link" size="small" onClick={() => setPreview(row)}>{T.preview}</Button> }} />
       <Drawer open={Boolean(preview)} onClose={() => setPreview(null)} size={560} title={T.title} destroyOnHidden>
         {preview && <AdPreview ad={preview} />}
       </Drawer>

@@ -29,19 +29,22 @@ export default function FoodCodeManageList() {
   return (
     <>
       <TraceListPage
-        resource={codeBatchResource} list={list} actionsWidth={320}
+        resource={codeBatchResource} list={list}
         toolbarExtra={(
           <Has action={FT_PERMS.codeGenerate}>
             <Button type="primary" icon={<QrcodeOutlined />} onClick={() => setGenerating(true)}>{T.generate}</Button>
           </Has>
         )}
-        extraActions={(row) => (
-          <>
-            <Has action={FT_PERMS.codeExport}>{action(T.exportCsv, () => void foodtraceApi.exportCodesCsv(row.id))}</Has>
-            {action(T.printLabels, () => setPrinting(row))}
-            {link(SCREENS.codeFood, { batchId: row.id }) && action(T.viewCodes, () => navigate(link(SCREENS.codeFood, { batchId: row.id })!))}
-          </>
-        )}
+        extraActions={{
+          labels: [T.exportCsv, T.printLabels, T.viewCodes],
+          render: (row) => (
+            <>
+              <Has action={FT_PERMS.codeExport}>{action(T.exportCsv, () => void foodtraceApi.exportCodesCsv(row.id))}</Has>
+              {action(T.printLabels, () => setPrinting(row))}
+              {link(SCREENS.codeFood, { batchId: row.id }) && action(T.viewCodes, () => navigate(link(SCREENS.codeFood, { batchId: row.id })!))}
+            </>
+          ),
+        }}
       />
       <GenerateModal open={generating} onClose={() => setGenerating(false)} onDone={() => void list.reload()} />
       <LabelSheet open={Boolean(printing)} what={String(printing?.batchNo ?? '')} cacheKey={printing?.id ?? ''} total={Number(printing?.quantity ?? 0)}

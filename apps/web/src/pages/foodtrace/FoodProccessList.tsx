@@ -30,11 +30,14 @@ export default function FoodProccessList() {
             <Button type="primary" ghost icon={<ExperimentOutlined />} onClick={() => setRecording({ open: true, planned: null })}>{T.record}</Button>
           </Has>
         )}
-        extraActions={(row) => row.status === PROCESS_STATUS.planned && (
-          <Has action={FT_PERMS.processRecord}>
-            <Button type="link" size="small" onClick={() => setRecording({ open: true, planned: row })}>{T.complete}</Button>
-          </Has>
-        )}
+        extraActions={{
+          labels: [T.complete],
+          render: (row) => row.status === PROCESS_STATUS.planned && (
+            <Has action={FT_PERMS.processRecord}>
+              <Button type="link" size="small" onClick={() => setRecording({ open: true, planned: row })}>{T.complete}</Button>
+            </Has>
+          ),
+        }}
       />
       <ProcessRecordDrawer open={recording.open} planned={recording.planned} onClose={() => setRecording({ open: false })} onSaved={() => void list.reload()} />
       <ProcessDetailDrawer id={detailId} onClose={() => showDetail(null)} />

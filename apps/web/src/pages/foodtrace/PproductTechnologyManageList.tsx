@@ -13,7 +13,7 @@ export default function PproductTechnologyManageList() {
   return (
     <>
       <TraceListPage resource={technologyResource} list={list}
-        extraActions={(row) => <Button type="link" size="small" onClick={() => setOpen(row)}>{T.steps}</Button>} />
+        extraActions={{ labels: [T.steps], render: (row) => <Button type="link" size="small" onClick={() => setOpen(row)}>{T.steps}</Button> }} />
       <StepsDrawer technology={open} onClose={() => setOpen(null)} />
     </>
   );

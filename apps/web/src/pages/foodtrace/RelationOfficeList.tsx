@@ -13,9 +13,12 @@ export default function RelationOfficeList() {
   const link = useScreenLink();
   const navigate = useNavigate();
   return (
-    <TraceListPage resource={relationOfficeResource} list={list} extraActions={(row) => {
-      const to = link(SCREENS.officeDetail, { id: row.id });
-      return to && <Button type="link" size="small" onClick={() => navigate(to)}>{T.view}</Button>;
+    <TraceListPage resource={relationOfficeResource} list={list} extraActions={{
+      labels: [T.view],
+      render: (row) => {
+        const to = link(SCREENS.officeDetail, { id: row.id });
+        return to && <Button type="link" size="small" onClick={() => navigate(to)}>{T.view}</Button>;
+      },
     }} />
   );
 }

@@ -9,7 +9,7 @@ import { ResourceToolbar } from '@/crud/resource-toolbar';
 import { SelectionBar } from '@/crud/selection-bar';
 import { useResourceDelete } from '@/crud/use-resource-delete';
 import { runWrite } from './admin-common/call';
-import { AnnouncementActions } from './announcement-list/announcement-actions';
+import { ANNOUNCEMENT_ACTIONS_WIDTH, AnnouncementActions } from './announcement-list/announcement-actions';
 import { announcementAdminApi } from './announcement-list/announcement-api';
 import { AnnouncementFormModal } from './announcement-list/announcement-form-modal';
 import { ResourceTable } from '@/crud/resource-table';
@@ -36,7 +36,7 @@ export default function AnnouncementList() {
     if (c.key === 'priority') return { ...c, render: (_v: unknown, row: ResourceRow) => <PriorityTag priority={String(row.priority)} /> };
     if (c.key !== '__actions') return c;
     return {
-      ...c, width: 230,
+      ...c, width: ANNOUNCEMENT_ACTIONS_WIDTH,
       render: (_v: unknown, row: ResourceRow) => (
         <AnnouncementActions row={row as unknown as AnnouncementRecord} actions={{
           onEdit: (r) => setFormTarget(r.id), onView: (r) => setViewing(r.id), onDelete: (r) => void removeOne(r.id),

@@ -5,7 +5,7 @@ import { DICT_ADMIN_TEXT, DICT_PERMS, dictResource } from '@foodtrace/contracts'
 import { refreshDictCache } from '@/app/session/session-service';
 import { queryClient } from '@/app/query-client';
 import { ResourceFormModal, useResourceList, withRowActions, type FormModalState, type FormMode, type ResourceRow } from '@/crud';
-import { actionsWidth, EXTRA_ACTION_WIDTH, resourceColumns } from '@/crud/resource-columns';
+import { actionsWidth, resourceColumns } from '@/crud/resource-columns';
 import { ResourceSearchForm } from '@/crud/resource-search-form';
 import { ResourceToolbar } from '@/crud/resource-toolbar';
 import { SelectionBar } from '@/crud/selection-bar';
@@ -44,7 +44,7 @@ export default function DictList() {
 
   const columns = withRowActions(resourceColumns(def, sort, (pageNo - 1) * pageSize, {
     onEdit: (row) => open('edit', row), onDetail: (row) => open('detail', row), onDelete: (row) => removeOne(row.id),
-  }), (row) => <Button type="link" size="small" onClick={() => setConfiguring({ id: row.id, dictName: String(row.dictName), dictCode: String(row.dictCode) })}>{T.configure}</Button>, actionsWidth(def) + EXTRA_ACTION_WIDTH);
+  }), (row) => <Button type="link" size="small" onClick={() => setConfiguring({ id: row.id, dictName: String(row.dictName), dictCode: String(row.dictCode) })}>{T.configure}</Button>, actionsWidth(def, [T.configure]));
 
   return (
     <Card variant="borderless">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card } from 'antd';
 import { SYS_PERMS, roleResource } from '@foodtrace/contracts';
 import { ResourceFormModal, useResourceList, withRowActions, type FormModalState, type FormMode, type ResourceRow } from '@/crud';
-import { actionsWidth, EXTRA_ACTION_WIDTH, resourceColumns } from '@/crud/resource-columns';
+import { actionsWidth, resourceColumns } from '@/crud/resource-columns';
 import { ResourceSearchForm } from '@/crud/resource-search-form';
 import { ResourceToolbar } from '@/crud/resource-toolbar';
 import { SelectionBar } from '@/crud/selection-bar';
@@ -30,7 +30,7 @@ export default function RoleList() {
     <Has action={SYS_PERMS.role.authorize}>
       <Button type="link" size="small" onClick={() => setAuthorizing(row)}>{ROLE_TEXT.authorize}</Button>
     </Has>
-  ), actionsWidth(roleResource) + EXTRA_ACTION_WIDTH);
+  ), actionsWidth(roleResource, [ROLE_TEXT.authorize]));
 
   return (
     <Card variant="borderless">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card } from 'antd';
 import type { UserRecord } from '@foodtrace/contracts';
 import { useResourceList, withRowActions, type ResourceRow } from '@/crud';
-import { actionsWidth, EXTRA_ACTION_WIDTH, resourceColumns } from '@/crud/resource-columns';
+import { actionsWidth, resourceColumns } from '@/crud/resource-columns';
 import { ResourceSearchForm } from '@/crud/resource-search-form';
 import { SelectionBar } from '@/crud/selection-bar';
 import { useResourceDelete } from '@/crud/use-resource-delete';
@@ -54,7 +54,7 @@ export default function UserList() {
   const cells = base.map((c) => (c.key === 'status' ? withLockTag(c) : c));
   const columns = withRowActions([...cells.slice(0, 3), avatarColumn, ...cells.slice(3)], (row) => (
     <UserMore user={row as unknown as UserRecord} onPassword={(u) => setPasswordFor(u.username)} onFrozen={(u, s) => frozen([u.id], s)} onUnlock={unlock} />
-  ), actionsWidth(userListView) + EXTRA_ACTION_WIDTH);
+  ), actionsWidth(userListView, [`${USER_TEXT.more}▾`])); // 更多 and its ▾, about a character wide
 
   return (
     <Card variant="borderless">

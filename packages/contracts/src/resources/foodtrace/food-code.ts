@@ -19,7 +19,8 @@ export const foodCodeResource = defineResource({
     batchId: { label: '生码批次', type: 'string', maxLength: 32, ref: { resource: 'codeBatch', label: 'batchNo' }, search: 'eq', list: false },
     status: { label: '状态', type: 'string', dict: FT_DICT.codeStatus, maxLength: 10, search: 'eq' },
     scanCount: { label: '查询次数', type: 'int' },
-    firstScanTime: { label: '首次查询时间', type: 'datetime' },
+    // 最近查询时间 is what staff watch; the first scan is in the code's detail (CodeView)
+    firstScanTime: { label: '首次查询时间', type: 'datetime', list: false },
     lastScanTime: { label: '最近查询时间', type: 'datetime' },
     voidReason: { label: '作废原因', type: 'string', maxLength: 200, list: false },
   },

@@ -22,8 +22,9 @@ export const outputwarehouseResource = defineResource({
     shippedTime: { label: '发货时间', type: 'datetime', required: true, happened: true, search: 'range', sortable: true },
     provinceCode: { label: '发往省份', type: 'string', format: 'province', maxLength: 6, search: 'eq', list: false },
     regionName: { label: '发往地区', type: 'string', maxLength: 100 },
-    carrierId: { label: '承运商', type: 'string', maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: LOGISTICS_FILTER } },
-    vehicleNo: { label: '车牌号', type: 'string', maxLength: 20 },
+    // how it travelled is in the detail: the list shows what went where, when and on which document
+    carrierId: { label: '承运商', type: 'string', maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: LOGISTICS_FILTER }, list: false },
+    vehicleNo: { label: '车牌号', type: 'string', maxLength: 20, list: false },
     docType: { label: '单据类型', type: 'string', dict: FT_DICT.docType, maxLength: 20, list: false },
     docNo: { label: '单据号', type: 'string', maxLength: 50, search: 'like' },
     remark: remarkField,

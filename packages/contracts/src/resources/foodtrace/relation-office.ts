@@ -17,8 +17,9 @@ export const relationOfficeResource = defineResource({
     name: { label: '组织名称', type: 'string', required: true, maxLength: 100, search: 'like', sortable: true },
     orgType: { label: '组织类别', type: 'string', dict: FT_DICT.orgType, required: true, maxLength: 20, search: 'eq', sortable: true },
     officeTypeId: { label: '组织类型', type: 'string', maxLength: 32, ref: { resource: 'officeType', label: 'typeName' }, search: 'eq' },
-    uscc: { label: '统一社会信用代码', type: 'string', maxLength: 18, search: 'like' },
-    licenseNo: { label: '许可证号', type: 'string', maxLength: 50 },
+    // identity documents are in the detail (and the code is searched by): the list is who, what, whom to call, where
+    uscc: { label: '统一社会信用代码', type: 'string', maxLength: 18, search: 'like', list: false },
+    licenseNo: { label: '许可证号', type: 'string', maxLength: 50, list: false },
     contactPerson: { label: '联系人', type: 'string', maxLength: 50 },
     phone: { label: '联系电话', type: 'string', maxLength: 30 },
     ...placeFields(),

@@ -11,6 +11,10 @@ import { dateText } from '../shared/wire.ts';
 import { reachableLots } from '../trace/genealogy.ts';
 // The one clock grace of the server (the generic CRUD's `happened` check uses it too).
 import { CLOCK_SKEW_MS } from '../../../crud/resource-repo.ts';
+/** RC (a recall) or MR (a mock recall), the day it started and four random characters: RC20261125-7KQ2. */
+export const recallNumber = (real: boolean, at: number, timeZone: string): string =>
+  `${real ? 'RC' : 'MR'}${dateText(at, timeZone)!.replace(/-/g, '')}-${randomToken(4)}`;
+
 export interface RecallStart { lotId: string; reason: string; type: RecallType; level?: RecallLevel | null; learnedTime?: number | null }
 export interface RecallResult { recallId: string; recallNo: string; lotCount: number; codeCount: number; consigneeCount: number; lots: Array<{ id: string; lotNo: string }> }
 
@@ -35,7 +39,7 @@ export async function startRecall(ctx: AppContext, user: SessionUser, start: Rec
     if (real) for (const lot of affected) await updateRecord(db, 'ftLot', lot, { status: LOT_STATUS.recalled, recallId }, user.username);
     const now = Date.now();
     const codeCount = real ? await flagCodes(db, ids, user.username, now) : await countCodes(db, ids);
-    const recallNo = `${real ? 'RC' : 'MR'}${dateText(now, ctx.config.timeZone)!.replace(/-/g, '')}-${randomToken(4)}`;
+    const recallNo = recallNumber(real, now, ctx.config.timeZone);
     await insertRecord(db, 'ftRecall', {
       id: recallId, recallNo, lotId: start.lotId, reason: start.reason, lotCount: affected.length, codeCount,
       recallType: start.type, recallLevel: start.level ?? null, status: RECALL_STATUS.open, closedTime: null, summary: null, learnedTime,

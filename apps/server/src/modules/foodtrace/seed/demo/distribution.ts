@@ -1,4 +1,5 @@
 import { randomToken } from '../../shared/tokens.ts';
+import { recallNumber } from '../../recall/recall.service.ts';
 import { DAY, HOUR, type DemoData } from './demo-data.ts';
 import type { Master } from './master.ts';
 
@@ -113,7 +114,7 @@ function voidAndRecall(d: DemoData, m: Master, codes: Code[], finished: Lot[]): 
   if (!lot) return;
   const at = d.now - 2 * DAY;
   const recall = d.add('ftRecall', {
-    recallNo: `RC-DEMO-${lot.lotNo}`, lotId: lot.id, reason: '部分产品出现胀包，企业主动实施三级召回', lotCount: 1, codeCount: 0,
+    recallNo: recallNumber(true, at, d.tz), lotId: lot.id, reason: '部分产品出现胀包，企业主动实施三级召回', lotCount: 1, codeCount: 0,
     recallType: 'REAL', recallLevel: '3', status: 'OPEN', closedTime: null, summary: null,
     learnedTime: at - 9 * HOUR, // the first complaints came in the evening before; started the next morning
     // the plan went to the district regulator the same afternoon; the returned boxes are not yet disposed of
@@ -140,7 +141,7 @@ function mockRecall(d: DemoData, m: Master, finished: Lot[]): void {
   const at = Math.max(lot.producedTime + 5 * DAY, d.now - 20 * DAY);
   const codes = (d.tables.get('ftTraceCode') ?? []).filter((c) => c.lotId === lot.id && c.status === 'ACTIVE').length;
   const recall = d.add('ftRecall', {
-    recallNo: `MR-DEMO-${lot.lotNo}`, lotId: lot.id, reason: '年度模拟召回演练：假设该批巴氏杀菌乳检出单核细胞增生李斯特菌', lotCount: 1, codeCount: codes,
+    recallNo: recallNumber(false, at, d.tz), lotId: lot.id, reason: '年度模拟召回演练：假设该批巴氏杀菌乳检出单核细胞增生李斯特菌', lotCount: 1, codeCount: codes,
     recallType: 'MOCK', recallLevel: null, status: 'CLOSED', closedTime: at + 155 * 60_000, learnedTime: null,
     planReportedTime: null, planReportedTo: null, noticeChannel: null,
     disposalMethod: null, disposalTime: null, disposalPlace: null, disposalWitness: null, disposalRemark: null,
