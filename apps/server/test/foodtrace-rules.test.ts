@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource } from '@foodtrace/contracts';
+import { FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, type PageResult } from '@foodtrace/contracts';
 import { ResourceRepo } from '../src/crud/resource-repo.ts';
 import { formatInstant } from '../src/platform/db/time.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
@@ -364,6 +364,17 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const inspection = await t.ctx.db.selectFrom('ftCheckout' as never).select('id' as never).where('lotId' as never, '=', used.lotId as never).executeTakeFirstOrThrow() as { id: string };
     const unrelease = await t.call('DELETE', '/foodtrace/checkout/delete', { token: admin, query: { id: inspection.id } });
     expect(unrelease.body.message).toContain('不能撤销其放行检验');
+    // the list says so on the row, before anyone confirms (删除 greyed out with the server's own words)
+    const marked = (await t.call<{ _noDelete?: string }>('GET', '/foodtrace/checkout/queryById', { token: admin, query: { id: inspection.id } })).body.result;
+    expect(marked._noDelete).toBe(unrelease.body.message);
+    // a second passing inspection keeps the lot released without either one: both may go, and one does
+    await inspect(t, admin, used.lotId, 'PASS');
+    const marks = (await t.call<PageResult<{ id: string; _noDelete?: string }>>('GET', '/foodtrace/checkout/list', { token: admin, query: { lotId: used.lotId } })).body.result.records;
+    expect(marks).toHaveLength(2);
+    expect(marks.map((r) => r._noDelete)).toEqual([undefined, undefined]);
+    expect((await t.call('DELETE', '/foodtrace/checkout/delete', { token: admin, query: { id: inspection.id } })).body.success).toBe(true);
+    const last = (await t.call<PageResult<{ _noDelete?: string }>>('GET', '/foodtrace/checkout/list', { token: admin, query: { lotId: used.lotId } })).body.result.records;
+    expect(last.map((r) => r._noDelete)).toEqual([unrelease.body.message]);
 
     const unused = await intake(t, admin, m.rawMilk.id, m.farmA.id, 100);
     expect((await t.call('DELETE', '/foodtrace/crudePutin/delete', { token: admin, query: { id: unused.id } })).body.success).toBe(true);

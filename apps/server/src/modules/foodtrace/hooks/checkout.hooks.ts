@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { PASS_WITH_FAILED_ITEM, assertStageFitsLot } from '../checkout/checkout.service.ts';
-import { lotsInUse, refreshLotStatus } from '../lots/lot.service.ts';
+import { lotsInUse, refreshLotStatus, releasesInUse } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
 import { assertInspectedAfterMade } from '../shared/chronology.ts';
 import { editedInstant } from '../shared/wire.ts';
@@ -45,6 +45,10 @@ export function checkoutHooks(ctx: AppContext): ResourceHooks {
       const db = ftDb(tx.db);
       await refreshLotStatus(db, row.lotId as string, tx.user.username, 'correction');
       if (existing.lotId !== row.lotId) await refreshLotStatus(db, existing.lotId as string, tx.user.username, 'correction');
+    },
+    // the delete of a release the lot's use depends on is refused (refreshLotStatus): say so on the row first
+    async undeletable(rows) {
+      return releasesInUse(db, rows.map((r) => ({ id: r.id as string, lotId: r.lotId as string })));
     },
     async afterDelete(existing, tx) {
       const db = ftDb(tx.db);

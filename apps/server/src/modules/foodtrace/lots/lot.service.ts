@@ -109,6 +109,34 @@ export async function lotsInUse(db: FtKysely, lots: FtLot[]): Promise<Set<string
  * take the release away from a lot that has already been used, shipped or coded: that would rewrite history;
  * a new inspection is the way to record a later finding.
  */
+/** Why a correction may not take the release from a lot that has been used. */
+const unreleaseRefused = (lotNo: string) => `批次 ${lotNo} 已投料、发货或赋码，不能撤销其放行检验；如有新的结论，请新增检验记录`;
+
+/**
+ * Of these inspections, the ones whose delete refreshLotStatus would refuse, with the reason: without the
+ * inspection, a released lot that is already used would no longer be released. The list greys 删除 out on
+ * them, so nobody learns it only after confirming.
+ */
+export async function releasesInUse(db: FtKysely, rows: Array<{ id: string; lotId: string }>): Promise<Map<string, string>> {
+  const why = new Map<string, string>();
+  const lotIds = [...new Set(rows.map((r) => r.lotId))];
+  if (!lotIds.length) return why;
+  const released = await db.selectFrom('ftLot').selectAll().where('id', 'in', lotIds).where('delFlag', '=', 0)
+    .where('status', '=', LOT_STATUS.released).execute();
+  const used = await lotsInUse(db, released);
+  const lots = new Map(released.filter((l) => used.has(l.id)).map((l) => [l.id, l]));
+  if (!lots.size) return why;
+  const inspections = await db.selectFrom('ftCheckout').select(['id', 'lotId', 'result']).where('lotId', 'in', [...lots.keys()])
+    .where('delFlag', '=', 0).orderBy('inspectedTime').orderBy('createTime').orderBy('id').execute();
+  for (const row of rows) {
+    const lot = lots.get(row.lotId);
+    if (!lot) continue;
+    const rest = inspections.filter((i) => i.lotId === lot.id && i.id !== row.id).map((i) => i.result as InspectionResult);
+    if (deriveLotStatus(lot.initialStatus as LotStatus, rest, lot.recallId !== null) !== lot.status) why.set(row.id, unreleaseRefused(lot.lotNo));
+  }
+  return why;
+}
+
 export async function refreshLotStatus(db: FtKysely, lotId: string, username: string, mode: 'record' | 'correction'): Promise<void> {
   const lot = await liveLot(db, lotId);
   if (!lot) return;
@@ -117,7 +145,7 @@ export async function refreshLotStatus(db: FtKysely, lotId: string, username: st
   const next = deriveLotStatus(lot.initialStatus as LotStatus, rows.map((r) => r.result as InspectionResult), lot.recallId !== null);
   if (next === lot.status) return;
   if (mode === 'correction' && lot.status === LOT_STATUS.released && await lotInUse(db, lot)) {
-    throw new BusinessError(`批次 ${lot.lotNo} 已投料、发货或赋码，不能撤销其放行检验；如有新的结论，请新增检验记录`);
+    throw new BusinessError(unreleaseRefused(lot.lotNo));
   }
   await updateRecord(db, 'ftLot', lot, { status: next }, username);
 }
