@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, it, launch, login, newPage, SHOTS } from './helpers.ts';
+import { BASE_URL, it, launch, login, newPage, pageApi, SHOTS } from './helpers.ts';
 
 /**
  * Every screen of the menu on a 1440 × 900 laptop, with the demo data: no list scrolls sideways (a column under
@@ -16,11 +16,7 @@ interface MenuItem { path?: string; meta?: { title?: string }; children?: MenuIt
 
 /** Every screen of the signed-in administrator's menu: its title and route. */
 async function menuScreens(page: Page): Promise<Array<{ title: string; path: string }>> {
-  const menu = await page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem('Access-Token') ?? 'null')?.value ?? '';
-    const res = await fetch('/api/sys/permission/getUserPermissionByToken', { headers: { 'X-Access-Token': token, 'tenant-id': '0' } });
-    return (await res.json()).result.menu;
-  }) as MenuItem[];
+  const { menu } = (await pageApi<{ menu: MenuItem[] }>(page, 'GET', '/sys/permission/getUserPermissionByToken')).body.result;
   const screens: Array<{ title: string; path: string }> = [];
   const walk = (items: MenuItem[]) => {
     for (const m of items) {

@@ -168,6 +168,23 @@ export async function passSlider(page: Page): Promise<void> {
   await page.getByText('验证通过').waitFor();
 }
 
+/**
+ * A call of the API from the page, with the session of its signed-in user (the token the app keeps in local
+ * storage): the HTTP status and the JSON answer.
+ */
+export async function pageApi<T = unknown>(page: Page, method: string, url: string, body?: unknown):
+  Promise<{ status: number; body: { success: boolean; message: string; result: T } }> {
+  return page.evaluate(async ({ method, url, body }) => {
+    const token = JSON.parse(localStorage.getItem('Access-Token') ?? 'null')?.value ?? '';
+    const res = await fetch(`/api${url}`, {
+      method,
+      headers: { 'X-Access-Token': token, 'tenant-id': '0', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: await res.json() };
+  }, { method, url, body });
+}
+
 /** Waits until no select, cascader or menu list is still sliding open (a click on it could land beside). */
 export async function popupsAtRest(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.ant-slide-up-enter, .ant-slide-up-appear'));

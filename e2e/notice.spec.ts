@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, it, launch, login, newPage, SHOTS } from './helpers.ts';
+import { BASE_URL, it, launch, login, newPage, pageApi, SHOTS } from './helpers.ts';
 
 /**
  * The notice bell between two signed-in users (spec §2.3 系统通告, §2.7, §4 Notice bell, §7.5): the
@@ -27,18 +27,8 @@ const OK = /^确\s*定$/;
 /** How long the socket push may take to reach the reader's bell (spec: within a second; slack for CI). */
 const PUSH_TIMEOUT = 5_000;
 
-/** A call of the API with the session of the page's signed-in user. */
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ success: boolean; message: string; result: T }> {
-  return page.evaluate(async ({ method, url, body }) => {
-    const token = JSON.parse(localStorage.getItem('Access-Token') ?? 'null')?.value ?? '';
-    const res = await fetch(`/api${url}`, {
-      method,
-      headers: { 'X-Access-Token': token, 'tenant-id': '0', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return res.json();
-  }, { method, url, body });
-}
+/** A call of the API with the session of the page's signed-in user: its JSON answer. */
+const api = async <T = unknown>(page: Page, method: string, url: string, body?: unknown) => (await pageApi<T>(page, method, url, body)).body;
 
 /** The number on the page's bell badge (0 when the badge is hidden). */
 async function bellCount(page: Page): Promise<number> {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { answerConfirm, dialogsAtRest, hoverMenu, it, launch, login, newPage, openMenu, pickOption, readWorkbook, SHOTS } from './helpers.ts';
+import { answerConfirm, dialogsAtRest, hoverMenu, it, launch, login, newPage, openMenu, pageApi, pickOption, readWorkbook, SHOTS } from './helpers.ts';
 
 /**
  * System administration end to end (spec §6, DESIGN.md §5 rule 3): a role limited to 职务管理 with its 新增
@@ -216,11 +216,7 @@ describe('系统管理', () => {
       assert.equal(await add.isDisabled(), true, '新增 is shown disabled (perms_type 2)');
       assert.equal(await userPage.getByRole('button', { name: '批量操作' }).count(), 0, '批量操作 is hidden (perms_type 1)');
       await userPage.screenshot({ path: join(SHOTS, 'sysadmin-limited-user.png') });
-      const status = await userPage.evaluate(async () => {
-        const token = JSON.parse(localStorage.getItem('Access-Token') ?? 'null')?.value ?? '';
-        const res = await fetch('/api/sys/user/list', { headers: { 'X-Access-Token': token } });
-        return res.status;
-      });
+      const { status } = await pageApi(userPage, 'GET', '/sys/user/list');
       assert.equal(status, 403, 'the server refuses a route the role does not grant');
     } finally {
       await ctx.close();

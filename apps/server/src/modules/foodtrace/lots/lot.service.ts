@@ -104,13 +104,18 @@ export async function lotsInUse(db: FtKysely, lots: FtLot[]): Promise<Set<string
   return used;
 }
 
-/**
- * Re-derives a lot's status from its live inspections. `correction` (an inspection edited or deleted) may not
- * take the release away from a lot that has already been used, shipped or coded: that would rewrite history;
- * a new inspection is the way to record a later finding.
- */
 /** Why a correction may not take the release from a lot that has been used. */
 const unreleaseRefused = (lotNo: string) => `批次 ${lotNo} 已投料、发货或赋码，不能撤销其放行检验；如有新的结论，请新增检验记录`;
+
+/** The live inspections of these lots, each lot's in the order their results apply (lot-status.ts). */
+async function inspectionsOf(db: FtKysely, lotIds: string[]): Promise<Array<{ id: string; lotId: string; result: InspectionResult }>> {
+  const rows = await db.selectFrom('ftCheckout').select(['id', 'lotId', 'result']).where('lotId', 'in', lotIds).where('delFlag', '=', 0)
+    .orderBy('inspectedTime').orderBy('createTime').orderBy('id').execute();
+  return rows.map((r) => ({ ...r, result: r.result as InspectionResult }));
+}
+
+/** The status a lot has with these inspection results (a recall outranks them all). */
+const statusWith = (lot: FtLot, results: InspectionResult[]) => deriveLotStatus(lot.initialStatus as LotStatus, results, lot.recallId !== null);
 
 /**
  * Of these inspections, the ones whose delete refreshLotStatus would refuse, with the reason: without the
@@ -126,23 +131,25 @@ export async function releasesInUse(db: FtKysely, rows: Array<{ id: string; lotI
   const used = await lotsInUse(db, released);
   const lots = new Map(released.filter((l) => used.has(l.id)).map((l) => [l.id, l]));
   if (!lots.size) return why;
-  const inspections = await db.selectFrom('ftCheckout').select(['id', 'lotId', 'result']).where('lotId', 'in', [...lots.keys()])
-    .where('delFlag', '=', 0).orderBy('inspectedTime').orderBy('createTime').orderBy('id').execute();
+  const inspections = await inspectionsOf(db, [...lots.keys()]);
   for (const row of rows) {
     const lot = lots.get(row.lotId);
     if (!lot) continue;
-    const rest = inspections.filter((i) => i.lotId === lot.id && i.id !== row.id).map((i) => i.result as InspectionResult);
-    if (deriveLotStatus(lot.initialStatus as LotStatus, rest, lot.recallId !== null) !== lot.status) why.set(row.id, unreleaseRefused(lot.lotNo));
+    const rest = inspections.filter((i) => i.lotId === lot.id && i.id !== row.id).map((i) => i.result);
+    if (statusWith(lot, rest) !== lot.status) why.set(row.id, unreleaseRefused(lot.lotNo));
   }
   return why;
 }
 
+/**
+ * Re-derives a lot's status from its live inspections. `correction` (an inspection edited or deleted) may not
+ * take the release away from a lot that has already been used, shipped or coded: that would rewrite history;
+ * a new inspection is the way to record a later finding.
+ */
 export async function refreshLotStatus(db: FtKysely, lotId: string, username: string, mode: 'record' | 'correction'): Promise<void> {
   const lot = await liveLot(db, lotId);
   if (!lot) return;
-  const rows = await db.selectFrom('ftCheckout').select('result').where('lotId', '=', lotId).where('delFlag', '=', 0)
-    .orderBy('inspectedTime').orderBy('createTime').orderBy('id').execute();
-  const next = deriveLotStatus(lot.initialStatus as LotStatus, rows.map((r) => r.result as InspectionResult), lot.recallId !== null);
+  const next = statusWith(lot, (await inspectionsOf(db, [lotId])).map((i) => i.result));
   if (next === lot.status) return;
   if (mode === 'correction' && lot.status === LOT_STATUS.released && await lotInUse(db, lot)) {
     throw new BusinessError(unreleaseRefused(lot.lotNo));

@@ -13,13 +13,13 @@ export interface AnnouncementRowActions {
   onDelete: (row: AnnouncementRecord) => void;
 }
 
+/** The most links a row shows (an unpublished notice): 编辑 | 查看 | 发布 | 删除. */
+export const ANNOUNCEMENT_ACTIONS_WIDTH = linksWidth([T.edit, T.view, T.release, T.delete]);
+
 /**
  * 编辑 and 发布 while unpublished (a draft or a revoked notice), 撤销 while published, 查看 and 删除 always
  * (JeecgBoot's SysAnnouncementList), each behind its permission code.
  */
-/** The most links a row shows (an unpublished notice): 编辑 | 查看 | 发布 | 删除. */
-export const ANNOUNCEMENT_ACTIONS_WIDTH = linksWidth([T.edit, T.view, T.release, T.delete]);
-
 export function AnnouncementActions({ row, actions }: { row: AnnouncementRecord; actions: AnnouncementRowActions }) {
   const published = row.sendStatus === NOTICE.sendStatus.published;
   const link = (label: string, onClick?: () => void, danger = false) => <Button type="link" size="small" danger={danger} onClick={onClick}>{label}</Button>;
