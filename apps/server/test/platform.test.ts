@@ -5,7 +5,9 @@ import { runSeed } from '../src/modules/system/seed/run-seed.ts';
 import { MODULES } from '../src/modules/index.ts';
 import { hashPassword, verifyPassword } from '../src/platform/auth/password.ts';
 import { maskSecrets } from '../src/platform/audit/audit.ts';
+import { nullableCreateTime, up as createTimeNotNull } from '../src/platform/db/migrations/0002-system-create-time-not-null.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { sql, type Kysely } from 'kysely';
 
 describe('configuration', () => {
   it('has embedded defaults for the one-command start', () => {
@@ -72,6 +74,27 @@ describe.each(databaseTargets())('platform on $name', (target) => {
     expect(again.generatedAdminPassword).toBeUndefined();
     expect(await count()).toEqual(before);
     await expect(t.login()).resolves.toBeTruthy();
+  });
+
+  it('keeps create_time on every table, and brings a database made before that rule to it', async () => {
+    const db = t.ctx.db as unknown as Kysely<unknown>;
+    // A fresh database: every table that has create_time has it NOT NULL, so lists need no NULLS LAST on it.
+    expect(await nullableCreateTime(db)).toEqual([]);
+    // A table as they were made before: rows without a creation time get their last change time, or 0.
+    await sql`create table legacy_audit (id varchar(32) primary key, create_time bigint, update_time bigint)`.execute(db);
+    try {
+      await sql`insert into legacy_audit (id, create_time, update_time) values ('a', null, 5), ('b', null, null), ('c', 7, null)`.execute(db);
+      await createTimeNotNull(db);
+      const rows = await sql<{ id: string; ct: number | string }>`select id, create_time as ct from legacy_audit order by id`.execute(db);
+      expect(rows.rows.map((r) => [r.id, Number(r.ct)])).toEqual([['a', 5], ['b', 0], ['c', 7]]);
+      // PostgreSQL and MariaDB now refuse an empty one; SQLite cannot alter a column's nullability in place.
+      if (target.name !== 'sqlite') {
+        expect(await nullableCreateTime(db)).toEqual([]);
+        await expect(sql`insert into legacy_audit (id, create_time) values ('d', null)`.execute(db)).rejects.toThrow();
+      }
+    } finally {
+      await sql`drop table legacy_audit`.execute(db);
+    }
   });
 
   it('answers a fault with 500, a request id and nothing of the fault', async () => {

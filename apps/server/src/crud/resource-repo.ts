@@ -7,13 +7,14 @@ import { formatInstant, parseWireTime } from '../platform/db/time.ts';
 import type { DictService } from '../platform/dict/dict-service.ts';
 import { AppError, BadRequestError, BusinessError } from '../platform/errors.ts';
 import { whereOf } from '../platform/list-query/apply.ts';
+import { afterRow, listOrder, orderNullsLast } from '../platform/list-query/order.ts';
+import { pagedRows } from '../platform/list-query/paged.ts';
 import { parseListQuery, type ListSpec } from '../platform/list-query/parse.ts';
 import { scopeWhere, type RowScope, type ScopeTarget } from '../platform/scope/row-scope.ts';
 import { appendDataLog, appendNewRowsDataLog } from '../platform/audit/data-log.ts';
 import { assignNumbers } from '../platform/numbering/auto-number.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { listSpecOf } from './list-spec.ts';
-import { afterRow, orderForKeyset, type KeyOrder } from './list-keyset.ts';
 import { FixedFields, type InUse } from './fixed-fields.ts';
 import { ResourceRefs } from './resource-refs.ts';
 import { assertStoredFiles } from './stored-files.ts';
@@ -138,15 +139,9 @@ export class ResourceRepo {
 
   async list(raw: Record<string, unknown>, ctx: CrudContext): Promise<PageResult<Row>> {
     const q = parseListQuery(this.spec, raw);
-    const base = this.rows(ctx, { rules: true }).where(whereOf(q, this.deps.kind));
-    const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const total = Number(countRow.n);
-    let query = base.selectAll();
-    for (const s of q.sort) query = query.orderBy(s.field, s.order);
-    query = query.orderBy('id', q.sort[0]?.order ?? 'desc');
-    const rows = await query.limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
+    const { rows, page } = await pagedRows<Row>(this.rows(ctx, { rules: true }), q, this.deps.kind, '*');
     const records = await this.mark(await this.refs.translate(this.db, await this.deps.dict.translate(rows.map((r) => this.toWire(r)), this.dictFields)));
-    return { records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) };
+    return { records, ...page };
   }
 
   /** What the form and the row actions must know of a page of records: in use (fixed fields), not deletable. */
@@ -264,12 +259,12 @@ export class ResourceRepo {
    */
   async *iterate(raw: Record<string, unknown>, ctx: CrudContext, chunkSize = 1000): AsyncGenerator<Row[]> {
     const q = parseListQuery(this.spec, raw);
-    const order: KeyOrder[] = [...q.sort, { field: 'id', order: q.sort[0]?.order ?? 'desc' }];
+    const order = listOrder(q);
     let last: Row | undefined;
     for (;;) {
       let query = this.rows(ctx, { rules: true }).where(whereOf(q, this.deps.kind)).selectAll();
       if (last) query = query.where(afterRow(order, last));
-      const rows = await orderForKeyset(query, order, this.deps.kind).limit(chunkSize).execute();
+      const rows = await orderNullsLast(query, order, this.deps.kind).limit(chunkSize).execute();
       if (!rows.length) return;
       last = rows[rows.length - 1];
       yield this.refs.translate(this.db, await this.deps.dict.translate(rows.map((r) => this.toWire(r)), this.dictFields));

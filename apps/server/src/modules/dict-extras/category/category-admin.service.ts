@@ -1,11 +1,11 @@
 import { CATEGORY, PAGING, type CategoryAddInput, type CategoryEditInput, type CategoryRecord, type FieldType, type PageResult } from '@foodtrace/contracts';
 import { newId } from '../../../platform/db/ids.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { whereOf } from '../../../platform/list-query/apply.ts';
+import { pagedRows } from '../../../platform/list-query/paged.ts';
 import { parseListQuery, type ListSpec } from '../../../platform/list-query/parse.ts';
 import type { AppContext } from '../../../context.ts';
 import { nextCategoryCode } from './category-code.ts';
-import { CATEGORY_COLUMNS, toCategoryRecord } from './category-records.ts';
+import { CATEGORY_COLUMNS, toCategoryRecord, type CategoryRow } from './category-records.ts';
 import { categoryDb, type CategoryDb } from './schema.ts';
 
 const FIELDS: Record<string, FieldType> = { id: 'string', pid: 'string', name: 'string', code: 'string', hasChild: 'string', createTime: 'datetime' };
@@ -23,13 +23,9 @@ const live = (db: CategoryDb) => db.selectFrom('sysCategory').where('delFlag', '
 export async function listCategories(ctx: AppContext, raw: Record<string, unknown>, rootsOnly: boolean): Promise<PageResult<CategoryRecord>> {
   const db = categoryDb(ctx.db);
   const q = parseListQuery(categoryListSpec(ctx.config.timeZone), raw);
-  let base = live(db).where(whereOf(q, ctx.kind));
-  if (rootsOnly && !q.filters.length && !q.superQuery) base = base.where('pid', '=', CATEGORY.rootPid);
-  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  let page = base.select([...CATEGORY_COLUMNS]);
-  for (const s of q.sort) page = page.orderBy(s.field as 'code', s.order);
-  const rows = await page.orderBy('id').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
-  return { records: rows.map((r) => toCategoryRecord(r, ctx.config.timeZone)), total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) };
+  const base = rootsOnly && !q.filters.length && !q.superQuery ? live(db).where('pid', '=', CATEGORY.rootPid) : live(db);
+  const { rows, page } = await pagedRows<CategoryRow>(base, q, ctx.kind, CATEGORY_COLUMNS);
+  return { records: rows.map((r) => toCategoryRecord(r, ctx.config.timeZone)), ...page };
 }
 
 export async function childCategories(ctx: AppContext, pid: string): Promise<CategoryRecord[]> {

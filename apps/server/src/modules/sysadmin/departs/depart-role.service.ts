@@ -5,7 +5,7 @@ import type { DB, SysDepartRole } from '../../../platform/db/schema.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
 import { assertCanGrantRoles, assertCanManageUsers } from '../../../platform/rbac/authority.ts';
-import { whereOf } from '../../../platform/list-query/apply.ts';
+import { pagedRows } from '../../../platform/list-query/paged.ts';
 import { parseListQuery, type ListSpec } from '../../../platform/list-query/parse.ts';
 import { defined, splitIds } from '../shared/route-helpers.ts';
 import { wireAudit } from '../shared/wire.ts';
@@ -30,12 +30,8 @@ export async function listDepartRoles(db: Kysely<DB>, kind: DbKind, raw: Record<
   const deptId = typeof raw.deptId === 'string' ? raw.deptId : typeof raw.departId === 'string' ? raw.departId : '';
   if (!deptId) throw new BadRequestError('deptId 不能为空');
   const q = parseListQuery(spec(tz), { ...raw, departId: deptId });
-  const base = db.selectFrom('sysDepartRole').where(whereOf(q, kind));
-  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  let query = base.selectAll();
-  for (const s of q.sort) query = query.orderBy(s.field as 'roleName', s.order);
-  const rows = await query.orderBy('id').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
-  return { records: rows.map((r) => toDepartRoleRecord(r, tz)), total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) };
+  const { rows, page } = await pagedRows<SysDepartRole>(db.selectFrom('sysDepartRole'), q, kind, '*');
+  return { records: rows.map((r) => toDepartRoleRecord(r, tz)), ...page };
 }
 
 async function assertCodeFree(db: Kysely<DB>, departId: string, roleCode: string, selfId?: string): Promise<void> {

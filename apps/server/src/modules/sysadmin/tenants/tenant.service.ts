@@ -5,7 +5,7 @@ import { listSpecOf } from '../../../crud/list-spec.ts';
 import type { SysTenant } from '../../../platform/db/schema.ts';
 import { formatInstant, parseWireTime } from '../../../platform/db/time.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { whereOf } from '../../../platform/list-query/apply.ts';
+import { pagedRows } from '../../../platform/list-query/paged.ts';
 import { parseListQuery } from '../../../platform/list-query/parse.ts';
 import { parseTenantIds } from '../../../platform/tenant/tenants.ts';
 import { defined } from '../shared/route-helpers.ts';
@@ -43,12 +43,8 @@ function toDb(ctx: AppContext, input: TenantInput) {
 
 export async function listTenants(ctx: AppContext, raw: Record<string, unknown>): Promise<PageResult<Record<string, unknown>>> {
   const q = parseListQuery(listSpecOf(tenantResource, ctx.config.timeZone), raw);
-  const base = ctx.db.selectFrom('sysTenant').where('delFlag', '=', 0).where(whereOf(q, ctx.kind));
-  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  let query = base.select(COLUMNS);
-  for (const s of q.sort) query = query.orderBy(s.field as 'name', s.order);
-  const rows = await query.orderBy('id').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
-  return { records: await toWire(ctx, rows), total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) };
+  const { rows, page } = await pagedRows<TenantRow>(ctx.db.selectFrom('sysTenant').where('delFlag', '=', 0), q, ctx.kind, COLUMNS);
+  return { records: await toWire(ctx, rows), ...page };
 }
 
 export async function getTenant(ctx: AppContext, id: number) {

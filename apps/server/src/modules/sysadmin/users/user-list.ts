@@ -4,8 +4,9 @@ import type { AppContext } from '../../../context.ts';
 import { whereOf } from '../../../platform/list-query/apply.ts';
 import { parseListQuery, type ListSpec } from '../../../platform/list-query/parse.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { afterRow, orderForKeyset, type KeyOrder } from '../../../crud/list-keyset.ts';
-import { toUserRecords, USER_COLUMNS } from './user-records.ts';
+import { afterRow, listOrder, orderNullsLast } from '../../../platform/list-query/order.ts';
+import { pagedRows } from '../../../platform/list-query/paged.ts';
+import { toUserRecords, USER_COLUMNS, type UserRow } from './user-records.ts';
 
 /** The filterable fields of `GET /sys/user/list` (spec §7.2: username, sex, birthday … and the status). */
 const FIELDS: Record<string, FieldType> = {
@@ -25,24 +26,19 @@ function userListSpec(timeZone: string): ListSpec {
 /** Paged users through the platform's list-query conventions and whitelist (reference/JEECG.md §1.7–1.8). */
 export async function listUsers(ctx: AppContext, raw: Record<string, unknown>): Promise<PageResult<UserRecord>> {
   const q = parseListQuery(userListSpec(ctx.config.timeZone), raw);
-  const base = ctx.db.selectFrom('sysUser').where('delFlag', '=', 0).where(whereOf(q, ctx.kind));
-  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  let query = base.select(USER_COLUMNS);
-  for (const s of q.sort) query = query.orderBy(s.field as 'username', s.order);
-  const rows = await query.orderBy('id', q.sort[0]?.order ?? 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
-  const records = await toUserRecords(ctx.db, ctx.dict, rows, ctx.config.timeZone);
-  return { records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) };
+  const { rows, page } = await pagedRows<UserRow>(ctx.db.selectFrom('sysUser').where('delFlag', '=', 0), q, ctx.kind, USER_COLUMNS);
+  return { records: await toUserRecords(ctx.db, ctx.dict, rows, ctx.config.timeZone), ...page };
 }
 
 /** Every user the list's filters select, chunk by chunk in the list's order (the export). */
 export async function* iterateUsers(ctx: AppContext, raw: Record<string, unknown>, chunkSize = 500): AsyncGenerator<UserRecord[]> {
   const q = parseListQuery(userListSpec(ctx.config.timeZone), raw);
-  const order: KeyOrder[] = [...q.sort, { field: 'id', order: q.sort[0]?.order ?? 'desc' }];
+  const order = listOrder(q);
   let last: Record<string, unknown> | undefined;
   for (;;) {
     let query = ctx.db.selectFrom('sysUser').where('delFlag', '=', 0).where(whereOf(q, ctx.kind)).select(USER_COLUMNS);
     if (last) query = query.where(afterRow(order, last));
-    const rows = await orderForKeyset(query, order, ctx.kind).limit(chunkSize).execute();
+    const rows = await orderNullsLast(query, order, ctx.kind).limit(chunkSize).execute();
     if (!rows.length) return;
     last = rows[rows.length - 1];
     yield toUserRecords(ctx.db, ctx.dict, rows, ctx.config.timeZone);

@@ -4,7 +4,7 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
 export function auditColumns<T extends string>(t: CreateTableBuilder<T, never>, opts: { softDelete?: boolean } = {}) {
   let b = t
     .addColumn('create_by', 'varchar(50)')
-    .addColumn('create_time', 'bigint')
+    .addColumn('create_time', 'bigint', (c) => c.notNull())
     .addColumn('update_by', 'varchar(50)')
     .addColumn('update_time', 'bigint');
   if (opts.softDelete !== false) b = b.addColumn('del_flag', 'integer', (c) => c.notNull().defaultTo(0));
