@@ -6,9 +6,7 @@ import { newId } from '../platform/db/ids.ts';
 import { formatInstant, parseWireTime } from '../platform/db/time.ts';
 import type { DictService } from '../platform/dict/dict-service.ts';
 import { AppError, BadRequestError, BusinessError } from '../platform/errors.ts';
-import { whereOf } from '../platform/list-query/apply.ts';
-import { afterRow, listOrder, orderNullsLast } from '../platform/list-query/order.ts';
-import { pagedRows } from '../platform/list-query/paged.ts';
+import { keysetChunks, pagedRows } from '../platform/list-query/paged.ts';
 import { parseListQuery, type ListSpec } from '../platform/list-query/parse.ts';
 import { scopeWhere, type RowScope, type ScopeTarget } from '../platform/scope/row-scope.ts';
 import { appendDataLog, appendNewRowsDataLog } from '../platform/audit/data-log.ts';
@@ -255,20 +253,12 @@ export class ResourceRepo {
 
   /**
    * Every row the list query selects — its filters, the tenant, the user's data rules — in the list's order,
-   * one translated chunk at a time, walked by keyset (list-keyset.ts): Excel export streams these.
+   * one translated chunk at a time, walked by keyset (paged.ts#keysetChunks): Excel export streams these.
    */
   async *iterate(raw: Record<string, unknown>, ctx: CrudContext, chunkSize = 1000): AsyncGenerator<Row[]> {
     const q = parseListQuery(this.spec, raw);
-    const order = listOrder(q);
-    let last: Row | undefined;
-    for (;;) {
-      let query = this.rows(ctx, { rules: true }).where(whereOf(q, this.deps.kind)).selectAll();
-      if (last) query = query.where(afterRow(order, last));
-      const rows = await orderNullsLast(query, order, this.deps.kind).limit(chunkSize).execute();
-      if (!rows.length) return;
-      last = rows[rows.length - 1];
+    for await (const rows of keysetChunks<Row>(this.rows(ctx, { rules: true }), q, this.deps.kind, '*', chunkSize)) {
       yield this.refs.translate(this.db, await this.deps.dict.translate(rows.map((r) => this.toWire(r)), this.dictFields));
-      if (rows.length < chunkSize) return;
     }
   }
 

@@ -4,8 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import { whereOf } from '../../../platform/list-query/apply.ts';
 import { parseListQuery, type ListSpec } from '../../../platform/list-query/parse.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { afterRow, listOrder, orderNullsLast } from '../../../platform/list-query/order.ts';
-import { pagedRows } from '../../../platform/list-query/paged.ts';
+import { keysetChunks, pagedRows } from '../../../platform/list-query/paged.ts';
 import { toUserRecords, USER_COLUMNS, type UserRow } from './user-records.ts';
 
 /** The filterable fields of `GET /sys/user/list` (spec §7.2: username, sex, birthday … and the status). */
@@ -33,16 +32,8 @@ export async function listUsers(ctx: AppContext, raw: Record<string, unknown>): 
 /** Every user the list's filters select, chunk by chunk in the list's order (the export). */
 export async function* iterateUsers(ctx: AppContext, raw: Record<string, unknown>, chunkSize = 500): AsyncGenerator<UserRecord[]> {
   const q = parseListQuery(userListSpec(ctx.config.timeZone), raw);
-  const order = listOrder(q);
-  let last: Record<string, unknown> | undefined;
-  for (;;) {
-    let query = ctx.db.selectFrom('sysUser').where('delFlag', '=', 0).where(whereOf(q, ctx.kind)).select(USER_COLUMNS);
-    if (last) query = query.where(afterRow(order, last));
-    const rows = await orderNullsLast(query, order, ctx.kind).limit(chunkSize).execute();
-    if (!rows.length) return;
-    last = rows[rows.length - 1];
+  for await (const rows of keysetChunks<UserRow>(ctx.db.selectFrom('sysUser').where('delFlag', '=', 0), q, ctx.kind, USER_COLUMNS, chunkSize)) {
     yield toUserRecords(ctx.db, ctx.dict, rows, ctx.config.timeZone);
-    if (rows.length < chunkSize) return;
   }
 }
 
