@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,9 +44,21 @@ describe('reading an .xlsx', () => {
     const order = [...names].sort((a, b) => rank(a) - rank(b));
     const out = new JSZip();
     for (const n of order) out.file(n, await zip.file(n)!.async('nodebuffer'));
+    // Some writers name the parts by absolute paths.
+    const rels = await zip.file('xl/_rels/workbook.xml.rels')!.async('string');
+    out.file('xl/_rels/workbook.xml.rels', rels.replace(/Target="worksheets\//g, 'Target="/xl/worksheets/'));
     const reordered = await out.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     expect(Object.keys((await JSZip.loadAsync(reordered)).files).filter((n) => n.endsWith('.xml')).slice(-1)).toEqual(['xl/workbook.xml']);
     expect(await rowsOf(reordered)).toEqual(EXPECTED);
+  });
+
+  it('reads a workbook another program wrote (SheetJS: inline strings, or a shared-string table)', async () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(EXPECTED, { cellDates: true }), '导入');
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['这一页不是数据']]), '说明');
+    for (const bookSST of [false, true]) {
+      expect(await rowsOf(XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST }) as Buffer)).toEqual(EXPECTED);
+    }
   });
 
   it('refuses a damaged archive in words the user can act on', async () => {
