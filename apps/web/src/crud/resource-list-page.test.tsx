@@ -129,6 +129,23 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
     expect(deleteAction).not.toHaveBeenCalled();
   });
 
+  it('says so too when the kept record was ticked on another page', async () => {
+    const pageOf = (n: number) => n === 1
+      ? envelope({ records: [{ ...rows[0], _noDelete: '部件 W-1 已装配，不能删除' }], total: 11, size: 10, current: 1, pages: 2 })
+      : envelope({ records: [rows[1]], total: 11, size: 10, current: 2, pages: 2 });
+    vi.mocked(getAction).mockImplementation(async (_url, params) => pageOf(Number((params as { pageNo?: number })?.pageNo ?? 1)) as never);
+    renderPage();
+    await screen.findByText('齿轮', {}, WAIT);
+    fireEvent.click(document.querySelector('tr[data-row-key="a1"] input[type=checkbox]')!);
+    fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+    await screen.findByText('轴承', {}, WAIT);
+    fireEvent.click(document.querySelector('tr[data-row-key="a2"] input[type=checkbox]')!);
+    expect(screen.getByText(/已选择/).textContent).toMatch(/已选择\s*2\s*项/);
+    fireEvent.click(await openBatchMenu());
+    expect(await screen.findByText('所选 2 项中有 1 项不能删除：部件 W-1 已装配，不能删除。请取消勾选后再删除', {}, WAIT)).toBeTruthy();
+    expect(deleteAction).not.toHaveBeenCalled();
+  });
+
   it('shows a list refused with code 510 as a warning', async () => {
     vi.mocked(getAction).mockResolvedValue(envelope(null, false, '没有权限，请联系管理员授权', 510));
     renderPage();

@@ -28,9 +28,9 @@ export function useResourceDelete(def: ResourceDef, list: ResourceListState) {
       feedback.message.warning(CRUD_TEXT.selectOne);
       return;
     }
-    // The server refuses the whole batch for one record it keeps: say so before asking, with the reason.
-    const chosen = new Set(ids);
-    const kept = list.records.filter((r) => chosen.has(String(r.id)) && typeof r[NO_DELETE_KEY] === 'string');
+    // The server refuses the whole batch for one record it keeps: say so before asking, with the reason (rows
+    // ticked on other pages included).
+    const kept = list.selectedRows.filter((r) => typeof r[NO_DELETE_KEY] === 'string');
     if (kept.length) {
       feedback.message.warning(CRUD_TEXT.batchKept(ids.length, kept.length, String(kept[0][NO_DELETE_KEY])));
       return;

@@ -15,6 +15,9 @@ export class ListLoadError extends Error {
   constructor(message: string, readonly code: number) { super(message); }
 }
 
+interface Selection { keys: Key[]; rows: ResourceRow[] }
+const NO_SELECTION: Selection = { keys: [], rows: [] };
+
 export const listQueryKey = (def: Pick<ResourceDef, 'key'>) => [def.key, 'list'] as const;
 
 /** List state of one resource: paging, sort, search, selection; the data comes from react-query. */
@@ -24,7 +27,12 @@ export function useResourceList(def: ResourceDef) {
   const initial = useMemo<ListQuery>(
     () => ({ pageNo: 1, pageSize: PAGING.defaultPageSize, sort: defaultSort(def), search: {} }), [def]);
   const [query, setQuery] = useState<ListQuery>(initial);
-  const [selectedRowKeys, setSelectedRowKeys] = useState<Key[]>([]);
+  // The ticked rows with their keys: antd hands over those of other pages too (preserveSelectedRowKeys), so a
+  // batch action sees every row it will act on, whatever page is shown.
+  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
+  const setSelectedRowKeys = useCallback((keys: Key[], rows: ReadonlyArray<ResourceRow | undefined> = []) =>
+    setSelection({ keys, rows: rows.filter((r): r is ResourceRow => Boolean(r)) }), []);
+  const clearSelection = useCallback(() => setSelection(NO_SELECTION), []);
   const params = listRequestParams(query);
 
   const q = useQuery({
@@ -78,7 +86,7 @@ export function useResourceList(def: ResourceDef) {
 
   /** After deleting, step back when the current page would be past the end (JeecgBoot reCalculatePage). */
   const afterDelete = (count: number) => {
-    setSelectedRowKeys([]);
+    clearSelection();
     const lastPage = Math.max(1, Math.ceil((total - count) / query.pageSize));
     if (query.pageNo > lastPage) setQuery((cur) => ({ ...cur, pageNo: lastPage }));
     else void reload();
@@ -87,7 +95,7 @@ export function useResourceList(def: ResourceDef) {
   return {
     query, records: records as ResourceRow[], total, loading: q.isFetching,
     search, reset, superSearch, reload, onTableChange, afterDelete,
-    selectedRowKeys, setSelectedRowKeys, clearSelection: () => setSelectedRowKeys([]),
+    selectedRowKeys: selection.keys, selectedRows: selection.rows, setSelectedRowKeys, clearSelection,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'antd';
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
@@ -36,14 +36,10 @@ export function CodeList({ resource = foodCodeResource, searchResource, fixedSea
   const navigate = useNavigate();
   const [voiding, setVoiding] = useState<string[] | null>(null);
   const [printing, setPrinting] = useState<ResourceRow[] | null>(null);
-  // Rows ticked on earlier pages stay ticked (preserveSelectedRowKeys); remember them to print their labels.
-  const seen = useRef(new Map<string, ResourceRow>());
-  for (const r of list.records) seen.current.set(r.id, r);
-  const selectedRows = () => list.selectedRowKeys.map((k) => seen.current.get(String(k))).filter((r): r is ResourceRow => Boolean(r));
   const view = (code: unknown) => link(SCREENS.codeView, { code: String(code) });
 
   const withSelection = (run: (rows: ResourceRow[]) => void) => () => {
-    const rows = selectedRows();
+    const rows = list.selectedRows;
     if (!rows.length) feedback.message.warning(T.selectFirst);
     else run(rows);
   };
