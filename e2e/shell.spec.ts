@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, answerConfirm, BASE_URL, it as test, launch, login, newPage, openMenu, passSlider, retryUntil, SHOTS } from './helpers.ts';
+import { ADMIN_PASSWORD, answerConfirm, BASE_URL, hoverMenu, it as test, launch, login, newPage, openMenu, passSlider, retryUntil, SHOTS } from './helpers.ts';
 
 /**
  * The web shell end to end (spec §2 routes, layout, tabs; §4 login, guard, logout; §8 tab warnings) against
@@ -233,14 +233,12 @@ describe('web shell', () => {
     });
 
     test('the user menu clears the dictionary cache', async () => {
-      await page.locator('.user-menu').hover();
-      await page.getByRole('menuitem', { name: '清理缓存' }).click();
+      await hoverMenu(page, page.locator('.user-menu'), '清理缓存');
       await toast(page, '刷新缓存完成！').waitFor();
     });
 
     test('the user menu opens the change-password dialog', async () => {
-      await page.locator('.user-menu').hover();
-      await page.getByRole('menuitem', { name: '修改密码' }).click();
+      await hoverMenu(page, page.locator('.user-menu'), '修改密码');
       const dialog = page.getByRole('dialog');
       await dialog.getByText('修改密码').waitFor();
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -250,8 +248,7 @@ describe('web shell', () => {
     });
 
     test('the settings drawer switches to the top menu and back', async () => {
-      await page.locator('.user-menu').hover();
-      await page.getByRole('menuitem', { name: '系统设置' }).click();
+      await hoverMenu(page, page.locator('.user-menu'), '系统设置');
       const drawer = page.locator('.settings-drawer');
       await drawer.getByText('顶部栏导航').click();
       await page.locator('.global-header .ant-menu-horizontal').waitFor();
