@@ -292,6 +292,39 @@ describe('web shell', () => {
     });
   });
 
+  describe('a short window', () => {
+    test('the side menu scrolls by itself and shows the page’s entry; a short page does not scroll', async () => {
+      const { ctx, page } = await newPage(browser, { width: 1280, height: 720 });
+      try {
+        await login(page);
+        await page.goto(`${BASE_URL}/foodtrace/recall`); // 召回管理, the last of 食品溯源's 26 entries
+        const entry = page.locator('.sidebar .ant-menu-item-selected', { hasText: '召回管理' });
+        await entry.waitFor();
+        // Revealed once 食品溯源 has slid open: the menu (taller than the window) scrolled itself, not the page,
+        // until the entry lies inside its view.
+        await page.waitForFunction(() => {
+          const sider = document.querySelector<HTMLElement>('.sidebar')!;
+          const item = sider.querySelector('.ant-menu-item-selected')!.getBoundingClientRect();
+          return sider.scrollTop > 0 && item.top >= 0 && item.bottom <= window.innerHeight;
+        });
+        assert.equal(await page.evaluate(() => document.scrollingElement!.scrollTop), 0);
+        // The wheel over the menu moves the menu, not the page; the header and the tabs stay in sight.
+        await page.goto(`${BASE_URL}/isystem/position`);
+        await tabNamed(page, '职务管理').waitFor();
+        await page.mouse.move(100, 400);
+        await page.mouse.wheel(0, 2000); // more than the menu's overflow: it reaches its end and stops there
+        await page.waitForFunction(() => {
+          const sider = document.querySelector<HTMLElement>('.sidebar')!;
+          return sider.scrollTop > 0 && sider.scrollTop >= sider.scrollHeight - sider.clientHeight - 1;
+        });
+        assert.equal(await page.evaluate(() => document.scrollingElement!.scrollTop), 0);
+        await shot(page, 'shell-short-window.png');
+      } finally {
+        await ctx.close();
+      }
+    });
+  });
+
   describe('mobile', () => {
     test('at 375×812 the menu is a drawer and there are no tabs', async () => {
       const { ctx, page } = await newPage(browser, { width: 375, height: 812 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, effectiveSettings, mergeSavedSettings } from './layout-settings';
 
 describe('layout settings (spec §2.6, §3, §9)', () => {
-  it('defaults: #1890FF, dark menu, side menu, fixed width, multi-tab on', () => {
+  it('defaults: #1890FF, dark menu, side menu (fixed, scrolling by itself), fixed width, multi-tab on', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({
       primaryColor: '#1890FF', menuTheme: 'dark', layout: 'sidemenu', contentWidth: 'Fixed', multipage: true,
-      colorWeak: false, fixedHeader: false,
+      colorWeak: false, fixedHeader: false, fixedSidebar: true,
     });
   });
 

@@ -21,7 +21,10 @@ export const DEFAULT_SETTINGS: LayoutSettings = {
   menuTheme: LAYOUT.defaultMenuTheme,
   layout: 'sidemenu',
   fixedHeader: false,
-  fixedSidebar: false,
+  // The side menu keeps its place and scrolls by itself: with 系统管理 or 食品溯源 open it is taller than most
+  // windows, and a menu that lengthened the page let the wheel scroll the header and tabs out of sight over a
+  // five-row list.
+  fixedSidebar: true,
   autoHideHeader: false,
   contentWidth: 'Fixed',
   primaryColor: LAYOUT.defaultPrimaryColor,

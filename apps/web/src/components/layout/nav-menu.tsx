@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Menu } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Menu, type MenuRef } from 'antd';
 import { useRouteHandle } from '@/app/router/route-handle';
 import { useSessionStore } from '@/app/stores/session-store';
 import { rootSubmenuKeys, toMenuItems } from './menu-items';
@@ -50,8 +50,22 @@ export function NavMenu({ mode, theme, collapsed = false, onChosen }: NavMenuPro
   }
 
   const inline = mode === 'inline';
+  const ref = useRef<MenuRef>(null);
+  const menuKey = handle?.menuKey;
+  // The page's entry is scrolled into the menu's view once its submenu has slid open: a page opened from a tab,
+  // a link or the address bar may sit below the fold of a menu that scrolls by itself (the fixed side menu).
+  useEffect(() => {
+    if (!inline || collapsed || !menuKey) return undefined;
+    const timer = setTimeout(() => {
+      const item = ref.current?.menu?.list.querySelector<HTMLElement>('.ant-menu-item-selected');
+      if (item) revealInScroller(item);
+    }, SUBMENU_MOTION_MS);
+    return () => clearTimeout(timer);
+  }, [inline, collapsed, menuKey]);
+
   return (
     <Menu
+      ref={ref}
       mode={mode}
       theme={theme}
       items={items}
@@ -66,4 +80,21 @@ export function NavMenu({ mode, theme, collapsed = false, onChosen }: NavMenuPro
       className="nav-menu"
     />
   );
+}
+
+/** antd's inline submenu slides open in 0.3 s. */
+const SUBMENU_MOTION_MS = 350;
+
+/**
+ * Scrolls the menu's own scroller (the fixed side menu, the mobile drawer) just enough to show the item. Unlike
+ * scrollIntoView it never scrolls the page: a side menu that is not fixed lengthens the page, and a tab change
+ * must not move it.
+ */
+function revealInScroller(item: HTMLElement): void {
+  const scroller = item.closest<HTMLElement>('.sidebar--fixed, .ant-drawer-body');
+  if (!scroller) return;
+  const at = item.getBoundingClientRect();
+  const view = scroller.getBoundingClientRect();
+  if (at.top < view.top) scroller.scrollTop -= view.top - at.top;
+  else if (at.bottom > view.bottom) scroller.scrollTop += at.bottom - view.bottom;
 }
