@@ -62,7 +62,7 @@ export async function startApp(target: DbTarget, overrides: Partial<Config> = {}
     env.DATABASE_URL = u.toString();
   }
   const config = loadConfig(env, overrides);
-  const built = await buildApp(config);
+  const built = target.name === 'postgres' ? await underSchemaLock(target.url!, 'shared', () => buildApp(config)) : await buildApp(config);
   const { app } = built;
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {
@@ -107,16 +107,28 @@ export async function startApp(target: DbTarget, overrides: Partial<Config> = {}
     async close() {
       await app.close();
       if (schema && target.name === 'mariadb') await mysqlAdmin(target.url!, `drop database ${schema}`);
-      else if (schema) {
-        const client = new pg.Client({ connectionString: target.url });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      else if (schema) await underSchemaLock(target.url!, 'exclusive', (client) => client.query(`drop schema ${schema} cascade`));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+/**
+ * Test files run side by side, and at start the migrator reads the catalogue of every schema of the database
+ * (has_schema_privilege by name): a schema another file drops meanwhile fails it with "schema … does not exist".
+ * So starting an app takes a shared advisory lock, and dropping a schema an exclusive one.
+ */
+async function underSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await fn(client);
+  } finally {
+    await client.end(); // ends the session, and with it the lock
+  }
+}
+const SCHEMA_LOCK = 20_261_127;
 
 async function mysqlAdmin(url: string, statement: string): Promise<void> {
   const mysql = await import('mysql2/promise');
