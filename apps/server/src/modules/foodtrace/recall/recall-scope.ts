@@ -2,7 +2,7 @@ import { CRUDE_CATEGORY, INSPECTION_RESULT, LOT_KIND, STEP_RESULT, type RecallRe
 import type { FtKysely } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
 import { linksWithin, reachableLots } from '../trace/genealogy.ts';
-import { loadTraceRecords, type TraceRecords } from '../trace/trace-records.ts';
+import { loadTraceLots, type TraceRecords } from '../trace/trace-records.ts';
 
 const itemName = (l: { productName: string | null; crudeName: string | null }) => l.productName ?? l.crudeName ?? null;
 const KIND_ORDER = [LOT_KIND.raw, LOT_KIND.wip, LOT_KIND.finished] as string[];
@@ -56,14 +56,15 @@ export async function recallSiblings(db: FtKysely, seedId: string, backIds: read
       for (const c of children.get(id) ?? []) if (siblingSet.has(c)) stack.push(c);
     }
   }
-  const records = await loadTraceRecords(db, [...siblingIds, ...sources], { shipments: false });
-  const byId = new Map(records.lots.map((l) => [l.id, l]));
+  // Only the lots: a carton lot is shared by weeks of runs, whose processes, steps and inspections nobody reads here.
+  const lots = await loadTraceLots(db, [...siblingIds, ...sources]);
+  const byId = new Map(lots.map((l) => [l.id, l]));
   const shared = (id: string) => {
     const l = byId.get(id);
     return { lotNo: l?.lotNo ?? id, itemName: l ? itemName(l) : null, packaging: l?.crudeCategory === CRUDE_CATEGORY.packaging };
   };
   // Lots sharing food with the recalled lot first: a carton lot is shared by weeks of runs, a milk lot by a few.
-  return records.lots.filter((l) => siblingSet.has(l.id)).map((l) => {
+  return lots.filter((l) => siblingSet.has(l.id)).map((l) => {
     const produced = round4(l.quantity), shipped = round4(l.shippedQty);
     const viaLots = [...(via.get(l.id) ?? [])].map(shared).sort((a, b) => a.lotNo.localeCompare(b.lotNo));
     return {
