@@ -56,10 +56,15 @@ export function NavMenu({ mode, theme, collapsed = false, onChosen }: NavMenuPro
   // a link or the address bar may sit below the fold of a menu that scrolls by itself (the fixed side menu).
   useEffect(() => {
     if (!inline || collapsed || !menuKey) return undefined;
-    const timer = setTimeout(() => {
-      const item = ref.current?.menu?.list.querySelector<HTMLElement>('.ant-menu-item-selected');
-      if (item) revealInScroller(item);
-    }, SUBMENU_MOTION_MS);
+    let timer: ReturnType<typeof setTimeout>;
+    let waits = 0;
+    const reveal = () => {
+      const list = ref.current?.menu?.list;
+      // A submenu still sliding (antd's collapse motion, slower on a busy machine) has not reached its height.
+      if (list?.querySelector('.ant-motion-collapse') && ++waits < 20) timer = setTimeout(reveal, 100);
+      else if (list) revealInScroller(list.querySelector<HTMLElement>('.ant-menu-item-selected'));
+    };
+    timer = setTimeout(reveal, SUBMENU_MOTION_MS);
     return () => clearTimeout(timer);
   }, [inline, collapsed, menuKey]);
 
@@ -82,19 +87,27 @@ export function NavMenu({ mode, theme, collapsed = false, onChosen }: NavMenuPro
   );
 }
 
-/** antd's inline submenu slides open in 0.3 s. */
+/** antd's inline submenu slides open in 0.3 s; its motion class appears only once it has started. */
 const SUBMENU_MOTION_MS = 350;
 
 /**
- * Scrolls the menu's own scroller (the fixed side menu, the mobile drawer) just enough to show the item. Unlike
- * scrollIntoView it never scrolls the page: a side menu that is not fixed lengthens the page, and a tab change
- * must not move it.
+ * Scrolls the item's nearest scrolling container (the fixed side menu, the mobile drawer) just enough to show it.
+ * Unlike scrollIntoView it never scrolls the page: a side menu that is not fixed lengthens the page, and a tab
+ * change must not move it.
  */
-function revealInScroller(item: HTMLElement): void {
-  const scroller = item.closest<HTMLElement>('.sidebar--fixed, .ant-drawer-body');
-  if (!scroller) return;
+function revealInScroller(item: HTMLElement | null): void {
+  const scroller = item && scrollerOf(item);
+  if (!item || !scroller) return;
   const at = item.getBoundingClientRect();
   const view = scroller.getBoundingClientRect();
   if (at.top < view.top) scroller.scrollTop -= view.top - at.top;
   else if (at.bottom > view.bottom) scroller.scrollTop += at.bottom - view.bottom;
+}
+
+/** The nearest ancestor below the page that scrolls its content, or null. */
+function scrollerOf(el: HTMLElement): HTMLElement | null {
+  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+    if (p.scrollHeight > p.clientHeight && /(auto|scroll)/.test(getComputedStyle(p).overflowY)) return p;
+  }
+  return null;
 }
