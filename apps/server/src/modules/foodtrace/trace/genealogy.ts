@@ -1,3 +1,4 @@
+import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
 
 export type Direction = 'backward' | 'forward';
@@ -26,13 +27,9 @@ export interface LotLink { processId: string; parentLotId: string; childLotId: s
 /** The genealogy links among a set of lots (the edges of the trace graph). */
 export async function linksWithin(db: FtKysely, lotIds: readonly string[]): Promise<LotLink[]> {
   const set = new Set(lotIds);
-  const out: LotLink[] = [];
-  for (let i = 0; i < lotIds.length; i += 500) {
-    const rows = await db.selectFrom('ftLotLink').select(['processId', 'parentLotId', 'childLotId'])
-      .where('childLotId', 'in', lotIds.slice(i, i + 500)).where('delFlag', '=', 0).execute();
-    out.push(...rows.filter((r) => set.has(r.parentLotId)));
-  }
-  return out;
+  const links = await inChunks(lotIds, (ids) => db.selectFrom('ftLotLink').select(['processId', 'parentLotId', 'childLotId'])
+    .where('childLotId', 'in', ids).where('delFlag', '=', 0).execute());
+  return links.filter((r) => set.has(r.parentLotId));
 }
 
 /** Steps from the seeds along the links (the shortest, when a lot is reached along several paths). */

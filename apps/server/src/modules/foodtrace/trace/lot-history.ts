@@ -1,3 +1,4 @@
+import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
 import { reachableLots } from './genealogy.ts';
 import { loadTraceRecords, type TraceRecords } from './trace-records.ts';
@@ -41,7 +42,7 @@ async function lotRefs(db: FtKysely, lotIds: string[], r: TraceRecords): Promise
   const add = (rows: Awaited<ReturnType<ReturnType<typeof select>['execute']>>) => {
     for (const { productName, crudeName, ...l } of rows) out.set(l.id, { ...l, itemName: productName ?? crudeName ?? null });
   };
-  for (let i = 0; i < ids.length; i += 500) add(await select().where('l.id', 'in', ids.slice(i, i + 500)).execute());
-  for (let i = 0; i < processIds.length; i += 500) add(await select().where('l.processId', 'in', processIds.slice(i, i + 500)).execute());
+  add(await inChunks(ids, (part) => select().where('l.id', 'in', part).execute()));
+  add(await inChunks(processIds, (part) => select().where('l.processId', 'in', part).execute()));
   return out;
 }

@@ -1,50 +1,44 @@
+import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
-
-/** `load` over the ids 500 at a time: an IN list stays far below every database's limit on bound values. */
-async function chunked<T>(all: readonly string[], load: (ids: string[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < all.length; i += 500) out.push(...await load(all.slice(i, i + 500)));
-  return out;
-}
 
 /** The lots themselves, with the names of what they are (a raw material's or a product's). */
 export function loadTraceLots(db: FtKysely, lotIds: readonly string[]) {
-  return chunked(lotIds, (ids) => db.selectFrom('ftLot as l')
+  return inChunks(lotIds, (ids) => db.selectFrom('ftLot as l')
     .leftJoin('ftCrude as c', 'c.id', 'l.crudeId').leftJoin('ftProduct as p', 'p.id', 'l.productId')
     .select(['l.id', 'l.lotNo', 'l.lotKind', 'l.status', 'l.quantity', 'l.consumedQty', 'l.shippedQty', 'l.unit', 'l.producedTime',
       'l.expiryDate', 'l.processId', 'l.recallId', 'c.name as crudeName', 'c.category as crudeCategory', 'c.needInspection', 'p.name as productName'])
     .where('l.id', 'in', ids).execute());
 }
 
-/** Everything recorded about a set of lots that a trace shows, read in a fixed number of queries per 500 lots. */
+/** Everything recorded about a set of lots that a trace shows, read in a fixed number of queries per 500 lots (`inChunks`). */
 export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { shipments: boolean }) {
   const lots = await loadTraceLots(db, lotIds);
-  const intakes = await chunked(lotIds, (ids) => db.selectFrom('ftCrudePutin as cp')
+  const intakes = await inChunks(lotIds, (ids) => db.selectFrom('ftCrudePutin as cp')
     .leftJoin('ftRelationOffice as s', 's.id', 'cp.supplierId')
     .select(['cp.id', 'cp.lotId', 'cp.putinNo', 'cp.supplierId', 's.name as supplierName', 'cp.supplierLotNo', 'cp.docType', 'cp.docNo',
       'cp.receivedTime', 'cp.quantity', 'cp.unit', 'cp.temperature'])
     .where('cp.lotId', 'in', ids).where('cp.delFlag', '=', 0).execute());
   const processIds = [...new Set(lots.map((l) => l.processId).filter((v): v is string => v !== null))];
-  const processes = await chunked(processIds, (ids) => db.selectFrom('ftProcess')
+  const processes = await inChunks(processIds, (ids) => db.selectFrom('ftProcess')
     .select(['id', 'processNo', 'line', 'startTime', 'endTime', 'status']).where('id', 'in', ids).execute());
-  const inputs = await chunked(processIds, (ids) => db.selectFrom('ftProcessInput as pi').innerJoin('ftLot as il', 'il.id', 'pi.lotId')
+  const inputs = await inChunks(processIds, (ids) => db.selectFrom('ftProcessInput as pi').innerJoin('ftLot as il', 'il.id', 'pi.lotId')
     .select(['pi.processId', 'pi.lotId', 'pi.quantity', 'pi.unit', 'il.lotNo as inputLotNo'])
     .where('pi.processId', 'in', ids).where('pi.delFlag', '=', 0).execute());
   // ordered by step within each process: callers group by process, so the order across chunks does not matter
-  const steps = await chunked(processIds, (ids) => db.selectFrom('ftProcessStepRecord')
+  const steps = await inChunks(processIds, (ids) => db.selectFrom('ftProcessStepRecord')
     .select(['processId', 'seq', 'stepName', 'isCcp', 'result', 'startTime', 'params'])
     .where('processId', 'in', ids).where('delFlag', '=', 0).orderBy('seq').execute());
-  const inspections = await chunked(lotIds, (ids) => db.selectFrom('ftCheckout as k').leftJoin('ftRelationOffice as a', 'a.id', 'k.agencyId')
+  const inspections = await inChunks(lotIds, (ids) => db.selectFrom('ftCheckout as k').leftJoin('ftRelationOffice as a', 'a.id', 'k.agencyId')
     .select(['k.id', 'k.lotId', 'k.checkoutNo', 'k.stage', 'k.result', 'k.inspectedTime', 'k.reportFile', 'k.isPublic', 'a.name as agencyName'])
     .where('k.lotId', 'in', ids).where('k.delFlag', '=', 0).execute());
-  const shipmentLines = opts.shipments ? await chunked(lotIds, (ids) => db.selectFrom('ftShipmentLine as sl')
+  const shipmentLines = opts.shipments ? await inChunks(lotIds, (ids) => db.selectFrom('ftShipmentLine as sl')
     .innerJoin('ftShipment as s', 's.id', 'sl.shipmentId')
     .leftJoin('ftRelationOffice as c', 'c.id', 's.customerId')
     .leftJoin('ftRelationOffice as t', 't.id', 's.carrierId')
     .select(['sl.lotId', 'sl.quantity', 'sl.unit', 's.id as shipmentId', 's.shipmentNo', 's.shippedTime', 's.regionName', 's.provinceCode',
       's.vehicleNo', 's.docNo', 's.customerId', 'c.name as customerName', 'c.orgType as customerType', 't.name as carrierName'])
     .where('sl.lotId', 'in', ids).where('sl.delFlag', '=', 0).execute()) : [];
-  const codeCounts = opts.shipments ? await chunked(lotIds, (ids) => db.selectFrom('ftTraceCode')
+  const codeCounts = opts.shipments ? await inChunks(lotIds, (ids) => db.selectFrom('ftTraceCode')
     .select((eb) => ['lotId', 'status', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(eb.case().when('scanCount', '>', 0).then(1).else(0).end()).as('scanned')])
     .where('lotId', 'in', ids).where('delFlag', '=', 0).groupBy(['lotId', 'status']).execute()) : [];
   const recallIds = [...new Set(lots.map((l) => l.recallId).filter((v): v is string => v !== null))];
