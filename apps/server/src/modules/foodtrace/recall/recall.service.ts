@@ -2,6 +2,7 @@ import { CODE_STATUS, DISPOSAL_METHOD, LOT_STATUS, RECALL_STATUS, RECALL_TYPE, t
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { newId } from '../../../platform/db/ids.ts';
+import { inChunks } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { amountText, round4 } from '../shared/quantity.ts';
@@ -34,7 +35,7 @@ export async function startRecall(ctx: AppContext, user: SessionUser, start: Rec
     const real = start.type === RECALL_TYPE.real;
     const learnedTime = real ? start.learnedTime ?? null : null;
     if (learnedTime !== null && learnedTime > Date.now() + CLOCK_SKEW_MS) throw new BusinessError('知悉风险时间不能晚于发起召回的时间');
-    const lots = await db.selectFrom('ftLot').selectAll().where('id', 'in', ids).where('delFlag', '=', 0).execute();
+    const lots = await inChunks(ids, (part) => db.selectFrom('ftLot').selectAll().where('id', 'in', part).where('delFlag', '=', 0).execute());
     const affected = real ? lots.filter((l) => l.status !== LOT_STATUS.recalled) : lots;
     if (real) for (const lot of affected) await updateRecord(db, 'ftLot', lot, { status: LOT_STATUS.recalled, recallId }, user.username);
     const now = Date.now();
@@ -49,42 +50,39 @@ export async function startRecall(ctx: AppContext, user: SessionUser, start: Rec
   });
 }
 
+const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
+
 async function flagCodes(db: FtKysely, lotIds: string[], username: string, now: number): Promise<number> {
-  let n = 0;
-  for (let i = 0; i < lotIds.length; i += 500) {
+  return sum(await inChunks(lotIds, async (part) => {
     const res = await db.updateTable('ftTraceCode').set({ status: CODE_STATUS.recalled, updateBy: username, updateTime: now })
-      .where('lotId', 'in', lotIds.slice(i, i + 500)).where('status', '=', CODE_STATUS.active).where('delFlag', '=', 0).executeTakeFirst();
-    n += Number(res.numUpdatedRows);
-  }
-  return n;
+      .where('lotId', 'in', part).where('status', '=', CODE_STATUS.active).where('delFlag', '=', 0).executeTakeFirst();
+    return [Number(res.numUpdatedRows)];
+  }));
 }
 
 /** What a real recall would flag: the active codes of the lots. */
 async function countCodes(db: FtKysely, lotIds: string[]): Promise<number> {
-  let n = 0;
-  for (let i = 0; i < lotIds.length; i += 500) {
+  return sum(await inChunks(lotIds, async (part) => {
     const row = await db.selectFrom('ftTraceCode').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('lotId', 'in', lotIds.slice(i, i + 500)).where('status', '=', CODE_STATUS.active).where('delFlag', '=', 0).executeTakeFirst();
-    n += Number(row?.n ?? 0);
-  }
-  return n;
+      .where('lotId', 'in', part).where('status', '=', CODE_STATUS.active).where('delFlag', '=', 0).executeTakeFirst();
+    return [Number(row?.n ?? 0)];
+  }));
 }
 
 /** One consignee row per customer and lot, summing that customer's shipment lines of the lot. */
 async function listConsignees(db: FtKysely, recallId: string, lotIds: string[], username: string, now: number): Promise<number> {
   const groups = new Map<string, { customerId: string; lotId: string; qty: number; unit: string; nos: Set<string> }>();
-  for (let i = 0; i < lotIds.length; i += 500) {
-    const lines = await db.selectFrom('ftShipmentLine as sl').innerJoin('ftShipment as s', 's.id', 'sl.shipmentId')
-      .select(['s.customerId', 'sl.lotId', 'sl.quantity', 'sl.unit', 's.shipmentNo'])
-      .where('sl.lotId', 'in', lotIds.slice(i, i + 500)).where('sl.delFlag', '=', 0).where('s.delFlag', '=', 0)
-      .orderBy('s.shippedTime').execute();
-    for (const l of lines) {
-      const key = `${l.customerId}|${l.lotId}`;
-      const g = groups.get(key) ?? { customerId: l.customerId, lotId: l.lotId, qty: 0, unit: l.unit, nos: new Set<string>() };
-      g.qty += Number(l.quantity);
-      g.nos.add(l.shipmentNo);
-      groups.set(key, g);
-    }
+  const lines = await inChunks(lotIds, (part) => db.selectFrom('ftShipmentLine as sl').innerJoin('ftShipment as s', 's.id', 'sl.shipmentId')
+    .select(['s.customerId', 'sl.lotId', 'sl.quantity', 'sl.unit', 's.shipmentNo', 's.shippedTime'])
+    .where('sl.lotId', 'in', part).where('sl.delFlag', '=', 0).where('s.delFlag', '=', 0).execute());
+  // In shipping order across the chunks: a consignee's shipment numbers read first to last.
+  lines.sort((a, b) => Number(a.shippedTime) - Number(b.shippedTime));
+  for (const l of lines) {
+    const key = `${l.customerId}|${l.lotId}`;
+    const g = groups.get(key) ?? { customerId: l.customerId, lotId: l.lotId, qty: 0, unit: l.unit, nos: new Set<string>() };
+    g.qty += Number(l.quantity);
+    g.nos.add(l.shipmentNo);
+    groups.set(key, g);
   }
   for (const g of groups.values()) {
     await insertRecord(db, 'ftRecallConsignee', {
