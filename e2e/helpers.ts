@@ -240,3 +240,16 @@ export async function hoverMenu(page: Page, trigger: Locator, item: string): Pro
   await entry.click();
 }
 
+
+/** The number on the page's notice-bell badge (0 when the badge is hidden); runs in the page. */
+function badgeNumber(): number {
+  const el = document.querySelector('[data-testid="notice-bell"] .ant-badge-count');
+  return Number((el?.getAttribute('title') ?? el?.textContent ?? '').replace(/\D/g, '') || 0);
+}
+
+/** The number the notice bell shows now. */
+export const bellCount = (page: Page): Promise<number> => page.evaluate(badgeNumber);
+
+/** Waits until the notice bell shows n. */
+export const bellShows = (page: Page, n: number, timeout?: number) =>
+  page.waitForFunction(`(${badgeNumber.toString()})() === ${n}`, undefined, timeout ? { timeout } : undefined);

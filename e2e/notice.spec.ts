@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, it, launch, login, newPage, pageApi, SHOTS } from './helpers.ts';
+import { BASE_URL, bellCount, bellShows, it, launch, login, newPage, pageApi, SHOTS } from './helpers.ts';
 
 /**
  * The notice bell between two signed-in users (spec §2.3 系统通告, §2.7, §4 Notice bell, §7.5): the
@@ -29,16 +29,6 @@ const PUSH_TIMEOUT = 5_000;
 
 /** A call of the API with the session of the page's signed-in user: its JSON answer. */
 const api = async <T = unknown>(page: Page, method: string, url: string, body?: unknown) => (await pageApi<T>(page, method, url, body)).body;
-
-/** The number on the page's bell badge (0 when the badge is hidden); runs in the page. */
-function badgeNumber(): number {
-  const el = document.querySelector('[data-testid="notice-bell"] .ant-badge-count');
-  return Number((el?.getAttribute('title') ?? el?.textContent ?? '').replace(/\D/g, '') || 0);
-}
-const bellCount = (page: Page) => page.evaluate(badgeNumber);
-/** Waits until the page's bell shows n. */
-const bellShows = (page: Page, n: number, timeout?: number) =>
-  page.waitForFunction(`(${badgeNumber.toString()})() === ${n}`, undefined, timeout ? { timeout } : undefined);
 
 describe('系统通告与消息铃铛', () => {
   let browser: Browser;

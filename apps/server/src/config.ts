@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   PUBLIC_BASE_URL: z.string().regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'PUBLIC_BASE_URL 必须是 http(s):// 开头的网址').optional(),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL 必须是 smtp:// 或 smtps:// 开头的地址，如 smtps://user:pass@smtp.example.cn:465').optional(),
+  SMTP_FROM: z.string().max(200).optional(),
 });
 
 export type DbKind = 'sqlite' | 'postgres' | 'mysql';
@@ -54,6 +56,15 @@ export interface Config {
   publicBaseUrl?: string;
   /** Public trace-page calls per address per minute (DOMAIN.md §3). */
   publicRateLimit: number;
+  /** The mail server of 消息中心's 邮件 messages; unset, an e-mail message fails with the reason. */
+  smtp?: { url: string; from: string };
+}
+
+/** The sender of e-mail messages: SMTP_FROM, else no-reply at the mail server's own domain. */
+function smtpFrom(url: string, from: string | undefined): string {
+  if (from?.trim()) return from.trim();
+  const host = new URL(url).hostname.replace(/^(smtp|mail)\./, '');
+  return `食品溯源管理平台 <no-reply@${host || 'localhost'}>`;
 }
 
 function dbFromUrl(url: string | undefined, dataDir: string): Config['db'] {
@@ -102,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: smtpFrom(e.SMTP_URL, e.SMTP_FROM) } : undefined,
   };
   return { ...config, ...overrides };
 }

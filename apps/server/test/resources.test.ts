@@ -22,6 +22,7 @@ function formatSample(format: FieldFormat): string {
     case 'filePath': return `sample/${seq}.pdf`;
     case 'cron': return `0 ${seq % 60} 3 * * ?`;
     case 'numberPattern': return `T${seq % 1000}-{yyyy}{MM}{dd}-{seq:4}`;
+    case 'jsonObject': return JSON.stringify({ name: `样例${seq}`, n: seq });
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { UploadFolder } from './files.ts';
 import { isValidGtin } from './gs1.ts';
 import { isRunnableCron } from './cron/runnable.ts';
+import { parseFlatJson } from './flat-json.ts';
 import { numberPatternIssue } from './numbering/pattern.ts';
 import { wireDate, wireDateTime } from './wire-time.ts';
 
@@ -65,7 +66,7 @@ export interface FieldRef {
 }
 
 /** Formats checked beyond a pattern (both sides validate through fieldSchema). */
-export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern';
+export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern' | 'jsonObject';
 
 const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message: (label: string, value: string) => string }> = {
   gtin14: { test: isValidGtin, message: (l) => `${l}必须是 14 位数字且校验位正确（GS1）` },
@@ -78,6 +79,8 @@ const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message:
   cron: { test: isRunnableCron, message: (l) => `${l}不是有效的 Cron 表达式（如每天 8 点：0 0 8 * * ?）` },
   // A 填值规则 the server can run; the message is the pattern's own problem (numbering/pattern.ts).
   numberPattern: { test: (v) => numberPatternIssue(v) === null, message: (_l, v) => numberPatternIssue(v)! },
+  // Parameters to fill a template with: {"name":"张三"} (flat-json.ts).
+  jsonObject: { test: (v) => parseFlatJson(v) !== null, message: (l) => `${l}须是 JSON 对象，如 {"name":"张三"}，值只能是文字或数字` },
   // Stored upload paths (comma-separated when several), relative to the storage root (DESIGN.md §5 rule 7).
   filePath: {
     test: (v) => v.split(',').every((p) => !/^[a-z][a-z0-9+.-]*:/i.test(p) && !/^[\\/]/.test(p) && !p.split(/[\\/]/).includes('..')),

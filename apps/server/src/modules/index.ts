@@ -14,6 +14,7 @@ import { accountModule } from './account/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { fillRulesModule } from './fill-rules/index.ts';
 import { monitorModule } from './monitor/index.ts';
+import { messageModule } from './message/index.ts';
 
 /** Every module of the application, in registration order. */
-export const MODULES: AppModule[] = [systemModule, sysadminModule, authModule, foodtraceModule, demoModule, tableSocketModule, filesModule, dictExtrasModule, onlineReportModule, checksModule, noticeModule, accountModule, jobsModule, monitorModule, fillRulesModule];
+export const MODULES: AppModule[] = [systemModule, sysadminModule, authModule, foodtraceModule, demoModule, tableSocketModule, filesModule, dictExtrasModule, onlineReportModule, checksModule, noticeModule, accountModule, jobsModule, monitorModule, fillRulesModule, messageModule];

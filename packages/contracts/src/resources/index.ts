@@ -6,6 +6,7 @@ import { FOODTRACE_RESOURCES } from './foodtrace/index.ts';
 import { sysLogResource } from '../sysadmin/sys-log.ts';
 import { quartzJobResource } from '../sysadmin/quartz-job.ts';
 import { fillRuleResource } from '../sysadmin/fill-rule.ts';
+import { messageResource, messageTemplateResource } from '../sysadmin/message.ts';
 
 export { positionResource, roleResource, tenantResource };
 export * from './foodtrace/index.ts';
@@ -14,4 +15,4 @@ export * from './foodtrace/index.ts';
  * Every generic resource; the server registers routes for each, the generic API test walks each. The tenant
  * definition is not here: tenants have integer ids and their own routes (see resources/tenant.ts).
  */
-export const RESOURCES: ResourceDef[] = [positionResource, roleResource, sysLogResource, quartzJobResource, fillRuleResource, ...FOODTRACE_RESOURCES];
+export const RESOURCES: ResourceDef[] = [positionResource, roleResource, sysLogResource, quartzJobResource, fillRuleResource, messageTemplateResource, messageResource, ...FOODTRACE_RESOURCES];

@@ -10,3 +10,4 @@ export * from './monitor.ts';
 export * from './fill-rule.ts';
 export * from './address-list.ts';
 export * from './data-log.ts';
+export * from './message.ts';
