@@ -150,6 +150,22 @@ describe.each(databaseTargets())('messages on $name', (target) => {
     expect((await message(id)).esSendNum).toBe(1 + accepted);
   });
 
+  it('lists the account module\'s verification SMS too, and does not resend them', async () => {
+    const id = 'a0000000000000000000000000sms001';
+    await t.ctx.db.insertInto('sysSms' as never).values({
+      id, esTitle: '短信验证码', esType: MESSAGE_TYPE.sms, esReceiver: '13800138000', esParam: null, esContent: '您的验证码是 ******',
+      esSendTime: Date.now(), esSendStatus: MESSAGE_STATUS.failed, esSendNum: 1, esResult: 'provider down', remark: 'log',
+      createBy: 'system', createTime: Date.now(), updateBy: null, updateTime: null,
+    } as never).execute();
+    const listed = await t.call<PageResult<Message & { esParam: string | null }>>('GET', `${MESSAGES}/list`, { token: admin, query: { esReceiver: '13800138000', pageSize: '50' } });
+    const rows = listed.body.result.records;
+    expect(rows.find((r) => r.id === id)).toMatchObject({ esTitle: '短信验证码', esParam: null, esSendStatus_dictText: '发送失败' });
+    // the template messages carry their parameters (the list offers 重新发送 on those)
+    expect(rows.find((r) => r.esTitle === '证照到期提醒')?.esParam).toContain('余杭牧场');
+    expect((await t.call('POST', `${MESSAGES}/resend`, { token: admin, body: { id } })).body).toMatchObject({ success: false, message: MESSAGE_TEXT.systemSmsNotResendable });
+    expect((await t.call('POST', `${MESSAGES}/resend`, { token: admin, body: { id: 'nope' } })).body).toMatchObject({ success: false, message: '未找到对应数据' });
+  });
+
   it('sending and resending each need their own code (403 without)', async () => {
     await t.createUser('viewer', 'Viewer#pass-1', [permissionCode(messageResource, 'list'), 'system:messageTemplate:list']);
     const viewer = await t.login('viewer', 'Viewer#pass-1');

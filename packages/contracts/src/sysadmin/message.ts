@@ -51,6 +51,7 @@ export const MESSAGE_TEXT = {
   smsMissing: '未开通短信通道，短信无法发出',
   wechatMissing: '未开通微信通道，微信消息无法发出',
   notResendable: '只有发送失败的消息可以重新发送',
+  systemSmsNotResendable: '验证码等系统短信不能重新发送，请用户重新获取',
   givenUp: `已发送 ${MESSAGE_RULE.maxAttempts} 次仍失败，不再发送`,
   receiverHint: {
     [MESSAGE_TYPE.system]: '系统用户的账号，多个用逗号分隔',

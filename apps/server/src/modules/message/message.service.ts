@@ -69,11 +69,13 @@ export class MessageService {
 
   /** Sends a failed message once more. Two clicks at once send it once: the first claims it. */
   async resend(user: SessionUser, id: string): Promise<SendOutcome> {
+    // Only a message sent from a template (its parameters kept): the account module's SMS carry one-time codes,
+    // masked in the record, and a new code is the user's to ask for.
     const claimed = await this.db.updateTable('sysSms').set({ esSendStatus: MESSAGE_STATUS.pending })
-      .where('id', '=', id).where('esSendStatus', '=', MESSAGE_STATUS.failed).executeTakeFirst();
+      .where('id', '=', id).where('esSendStatus', '=', MESSAGE_STATUS.failed).where('esParam', 'is not', null).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) {
-      const exists = await this.db.selectFrom('sysSms').select('id').where('id', '=', id).executeTakeFirst();
-      throw new BusinessError(exists ? MESSAGE_TEXT.notResendable : '未找到对应数据');
+      const row = await this.db.selectFrom('sysSms').select(['esParam']).where('id', '=', id).executeTakeFirst();
+      throw new BusinessError(!row ? '未找到对应数据' : row.esParam === null ? MESSAGE_TEXT.systemSmsNotResendable : MESSAGE_TEXT.notResendable);
     }
     const row = await this.db.selectFrom('sysSms').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return { id, delivery: await this.attempt(row, user) };

@@ -20,7 +20,8 @@ const statusCell: ResourceListViewProps['dictCell'] = (dictCode, value, text) =>
 
 /**
  * 消息管理 (spec §2.3 message pages; JeecgBoot's sysMessage): every message sent, by which channel, to whom,
- * when, and whether it arrived — with the reason when it did not. A failed one can be sent again.
+ * when, and whether it arrived — with the reason when it did not. A failed one sent from a template can be sent
+ * again (the account module's verification SMS are listed too, and are not).
  */
 export default function MessageList() {
   const list = useResourceList(def);
@@ -29,7 +30,7 @@ export default function MessageList() {
     await runWrite(postAction(`${def.basePath}/resend`, { id: row.id }));
     void list.reload(); // sent or failed again, the row has changed
   };
-  const actions = (row: ResourceRow) => (mayResend && row.esSendStatus === MESSAGE_STATUS.failed ? (
+  const actions = (row: ResourceRow) => (mayResend && row.esSendStatus === MESSAGE_STATUS.failed && row.esParam ? (
     <Popconfirm title={MESSAGE_UI_TEXT.confirmResend} onConfirm={() => resend(row)} okText={CRUD_TEXT.ok} cancelText={CRUD_TEXT.cancel}>
       <Button type="link" size="small">{MESSAGE_UI_TEXT.resend}</Button>
     </Popconfirm>
