@@ -76,12 +76,18 @@ describe('消息模板与消息管理', () => {
 
   it('消息管理 lists both with their outcome, and 重新发送 tries the failed one again', async () => {
     await page.goto(`${BASE_URL}/isystem/message`);
-    const sent = pane().locator('.ant-table-row', { hasText: lotNo });
+    // Newest first: this run's 系统消息 is the first of its title (its text, with this run's lot, is in 详情).
+    const sent = pane().locator('.ant-table-row', { hasText: '检验不合格提醒' }).first();
     await sent.getByText('发送成功').waitFor();
     const failed = pane().locator('.ant-table-row', { hasText: 'buyer@lianhua.test' }).first();
     await failed.getByText('发送失败').waitFor();
     await failed.getByText('未配置邮件服务（SMTP_URL），邮件无法发出').waitFor();
     assert.equal(await sent.getByRole('button', { name: '重新发送' }).count(), 0, 'a sent message is not resent');
+    await sent.getByRole('button', { name: '详情' }).click();
+    const detail = page.locator('.ant-modal-container', { hasText: '详细信息' });
+    await detail.getByText(`${lotNo} 批次（生鲜乳）检验不合格：酸度超标。`).waitFor();
+    await detail.locator('.ant-modal-close').click();
+    await detail.waitFor({ state: 'hidden' });
     await page.screenshot({ path: join(SHOTS, 'message-list.png') });
     await failed.getByRole('button', { name: '重新发送' }).click();
     await page.locator('.ant-popover:visible', { hasText: '确定重新发送这条消息吗？' }).getByRole('button', { name: /^确\s*定$/ }).click();

@@ -101,7 +101,7 @@ export const messageTemplateResource = defineResource({
     templateName: { label: '模板标题', type: 'string', required: true, maxLength: 50, search: 'like', sortable: true, width: 200 },
     templateType: { label: '模板类型', type: 'string', dict: MESSAGE_DICT.type, required: true, search: 'eq', sortable: true, width: 100 },
     templateContent: {
-      label: '模板内容', type: 'text', required: true, maxLength: MESSAGE_RULE.contentMax, search: 'like', width: 360,
+      label: '模板内容', type: 'text', required: true, maxLength: MESSAGE_RULE.contentMax, search: 'like', width: 340,
       placeholder: '可用 ${name} 形式的参数，如：${name}您好，批次 ${lotNo} 已放行。',
     },
     templateTestJson: {
@@ -127,12 +127,13 @@ export const messageResource = defineResource({
   fields: {
     esTitle: { label: '消息标题', type: 'string', maxLength: 100, search: 'like', sortable: true, width: 160 },
     esType: { label: '发送方式', type: 'string', dict: MESSAGE_DICT.type, search: 'eq', sortable: true, width: 100 },
-    esReceiver: { label: '接收人', type: 'string', maxLength: MESSAGE_RULE.receiverMax, search: 'like', width: 180 },
+    esReceiver: { label: '接收人', type: 'string', maxLength: MESSAGE_RULE.receiverMax, search: 'like', width: 170 },
     esSendStatus: { label: '发送状态', type: 'string', dict: MESSAGE_DICT.status, search: 'eq', sortable: true, width: 110 },
     esSendTime: { label: '发送时间', type: 'datetime', search: 'range', sortable: true, width: 170 },
     esSendNum: { label: '发送次数', type: 'int', sortable: true, width: 90 },
-    esResult: { label: '失败原因', type: 'string', maxLength: 255, width: 220 },
-    esContent: { label: '消息内容', type: 'text', maxLength: MESSAGE_RULE.contentMax, search: 'like', width: 260 },
+    esResult: { label: '失败原因', type: 'string', maxLength: 255, width: 200 },
+    // In 详情 and the export; the list keeps to who, how and whether it arrived.
+    esContent: { label: '消息内容', type: 'text', maxLength: MESSAGE_RULE.contentMax, search: 'like', list: false },
     esParam: { label: '发送参数', type: 'text', maxLength: 1000, list: false },
     remark: { label: '备注', type: 'string', maxLength: 500, list: false },
   },
