@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, effectiveSettings, mergeSavedSettings } from './layout-settings';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, effectiveSettings, mergeSavedSettings } from './layout-settings';
 
 describe('layout settings (spec §2.6, §3, §9)', () => {
   it('defaults: #1890FF, dark menu, side menu (fixed, scrolling by itself), fixed width, multi-tab on', () => {
@@ -20,6 +20,12 @@ describe('layout settings (spec §2.6, §3, §9)', () => {
     expect(merged.fixedHeader).toBe(false);
     expect('extra' in merged).toBe(false);
     expect(mergeSavedSettings(null)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('a save from before the fixed side menu was the default does not turn it off; a later choice stands', () => {
+    const old = mergeSavedSettings({ menuTheme: 'light', fixedSidebar: false });
+    expect(old).toMatchObject({ menuTheme: 'light', fixedSidebar: true });
+    expect(mergeSavedSettings({ version: SETTINGS_VERSION, menuTheme: 'light', fixedSidebar: false })).toMatchObject({ menuTheme: 'light', fixedSidebar: false });
   });
 
   it('auto-hide header only with a fixed header', () => {

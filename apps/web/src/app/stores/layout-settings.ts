@@ -32,6 +32,14 @@ export const DEFAULT_SETTINGS: LayoutSettings = {
   multipage: true,
 };
 
+/**
+ * The version saved with the settings. Version 2 made the fixed side menu the default: a save from before
+ * holds `fixedSidebar: false` because that was the default then, not because anyone chose it, so it is not
+ * read back (the new default applies until the drawer changes it).
+ */
+export const SETTINGS_VERSION = 2;
+const SINCE_VERSION: Partial<Record<keyof LayoutSettings, number>> = { fixedSidebar: 2 };
+
 const CHOICES: Partial<Record<keyof LayoutSettings, readonly string[]>> = {
   menuTheme: ['dark', 'light'],
   layout: ['sidemenu', 'topmenu'],
@@ -43,7 +51,9 @@ export function mergeSavedSettings(saved: unknown): LayoutSettings {
   const result: LayoutSettings = { ...DEFAULT_SETTINGS };
   if (!saved || typeof saved !== 'object') return result;
   const source = saved as Record<string, unknown>;
+  const version = typeof source.version === 'number' ? source.version : 1;
   for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof LayoutSettings)[]) {
+    if (version < (SINCE_VERSION[key] ?? 1)) continue;
     const value = source[key];
     const choices = CHOICES[key];
     if (typeof value !== typeof DEFAULT_SETTINGS[key]) continue;

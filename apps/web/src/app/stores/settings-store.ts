@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { storage } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { DEFAULT_SETTINGS, mergeSavedSettings, type LayoutSettings } from './layout-settings';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, mergeSavedSettings, type LayoutSettings } from './layout-settings';
 
 interface SettingsState extends LayoutSettings {
   update(patch: Partial<LayoutSettings>): void;
@@ -10,7 +10,7 @@ interface SettingsState extends LayoutSettings {
 
 function save(settings: LayoutSettings): void {
   // Settings belong to the browser, not to a session: kept until changed (no expiry).
-  storage.set(STORAGE_KEYS.layoutSettings, settings, null);
+  storage.set(STORAGE_KEYS.layoutSettings, { ...settings, version: SETTINGS_VERSION }, null);
 }
 
 function pick(state: SettingsState): LayoutSettings {
