@@ -323,6 +323,35 @@ describe('web shell', () => {
         await ctx.close();
       }
     });
+
+    test('with 固定侧边菜单 off the menu lengthens the page, and opening a page never scrolls it', async () => {
+      const { ctx, page } = await newPage(browser, { width: 1280, height: 720 });
+      try {
+        await login(page);
+        await hoverMenu(page, page.locator('.user-menu'), '系统设置');
+        const drawer = page.locator('.settings-drawer');
+        const fixed = drawer.locator('.settings-drawer__row', { hasText: '固定侧边菜单' }).getByRole('switch');
+        assert.equal(await fixed.getAttribute('aria-checked'), 'true', 'fixed by default');
+        await fixed.click();
+        await page.locator('.sidebar:not(.sidebar--fixed)').waitFor();
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'hidden' });
+        // Saved with the settings: a new load keeps the choice.
+        await page.goto(`${BASE_URL}/foodtrace/recall`);
+        await page.locator('.sidebar .ant-menu-item-selected', { hasText: '召回管理' }).waitFor();
+        await page.locator('.sidebar:not(.sidebar--fixed)').waitFor();
+        await page.waitForTimeout(600); // past the submenu's motion, when a fixed menu would reveal the entry
+        const at = await page.evaluate(() => ({
+          page: document.scrollingElement!.scrollTop,
+          tall: document.scrollingElement!.scrollHeight > window.innerHeight,
+          menu: document.querySelector<HTMLElement>('.sidebar')!.scrollTop,
+        }));
+        assert.deepEqual(at, { page: 0, tall: true, menu: 0 }, 'the page opens at its top; the long menu makes it scroll');
+        await shot(page, 'shell-sidebar-not-fixed.png');
+      } finally {
+        await ctx.close();
+      }
+    });
   });
 
   describe('mobile', () => {

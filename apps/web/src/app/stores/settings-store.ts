@@ -22,7 +22,8 @@ function pick(state: SettingsState): LayoutSettings {
 export const useSettingsStore = create<SettingsState>()((set, get) => ({
   ...mergeSavedSettings(storage.get(STORAGE_KEYS.layoutSettings)),
   update(patch) {
-    set(mergeSavedSettings({ ...pick(get()), ...patch }));
+    // Checked like a save of this version: a switch turned now is a choice (layout-settings.ts SETTINGS_VERSION).
+    set(mergeSavedSettings({ ...pick(get()), ...patch, version: SETTINGS_VERSION }));
     save(pick(get()));
   },
   reset() {
