@@ -32,7 +32,7 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
   it('seeds the server\'s own tasks, started, with their schedules', async () => {
     const seeded = await jobs();
     expect(seeded.map((j) => [j.jobClassName_dictText, j.status_dictText])).toEqual([
-      ['清理过期会话', '正常'], ['清理导入失败文件', '正常'], ['临期批次提醒', '正常'],
+      ['清理过期会话', '正常'], ['清理导入失败文件', '正常'], ['临期批次提醒', '正常'], ['消息失败重发', '正常'],
     ]);
     expect((await byKind('expiryWarning')).parameter).toBe('30');
   });

@@ -118,6 +118,19 @@ describe.each(databaseTargets())('messages on $name', (target) => {
     expect(sentAgain.body).toMatchObject({ success: false, message: MESSAGE_TEXT.notResendable });
   });
 
+  it('定时任务 消息失败重发 sends the failed ones again once the mail server is back', async () => {
+    sink.state.rejectRecipients = true;
+    const failed = await send({ templateCode: 'RECALL_NOTICE', receiver: 'later@lianhua.test' });
+    sink.state.rejectRecipients = false;
+    const id = (failed.body.result as unknown as { id: string }).id;
+    expect((await message(id)).esSendStatus).toBe(MESSAGE_STATUS.failed);
+    const jobs = await t.call<PageResult<{ id: string; jobClassName: string }>>('GET', '/sys/quartzJob/list', { token: admin, query: { jobClassName: 'messageRetry' } });
+    const run = await t.call('POST', '/sys/quartzJob/execute', { token: admin, body: { id: jobs.body.result.records[0].id } });
+    expect(run.body.message).toMatch(/^已执行：成功（\d+ 毫秒）：重发 \d+ 条消息：成功 [1-9]\d* 条，失败 \d+ 条$/);
+    expect(await message(id)).toMatchObject({ esSendStatus: MESSAGE_STATUS.sent, esSendNum: 2 });
+    expect(sink.mails.some((m) => m.to.includes('later@lianhua.test'))).toBe(true);
+  });
+
   it('短信 without a provider fails with the reason; after five attempts it is given up', async () => {
     const res = await send({ templateCode: 'CERT_EXPIRY', receiver: '13800138000' });
     expect(res.body).toMatchObject({ success: false, message: MESSAGE_TEXT.failed(MESSAGE_TEXT.smsMissing) });

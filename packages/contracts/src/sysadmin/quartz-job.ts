@@ -24,6 +24,7 @@ export const JOB_KINDS = {
     description: '还有库存、在 N 天内到期的批次（原料和成品），发布系统通告提醒全体人员',
     parameter: { hint: '提前天数（1–365）', seed: '30', min: 1, max: 365 },
   },
+  messageRetry: { name: '消息失败重发', cron: '0 */10 * * * ?', description: '重新发送发送失败的模板消息（如邮件服务器一时不可用）；每条最多发送 5 次' },
 } as const satisfies Record<string, JobKind>;
 
 export type JobKindCode = keyof typeof JOB_KINDS;

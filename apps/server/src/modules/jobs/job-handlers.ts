@@ -16,5 +16,7 @@ export function jobHandlers(ctx: AppContext, app: FastifyInstance): Record<JobKi
     sessionPurge: async () => `删除 ${await ctx.sessions.purge()} 个已结束的会话`,
     excelPurge: async () => `删除 ${await purgeExcelFailures(app.fileStorage)} 个过期文件`,
     expiryWarning: async (parameter) => expiryWarning(ctx, numberParameter('expiryWarning', parameter)),
+    // The message module decorates the app with its service; it is registered after this one.
+    messageRetry: async () => app.messages.retryFailed(),
   };
 }

@@ -8,6 +8,13 @@ import { registerMessageRoutes } from './message.routes.ts';
 import { MessageService } from './message.service.ts';
 import * as m0160 from './migrations/0160-message-tables.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sending from templates and resending (set by the message module; 定时任务's 消息失败重发 uses it). */
+    messages: MessageService;
+  }
+}
+
 /** 消息中心 (spec §2.3 message pages): 消息模板 and 消息管理 under 系统管理; see README.md. */
 export const messageModule: AppModule = {
   name: 'message',
@@ -37,7 +44,9 @@ export const messageModule: AppModule = {
   register(app, ctx) {
     const channels = messageChannels(ctx, new AnnouncementService(ctx));
     app.addHook('onClose', async () => channels.close());
-    registerMessageRoutes(app, ctx, new MessageService(ctx, channels, app.log));
+    const messages = new MessageService(ctx, channels, app.log);
+    app.decorate('messages', messages);
+    registerMessageRoutes(app, ctx, messages);
   },
   seed: (ctx) => seedDemoTemplates(ctx),
 };
