@@ -131,6 +131,29 @@ describe.each(databaseTargets())('messages on $name', (target) => {
     expect(sink.mails.some((m) => m.to.includes('later@lianhua.test'))).toBe(true);
   });
 
+  it('短信 goes through the SMS provider the verification codes use, once one is configured', async () => {
+    expect((await send({ templateCode: 'CERT_EXPIRY', receiver: '1380013800' })).body).toMatchObject({ success: false, message: MESSAGE_TEXT.badMobile('1380013800') });
+    // An installation's provider (account module option smsSender); this one refuses one number, as a real one may.
+    const logSender = t.app.smsSender;
+    const sent: Array<{ mobile: string; text: string; params: Record<string, string> }> = [];
+    t.app.smsSender = {
+      name: 'provider', outboxKeepsText: false,
+      send: async (m) => (m.mobile === '13900000000' ? { ok: false, error: '号码已停机' } : (sent.push(m), { ok: true })),
+    };
+    try {
+      const ok = await send({ templateCode: 'CERT_EXPIRY', receiver: '13800138000' });
+      expect(ok.body).toMatchObject({ success: true, message: MESSAGE_TEXT.sent });
+      expect(sent).toEqual([{
+        mobile: '13800138000', kind: 'notice', text: '【鲜源乳业】余杭牧场的生鲜乳收购许可证将于 2026-12-31 到期，请尽快提供新证照，逾期将暂停收货。',
+        params: { supplier: '余杭牧场', cert: '生鲜乳收购许可证', date: '2026-12-31' },
+      }]);
+      const refused = await send({ templateCode: 'CERT_EXPIRY', receiver: '13800138000,13900000000' });
+      expect(refused.body).toMatchObject({ success: false, message: MESSAGE_TEXT.failed('短信服务商未发出 1 条（13900000000：号码已停机）') });
+    } finally {
+      t.app.smsSender = logSender;
+    }
+  });
+
   it('短信 without a provider fails with the reason; after five attempts it is given up', async () => {
     const res = await send({ templateCode: 'CERT_EXPIRY', receiver: '13800138000' });
     expect(res.body).toMatchObject({ success: false, message: MESSAGE_TEXT.failed(MESSAGE_TEXT.smsMissing) });

@@ -1,12 +1,14 @@
 import { defineResource } from '../resource.ts';
+import { MOBILE_RULE } from './user.ts';
 
 export { parseFlatJson as parseMessageParams } from '../flat-json.ts';
 
 /**
  * 消息中心 (spec §2.3 "message" pages; reference/JEECG.md sys_sms_template, sys_sms): templates with `${name}`
  * placeholders, and the record of every message sent from them. A message goes out through one channel; the
- * channels this server can really deliver are 系统消息 (the receivers' notice bell) and 邮件 (SMTP, when
- * configured). 短信 and 微信 need a provider account: a message to them is recorded as failed, with the reason.
+ * channels are 系统消息 (the receivers' notice bell), 邮件 (SMTP, when configured) and 短信 (through the SMS
+ * provider the verification codes use, when one is configured); 微信 has no channel. A message that cannot go
+ * out is recorded as failed, with the reason.
  */
 export const MESSAGE_TYPE = { sms: '1', email: '2', wechat: '3', system: '4' } as const;
 export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
@@ -46,9 +48,10 @@ export const MESSAGE_TEXT = {
   receiverRequired: '请输入接收人',
   tooManyReceivers: `接收人最多 ${MESSAGE_RULE.maxReceivers} 个`,
   badEmail: (v: string) => `“${v}”不是有效的邮箱地址`,
+  badMobile: (v: string) => `“${v}”不是有效的手机号`,
   unknownUser: (names: string[]) => `接收人不是本系统的有效用户：${names.join('、')}`,
   smtpMissing: '未配置邮件服务（SMTP_URL），邮件无法发出',
-  smsMissing: '未开通短信通道，短信无法发出',
+  smsMissing: '未配置短信服务商，短信无法发出',
   wechatMissing: '未开通微信通道，微信消息无法发出',
   notResendable: '只有发送失败的消息可以重新发送',
   systemSmsNotResendable: '验证码等系统短信不能重新发送，请用户重新获取',
@@ -84,6 +87,9 @@ export function splitReceivers(text: string): string[] {
  * line breaks, one @, a dotted domain.
  */
 export const isEmailAddress = (v: string): boolean => /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})+$/.test(v) && v.length <= 254;
+
+/** A mainland mobile number, as the SMS providers take it (the rule of a user's 手机号). */
+export const isMobile = (v: string): boolean => MOBILE_RULE.regex.test(v);
 
 /** 消息模板 (sys_sms_template). */
 export const messageTemplateResource = defineResource({

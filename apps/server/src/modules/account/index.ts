@@ -9,6 +9,13 @@ import { LogSmsSender, type SmsSender } from './sms/sms-sender.ts';
 import type { AppContext } from '../../context.ts';
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where text messages go (set by the account module): its codes, and 消息中心's 短信 when a provider is set. */
+    smsSender: SmsSender;
+  }
+}
+
 export interface AccountModuleOptions {
   /** The SMS provider; default: the server log (plus the sys_sms outbox). */
   smsSender?: (app: FastifyInstance, ctx: AppContext) => SmsSender;
@@ -22,6 +29,7 @@ export function createAccountModule(options: AccountModuleOptions = {}): AppModu
     menus: ACCOUNT_MENUS,
     register(app, ctx) {
       const sender = options.smsSender?.(app, ctx) ?? new LogSmsSender(app.log);
+      app.decorate('smsSender', sender);
       const codes = new SmsCodeService(ctx, sender);
       registerAccountRoutes(app, ctx, { codes, flows: new AccountFlows(ctx, codes), profile: new ProfileService(ctx) });
     },

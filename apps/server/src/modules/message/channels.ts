@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { MESSAGE_TEXT, MESSAGE_TYPE, NOTICE, isEmailAddress } from '@foodtrace/contracts';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGE_TEXT, MESSAGE_TYPE, NOTICE, isEmailAddress, isMobile } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import type { SessionUser } from '../../platform/auth/sessions.ts';
 import type { AnnouncementService } from '../notice/announcement.service.ts';
@@ -7,7 +8,11 @@ import type { AnnouncementService } from '../notice/announcement.service.ts';
 /** What one attempt to deliver a message came to: sent, or the reason it was not (shown in 消息管理). */
 export type Delivery = { ok: true } | { ok: false; reason: string };
 
-export interface OutgoingMessage { id: string; type: string; receivers: string[]; title: string; content: string }
+export interface OutgoingMessage {
+  id: string; type: string; receivers: string[]; title: string; content: string;
+  /** The template's parameters, for an SMS provider that sends registered templates. */
+  params: Record<string, string>;
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -44,10 +49,12 @@ function mailFailure(err: unknown): string {
 
 /**
  * The delivery channels. 系统消息 becomes a notice to the named accounts, published at once, so it reaches
- * their bell through the notice socket; 邮件 goes to the configured SMTP server. 短信 and 微信 need a
- * provider this installation does not have: they fail with the reason, as a real provider's refusal would.
+ * their bell through the notice socket; 邮件 goes to the configured SMTP server; 短信 goes through the SMS
+ * provider the account module was given (`app.smsSender`, the one its verification codes use). Without a
+ * provider (the default sender only writes to the server log) a 短信 fails with the reason, and 微信 always
+ * does: there is no WeChat channel.
  */
-export function messageChannels(ctx: AppContext, announcements: AnnouncementService) {
+export function messageChannels(ctx: AppContext, app: FastifyInstance, announcements: AnnouncementService) {
   let transport: Transporter | undefined;
   const mailer = () => {
     const smtp = ctx.config.smtp!;
@@ -81,12 +88,27 @@ export function messageChannels(ctx: AppContext, announcements: AnnouncementServ
     }
   };
 
+  const sms = async (m: OutgoingMessage): Promise<Delivery> => {
+    const sender = app.smsSender;
+    // The log sender's outbox is its delivery: fine for a code an operator reads out, not for a message.
+    if (!sender || sender.outboxKeepsText) return { ok: false, reason: MESSAGE_TEXT.smsMissing };
+    const bad = m.receivers.find((r) => !isMobile(r));
+    if (bad) return { ok: false, reason: MESSAGE_TEXT.badMobile(bad) };
+    const refused: string[] = [];
+    for (const mobile of m.receivers) {
+      const res = await sender.send({ mobile, text: m.content, kind: 'notice', params: m.params })
+        .catch((err: unknown) => ({ ok: false as const, error: String((err as Error)?.message ?? err) }));
+      if (!res.ok) refused.push(`${mobile}：${res.error.slice(0, 80)}`);
+    }
+    return refused.length ? { ok: false, reason: `短信服务商未发出 ${refused.length} 条（${refused.join('；')}）` } : { ok: true };
+  };
+
   return {
     async deliver(m: OutgoingMessage, sender: SessionUser): Promise<Delivery> {
       switch (m.type) {
         case MESSAGE_TYPE.system: return system(m, sender);
         case MESSAGE_TYPE.email: return email(m);
-        case MESSAGE_TYPE.sms: return { ok: false, reason: MESSAGE_TEXT.smsMissing };
+        case MESSAGE_TYPE.sms: return sms(m);
         case MESSAGE_TYPE.wechat: return { ok: false, reason: MESSAGE_TEXT.wechatMissing };
         default: return { ok: false, reason: `未知的发送方式：${m.type}` };
       }

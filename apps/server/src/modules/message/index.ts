@@ -42,7 +42,7 @@ export const messageModule: AppModule = {
     },
   ],
   register(app, ctx) {
-    const channels = messageChannels(ctx, new AnnouncementService(ctx));
+    const channels = messageChannels(ctx, app, new AnnouncementService(ctx));
     app.addHook('onClose', async () => channels.close());
     const messages = new MessageService(ctx, channels, app.log);
     app.decorate('messages', messages);

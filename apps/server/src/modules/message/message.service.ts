@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  MESSAGE_RULE, MESSAGE_STATUS, MESSAGE_TEXT, MESSAGE_TYPE, isEmailAddress, parseMessageParams, renderTemplate, splitReceivers,
+  MESSAGE_RULE, MESSAGE_STATUS, MESSAGE_TEXT, MESSAGE_TYPE, isEmailAddress, isMobile, parseMessageParams, renderTemplate, splitReceivers,
 } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import type { SessionUser } from '../../platform/auth/sessions.ts';
@@ -42,6 +42,10 @@ export class MessageService {
     if (type === MESSAGE_TYPE.email) {
       const bad = receivers.find((r) => !isEmailAddress(r));
       if (bad) throw new BadRequestError(MESSAGE_TEXT.badEmail(bad));
+    }
+    if (type === MESSAGE_TYPE.sms) {
+      const bad = receivers.find((r) => !isMobile(r));
+      if (bad) throw new BadRequestError(MESSAGE_TEXT.badMobile(bad));
     }
     if (type === MESSAGE_TYPE.system) {
       const users = await activeUsers(this.ctx, receivers);
@@ -112,6 +116,7 @@ export class MessageService {
     try {
       delivery = await this.channels.deliver({
         id: row.id, type: row.esType, receivers: splitReceivers(row.esReceiver), title: row.esTitle ?? '', content: row.esContent ?? '',
+        params: parseMessageParams(row.esParam ?? '{}') ?? {},
       }, user);
     } catch (err) {
       // A fault of ours (the database, a bug) is logged in full; the record says only that it failed.

@@ -14,7 +14,7 @@ export interface SmsMessage {
  * Where SMS go. The default writes each message to the server log (and the account module keeps every
  * message in the sys_sms outbox), which is what an installation without an SMS contract can use: an operator
  * reads the code to the user. A provider (Aliyun, Tencent Cloud …) implements this interface and is passed to
- * createAccountModule({ smsSender }) in modules/index.ts.
+ * createAccountModule({ smsSender }) in modules/index.ts; 消息中心's 短信 then goes through it too (app.smsSender).
  */
 export interface SmsSender {
   readonly name: string;
