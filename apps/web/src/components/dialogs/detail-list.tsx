@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Descriptions } from 'antd';
 import { detailColumns } from './detail-layout';
+import './detail-list.css';
 
 export interface DetailItem {
   key: string;
   label: ReactNode;
   children: ReactNode;
-  /** A long value (a remark, a text) takes the whole row. */
+  /** A long value (a remark, a text) takes a whole row of its own, its line breaks kept. */
   wide?: boolean;
 }
 
@@ -21,7 +22,12 @@ export function DetailList({ items, maxColumns }: DetailListProps) {
   const column = detailColumns(items.length, maxColumns);
   return (
     <Descriptions bordered size="middle" column={column} styles={{ label: { whiteSpace: 'nowrap' } }}
-      // The last pair fills its row, so a short last row does not end in an empty cell.
-      items={items.map(({ key, label, children, wide }, i) => ({ key, label, children, span: wide || i === items.length - 1 ? 'filled' : 1 }))} />
+      // A pair fills the rest of its row when it is wide, when a wide one follows (which then starts a row of its
+      // own) and when it is the last (so a short last row does not end in an empty cell).
+      items={items.map(({ key, label, children, wide }, i) => ({
+        key, label,
+        children: wide ? <div className="detail-list__wide">{children}</div> : children,
+        span: wide || items[i + 1]?.wide || i === items.length - 1 ? 'filled' : 1,
+      }))} />
   );
 }

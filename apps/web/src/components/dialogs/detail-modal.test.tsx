@@ -23,4 +23,16 @@ describe('DetailModal', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByText(/^关\s*闭$/).closest('button')!);
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('a wide pair starts a row of its own and keeps its line breaks', async () => {
+    render(
+      <DetailList items={[
+        { key: 'a', label: '标题', children: 'A' }, { key: 'b', label: '方式', children: 'B' },
+        { key: 'c', label: '内容', children: '第一行\n第二行', wide: true }, { key: 'd', label: '备注', children: 'D' },
+      ]} />,
+    );
+    const rows = [...document.querySelectorAll('.ant-descriptions-row')].map((r) => r.textContent);
+    expect(rows).toEqual(['标题A方式B', '内容第一行\n第二行', '备注D']);
+    expect(screen.getByText(/第一行/).closest('.detail-list__wide')).toBeTruthy();
+  });
 });
