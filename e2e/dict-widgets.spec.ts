@@ -1,9 +1,8 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
+import { adminSession, it, openMenu, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 字典与树组件: the dictionary select, radio, checkbox, multi-select and searches; the department tree
@@ -44,10 +43,7 @@ describe('字典与树组件', () => {
   };
 
   before(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launch();
-    ({ page } = await newPage(browser, { width: 1440, height: 1000 }));
-    await login(page);
+    ({ browser, page } = await adminSession({ width: 1440, height: 1000 }));
   });
   after(async () => { await browser?.close(); });
 

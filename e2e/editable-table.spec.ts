@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { EDITABLE_TABLE, TIMING } from '@foodtrace/contracts';
-import { answerConfirm, BASE_URL, dialogsAtRest, it, launch, login, newPage, openMenu, SHOTS } from './helpers.ts';
+import { adminSession, answerConfirm, BASE_URL, dialogsAtRest, it, login, newPage, openMenu, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 可编辑表格 end to end (spec §2.7, §4 Editable table and real-time table socket, §5 cells, §8, §9):
@@ -43,9 +43,7 @@ describe('可编辑表格', () => {
   const tooltip = (text: string) => page.locator('.ant-tooltip:not(.ant-tooltip-hidden)', { hasText: text });
 
   before(async () => {
-    browser = await launch();
-    ({ page } = await newPage(browser));
-    await login(page);
+    ({ browser, page } = await adminSession());
   });
   after(async () => {
     await second?.ctx.close();

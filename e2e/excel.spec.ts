@@ -1,11 +1,11 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
-import { BASE_URL, it, launch, login, newPage, readWorkbook, SHOTS } from './helpers.ts';
+import { adminSession, BASE_URL, it, readWorkbook, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → Excel 导入导出 on the positions list: 导出 downloads an .xlsx named in Chinese that parses, with the
@@ -37,10 +37,7 @@ describe('Excel 导入导出', () => {
   };
 
   before(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launch();
-    ({ page } = await newPage(browser));
-    await login(page);
+    ({ browser, page } = await adminSession());
     await page.goto(`${BASE_URL}/demo/excel`);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await tableSettled();

@@ -154,6 +154,18 @@ export async function login(page: Page, username = 'admin', password = ADMIN_PAS
   await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
 }
 
+/**
+ * What most specs start with: a browser, and one page signed in as the administrator (the screenshot folder
+ * made). The spec closes the browser in its `after`.
+ */
+export async function adminSession(viewport?: { width: number; height: number }): Promise<{ browser: Browser; ctx: BrowserContext; page: Page }> {
+  mkdirSync(SHOTS, { recursive: true });
+  const browser = await launch();
+  const { ctx, page } = await newPage(browser, viewport);
+  await login(page);
+  return { browser, ctx, page };
+}
+
 /** Drags the slider human check past its end. */
 export async function passSlider(page: Page): Promise<void> {
   const handle = page.getByTestId('slider-handle');

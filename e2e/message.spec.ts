@@ -1,9 +1,8 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, bellShows, it, launch, login, newPage, SHOTS } from './helpers.ts';
+import { adminSession, BASE_URL, bellShows, it, SHOTS } from './helpers.ts';
 
 /**
  * 消息中心 (spec §2.3 message pages): 消息模板 → 发送测试 fills a seeded template with its test data and sends
@@ -22,10 +21,7 @@ describe('消息模板与消息管理', () => {
   const sendDialog = () => page.locator('.ant-modal-container', { hasText: '发送测试消息' });
 
   before(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launch();
-    ({ page } = await newPage(browser));
-    await login(page);
+    ({ browser, page } = await adminSession());
   });
   after(async () => { await browser?.close(); });
 

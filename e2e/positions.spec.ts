@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { hoverMenu, it, launch, login, newPage, openMenu, pickOption, SHOTS } from './helpers.ts';
+import { adminSession, hoverMenu, it, openMenu, pickOption, SHOTS } from './helpers.ts';
 
 /**
  * 职务管理 end to end: the generic list page and form driven by the position definition, against the real
@@ -38,9 +38,7 @@ describe('职务管理', () => {
   };
 
   before(async () => {
-    browser = await launch();
-    ({ page } = await newPage(browser));
-    await login(page);
+    ({ browser, page } = await adminSession());
   });
   after(async () => { await browser?.close(); });
 

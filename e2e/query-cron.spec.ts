@@ -1,9 +1,8 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { answerConfirm, dialogsAtRest, it, launch, login, newPage, openMenu, pickOption, SHOTS } from './helpers.ts';
+import { adminSession, answerConfirm, dialogsAtRest, it, openMenu, pickOption, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 高级查询与定时表达式: the advanced query builder on the live positions list (run, active button,
@@ -40,10 +39,7 @@ describe('高级查询与定时表达式', () => {
   const footerButton = (dialog: Locator, name: RegExp) => dialog.locator('.ant-modal-footer').getByRole('button', { name });
 
   before(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launch();
-    ({ page } = await newPage(browser));
-    await login(page);
+    ({ browser, page } = await adminSession());
   });
   after(async () => { await browser?.close(); });
 

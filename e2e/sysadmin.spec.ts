@@ -1,11 +1,11 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { answerConfirm, dialogsAtRest, hoverMenu, it, launch, login, newPage, openMenu, pageApi, pickOption, readWorkbook, SHOTS } from './helpers.ts';
+import { adminSession, answerConfirm, dialogsAtRest, hoverMenu, it, login, newPage, openMenu, pageApi, pickOption, readWorkbook, SHOTS } from './helpers.ts';
 
 /**
  * System administration end to end (spec §6, DESIGN.md §5 rule 3): a role limited to 职务管理 with its 新增
@@ -34,10 +34,7 @@ describe('系统管理', () => {
   /** The page of the active tab (kept-alive tabs stay in the document, hidden). */
   const pane = () => page.locator('.page-pane:not([hidden])');
   before(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launch();
-    ({ page } = await newPage(browser));
-    await login(page);
+    ({ browser, page } = await adminSession());
   });
   after(async () => { await browser?.close(); });
 

@@ -202,6 +202,22 @@ describe.each(databaseTargets())('messages on $name', (target) => {
     expect((await t.call('POST', `${MESSAGES}/resend`, { token: admin, body: { id: 'nope' } })).body).toMatchObject({ success: false, message: '未找到对应数据' });
   });
 
+  it('the operation log says what was sent and resent, and how it ended (DESIGN.md §5 rule 11)', async () => {
+    const failed = await send({ templateCode: 'CERT_EXPIRY', receiver: '13800138000' });
+    const id = (failed.body.result as unknown as { id: string }).id;
+    await t.call('POST', `${MESSAGES}/resend`, { token: admin, body: { id } });
+    type Log = { logContent: string; operateType: number };
+    const logged = async (url: string) => (await t.call<PageResult<Log>>('GET', '/sys/log/list', {
+      token: admin, query: { logType: '2', requestUrl: `/api${url}`, pageSize: '50' },
+    })).body.result.records;
+    const sent = `发送测试「CERT_EXPIRY」：失败（${MESSAGE_TEXT.failed(MESSAGE_TEXT.smsMissing)}）`;
+    for (let i = 0; i < 50 && !(await logged(`${TEMPLATES}/sendMsg`)).some((l) => l.logContent === sent); i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await logged(`${TEMPLATES}/sendMsg`)).find((l) => l.logContent === sent)).toMatchObject({ operateType: 2 });
+    const resent = `重新发送（ID ${id}）：失败（${MESSAGE_TEXT.failed(MESSAGE_TEXT.smsMissing)}）`;
+    for (let i = 0; i < 50 && !(await logged(`${MESSAGES}/resend`)).some((l) => l.logContent === resent); i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await logged(`${MESSAGES}/resend`)).find((l) => l.logContent === resent)).toMatchObject({ operateType: 3 });
+  });
+
   it('sending and resending each need their own code (403 without)', async () => {
     await t.createUser('viewer', 'Viewer#pass-1', [permissionCode(messageResource, 'list'), 'system:messageTemplate:list']);
     const viewer = await t.login('viewer', 'Viewer#pass-1');

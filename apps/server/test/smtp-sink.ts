@@ -70,7 +70,7 @@ export async function startSmtpSink() {
         } else if (verb === 'DATA') { data = ''; say('354 end with <CRLF>.<CRLF>'); }
         else if (verb === 'RSET') { from = ''; to = []; say('250 ok'); }
         else if (verb === 'QUIT') { say('221 bye'); socket.end(); return; }
-        else say('502 5.5.2 not implemented');
+        else say('502 5.5.2 command not recognized'); // the reply RFC 5321 gives a command it does not know
       }
     });
     socket.on('error', () => {});

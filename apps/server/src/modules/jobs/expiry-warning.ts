@@ -1,18 +1,15 @@
 import { LOT_KIND, LOT_STATUS, NOTICE, QTY_EPSILON } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
-import type { SessionUser } from '../../platform/auth/sessions.ts';
+import { SYSTEM_USER } from '../../platform/auth/sessions.ts';
+import { escapeHtml } from '../../platform/html/escape.ts';
 import { ftDb } from '../foodtrace/schema.ts';
 import { amountText } from '../foodtrace/shared/quantity.ts';
 import { dateText } from '../foodtrace/shared/wire.ts';
 import { AnnouncementService } from '../notice/announcement.service.ts';
 
-/** Who publishes what the scheduler writes (the announcement's 发布人). */
-const SCHEDULER: SessionUser = { sessionId: '', userId: '', username: 'system', realname: '系统', orgCode: null, tenantId: 0, relTenantIds: null };
-
 /** The announcement lists at most this many lots; the title says how many there are. */
 const LISTED = 50;
 
-const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * 临期批次提醒: lots still in stock whose 保质期至 falls within the next `days` days — raw materials as well as
@@ -37,17 +34,17 @@ export async function expiryWarning(ctx: AppContext, days: number): Promise<stri
   const rows: string[] = [];
   for (const l of lots.slice(0, LISTED)) {
     const what = l.lotKind === LOT_KIND.raw ? `原料 ${l.crudeName ?? ''}` : l.productName ?? '';
-    rows.push(`<tr><td>${html(l.lotNo)}</td><td>${html(what)}</td><td>${html(l.expiryDate ?? '')}</td><td>${html(await amountText(ctx.dict, l.availableQty, l.unit))}</td></tr>`);
+    rows.push(`<tr><td>${escapeHtml(l.lotNo)}</td><td>${escapeHtml(what)}</td><td>${escapeHtml(l.expiryDate ?? '')}</td><td>${escapeHtml(await amountText(ctx.dict, l.availableQty, l.unit))}</td></tr>`);
   }
   const more = lots.length > LISTED ? `<p>另有 ${lots.length - LISTED} 个批次未列出，请在批次管理中按保质期查询。</p>` : '';
   const title = `临期批次提醒：${lots.length} 个在库批次将在 ${days} 天内到期`;
-  const content = `<p>以下在库批次的保质期将在 ${html(until)}（含）前届满，请优先安排使用、销售或按规定处理：</p>`
+  const content = `<p>以下在库批次的保质期将在 ${escapeHtml(until)}（含）前届满，请优先安排使用、销售或按规定处理：</p>`
     + `<table><thead><tr><th>批次号</th><th>品名</th><th>保质期至</th><th>库存</th></tr></thead><tbody>${rows.join('')}</tbody></table>${more}`;
   const notices = new AnnouncementService(ctx);
   const notice = await notices.add({
     titile: title, msgContent: content, msgAbstract: null, startTime: null, endTime: null, priority: NOTICE.priority.middle,
     msgCategory: '2', msgType: NOTICE.msgType.all, userIds: null, openType: null, openPage: null, busType: null, busId: null,
-  }, SCHEDULER.username);
-  await notices.release(notice.id, SCHEDULER);
+  }, SYSTEM_USER.username);
+  await notices.release(notice.id, SYSTEM_USER);
   return `${lots.length} 个批次将在 ${days} 天内到期，已发布系统通告`;
 }

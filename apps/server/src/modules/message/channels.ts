@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGE_TEXT, MESSAGE_TYPE, NOTICE, isEmailAddress, isMobile } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import type { SessionUser } from '../../platform/auth/sessions.ts';
+import { escapeHtml } from '../../platform/html/escape.ts';
 import type { AnnouncementService } from '../notice/announcement.service.ts';
 
 /** What one attempt to deliver a message came to: sent, or the reason it was not (shown in 消息管理). */
@@ -13,8 +14,6 @@ export interface OutgoingMessage {
   /** The template's parameters, for an SMS provider that sends registered templates. */
   params: Record<string, string>;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A message's plain text as the body of a notice: escaped, its line breaks kept. */
 export const noticeBody = (text: string): string => `<p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;

@@ -27,6 +27,6 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext, mes
 
   app.post(`${api}${messageResource.basePath}/resend`, {
     config: { access: { permission: MESSAGE_PERMS.resend } },
-    schema: { tags: [messageResource.title], summary: '重新发送一条发送失败的消息', body: IdBody },
+    schema: { tags: [messageResource.title], summary: '重新发送：再发一次发送失败的消息', body: IdBody },
   }, async (req) => answer(await messages.resend(currentUser(req), (req.body as z.infer<typeof IdBody>).id), MESSAGE_TEXT.resent));
 }

@@ -3,7 +3,7 @@ import {
   MESSAGE_RULE, MESSAGE_STATUS, MESSAGE_TEXT, MESSAGE_TYPE, isEmailAddress, isMobile, parseMessageParams, renderTemplate, splitReceivers,
 } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
-import type { SessionUser } from '../../platform/auth/sessions.ts';
+import { SYSTEM_USER, type SessionUser } from '../../platform/auth/sessions.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { BadRequestError, BusinessError } from '../../platform/errors.ts';
 import { activeUsers, type Delivery, type MessageChannels } from './channels.ts';
@@ -11,9 +11,6 @@ import { messageDb, type MessageDb, type SysSms } from './schema.ts';
 
 /** Messages one run of 消息失败重发 sends again: a run stays short even after a long outage. */
 const RETRY_BATCH = 100;
-
-/** Who resends on a schedule (a 系统消息's 发布人, the record's 更新人). */
-const SCHEDULER: SessionUser = { sessionId: '', userId: '', username: 'system', realname: '系统', orgCode: null, tenantId: 0, relTenantIds: null };
 
 export interface SendRequest { templateCode: string; testData?: string | null; receiver: string }
 
@@ -103,7 +100,7 @@ export class MessageService {
     let failed = 0;
     for (const { id } of due) {
       // Resent by hand meanwhile: the claim says so, and it is not counted.
-      const outcome = await this.resend(SCHEDULER, id).catch((err: unknown) => (err instanceof BusinessError ? null : Promise.reject(err)));
+      const outcome = await this.resend(SYSTEM_USER, id).catch((err: unknown) => (err instanceof BusinessError ? null : Promise.reject(err)));
       if (outcome?.delivery.ok) sent++;
       else if (outcome) failed++;
     }

@@ -24,7 +24,8 @@ function operateType(method: string, url: string, action: string): number {
   if (/importExcel/i.test(url) || action.includes('导入')) return 5;
   if (/exportXls/i.test(url) || action.includes('导出')) return 6;
   if (/删除|作废/.test(action)) return 4;
-  if (/添加|新增|登记|生成|提交|发起/.test(action)) return 2;
+  // 发送 writes a new message record; 重新发送 changes one.
+  if (/添加|新增|登记|生成|提交|发起|(?<!重新)发送/.test(action)) return 2;
   if (method === 'POST' && !/\/add$/i.test(url) && /^[\u4e00-\u9fff]/.test(action)) return 3;
   return { POST: 2, PUT: 3, PATCH: 3, DELETE: 4 }[method] ?? 1;
 }
@@ -71,7 +72,7 @@ function actionOf(req: FastifyRequest, url: string): string {
 
 /** Fields that name a record in its own words, most telling first (never a secret: see SECRET_KEY). */
 const NAME_KEYS = [
-  'name', 'titile', 'title', 'lotNo', 'code', 'username', 'realname', 'roleName', 'departName', 'typeName', 'dictName',
+  'name', 'titile', 'title', 'templateName', 'templateCode', 'lotNo', 'code', 'username', 'realname', 'roleName', 'departName', 'typeName', 'dictName',
   'itemText', 'ruleName', 'putinNo', 'processNo', 'recallNo', 'outNo', 'checkNo',
 ];
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { INTERNAL_WRITERS } from '@foodtrace/contracts';
 import type { DB } from '../db/schema.ts';
 import { newId } from '../db/ids.ts';
 import { preparedPerDb } from '../db/prepared.ts';
@@ -23,6 +24,14 @@ export interface SessionUser {
   /** The user's tenant membership (sys_user.rel_tenant_ids), read with the session on every call. */
   relTenantIds: string | null;
 }
+
+/**
+ * The server itself as the author of what it writes on its own (定时任务: a 临期批次提醒, a message sent again):
+ * `system`, one of the reserved INTERNAL_WRITERS, shown as 系统.
+ */
+export const SYSTEM_USER: SessionUser = {
+  sessionId: '', userId: '', username: 'system', realname: INTERNAL_WRITERS.system, orgCode: null, tenantId: 0, relTenantIds: null,
+};
 
 /** last_seen_at is written at most this often, so a busy session does not turn every read into a write. */
 const TOUCH_EVERY_MS = 60_000;
