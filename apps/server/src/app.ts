@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerDataLogList } from './crud/data-log-list.ts';
 import { registerResource } from './crud/resource-routes.ts';
+import { SecretBox } from './platform/crypto/secret-box.ts';
 import type { ResourceHooks } from './crud/resource-repo.ts';
 import { installOperationLog } from './platform/audit/audit.ts';
 import { installAccessControl } from './platform/auth/access.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     sessions: new SessionStore(dbh.db, config.sessionTtlMs),
     dict: new DictService(dbh.db),
     bus: new LocalBus(),
+    secrets: SecretBox.load({ key: config.secretKey, dataDir: config.dataDir }),
   };
   await ctx.sessions.purge();
 
@@ -97,7 +99,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   installOperationLog(app, dbh.db);
 
   for (const m of MODULES) await m.register?.(app, ctx);
-  const deps = { db: dbh.db as never, kind: dbh.kind, dict: ctx.dict, timeZone: config.timeZone, files: app.fileStorage };
+  const deps = { db: dbh.db as never, kind: dbh.kind, dict: ctx.dict, timeZone: config.timeZone, files: app.fileStorage, secrets: ctx.secrets };
   const hooks = Object.assign({}, ...MODULES.map((m) => m.resourceHooks ?? {})) as Record<string, (c: AppContext, a: typeof app) => ResourceHooks>;
   const repos = RESOURCES.map((def) => registerResource(app, config.apiBase, def, deps, hooks[def.key]?.(ctx, app)));
   registerDataLogList(app, config.apiBase, repos, deps);

@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL 必须是 smtp:// 或 smtps:// 开头的地址，如 smtps://user:pass@smtp.example.cn:465').optional(),
   SMTP_FROM: z.string().max(200).optional(),
+  SECRET_KEY: z.string().optional(),
 });
 
 export type DbKind = 'sqlite' | 'postgres' | 'mysql';
@@ -58,6 +59,8 @@ export interface Config {
   publicRateLimit: number;
   /** The mail server of 消息中心's 邮件 messages; unset, an e-mail message fails with the reason. */
   smtp?: { url: string; from: string };
+  /** The key sealing stored secrets (base64, 32 bytes); unset, DATA_DIR/secret.key (platform/crypto/secret-box.ts). */
+  secretKey?: string;
 }
 
 /** The sender of e-mail messages: SMTP_FROM, else no-reply at the mail server's own domain. */
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: smtpFrom(e.SMTP_URL, e.SMTP_FROM) } : undefined,
+    secretKey: e.SECRET_KEY?.trim() || undefined,
   };
   return { ...config, ...overrides };
 }

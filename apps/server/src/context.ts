@@ -4,6 +4,7 @@ import type { SessionStore } from './platform/auth/sessions.ts';
 import type { DB } from './platform/db/schema.ts';
 import type { DictService } from './platform/dict/dict-service.ts';
 import type { Bus } from './platform/bus/bus.ts';
+import type { SecretBox } from './platform/crypto/secret-box.ts';
 
 /** What every module is handed: configuration and the platform services (no module reaches into another). */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   dict: DictService;
   /** Pub/sub for socket pushes and cache invalidation (in-process unless Redis is configured). */
   bus: Bus;
+  /** Seals the secrets the server stores for its own use (a data source's password). */
+  secrets: SecretBox;
 }

@@ -89,7 +89,7 @@ describe.each(databaseTargets())('Excel import/export on $name', (target) => {
     });
 
     it('walks the whole list by keyset in the order of its pages, nulls last, whatever the chunk size', async () => {
-      const repo = new ResourceRepo(productTypeResource, { db: t.ctx.db as never, kind: t.ctx.kind, dict: t.ctx.dict, timeZone: t.config.timeZone, files: t.app.fileStorage });
+      const repo = new ResourceRepo(productTypeResource, { db: t.ctx.db as never, kind: t.ctx.kind, dict: t.ctx.dict, timeZone: t.config.timeZone, files: t.app.fileStorage, secrets: t.ctx.secrets });
       const user = { sessionId: 's', userId: 'u', username: 'admin', realname: null, orgCode: null, tenantId: 0, relTenantIds: null };
       const ctx = { user, tenantId: 0, dataRules: { sets: 'all' as const, vars: ruleVars(user, t.config.timeZone) } };
       const sortNos = [2, null, 1, 2, null, 3, 1];

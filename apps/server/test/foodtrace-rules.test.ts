@@ -453,7 +453,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect((await report(await stored('report/20260302/incoming.pdf'))).body.success).toBe(true);
 
     // an import (many rows at once) refuses only the row whose file is missing
-    const repo = new ResourceRepo(foodAdResource, { db: t.ctx.db as never, kind: t.ctx.kind, dict: t.ctx.dict, timeZone: t.config.timeZone, files: t.app.fileStorage });
+    const repo = new ResourceRepo(foodAdResource, { db: t.ctx.db as never, kind: t.ctx.kind, dict: t.ctx.dict, timeZone: t.config.timeZone, files: t.app.fileStorage, secrets: t.ctx.secrets });
     const banner = await stored('ad/20260301/banner.jpg');
     const user = { sessionId: 's', userId: 'u', username: 'admin', realname: null, orgCode: null, tenantId: 0, relTenantIds: null };
     const ctx = { user, tenantId: 0, dataRules: { sets: 'all' as const, vars: ruleVars(user, t.config.timeZone) } };

@@ -101,7 +101,7 @@ describe.each(databaseTargets())('online reports on $name', (target) => {
     expect((await data({ username: 'qa_*', pageSize: '20' })).body.result.total).toBe(before.body.result.total + 1);
   });
 
-  it('refuses a stored definition that is not a single SELECT, or that names another data source', async () => {
+  it('refuses a stored definition that is not a single SELECT, or that names a data source that is not there', async () => {
     const rdb = reportDb(t.ctx.db);
     const add = async (code: string, cgrSql: string, dbSource: string | null = null) => {
       await rdb.insertInto('onlCgreportHead').values({ id: newId(), code, name: code, cgrSql, dbSource, content: null, delFlag: 0, createBy: 'test', createTime: Date.now(), updateBy: null, updateTime: null }).execute();
@@ -109,7 +109,8 @@ describe.each(databaseTargets())('online reports on $name', (target) => {
     await add('evil_delete', 'select 1 as n; delete from sys_user');
     await add('evil_source', 'select 1 as n', 'other_db');
     expect((await get('/getRpColumns/evil_delete')).body).toMatchObject({ success: false, message: '报表【evil_delete】的SQL不合规：报表SQL只能是一条语句' });
-    expect((await get('/getRpColumns/evil_source')).body.message).toContain('配置了其他数据源');
+    const missing = await get<ReportColumnsAnswer>('/getRpColumns/evil_source');
+    expect((await data({}, missing.body.result.cgRpConfigId)).body).toMatchObject({ success: false, message: '数据源【other_db】不存在或已删除' });
     expect((await t.call('GET', '/sys/user/list', { token: admin })).body.success).toBe(true);
   });
 

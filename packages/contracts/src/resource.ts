@@ -3,6 +3,7 @@ import type { UploadFolder } from './files.ts';
 import { isValidGtin } from './gs1.ts';
 import { isRunnableCron } from './cron/runnable.ts';
 import { parseFlatJson } from './flat-json.ts';
+import { parseDbAddress } from './db-address.ts';
 import { numberPatternIssue } from './numbering/pattern.ts';
 import { wireDate, wireDateTime } from './wire-time.ts';
 
@@ -66,7 +67,7 @@ export interface FieldRef {
 }
 
 /** Formats checked beyond a pattern (both sides validate through fieldSchema). */
-export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern' | 'jsonObject';
+export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern' | 'jsonObject' | 'dbAddress';
 
 const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message: (label: string, value: string) => string }> = {
   gtin14: { test: isValidGtin, message: (l) => `${l}必须是 14 位数字且校验位正确（GS1）` },
@@ -81,6 +82,11 @@ const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message:
   numberPattern: { test: (v) => numberPatternIssue(v) === null, message: (_l, v) => numberPatternIssue(v)! },
   // Parameters to fill a template with: {"name":"张三"} (flat-json.ts).
   jsonObject: { test: (v) => parseFlatJson(v) !== null, message: (l) => `${l}须是 JSON 对象，如 {"name":"张三"}，值只能是文字或数字` },
+  // Another database's address (数据源地址); the message is the address's own problem (db-address.ts).
+  dbAddress: {
+    test: (v) => !('error' in parseDbAddress(v)),
+    message: (_l, v) => { const r = parseDbAddress(v); return 'error' in r ? r.error : ''; },
+  },
   // Stored upload paths (comma-separated when several), relative to the storage root (DESIGN.md §5 rule 7).
   filePath: {
     test: (v) => v.split(',').every((p) => !/^[a-z][a-z0-9+.-]*:/i.test(p) && !/^[\\/]/.test(p) && !p.split(/[\\/]/).includes('..')),
@@ -147,6 +153,12 @@ export interface FieldDef {
    * rule is on: the form may leave it blank, the server refuses blank only then, and never on an edit.
    */
   autoNumber?: string;
+  /**
+   * A password to another system (a data source's): the server stores it encrypted and never sends it back —
+   * lists, details, exports and the data log leave it out; it cannot be searched or sorted on. Required only
+   * for a new record: an edit that leaves it blank keeps the stored one.
+   */
+  secret?: boolean;
 }
 
 /** Must the form have a value? A required field the server numbers itself may be left blank (FieldDef.autoNumber). */
@@ -229,6 +241,10 @@ const READ_ACTIONS: readonly CrudAction[] = ['list', 'queryById', 'exportXls'];
 export function defineResource<F extends Fields>(def: ResourceDef<F>): ResourceDef<F> {
   if (def.appendOnly && resourceActions(def).some((a) => !READ_ACTIONS.includes(a))) {
     throw new Error(`append-only resource ${def.key} may only list, read and export`);
+  }
+  for (const [name, f] of Object.entries(def.fields)) {
+    // A secret is never read back, so it cannot be searched, sorted, compared for uniqueness or listed.
+    if (f.secret && (f.search || f.sortable || f.unique || f.list !== false)) throw new Error(`secret field ${def.key}.${name} must be list: false and neither searched, sorted nor unique`);
   }
   return def;
 }
@@ -316,7 +332,10 @@ export function editSchema(def: ResourceDef) {
   // A number the server gave on add (FieldDef.autoNumber) may be changed by an edit, never blanked.
   const kept = Object.entries(def.fields).filter(([, f]) => f.autoNumber && f.form !== false)
     .map(([name, f]) => [name, fieldSchema({ ...f, autoNumber: undefined }).optional()] as const);
-  return addSchema(def).partial().extend({ ...Object.fromEntries(kept), id: z.string().min(1, 'id不能为空').max(64) });
+  // A secret left blank keeps the stored one (FieldDef.secret).
+  const secrets = Object.entries(def.fields).filter(([, f]) => f.secret && f.form !== false)
+    .map(([name, f]) => [name, fieldSchema({ ...f, required: false }).optional()] as const);
+  return addSchema(def).partial().extend({ ...Object.fromEntries(kept), ...Object.fromEntries(secrets), id: z.string().min(1, 'id不能为空').max(64) });
 }
 
 /**
@@ -352,10 +371,16 @@ export function futureIssue(def: Pick<ResourceDef, 'fields'>, values: Record<str
   return null;
 }
 
-/** Fields a list may filter on: declared fields plus the system ones. */
+/** Fields a list may filter on: declared fields (a secret never) plus the system ones. */
 export function filterableFields(def: ResourceDef): string[] {
-  return [...systemFieldsOf(def), ...Object.keys(def.fields)];
+  return [...systemFieldsOf(def), ...Object.entries(def.fields).filter(([, f]) => !f.secret).map(([k]) => k)];
 }
+
+/** How a record's history shows a secret that was replaced (never the secret itself). */
+export const SECRET_TEXT = { hidden: '******', replaced: '已更换' } as const;
+
+/** The secret fields of a resource (FieldDef.secret): never read back. */
+export const secretFields = (def: Pick<ResourceDef, 'fields'>): string[] => Object.entries(def.fields).filter(([, f]) => f.secret).map(([k]) => k);
 
 /** Fields a list may sort on: declared sortable fields plus the system time columns. */
 export function sortableFields(def: ResourceDef): string[] {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FieldDef, RecordVersion } from '@foodtrace/contracts';
+import { SECRET_TEXT, type FieldDef, type RecordVersion } from '@foodtrace/contracts';
 import type { DB } from '../platform/db/schema.ts';
 import { formatInstant } from '../platform/db/time.ts';
 import { writerNames } from '../platform/audit/writer-names.ts';
@@ -46,9 +46,10 @@ export async function describeVersions(repo: ResourceRepo, pairs: Array<{ log: L
     const nowShown = display[at++];
     const beforeShown = before ? display[at++] : undefined;
     const action: RecordVersion['action'] = !before ? 'add' : isDeleted(now) && !isDeleted(before) ? 'delete' : 'edit';
-    const changes = !before || !beforeShown ? [] : fields.filter(([name]) => !same(before[name], now[name])).map(([name, f]) => ({
-      field: name, label: f.label, before: shown(f, beforeShown, name), after: shown(f, nowShown, name),
-    }));
+    const changes = !before || !beforeShown ? [] : fields.filter(([name]) => !same(before[name], now[name])).map(([name, f]) => (f.secret
+      // a secret's versions differ only in their fingerprints (SecretBox.fingerprint): say that it was replaced
+      ? { field: name, label: f.label, before: SECRET_TEXT.hidden, after: SECRET_TEXT.replaced }
+      : { field: name, label: f.label, before: shown(f, beforeShown, name), after: shown(f, nowShown, name) }));
     return {
       version: Number(log.dataVersion), action, by: log.createBy, byName: names.get(log.createBy ?? '') ?? null,
       time: formatInstant(Number(log.createTime), tz), changes,

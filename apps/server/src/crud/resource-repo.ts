@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { NO_DELETE_KEY, futureIssue, orderIssue, resourceActions, type PageResult, type ResourceDef } from '@foodtrace/contracts';
+import { NO_DELETE_KEY, futureIssue, orderIssue, resourceActions, secretFields, type PageResult, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
 import type { SessionUser } from '../platform/auth/sessions.ts';
 import { newId } from '../platform/db/ids.ts';
@@ -12,6 +12,7 @@ import { scopeWhere, type RowScope, type ScopeTarget } from '../platform/scope/r
 import { appendDataLog, appendNewRowsDataLog } from '../platform/audit/data-log.ts';
 import { assignNumbers } from '../platform/numbering/auto-number.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
+import { SecretBox } from '../platform/crypto/secret-box.ts';
 import { listSpecOf } from './list-spec.ts';
 import { FixedFields, type InUse } from './fixed-fields.ts';
 import { ResourceRefs } from './resource-refs.ts';
@@ -51,6 +52,8 @@ export interface RepoDeps {
   db: Kysely<unknown>; kind: DbKind; dict: DictService; timeZone: string;
   /** Where stored-file fields' files are (their paths must name files that are there: crud/stored-files.ts). */
   files: Pick<FileStorage, 'stat'>;
+  /** Seals secret fields (FieldDef.secret) on their way in. */
+  secrets: Pick<SecretBox, 'seal'>;
 }
 
 /**
@@ -82,6 +85,7 @@ export class ResourceRepo {
   private readonly target: ScopeTarget;
   private readonly dictFields: Array<[string, string]>;
   private readonly timeFields: string[];
+  private readonly secrets: string[];
   private readonly refs: ResourceRefs;
   private readonly fixed: FixedFields;
   // The table is named by the resource definition, never by a request; Kysely<any> because it is dynamic.
@@ -95,6 +99,7 @@ export class ResourceRepo {
     this.fixed = new FixedFields(def, hooks.inUse);
     this.dictFields = Object.entries(def.fields).filter(([, f]) => f.dict).map(([k, f]) => [k, f.dict!]);
     this.timeFields = ['createTime', 'updateTime', ...Object.entries(def.fields).filter(([, f]) => f.type === 'datetime').map(([k]) => k)];
+    this.secrets = secretFields(def);
     this.target = { tenantScoped: def.tenantScoped === true, spec: this.spec, kind: deps.kind };
   }
 
@@ -118,20 +123,34 @@ export class ResourceRepo {
     if (!(await this.idsInScope(ctx).where('id', '=', id).executeTakeFirst())) throw new BusinessError('未找到对应数据');
   }
 
-  /** Database row → wire record: instants as zone text, internal columns dropped. */
+  /** Database row → wire record: instants as zone text, internal columns and secrets dropped. */
   private toWire(row: Row): Row {
     const { delFlag: _d, tenantId: _t, ...rest } = row;
+    for (const f of this.secrets) delete rest[f];
     for (const f of this.timeFields) {
       if (typeof rest[f] === 'number') rest[f] = formatInstant(rest[f] as number, this.deps.timeZone);
     }
     return rest;
   }
 
+  /** Wire input → database values: zone text as instants, secrets sealed (a blank one is left as stored). */
   private toDb(input: Row): Row {
     const out: Row = { ...input };
     for (const f of this.timeFields) {
       if (typeof out[f] === 'string') out[f] = parseWireTime(out[f] as string, this.deps.timeZone);
     }
+    for (const f of this.secrets) {
+      if (typeof out[f] === 'string' && out[f] !== '') out[f] = this.deps.secrets.seal(out[f] as string);
+      else delete out[f];
+    }
+    return out;
+  }
+
+  /** What the data log keeps of a row: all of it, a sealed secret as its fingerprint (SecretBox.fingerprint). */
+  private logged(row: Row): Row {
+    if (!this.secrets.length) return row;
+    const out = { ...row };
+    for (const f of this.secrets) if (typeof out[f] === 'string') out[f] = SecretBox.fingerprint(out[f] as string);
     return out;
   }
 
@@ -187,7 +206,7 @@ export class ResourceRepo {
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private async dataLog(db: Kysely<any>, id: string, row: Row, ctx: CrudContext): Promise<void> {
-    await appendDataLog(db, this.def.table, id, row, ctx.user.username);
+    await appendDataLog(db, this.def.table, id, this.logged(row), ctx.user.username);
   }
 
   async add(input: Row, ctx: CrudContext): Promise<Row> {
@@ -302,7 +321,7 @@ export class ResourceRepo {
         const typed = this.numbering(new Set(rows.flatMap((r) => this.numberedFields.map((name) => r[name]).filter((v): v is string => typeof v === 'string' && v !== ''))));
         for (const row of rows) await assignNumbers(trx, this.def, row, typed);
         for (let i = 0; i < rows.length; i += 100) await trx.insertInto(this.def.table).values(rows.slice(i, i + 100)).execute();
-        await appendNewRowsDataLog(trx, this.def.table, rows, ctx.user.username);
+        await appendNewRowsDataLog(trx, this.def.table, rows.map((r) => ({ ...this.logged(r), id: r.id })), ctx.user.username);
         for (const row of rows) await this.hooks.afterAdd?.(row, { ...ctx, db: trx });
       });
     } catch (err) {

@@ -15,6 +15,7 @@ import { jobsModule } from './jobs/index.ts';
 import { fillRulesModule } from './fill-rules/index.ts';
 import { monitorModule } from './monitor/index.ts';
 import { messageModule } from './message/index.ts';
+import { dataSourceModule } from './data-source/index.ts';
 
 /** Every module of the application, in registration order. */
-export const MODULES: AppModule[] = [systemModule, sysadminModule, authModule, foodtraceModule, demoModule, tableSocketModule, filesModule, dictExtrasModule, onlineReportModule, checksModule, noticeModule, accountModule, jobsModule, monitorModule, fillRulesModule, messageModule];
+export const MODULES: AppModule[] = [systemModule, sysadminModule, authModule, foodtraceModule, demoModule, tableSocketModule, filesModule, dictExtrasModule, dataSourceModule, onlineReportModule, checksModule, noticeModule, accountModule, jobsModule, monitorModule, fillRulesModule, messageModule];

@@ -21,6 +21,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'system/QuartzJobList': () => import('@/pages/system/QuartzJobList'),
   'system/FillRuleList': () => import('@/pages/system/FillRuleList'),
   'system/MessageTemplateList': () => import('@/pages/system/MessageTemplateList'),
+  'system/DataSourceList': () => import('@/pages/system/DataSourceList'),
   'system/MessageList': () => import('@/pages/system/MessageList'),
   'system/AddressList': () => import('@/pages/system/AddressList'),
   'system/DataLogList': () => import('@/pages/system/DataLogList'),

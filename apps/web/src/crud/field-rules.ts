@@ -62,7 +62,8 @@ export function fieldRules(def: ResourceDef, name: string, parser: Parser | unde
     ...(f.happened ? [happenedRule(def, name, f)] : []),
   ];
   // A number the server assigns may be left blank in a new record, not removed from a saved one (editSchema).
-  const required = (mode === 'edit' ? Boolean(f.required) : mustFill(f)) || province !== null;
+  // …and a secret left blank keeps the stored one (FieldDef.secret).
+  const required = (mode === 'edit' ? Boolean(f.required) && !f.secret : mustFill(f)) || province !== null;
   const since = f.notBefore;
   if (!since) return { rules, required };
   const order: FormRule = ({ getFieldValue }) => ({

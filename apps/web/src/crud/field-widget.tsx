@@ -28,6 +28,11 @@ export function formWidget(f: FieldDef, disabled = false, adding = false): React
       ? <ImageUpload biz={folder} maxCount={max} disabled={disabled} />
       : <FileUpload biz={folder} maxCount={max} accept={accept} disabled={disabled} />;
   }
+  // A secret is never sent back (FieldDef.secret): a saved record's form starts it blank, which keeps it.
+  if (f.secret) {
+    return <Input.Password placeholder={adding ? CRUD_TEXT.inputPlaceholder(f.label) : CRUD_TEXT.secretKept} maxLength={f.maxLength}
+      autoComplete="new-password" disabled={disabled} />;
+  }
   const choose = f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label);
   const type = f.placeholder ?? (adding && f.autoNumber ? FILL_RULE_TEXT.blankPlaceholder : CRUD_TEXT.inputPlaceholder(f.label));
   if (f.format === 'province') {

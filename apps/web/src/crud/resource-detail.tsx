@@ -16,13 +16,16 @@ const AUDIT_LABELS: Array<[string, string]> = [['createBy', '创建人'], ['crea
 export function resourceDetailItems(resource: ResourceDef, record: ResourceRow): DetailItem[] {
   // A place reads as its text (所在地区), not as the division codes it was picked from.
   const drawn = areaCodeFields(resource);
-  const items = Object.entries(resource.fields).filter(([name]) => !drawn.has(name)).map(([name, f]): DetailItem => {
+  // A secret is never sent back (FieldDef.secret), so there is nothing of it to show.
+  const items = Object.entries(resource.fields).filter(([name, f]) => !drawn.has(name) && !f.secret).map(([name, f]): DetailItem => {
     const value = record[name];
     const text = record[`${name}_dictText`];
     return {
       key: name,
       label: f.label,
-      wide: f.type === 'text',
+      // long text — a multi-line field, or a string that may run past 255 characters (备注, 配料, an address) —
+      // reads on a row of its own; a stored file keeps its place (its links are short)
+      wide: f.type === 'text' || ((f.maxLength ?? 0) > 255 && f.format !== 'filePath'),
       children: f.dict
         ? <DictTag dictCode={f.dict} value={value} text={text ? String(text) : null} />
         : f.format === 'filePath'

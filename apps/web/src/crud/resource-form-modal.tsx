@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Alert, Form, Modal } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Form, Modal, type FormInstance } from 'antd';
 import { IN_USE_KEY, IN_USE_MIN_KEY, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
 import { resourceApi, type ResourceRow } from './resource-api';
 import { feedback } from '@/lib/feedback';
@@ -20,6 +20,8 @@ export interface ResourceFormModalProps {
   state: FormModalState;
   onClose: () => void;
   onSaved: () => void;
+  /** A screen's own button before 关闭 / 确定 of the form (测试连接), given the form as it stands. */
+  footerExtra?: (form: FormInstance, record?: ResourceRow) => ReactNode;
 }
 
 const WIDTH = 800; // the width of JeecgBoot's generated modals
@@ -31,7 +33,7 @@ export function ResourceFormModal(props: ResourceFormModalProps) {
   return <ResourceEditModal {...props} />;
 }
 
-function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormModalProps) {
+function ResourceEditModal({ resource, state, onClose, onSaved, footerExtra }: ResourceFormModalProps) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const api = useMemo(() => resourceApi(resource), [resource]);
@@ -80,6 +82,7 @@ function ResourceEditModal({ resource, state, onClose, onSaved }: ResourceFormMo
       cancelText={CRUD_TEXT.close}
       confirmLoading={saving}
       okButtonProps={{ htmlType: 'submit' }}
+      footer={footerExtra ? (buttons) => <>{footerExtra(form, record)}{buttons}</> : undefined}
       destroyOnHidden
       // The form wraps the whole dialog so the footer's OK is its submit button; cleared on close so the
       // next opening starts from its own initial values. Enter in a field does not submit it: Enter confirms a

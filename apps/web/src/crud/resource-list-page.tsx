@@ -7,7 +7,7 @@ import { actionsWidth, resourceColumns } from './resource-columns';
 import { ResourceSearchForm } from './resource-search-form';
 import { ResourceToolbar } from './resource-toolbar';
 import { SelectionBar } from './selection-bar';
-import { ResourceFormModal, type FormModalState, type FormMode } from './resource-form-modal';
+import { ResourceFormModal, type FormModalState, type FormMode, type ResourceFormModalProps } from './resource-form-modal';
 import type { ResourceRow } from './resource-api';
 import type { SearchValues } from './list-params';
 import { withRowActions } from './row-actions';
@@ -42,6 +42,8 @@ export interface ResourceListViewProps {
   onDetail?: (row: ResourceRow) => void;
   /** Shown above the table (a hint, a side selection's summary). */
   header?: ReactNode;
+  /** A button of the screen's own in the add / edit form's footer (ResourceFormModalProps.footerExtra). */
+  formFooter?: ResourceFormModalProps['footerExtra'];
 }
 
 /** The whole list screen of a plain resource, derived from its definition (DESIGN.md §3). */
@@ -55,7 +57,7 @@ export function ResourceListPage({ resource }: { resource: ResourceDef }) {
  * screen adds: its own cells and actions, its dialogs (through the list it owns), fixed filters, a header.
  */
 export function ResourceListView(props: ResourceListViewProps) {
-  const { resource, list, searchResource, fixedSearch, renderers, dictCell, extraActions, toolbarExtra, onDetail, header, addLabel } = props;
+  const { resource, list, searchResource, fixedSearch, renderers, dictCell, extraActions, toolbarExtra, onDetail, header, addLabel, formFooter } = props;
   // Room for a screen's own action only when a row of this page has one (完成 only on planned runs).
   const extraShown = extraActions !== undefined && list.records.some((row) => Boolean(extraActions.render(row)));
   const width = actionsWidth(resource, extraShown ? extraActions.labels : []);
@@ -98,7 +100,8 @@ export function ResourceListView(props: ResourceListViewProps) {
       </Space>
       <SelectionBar count={list.selectedRowKeys.length} onClear={list.clearSelection} />
       <ResourceTable list={list} columns={columns} />
-      <ResourceFormModal resource={resource} state={modal} onClose={() => setModal((m) => ({ ...m, open: false }))} onSaved={() => void list.reload()} />
+      <ResourceFormModal resource={resource} state={modal} onClose={() => setModal((m) => ({ ...m, open: false }))} onSaved={() => void list.reload()}
+        footerExtra={formFooter} />
     </Card>
   );
 }

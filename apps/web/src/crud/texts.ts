@@ -42,6 +42,8 @@ export const CRUD_TEXT = {
   /** spec §9: total text 'a-b 共N条'. */
   total: (total: number, range: [number, number]) => `${range[0]}-${range[1]} 共${total}条`,
   inputPlaceholder: (label: string) => `请输入${label}`,
+  /** A saved record's secret field (a password): blank keeps what is stored. */
+  secretKept: '不修改请留空',
   selectPlaceholder: (label: string) => `请选择${label}`,
   rangeStart: '开始',
   rangeEnd: '结束',

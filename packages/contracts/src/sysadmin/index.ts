@@ -11,3 +11,4 @@ export * from './fill-rule.ts';
 export * from './address-list.ts';
 export * from './data-log.ts';
 export * from './message.ts';
+export * from './data-source.ts';

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ReportService } from './report.service.ts';
+import { reportsUsing } from './report-definition.ts';
 
 const CodeParam = z.object({ code: z.string().min(1).max(100) });
 const IdParam = z.object({ cgRpConfigId: z.string().min(1).max(32) });
@@ -16,7 +17,9 @@ export function registerOnlineReportRoutes(app: FastifyInstance, ctx: AppContext
   const base = `${ctx.config.apiBase}/online/cgreport/api`;
   const tags = ['在线报表'];
   const signedIn = { access: { signedIn: true as const } };
-  const reports = new ReportService(ctx);
+  const reports = new ReportService(ctx, app.dataSources);
+  // A data source a report reads keeps its code and stays (数据源管理 says which reports use it).
+  app.dataSources?.addUsers((codes) => reportsUsing(ctx, codes));
   app.addHook('onClose', () => reports.close());
 
   app.get(`${base}/getRpColumns/:code`, { config: signedIn, schema: { tags, summary: '报表列与字典', params: CodeParam } },

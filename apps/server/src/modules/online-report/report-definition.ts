@@ -1,7 +1,7 @@
 import type { ReportFieldType } from '@foodtrace/contracts';
 import { BusinessError } from '../../platform/errors.ts';
 import { parseReportSql, ReportSqlError, type ParsedReportSql } from './report-sql.ts';
-import type { ReportDb } from './schema.ts';
+import { reportDb, type ReportDb } from './schema.ts';
 
 export interface ReportItem {
   field: string;
@@ -20,6 +20,8 @@ export interface ReportDefinition {
   sql: ParsedReportSql;
   /** In order_num order. */
   items: ReportItem[];
+  /** The 数据源编码 of another database the report reads; null: the application's own. */
+  dbSource: string | null;
 }
 
 const TYPES: readonly ReportFieldType[] = ['string', 'int', 'decimal', 'date', 'datetime'];
@@ -32,7 +34,6 @@ export async function loadReport(db: ReportDb, by: { code: string } | { id: stri
   q = 'code' in by ? q.where('code', '=', by.code) : q.where('id', '=', by.id);
   const head = await q.executeTakeFirst();
   if (!head) throw new BusinessError('code' in by ? `未找到编码为 ${by.code} 的报表` : '报表不存在');
-  if (head.dbSource) throw new BusinessError(`报表【${head.name}】配置了其他数据源，报表只能查询本系统的数据库`);
   let sql: ParsedReportSql;
   try {
     sql = parseReportSql(head.cgrSql);
@@ -47,5 +48,14 @@ export async function loadReport(db: ReportDb, by: { code: string } | { id: stri
     field: r.field, label: r.label, type: (TYPES as readonly string[]).includes(r.type) ? r.type as ReportFieldType : 'string',
     dictCode: r.dictCode || null, isQuery: r.isQuery === 1, queryMode: r.queryMode === 'group' ? 'group' : 'single', isShow: r.isShow === 1,
   }));
-  return { id: head.id, code: head.code, name: head.name, sql, items };
+  return { id: head.id, code: head.code, name: head.name, sql, items, dbSource: head.dbSource || null };
+}
+
+/** Data source code → the live reports reading it, as 报表【名称】. */
+export async function reportsUsing(ctx: { db: Parameters<typeof reportDb>[0] }, codes: string[]): Promise<Map<string, string[]>> {
+  const rows = codes.length ? await reportDb(ctx.db).selectFrom('onlCgreportHead').select(['dbSource', 'name'])
+    .where('delFlag', '=', 0).where('dbSource', 'in', codes).orderBy('name').execute() : [];
+  const out = new Map<string, string[]>();
+  for (const r of rows) out.set(r.dbSource!, [...(out.get(r.dbSource!) ?? []), `报表【${r.name}】`]);
+  return out;
 }

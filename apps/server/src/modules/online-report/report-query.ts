@@ -9,11 +9,15 @@ import type { ReportDefinition } from './report-definition.ts';
 export const SELF_PREFIX = 'self_';
 const MAX_PARAM_LENGTH = 500;
 
-/** The filterable fields are the report's query items, the sortable ones its shown columns. */
-export function reportListSpec(def: ReportDefinition, timeZone: string): ListSpec {
+/**
+ * The filterable fields are the report's query items, the sortable ones its shown columns. The application's
+ * own tables keep instants as numbers (a datetime filter becomes one); another database has date-time columns,
+ * which compare with the wire text as it is.
+ */
+export function reportListSpec(def: ReportDefinition, timeZone: string, external = false): ListSpec {
   const shown = def.items.filter((i) => i.isShow).map((i) => i.field);
   return {
-    fields: Object.fromEntries(def.items.filter((i) => i.isQuery).map((i) => [i.field, i.type])),
+    fields: Object.fromEntries(def.items.filter((i) => i.isQuery).map((i) => [i.field, external && i.type === 'datetime' ? 'string' : i.type])),
     sortable: shown,
     defaultSort: { field: shown[0] ?? def.items[0]?.field ?? 'id', order: 'asc' },
     timeZone,
@@ -32,6 +36,16 @@ function reportSource(def: ReportDefinition, raw: Record<string, unknown>): RawB
   return out;
 }
 
+/** On another database a date-time range ending on a day (`_end=2026-11-27`) takes in the whole of that day. */
+function wholeLastDay(def: ReportDefinition, raw: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...raw };
+  for (const i of def.items) {
+    const end = out[`${i.field}_end`];
+    if (i.type === 'datetime' && typeof end === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(end.trim())) out[`${i.field}_end`] = `${end.trim()} 23:59:59`;
+  }
+  return out;
+}
+
 export interface ReportQueries {
   list: ListQuery;
   count: CompiledQuery;
@@ -43,9 +57,9 @@ export interface ReportQueries {
  * report's own fields (list-query whitelist), values bound. Rows are ordered by the requested column and then
  * by every shown column, because MySQL/MariaDB drop a subquery's ORDER BY and paging needs a stable order.
  */
-export function buildReportQueries(db: Kysely<DB>, kind: DbKind, def: ReportDefinition, raw: Record<string, unknown>, timeZone: string): ReportQueries {
-  const spec = reportListSpec(def, timeZone);
-  const list = parseListQuery(spec, raw);
+export function buildReportQueries(db: Kysely<DB>, kind: DbKind, def: ReportDefinition, raw: Record<string, unknown>, timeZone: string, external = false): ReportQueries {
+  const spec = reportListSpec(def, timeZone, external);
+  const list = parseListQuery(spec, external ? wholeLastDay(def, raw) : raw);
   const requested = raw.column ? list.sort : [];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns are the report's own
   const plain = db.withoutPlugins() as unknown as Kysely<any>;

@@ -27,7 +27,8 @@ function widthOf(f: FieldDef): number {
 }
 
 export function excelColumns(def: ResourceDef): ExcelColumn[] {
-  const own = Object.entries(def.fields).map(([key, f]): ExcelColumn => ({
+  // A secret (FieldDef.secret) is never read back, so it is neither exported nor imported.
+  const own = Object.entries(def.fields).filter(([, f]) => !f.secret).map(([key, f]): ExcelColumn => ({
     key, label: f.label, field: f, importable: f.form !== false, width: widthOf(f),
   }));
   return [...own, ...SYSTEM];
