@@ -518,6 +518,14 @@ describe('食品溯源', () => {
     await clock.getByText('按时启动').waitFor();
     await page.waitForTimeout(300);
     await shot('recall-report-real');
+    // 发邮件 to a consignee with an address (the e2e server has no mail server: the reason comes back); one
+    // without an address cannot be mailed
+    const consignees = drawer(/召回报告 RC\d{8}-/);
+    await consignees.locator('.ant-table-row', { hasText: '沪联鲜超市（浦东店）' }).getByRole('button', { name: '发邮件' }).click();
+    await page.locator('.ant-popconfirm', { hasText: 'zhangwei@hulianxian.example.cn' }).getByRole('button', { name: /^确\s*定$/ }).click();
+    await toast('消息发送失败：未配置邮件服务（SMTP_URL），邮件无法发出').waitFor();
+    assert.ok(await consignees.locator('.ant-table-row', { hasText: '江城便利连锁' }).getByRole('button', { name: '发邮件' }).isDisabled(), 'no address, no mail');
+    await shot('recall-send-notice');
   });
 
   /** Every food-traceability screen and dashboard, each with its content, for the screenshots. */

@@ -24,6 +24,7 @@ function formatSample(format: FieldFormat): string {
     case 'numberPattern': return `T${seq % 1000}-{yyyy}{MM}{dd}-{seq:4}`;
     case 'jsonObject': return JSON.stringify({ name: `样例${seq}`, n: seq });
     // the first 数据库类型 (the walk picks a dictionary's first item) is MySQL
+    case 'email': return `sample${seq}@example.test`;
     case 'dbAddress': return `jdbc:mysql://127.0.0.1:3306/sample_${seq}?useUnicode=true&characterEncoding=UTF-8`;
   }
 }

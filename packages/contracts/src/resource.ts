@@ -4,6 +4,7 @@ import { isValidGtin } from './gs1.ts';
 import { isRunnableCron } from './cron/runnable.ts';
 import { parseFlatJson } from './flat-json.ts';
 import { parseDbAddress } from './db-address.ts';
+import { isEmailAddress } from './email.ts';
 import { numberPatternIssue } from './numbering/pattern.ts';
 import { wireDate, wireDateTime } from './wire-time.ts';
 
@@ -67,7 +68,7 @@ export interface FieldRef {
 }
 
 /** Formats checked beyond a pattern (both sides validate through fieldSchema). */
-export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern' | 'jsonObject' | 'dbAddress';
+export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern' | 'jsonObject' | 'dbAddress' | 'email';
 
 const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message: (label: string, value: string) => string }> = {
   gtin14: { test: isValidGtin, message: (l) => `${l}必须是 14 位数字且校验位正确（GS1）` },
@@ -82,6 +83,8 @@ const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message:
   numberPattern: { test: (v) => numberPatternIssue(v) === null, message: (_l, v) => numberPatternIssue(v)! },
   // Parameters to fill a template with: {"name":"张三"} (flat-json.ts).
   jsonObject: { test: (v) => parseFlatJson(v) !== null, message: (l) => `${l}须是 JSON 对象，如 {"name":"张三"}，值只能是文字或数字` },
+  // Where mail goes (a customer's recall notice): a plain address, nothing that could add a mail header.
+  email: { test: isEmailAddress, message: (l) => `${l}格式不正确，如 qa@example.cn` },
   // Another database's address (数据源地址); the message is the address's own problem (db-address.ts).
   dbAddress: {
     test: (v) => !('error' in parseDbAddress(v)),

@@ -253,7 +253,7 @@ export interface RecallTimer {
 }
 
 export interface RecallConsigneeRow {
-  id: string; customerId: string; customerName: string | null; customerPhone: string | null; region: string | null;
+  id: string; customerId: string; customerName: string | null; customerPhone: string | null; customerEmail: string | null; region: string | null;
   lotId: string; lotNo: string | null; itemName: string | null; shippedQty: number; unit: string; shipmentNos: string | null;
   notifiedTime: string | null; notifyMethod: string | null; contact: string | null; acknowledgedTime: string | null;
   recoveredQty: number | null; remark: string | null;

@@ -2,6 +2,7 @@ import { defineResource } from '../resource.ts';
 import { MOBILE_RULE } from './user.ts';
 
 export { parseFlatJson as parseMessageParams } from '../flat-json.ts';
+export { isEmailAddress } from '../email.ts';
 
 /**
  * 消息中心 (spec §2.3 "message" pages; reference/JEECG.md sys_sms_template, sys_sms): templates with `${name}`
@@ -81,12 +82,6 @@ export function renderTemplate(content: string, params: Record<string, string>):
 export function splitReceivers(text: string): string[] {
   return [...new Set(text.split(/[,，;；\s]+/).map((s) => s.trim()).filter(Boolean))];
 }
-
-/**
- * An address a mail server accepts and that cannot smuggle in a header: no spaces, quotes, angle brackets or
- * line breaks, one @, a dotted domain.
- */
-export const isEmailAddress = (v: string): boolean => /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})+$/.test(v) && v.length <= 254;
 
 /** A mainland mobile number, as the SMS providers take it (the rule of a user's 手机号). */
 export const isMobile = (v: string): boolean => MOBILE_RULE.regex.test(v);

@@ -9,6 +9,7 @@ import * as m0306 from './migrations/0306-foodtrace-lot-available.ts';
 import * as m0307 from './migrations/0307-foodtrace-recall-plan-disposal.ts';
 import * as m0308 from './migrations/0308-foodtrace-retained-sample.ts';
 import * as m0309 from './migrations/0309-foodtrace-signal-handled.ts';
+import * as m0310 from './migrations/0310-foodtrace-office-email.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
@@ -35,6 +36,7 @@ export const foodtraceModule: AppModule = {
     '0307-foodtrace-recall-plan-disposal': m0307,
     '0308-foodtrace-retained-sample': m0308,
     '0309-foodtrace-signal-handled': m0309,
+    '0310-foodtrace-office-email': m0310,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

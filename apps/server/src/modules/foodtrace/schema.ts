@@ -28,7 +28,7 @@ export interface FtSelfOffice extends Audit, Place {
 
 export interface FtRelationOffice extends Audit, Place {
   name: string; orgType: string; officeTypeId: string | null; uscc: string | null; licenseNo: string | null;
-  contactPerson: string | null; phone: string | null; credentials: string | null; status: string | null; remark: string | null;
+  contactPerson: string | null; phone: string | null; email: string | null; credentials: string | null; status: string | null; remark: string | null;
 }
 
 export interface FtOrigin extends Audit, Place {

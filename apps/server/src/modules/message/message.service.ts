@@ -7,7 +7,7 @@ import { SYSTEM_USER, type SessionUser } from '../../platform/auth/sessions.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { BadRequestError, BusinessError } from '../../platform/errors.ts';
 import { activeUsers, type Delivery, type MessageChannels } from './channels.ts';
-import { messageDb, type MessageDb, type SysSms } from './schema.ts';
+import { messageDb, type MessageDb, type SysSms, type SysSmsTemplate } from './schema.ts';
 
 /** Messages one run of 消息失败重发 sends again: a run stays short even after a long outage. */
 const RETRY_BATCH = 100;
@@ -52,22 +52,39 @@ export class MessageService {
     return receivers;
   }
 
+  /** 发送测试: the template filled with the form's test data (else the template's own). */
   async send(user: SessionUser, req: SendRequest): Promise<SendOutcome> {
-    const template = await this.db.selectFrom('sysSmsTemplate').selectAll()
-      .where('templateCode', '=', req.templateCode).where('delFlag', '=', 0).executeTakeFirst();
-    if (!template) throw new BusinessError(MESSAGE_TEXT.templateMissing);
+    const template = await this.template(req.templateCode);
     const params = parseMessageParams(req.testData?.trim() || template.templateTestJson?.trim() || '{}');
     if (!params) throw new BadRequestError(MESSAGE_TEXT.paramsNotJson);
+    return this.sendFrom(user, template, params, req.receiver, `发送测试（模板 ${template.templateCode}）`);
+  }
+
+  /**
+   * A message from a template for the server's own business (a recall notice to a customer), recorded in
+   * 消息管理 like any other: resent by hand or by 消息失败重发 when it fails.
+   */
+  async sendTemplate(user: SessionUser, templateCode: string, params: Record<string, string>, receiver: string, remark: string): Promise<SendOutcome> {
+    return this.sendFrom(user, await this.template(templateCode), params, receiver, remark);
+  }
+
+  private async template(code: string): Promise<SysSmsTemplate> {
+    const template = await this.db.selectFrom('sysSmsTemplate').selectAll().where('templateCode', '=', code).where('delFlag', '=', 0).executeTakeFirst();
+    if (!template) throw new BusinessError(MESSAGE_TEXT.templateMissing);
+    return template;
+  }
+
+  private async sendFrom(user: SessionUser, template: SysSmsTemplate, params: Record<string, string>, receiver: string, remark: string): Promise<SendOutcome> {
     const { text, missing } = renderTemplate(template.templateContent, params);
     if (missing.length) throw new BadRequestError(MESSAGE_TEXT.paramsMissing(missing));
     if (text.length > MESSAGE_RULE.contentMax) throw new BadRequestError(`消息内容最多 ${MESSAGE_RULE.contentMax} 个字符`);
-    const receivers = await this.checkReceivers(template.templateType, req.receiver);
+    const receivers = await this.checkReceivers(template.templateType, receiver);
 
     const now = Date.now();
     const row: SysSms = {
       id: newId(), esTitle: template.templateName, esType: template.templateType, esReceiver: receivers.join(','),
       esParam: JSON.stringify(params).slice(0, 1000), esContent: text, esSendTime: null, esSendStatus: MESSAGE_STATUS.pending,
-      esSendNum: 0, esResult: null, remark: `发送测试（模板 ${template.templateCode}）`,
+      esSendNum: 0, esResult: null, remark: remark.slice(0, 500),
       createBy: user.username, createTime: now, updateBy: null, updateTime: null,
     };
     await this.db.insertInto('sysSms').values(row).execute();

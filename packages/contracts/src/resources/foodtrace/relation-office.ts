@@ -22,6 +22,8 @@ export const relationOfficeResource = defineResource({
     licenseNo: { label: '许可证号', type: 'string', maxLength: 50, list: false },
     contactPerson: { label: '联系人', type: 'string', maxLength: 50 },
     phone: { label: '联系电话', type: 'string', maxLength: 30 },
+    // where a recall notice goes (召回通知 by e-mail)
+    email: { label: '电子邮箱', type: 'string', maxLength: 100, format: 'email', list: false },
     ...placeFields(),
     credentials: { label: '资质证明', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'file', max: 5 } },
     status: { label: '状态', type: 'string', dict: FT_DICT.validStatus, maxLength: 2, search: 'eq' },

@@ -23,13 +23,13 @@ export async function recallReport(db: FtKysely, id: string, tz: string, calenda
     recallSiblings(db, recall.lotId, backIds, forwardIds),
   ]);
   const consigneeRows = await db.selectFrom('ftRecallConsignee as rc').leftJoin('ftRelationOffice as o', 'o.id', 'rc.customerId')
-    .selectAll('rc').select(['o.name as customerName', 'o.phone as customerPhone', 'o.regionName as region'])
+    .selectAll('rc').select(['o.name as customerName', 'o.phone as customerPhone', 'o.email as customerEmail', 'o.regionName as region'])
     .where('rc.recallId', '=', id).where('rc.delFlag', '=', 0).orderBy('o.name').orderBy('rc.createTime').execute();
   const lotInfo = new Map([...back.lots, ...forward.lots].map((l) => [l.id, l]));
   const itemName = (l: { productName: string | null; crudeName: string | null } | undefined) => l?.productName ?? l?.crudeName ?? null;
 
   const consignees = consigneeRows.map((c) => ({
-    id: c.id, customerId: c.customerId, customerName: c.customerName, customerPhone: c.customerPhone, region: c.region,
+    id: c.id, customerId: c.customerId, customerName: c.customerName, customerPhone: c.customerPhone, customerEmail: c.customerEmail, region: c.region,
     lotId: c.lotId, lotNo: lotInfo.get(c.lotId)?.lotNo ?? null, itemName: itemName(lotInfo.get(c.lotId)),
     shippedQty: round4(c.shippedQty), unit: c.unit, shipmentNos: c.shipmentNos, notifiedTime: timeText(c.notifiedTime, tz),
     notifyMethod: c.notifyMethod, contact: c.contact, acknowledgedTime: timeText(c.acknowledgedTime, tz),

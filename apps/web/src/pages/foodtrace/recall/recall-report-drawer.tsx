@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Progress, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
-import { AuditOutlined, CheckCircleOutlined, ClockCircleOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Drawer, Popconfirm, Progress, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { AuditOutlined, CheckCircleOutlined, ClockCircleOutlined, DownloadOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import { FT_DICT, FT_PERMS, RECALL_STATUS, RECALL_TYPE, elapsedText, type RecallConsigneeRow, type RecallReport } from '@foodtrace/contracts';
 import { DictTag } from '@/components/dict';
+import { runWrite } from '@/lib/http/call-result';
 import { Has } from '@/lib/permissions';
 import { queryResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
@@ -69,7 +70,7 @@ export function RecallReportDrawer({ id, onClose, onChanged }: { id: string | nu
           <SectionTitle>{T.sections.balance}</SectionTitle>
           <Balance r={r} />
           <SectionTitle>{T.sections.consignees}</SectionTitle>
-          <Consignees rows={r.consignees} editable={open} onEdit={setEditing} />
+          <Consignees rows={r.consignees} editable={open} mailable={open && real} onEdit={setEditing} onSent={reload} />
           <SectionTitle>{T.sections.lots}</SectionTitle>
           <Lots r={r} />
           <SectionTitle>{T.sections.siblings}</SectionTitle>
@@ -156,11 +157,24 @@ function Balance({ r }: { r: RecallReport }) {
   );
 }
 
-function Consignees({ rows, editable, onEdit }: { rows: RecallConsigneeRow[]; editable: boolean; onEdit: (row: RecallConsigneeRow) => void }) {
+function Consignees({ rows, editable, mailable, onEdit, onSent }: {
+  rows: RecallConsigneeRow[]; editable: boolean; mailable: boolean; onEdit: (row: RecallConsigneeRow) => void; onSent: () => void;
+}) {
   const qty = useQty();
+  const [sending, setSending] = useState<string | null>(null);
+  // 发送召回通知: the 产品召回通知 template to the customer's address; a sent mail also registers the notification
+  const send = async (row: RecallConsigneeRow) => {
+    setSending(row.id);
+    try {
+      await runWrite(foodtraceApi.recallSendNotice(row.id));
+      onSent(); // a failed mail is in 消息管理 too
+    } finally {
+      setSending(null);
+    }
+  };
   return (
     <Table size="small" rowKey="id" pagination={false} dataSource={rows} scroll={{ x: 1000 }} columns={[
-      { title: C.customer, dataIndex: 'customerName', render: (v: string, row) => <>{v}<div className="ft-muted">{[row.region, row.customerPhone].filter(Boolean).join(' · ')}</div></> },
+      { title: C.customer, dataIndex: 'customerName', render: (v: string, row) => <>{v}<div className="ft-muted">{[row.region, row.customerPhone, row.customerEmail].filter(Boolean).join(' · ')}</div></> },
       { title: C.lotNo, dataIndex: 'lotNo', render: (v: string, row) => <><span className="ft-mono">{v}</span><div className="ft-muted">{row.itemName}</div></> },
       { title: C.shipped, key: 'shipped', align: 'right', render: (_v, row) => qty(row.shippedQty, row.unit) },
       { title: C.shipmentNos, dataIndex: 'shipmentNos', render: (v: string) => <span className="ft-mono">{v}</span> },
@@ -170,8 +184,21 @@ function Consignees({ rows, editable, onEdit }: { rows: RecallConsigneeRow[]; ed
       { title: C.acknowledged, dataIndex: 'acknowledgedTime', render: (v: string | null, row) => v ?? (row.notifiedTime ? <Tag color="gold">{T.unconfirmed}</Tag> : '—') },
       { title: C.recovered, key: 'recovered', align: 'right', render: (_v, row) => qty(row.recoveredQty, row.unit) },
       ...(editable ? [{
-        title: '', key: 'edit', width: 80, render: (_v: unknown, row: RecallConsigneeRow) => (
-          <Has action={FT_PERMS.recallNotify}><Button size="small" type="link" icon={<EditOutlined />} onClick={() => onEdit(row)}>{T.notify}</Button></Has>
+        title: '', key: 'edit', width: mailable ? 150 : 80, render: (_v: unknown, row: RecallConsigneeRow) => (
+          <Space size={0}>
+            <Has action={FT_PERMS.recallNotify}><Button size="small" type="link" icon={<EditOutlined />} onClick={() => onEdit(row)}>{T.notify}</Button></Has>
+            {mailable && (
+              <Has action={FT_PERMS.recallSendNotice}>
+                {row.customerEmail
+                  ? (
+                    <Popconfirm title={T.confirmSendNotice(row.customerName ?? '', row.customerEmail)} onConfirm={() => send(row)}>
+                      <Button size="small" type="link" icon={<SendOutlined />} loading={sending === row.id}>{T.sendNotice}</Button>
+                    </Popconfirm>
+                  )
+                  : <Tooltip title={T.noEmail}><Button size="small" type="link" icon={<SendOutlined />} disabled>{T.sendNotice}</Button></Tooltip>}
+              </Has>
+            )}
+          </Space>
         ),
       }] : []),
     ]} />

@@ -20,7 +20,7 @@ const limits = (...l: Array<[key: string, name: string, unit: string, min?: numb
 export function masterData(d: DemoData) {
   const t0 = d.now - 60 * DAY;
   const org = (name: string, orgType: string, officeTypeId: string, p: Place, extra: Record<string, unknown> = {}) => d.add('ftRelationOffice', {
-    name, orgType, officeTypeId, uscc: null, licenseNo: null, contactPerson: null, phone: null, ...p, address: null,
+    name, orgType, officeTypeId, uscc: null, licenseNo: null, contactPerson: null, phone: null, email: null, ...p, address: null,
     credentials: null, status: '1', remark: null, ...extra,
   }, t0);
   const type = (typeName: string, typeCode: string, orgType: string) => d.add('ftOfficeType', { typeName, typeCode, orgType, remark: null }, t0);
@@ -56,13 +56,13 @@ export function masterData(d: DemoData) {
   const carrier = org('顺鲜冷链物流有限公司', 'LOGISTICS', cold.id, place('330000', '330100', '330110', '浙江省/杭州市/余杭区'), { contactPerson: '何军', phone: '0571-86223344' });
   const agency = org('浙江正信食品检测中心', 'INSPECTION', lab.id, place('330000', '330100', '330106', '浙江省/杭州市/西湖区'), { licenseNo: 'CMA 201911002233', contactPerson: '钱晓', phone: '0571-87998866' });
   const customers = [
-    org('沪联鲜超市（浦东店）', 'RETAILER', chain.id, place('310000', '310100', '310115', '上海市/上海市/浦东新区'), { contactPerson: '张伟', phone: '021-58880123' }),
-    org('金陵优选超市', 'RETAILER', chain.id, place('320000', '320100', '320106', '江苏省/南京市/鼓楼区'), { contactPerson: '王芳', phone: '025-86661234' }),
-    org('鹏城生活超市', 'RETAILER', chain.id, place('440000', '440300', '440305', '广东省/深圳市/南山区'), { contactPerson: '李娜', phone: '0755-26661188' }),
+    org('沪联鲜超市（浦东店）', 'RETAILER', chain.id, place('310000', '310100', '310115', '上海市/上海市/浦东新区'), { contactPerson: '张伟', phone: '021-58880123', email: 'zhangwei@hulianxian.example.cn' }),
+    org('金陵优选超市', 'RETAILER', chain.id, place('320000', '320100', '320106', '江苏省/南京市/鼓楼区'), { contactPerson: '王芳', phone: '025-86661234', email: 'qa@jinlingyouxuan.example.cn' }),
+    org('鹏城生活超市', 'RETAILER', chain.id, place('440000', '440300', '440305', '广东省/深圳市/南山区'), { contactPerson: '李娜', phone: '0755-26661188', email: 'lina@pengcheng-life.example.cn' }),
     org('江城便利连锁', 'RETAILER', chain.id, place('420000', '420100', '420103', '湖北省/武汉市/江汉区'), { contactPerson: '刘洋', phone: '027-85553322' }),
     org('京华社区超市', 'RETAILER', chain.id, place('110000', '110100', '110105', '北京市/北京市/朝阳区'), { contactPerson: '陈静', phone: '010-65557788' }),
-    org('皖乳商贸有限公司', 'DISTRIBUTOR', dealer.id, place('340000', '340100', '340104', '安徽省/合肥市/蜀山区'), { contactPerson: '杨磊', phone: '0551-65553366' }),
-    org('杭州鲜到家便利店', 'RETAILER', chain.id, place('330000', '330100', '330106', '浙江省/杭州市/西湖区'), { contactPerson: '赵敏', phone: '0571-87776655' }),
+    org('皖乳商贸有限公司', 'DISTRIBUTOR', dealer.id, place('340000', '340100', '340104', '安徽省/合肥市/蜀山区'), { contactPerson: '杨磊', phone: '0551-65553366', email: 'purchase@wanru.example.cn' }),
+    org('杭州鲜到家便利店', 'RETAILER', chain.id, place('330000', '330100', '330106', '浙江省/杭州市/西湖区'), { contactPerson: '赵敏', phone: '0571-87776655', email: 'zhaomin@xiandaojia.example.cn' }),
   ];
   const origins = [
     d.add('ftOrigin', { originName: '呼伦贝尔草原一号牧区', originCode: 'NM-HLBE-01', supplierId: farms[0].id, ...place('150000', '150700', null, '内蒙古自治区/呼伦贝尔市'), address: null, longitude: 119.765, latitude: 49.211, certification: '良好农业规范(GAP)认证', remark: null }, t0),

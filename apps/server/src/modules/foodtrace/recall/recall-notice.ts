@@ -1,0 +1,73 @@
+import { RECALL_STATUS, RECALL_TYPE } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import type { SessionUser } from '../../../platform/auth/sessions.ts';
+import { formatInstant } from '../../../platform/db/time.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import type { MessageService, SendOutcome } from '../../message/message.service.ts';
+import { ftDb } from '../schema.ts';
+import { updateRecord } from '../shared/records.ts';
+
+/** The 消息模板 a recall notice is sent from (seeded by the message module; an administrator may reword it). */
+export const RECALL_NOTICE_TEMPLATE = 'RECALL_NOTICE';
+
+/** How soon a customer is asked to answer: a day for a 一级 recall, two for 二级, three for 三级 — the graver, the sooner. */
+const REPLY_DAYS: Record<string, number> = { '1': 1, '2': 2, '3': 3 };
+
+export const RECALL_NOTICE_SENT = '召回通知已发送';
+
+export const RECALL_NOTICE_TEXT = {
+  noEmail: (customer: string) => `收货方【${customer}】没有登记电子邮箱，请在“相关组织”中补充，或电话通知后登记`,
+  mock: '模拟召回不向客户发送召回通知，演练中的通知请直接登记',
+  closed: '该召回已结束，不能再发送通知',
+  missing: '收货方记录不存在',
+  remark: (recallNo: string, lotNo: string) => `召回通知（${recallNo}，批次 ${lotNo}）`,
+} as const;
+
+/**
+ * 发送召回通知: the recall notice e-mailed to one consignee from the RECALL_NOTICE template, filled with the
+ * recall, the lot and what of it the customer received; recorded in 消息管理. Once it has gone out, the
+ * consignee's row says so (通知时间, 电子邮件, the address) unless a notification was already registered — a
+ * reminder does not rewrite when the customer was first told.
+ */
+export async function sendRecallNotice(ctx: AppContext, messages: MessageService, user: SessionUser, consigneeId: string): Promise<SendOutcome> {
+  const db = ftDb(ctx.db);
+  const row = await db.selectFrom('ftRecallConsignee as rc')
+    .innerJoin('ftRecall as r', 'r.id', 'rc.recallId')
+    .innerJoin('ftLot as l', 'l.id', 'rc.lotId')
+    .leftJoin('ftRelationOffice as o', 'o.id', 'rc.customerId')
+    .leftJoin('ftProduct as p', 'p.id', 'l.productId')
+    .leftJoin('ftCrude as c', 'c.id', 'l.crudeId')
+    .select(['rc.id', 'r.recallNo', 'r.recallType', 'r.recallLevel', 'r.status', 'r.reason', 'l.lotNo', 'p.name as productName', 'c.name as crudeName', 'o.name as customerName', 'o.email'])
+    .where('rc.id', '=', consigneeId).where('rc.delFlag', '=', 0).executeTakeFirst();
+  if (!row) throw new BusinessError(RECALL_NOTICE_TEXT.missing);
+  if (row.recallType !== RECALL_TYPE.real) throw new BusinessError(RECALL_NOTICE_TEXT.mock);
+  if (row.status === RECALL_STATUS.closed) throw new BusinessError(RECALL_NOTICE_TEXT.closed);
+  const customer = row.customerName ?? '';
+  if (!row.email) throw new BusinessError(RECALL_NOTICE_TEXT.noEmail(customer));
+
+  const now = Date.now();
+  const days = REPLY_DAYS[row.recallLevel ?? ''] ?? 1;
+  const params = {
+    customer, reason: row.reason, product: row.productName ?? row.crudeName ?? row.lotNo, lotNo: row.lotNo, recallNo: row.recallNo,
+    deadline: formatInstant(now + days * 86_400_000, ctx.config.timeZone)!.slice(0, 16),
+    contact: await contactOf(ctx, user),
+  };
+  const outcome = await messages.sendTemplate(user, RECALL_NOTICE_TEMPLATE, params, row.email, RECALL_NOTICE_TEXT.remark(row.recallNo, row.lotNo));
+  if (outcome.delivery.ok) await markNotified(ctx, user, consigneeId, row.email, now);
+  return outcome;
+}
+
+/** Whom the customer answers: the company's contact and phone (本单位), else the sender. */
+async function contactOf(ctx: AppContext, user: SessionUser): Promise<string> {
+  const self = await ftDb(ctx.db).selectFrom('ftSelfOffice').select(['contactPerson', 'phone']).where('delFlag', '=', 0).orderBy('createTime').limit(1).executeTakeFirst();
+  const text = [self?.contactPerson, self?.phone].filter(Boolean).join(' ');
+  return text || user.realname || user.username;
+}
+
+async function markNotified(ctx: AppContext, user: SessionUser, id: string, email: string, at: number): Promise<void> {
+  await ftDb(ctx.db).transaction().execute(async (db) => {
+    const row = await db.selectFrom('ftRecallConsignee').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
+    if (!row || row.notifiedTime !== null) return;
+    await updateRecord(db, 'ftRecallConsignee', row, { notifiedTime: at, notifyMethod: 'EMAIL', contact: email }, user.username);
+  });
+}
