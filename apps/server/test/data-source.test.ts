@@ -99,9 +99,18 @@ describe.each(databaseTargets())('数据源管理 on $name', (target) => {
       .toMatchObject({ success: false, message: DATA_SOURCE_TEXT.typeMismatch('PostgreSQL') });
   });
 
-  it('测试连接 has a permission of its own', async () => {
+  it('测试连接 has a permission of its own, and is logged as a query', async () => {
     expect((await test(source('x'), viewer)).status).toBe(403);
     expect((await t.call('POST', '/sys/dataSource/testConnection', { body: source('x') })).status).toBe(401);
+    await test({ ...source('x'), dbUrl: 'jdbc:mysql://169.254.169.254:3306/x' });
+    let row: { logContent: string | null; operateType: number | null; requestParam: string | null } | undefined;
+    for (let i = 0; i < 50 && !row; i++) {
+      row = await t.ctx.db.selectFrom('sysLog').select(['logContent', 'operateType', 'requestParam']).where('requestUrl', '=', '/api/sys/dataSource/testConnection').where('username', '=', 'admin').executeTakeFirst();
+      if (!row) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(row).toMatchObject({ operateType: 1 });
+    expect(row!.logContent).toMatch(/^测试连接.*失败/);
+    expect(row!.requestParam).toContain('"dbPassword":"******"');
   });
 
   it('never connects to a link-local, unspecified or multicast address, and says why a connection failed', async () => {

@@ -24,6 +24,8 @@ function operateType(method: string, url: string, action: string): number {
   if (/importExcel/i.test(url) || action.includes('导入')) return 5;
   if (/exportXls/i.test(url) || action.includes('导出')) return 6;
   if (/删除|作废/.test(action)) return 4;
+  // 测试连接 only tries: it changes nothing.
+  if (/^测试/.test(action)) return 1;
   // 发送 writes a new message record; 重新发送 changes one.
   if (/添加|新增|登记|生成|提交|发起|(?<!重新)发送/.test(action)) return 2;
   if (method === 'POST' && !/\/add$/i.test(url) && /^[\u4e00-\u9fff]/.test(action)) return 3;
