@@ -525,6 +525,7 @@ describe('食品溯源', () => {
     await page.locator('.ant-popconfirm', { hasText: 'zhangwei@hulianxian.example.cn' }).getByRole('button', { name: /^确\s*定$/ }).click();
     await toast('消息发送失败：未配置邮件服务（SMTP_URL），邮件无法发出').waitFor();
     assert.ok(await consignees.locator('.ant-table-row', { hasText: '江城便利连锁' }).getByRole('button', { name: '发邮件' }).isDisabled(), 'no address, no mail');
+    await consignees.getByRole('button', { name: '通知全部收货方' }).waitFor(); // 沪联鲜 is still to be told
     await shot('recall-send-notice');
   });
 

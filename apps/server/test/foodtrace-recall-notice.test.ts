@@ -77,6 +77,25 @@ describe.each(databaseTargets())('recall notices on $name', (target) => {
     expect((await report(real.recallId)).consignees.find((c) => c.id === dealer.id)!.notifiedTime).toBeNull();
   });
 
+  it('通知全部收货方 mails everyone not yet told who has an address, and names who must be called', async () => {
+    const bulk = () => t.call<{ sent: number; failed: unknown[]; noEmail: string[] }>('POST', '/foodtrace/recall/sendNotices', { token: admin, body: { id: real.recallId } });
+    // the retailer was told in the first test; the dealer has an address since the second
+    sink.mails.length = 0;
+    const res = await bulk();
+    expect(res.body).toMatchObject({ success: true, message: '已向 1 个收货方发送召回通知', result: { sent: 1, failed: [], noEmail: [] } });
+    expect(sink.mails.map((m) => m.to)).toEqual([['buyer@dealer.test']]);
+    expect((await report(real.recallId)).consignees.every((c) => c.notifiedTime !== null)).toBe(true);
+    expect((await bulk()).body).toMatchObject({ success: true, message: '所有收货方都已通知', result: { sent: 0 } });
+    expect(sink.mails).toHaveLength(1);
+
+    // a new recall of the same lot's sibling: nobody told yet, the dealer's address removed
+    await t.call('PUT', '/foodtrace/relationOffice/edit', { token: admin, body: { id: m.dealer.id, email: '' } });
+    await ship(t, admin, m.dealer.id, [[g.F3, 10]]);
+    const second = await post<{ recallId: string }>(t, admin, '/foodtrace/lot/recall', { lotId: g.F3, reason: '标签错误', level: '3' });
+    const none = await t.call('POST', '/foodtrace/recall/sendNotices', { token: admin, body: { id: second.recallId } });
+    expect(none.body).toMatchObject({ success: false, message: '测试经销商 没有登记电子邮箱，请电话通知后登记' });
+  });
+
   it('sends nothing for a drill, and needs its own permission', async () => {
     const mock = await post<{ recallId: string }>(t, admin, '/foodtrace/recall/mock', { lotId: g.F1, reason: '年度召回演练' });
     const drill = (await report(mock.recallId)).consignees[0];
@@ -86,6 +105,7 @@ describe.each(databaseTargets())('recall notices on $name', (target) => {
     await t.createUser('recall_clerk', 'Clerk#pass-2026', [FT_PERMS.recallNotify, 'foodtrace:recall:list']);
     const clerk = await t.login('recall_clerk', 'Clerk#pass-2026');
     expect((await send(row.id, clerk)).status).toBe(403);
+    expect((await t.call('POST', '/foodtrace/recall/sendNotices', { token: clerk, body: { id: real.recallId } })).status).toBe(403);
     expect((await t.call('POST', '/foodtrace/recall/sendNotice', { body: { id: row.id } })).status).toBe(401);
   });
 });

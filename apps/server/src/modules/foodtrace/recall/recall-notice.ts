@@ -57,6 +57,46 @@ export async function sendRecallNotice(ctx: AppContext, messages: MessageService
   return outcome;
 }
 
+/** What 通知全部收货方 did: how many were mailed, who could not be (and why), who has no address. */
+export interface NoticeRun { sent: number; failed: Array<{ customer: string; reason: string }>; noEmail: string[] }
+
+/** The answer's words: what went out, what did not, and who must be called instead. */
+export function noticeRunText(run: NoticeRun): string {
+  if (!run.sent && !run.failed.length && !run.noEmail.length) return '所有收货方都已通知';
+  return [
+    run.sent ? `已向 ${run.sent} 个收货方发送召回通知` : '',
+    run.failed.length ? `${run.failed.length} 个发送失败（${run.failed.map((f) => `${f.customer}：${f.reason}`).join('；')}），可在“消息管理”中重新发送` : '',
+    run.noEmail.length ? `${run.noEmail.join('、')} 没有登记电子邮箱，请电话通知后登记` : '',
+  ].filter(Boolean).join('；');
+}
+
+/**
+ * 通知全部收货方: the notice to every consignee of an open real recall not yet told, one after another (each a
+ * message of its own in 消息管理); those without an address are named, to be called.
+ */
+export async function sendRecallNotices(ctx: AppContext, messages: MessageService, user: SessionUser, recallId: string): Promise<NoticeRun> {
+  const db = ftDb(ctx.db);
+  const recall = await db.selectFrom('ftRecall').select(['recallType', 'status']).where('id', '=', recallId).where('delFlag', '=', 0).executeTakeFirst();
+  if (!recall) throw new BusinessError('召回记录不存在');
+  if (recall.recallType !== RECALL_TYPE.real) throw new BusinessError(RECALL_NOTICE_TEXT.mock);
+  if (recall.status === RECALL_STATUS.closed) throw new BusinessError(RECALL_NOTICE_TEXT.closed);
+  const untold = await db.selectFrom('ftRecallConsignee as rc').leftJoin('ftRelationOffice as o', 'o.id', 'rc.customerId')
+    .select(['rc.id', 'o.name as customer', 'o.email']).where('rc.recallId', '=', recallId).where('rc.delFlag', '=', 0)
+    .where('rc.notifiedTime', 'is', null).orderBy('o.name').orderBy('rc.createTime').execute();
+  const run: NoticeRun = { sent: 0, failed: [], noEmail: [] };
+  for (const c of untold) {
+    const customer = c.customer ?? '';
+    if (!c.email) {
+      if (!run.noEmail.includes(customer)) run.noEmail.push(customer);
+      continue;
+    }
+    const outcome = await sendRecallNotice(ctx, messages, user, c.id);
+    if (outcome.delivery.ok) run.sent++;
+    else run.failed.push({ customer, reason: outcome.delivery.reason });
+  }
+  return run;
+}
+
 /** Whom the customer answers: the company's contact and phone (本单位), else the sender. */
 async function contactOf(ctx: AppContext, user: SessionUser): Promise<string> {
   const self = await ftDb(ctx.db).selectFrom('ftSelfOffice').select(['contactPerson', 'phone']).where('delFlag', '=', 0).orderBy('createTime').limit(1).executeTakeFirst();

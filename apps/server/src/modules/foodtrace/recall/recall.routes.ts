@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { fail, ok } from '../../../platform/envelope.ts';
-import { RECALL_NOTICE_SENT, sendRecallNotice } from './recall-notice.ts';
+import { noticeRunText, RECALL_NOTICE_SENT, sendRecallNotice, sendRecallNotices } from './recall-notice.ts';
 import { attachmentHeader, XLSX_MIME } from '../../../platform/excel/content-disposition.ts';
 import { ftDb } from '../schema.ts';
 import { instantOf } from '../shared/wire.ts';
@@ -61,6 +61,18 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
     const outcome = await sendRecallNotice(ctx, app.messages, currentUser(req), id);
     // A delivery that failed is the caller's business failure: the message is kept in 消息管理, to resend.
     return outcome.delivery.ok ? ok({ id: outcome.id }, RECALL_NOTICE_SENT) : { ...fail(MESSAGE_TEXT.failed(outcome.delivery.reason)), result: { id: outcome.id } };
+  });
+
+  app.post(`${base}/sendNotices`, {
+    config: { access: { permission: FT_PERMS.recallSendNotice } },
+    schema: { tags, summary: '通知全部收货方：给尚未通知、登记了邮箱的收货方逐一发送召回通知邮件', body: IdQuery },
+  }, async (req) => {
+    const { id } = req.body as IdQuery;
+    await resourceRecord(app, req, recallResource, id); // within the user's data rules, or 未找到对应数据
+    const run = await sendRecallNotices(ctx, app.messages, currentUser(req), id);
+    // nothing went out though something should have: a failure; else the summary, with whatever is left to do
+    const nothingSent = !run.sent && (run.failed.length > 0 || run.noEmail.length > 0);
+    return nothingSent ? { ...fail(noticeRunText(run)), result: run } : ok(run, noticeRunText(run));
   });
 
   app.post(`${base}/dispose`, {

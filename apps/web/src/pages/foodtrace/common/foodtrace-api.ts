@@ -28,6 +28,7 @@ export const foodtraceApi = {
   recallReport: (id: string) => getAction<RecallReport>('/foodtrace/recall/report', { id }),
   recallNotify: (body: ConsigneeUpdate) => postAction<{ id: string }>('/foodtrace/recall/notify', body),
   recallSendNotice: (id: string) => postAction<{ id: string }>('/foodtrace/recall/sendNotice', { id }),
+  recallSendNotices: (recallId: string) => postAction<unknown>('/foodtrace/recall/sendNotices', { id: recallId }),
   recallDispose: (body: RecallDisposalUpdate) => postAction<{ id: string }>('/foodtrace/recall/dispose', body),
   recallClose: (id: string, summary: string) => postAction<{ id: string }>('/foodtrace/recall/close', { id, summary }),
   exportRecallReport: (id: string) => downloadFile('/foodtrace/recall/exportReport', { id }),

@@ -69,7 +69,10 @@ export function RecallReportDrawer({ id, onClose, onChanged }: { id: string | nu
             : <Alert type="success" showIcon title={T.noGaps} />}
           <SectionTitle>{T.sections.balance}</SectionTitle>
           <Balance r={r} />
-          <SectionTitle>{T.sections.consignees}</SectionTitle>
+          <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+            <SectionTitle>{T.sections.consignees}</SectionTitle>
+            {open && real && <SendAll recallId={r.recall.id} rows={r.consignees} onSent={reload} />}
+          </Space>
           <Consignees rows={r.consignees} editable={open} mailable={open && real} onEdit={setEditing} onSent={reload} />
           <SectionTitle>{T.sections.lots}</SectionTitle>
           <Lots r={r} />
@@ -202,6 +205,29 @@ function Consignees({ rows, editable, mailable, onEdit, onSent }: {
         ),
       }] : []),
     ]} />
+  );
+}
+
+/** 通知全部收货方: the notice to every consignee not yet told who has an address, in one go (the server says who is left). */
+function SendAll({ recallId, rows, onSent }: { recallId: string; rows: RecallConsigneeRow[]; onSent: () => void }) {
+  const [sending, setSending] = useState(false);
+  const due = rows.filter((c) => !c.notifiedTime && c.customerEmail).length;
+  if (!due) return null;
+  const send = async () => {
+    setSending(true);
+    try {
+      await runWrite(foodtraceApi.recallSendNotices(recallId));
+      onSent();
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Has action={FT_PERMS.recallSendNotice}>
+      <Popconfirm title={T.confirmSendAll(due)} onConfirm={send}>
+        <Button size="small" icon={<SendOutlined />} loading={sending}>{T.sendAll}</Button>
+      </Popconfirm>
+    </Has>
   );
 }
 

@@ -46,6 +46,8 @@ export const RECALL_PAGE_TEXT = {
   notRecorded: '未登记',
   notify: '登记',
   sendNotice: '发邮件',
+  sendAll: '通知全部收货方',
+  confirmSendAll: (n: number) => `向 ${n} 个尚未通知、登记了邮箱的收货方逐一发送召回通知邮件？发出后自动登记通知时间。`,
   confirmSendNotice: (customer: string, email: string) => `向${customer}（${email}）发送召回通知邮件？发出后自动登记通知时间。`,
   noEmail: '未登记电子邮箱，请电话通知后登记',
   notifyTitle: (customer: string, lotNo: string) => `登记通知与回收：${customer} · ${lotNo}`,
