@@ -22,6 +22,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'system/FillRuleList': () => import('@/pages/system/FillRuleList'),
   'system/MessageTemplateList': () => import('@/pages/system/MessageTemplateList'),
   'system/DataSourceList': () => import('@/pages/system/DataSourceList'),
+  'system/OssFileList': () => import('@/pages/system/OssFileList'),
   'system/MessageList': () => import('@/pages/system/MessageList'),
   'system/AddressList': () => import('@/pages/system/AddressList'),
   'system/DataLogList': () => import('@/pages/system/DataLogList'),

@@ -12,3 +12,4 @@ export * from './address-list.ts';
 export * from './data-log.ts';
 export * from './message.ts';
 export * from './data-source.ts';
+export * from './oss-file.ts';

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { UPLOAD } from '@foodtrace/contracts';
+import { OSS_FOLDER_DICT, UPLOAD, ossFileResource } from '@foodtrace/contracts';
+import { SEED_IDS } from '../system/seed/seed-ids.ts';
+import * as m0230 from './migrations/0230-oss-file.ts';
+import { ossFileHooks } from './oss-file.hooks.ts';
 import type { AppModule } from '../module.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { LocalFileStorage } from '../../platform/storage/local-storage.ts';
@@ -30,13 +33,23 @@ export const purgeExcelFailures = (storage: FileStorage): Promise<number> =>
  */
 export const filesModule: AppModule = {
   name: 'files',
+  migrations: { '0230-oss-file': m0230 },
+  dicts: [{
+    code: OSS_FOLDER_DICT, name: '文件夹',
+    items: [['temp', '临时文件'], ['avatar', '头像'], ['food', '产品图片'], ['file', '资料文件'], ['ad', '广告图片'], ['report', '检验报告'], ['editor', '编辑器图片']],
+  }],
+  menus: [{
+    id: 'a2300000000000000000000000000001', parentId: SEED_IDS.systemMenu, name: '文件存储', url: '/isystem/ossFile',
+    component: 'system/OssFileList', componentName: 'OssFileList', icon: 'cloud-upload', sortNo: 9.8, keepAlive: true, resource: ossFileResource,
+  }],
+  resourceHooks: { [ossFileResource.key]: (ctx, app) => ossFileHooks(ctx, () => app.fileStorage) },
   async register(app: FastifyInstance, ctx) {
     const cfg = filesConfig(ctx.config.dataDir);
     const storage = new LocalFileStorage(cfg.storageRoot);
     await app.register(multipart, { limits: { fileSize: cfg.maxBytes, files: 1 } });
     app.decorate('fileStorage', storage);
     app.decorate('fileTmpDir', cfg.tmpDir);
-    registerUploadRoute(app, ctx.config.apiBase, storage, cfg, ctx.config.timeZone);
+    registerUploadRoute(app, ctx, storage, cfg);
     registerStaticRoute(app, ctx.config.apiBase, storage);
 
     // Then on the schedule of the 定时任务 清理导入失败文件 (modules/jobs).

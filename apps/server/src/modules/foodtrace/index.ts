@@ -1,4 +1,6 @@
 import type { AppModule } from '../module.ts';
+import { recordStoredFile } from '../files/file-index.ts';
+import { SEEDER } from './seed/demo/demo-data.ts';
 import * as m0300 from './migrations/0300-foodtrace-master.ts';
 import * as m0301 from './migrations/0301-foodtrace-lots.ts';
 import * as m0302 from './migrations/0302-foodtrace-codes.ts';
@@ -52,6 +54,10 @@ export const foodtraceModule: AppModule = {
   },
   register: registerFoodtraceRoutes,
   async seed(ctx, app) {
-    await seedDemo(ctx, Date.now(), (storedPath, bytes) => putBytes(app.fileStorage, app.fileTmpDir, storedPath, bytes));
+    await seedDemo(ctx, Date.now(), async (storedPath, bytes) => {
+      await putBytes(app.fileStorage, app.fileTmpDir, storedPath, bytes);
+      // listed in 文件存储 like an upload
+      await recordStoredFile(ctx.db, { url: storedPath, fileName: storedPath.split('/').pop()!, size: bytes.length, by: SEEDER });
+    });
   },
 };
