@@ -52,7 +52,6 @@ export const DATA_SOURCE_TEXT = {
   inUse: (reports: string[]) => `数据源正被报表使用：${reports.join('、')}，请先修改这些报表`,
   codeInUse: '数据源已被报表使用',
   unknown: (code: string) => `数据源【${code}】不存在或已删除`,
-  passwordKept: '不修改请留空',
 } as const;
 
 /**

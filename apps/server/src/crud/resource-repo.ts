@@ -239,6 +239,7 @@ export class ResourceRepo {
     await this.refs.check(this.db, changes, ctx.tenantId);
     await assertStoredFiles(this.deps.files, this.def.fields, changes, existing);
     await this.assertUnique(changes, ctx, id);
+    // after the hooks, which may prepare the input
     const values = { ...this.toDb(changes), updateBy: ctx.user.username, updateTime: Date.now() };
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable(this.def.table).set(values).where('id', '=', id).where('delFlag', '=', 0)

@@ -1,6 +1,7 @@
 import { PROVINCES, PUBLISH_STATUS, type PublicAd, type PublicFoodCode } from '@foodtrace/contracts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FtKysely } from '../schema.ts';
+import { ownOffice } from '../shared/own-office.ts';
 import { dateText } from '../shared/wire.ts';
 import { reachableLots } from '../trace/genealogy.ts';
 import { publicInspections, publicMaterials, publicSteps } from './projection-parts.ts';
@@ -21,7 +22,7 @@ export async function lotProjection(db: FtKysely, lotId: string, tz: string, dic
       'p.licenseNo', 'p.ingredients', 'p.producerId', 't.typeName'])
     .where('p.id', '=', lot.productId!).executeTakeFirstOrThrow();
   const ancestors = await reachableLots(db, [lotId], 'backward');
-  const office = await producer(db, p.producerId);
+  const office = await ownOffice(db, p.producerId);
   return {
     product: {
       name: p.name, brand: p.brand, spec: p.spec, image: p.image, productType: p.typeName, gtin: p.gtin, shelfLifeDays: p.shelfLifeDays,
@@ -37,13 +38,6 @@ export async function lotProjection(db: FtKysely, lotId: string, tz: string, dic
     ads: recalled ? [] : await adsFor(db, p.id, dateText(Date.now(), tz)!),
     ...(recalled ? { recall: await recallNotice(db, lotId, tz, dict, office?.phone ?? null) } : {}),
   };
-}
-
-/** The producing unit (本单位); its phone is published only in a recall notice. */
-async function producer(db: FtKysely, producerId: string | null) {
-  let q = db.selectFrom('ftSelfOffice').select(['name', 'licenseNo', 'regionName', 'phone']).where('delFlag', '=', 0);
-  q = producerId ? q.where('id', '=', producerId) : q.orderBy('createTime').limit(1);
-  return q.executeTakeFirst();
 }
 
 /** Provinces and cities only: the city is the second part of the region's names ('浙江省/杭州市/西湖区'). */

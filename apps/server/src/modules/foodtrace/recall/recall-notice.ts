@@ -5,6 +5,7 @@ import { formatInstant } from '../../../platform/db/time.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { MessageService, SendOutcome } from '../../message/message.service.ts';
 import { ftDb } from '../schema.ts';
+import { ownOffice } from '../shared/own-office.ts';
 import { updateRecord } from '../shared/records.ts';
 
 /** The 消息模板 a recall notice is sent from (seeded by the message module; an administrator may reword it). */
@@ -37,7 +38,7 @@ export async function sendRecallNotice(ctx: AppContext, messages: MessageService
     .leftJoin('ftRelationOffice as o', 'o.id', 'rc.customerId')
     .leftJoin('ftProduct as p', 'p.id', 'l.productId')
     .leftJoin('ftCrude as c', 'c.id', 'l.crudeId')
-    .select(['rc.id', 'r.recallNo', 'r.recallType', 'r.recallLevel', 'r.status', 'r.reason', 'l.lotNo', 'p.name as productName', 'c.name as crudeName', 'o.name as customerName', 'o.email'])
+    .select(['rc.id', 'r.recallNo', 'r.recallType', 'r.recallLevel', 'r.status', 'r.reason', 'l.lotNo', 'p.name as productName', 'p.producerId', 'c.name as crudeName', 'o.name as customerName', 'o.email'])
     .where('rc.id', '=', consigneeId).where('rc.delFlag', '=', 0).executeTakeFirst();
   if (!row) throw new BusinessError(RECALL_NOTICE_TEXT.missing);
   if (row.recallType !== RECALL_TYPE.real) throw new BusinessError(RECALL_NOTICE_TEXT.mock);
@@ -50,7 +51,7 @@ export async function sendRecallNotice(ctx: AppContext, messages: MessageService
   const params = {
     customer, reason: row.reason, product: row.productName ?? row.crudeName ?? row.lotNo, lotNo: row.lotNo, recallNo: row.recallNo,
     deadline: formatInstant(now + days * 86_400_000, ctx.config.timeZone)!.slice(0, 16),
-    contact: await contactOf(ctx, user),
+    contact: await contactOf(ctx, user, row.producerId),
   };
   const outcome = await messages.sendTemplate(user, RECALL_NOTICE_TEMPLATE, params, row.email, RECALL_NOTICE_TEXT.remark(row.recallNo, row.lotNo));
   if (outcome.delivery.ok) await markNotified(ctx, user, consigneeId, row.email, now);
@@ -97,9 +98,9 @@ export async function sendRecallNotices(ctx: AppContext, messages: MessageServic
   return run;
 }
 
-/** Whom the customer answers: the company's contact and phone (本单位), else the sender. */
-async function contactOf(ctx: AppContext, user: SessionUser): Promise<string> {
-  const self = await ftDb(ctx.db).selectFrom('ftSelfOffice').select(['contactPerson', 'phone']).where('delFlag', '=', 0).orderBy('createTime').limit(1).executeTakeFirst();
+/** Whom the customer answers: the producing company's contact and phone (本单位), else the sender. */
+async function contactOf(ctx: AppContext, user: SessionUser, producerId: string | null): Promise<string> {
+  const self = await ownOffice(ftDb(ctx.db), producerId);
   const text = [self?.contactPerson, self?.phone].filter(Boolean).join(' ');
   return text || user.realname || user.username;
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { FT_PERMS, MESSAGE_TEXT, RECALL_TYPE, permissionCode, recallResource } from '@foodtrace/contracts';
+import { FT_PERMS, RECALL_TYPE, permissionCode, recallResource } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { fail, ok } from '../../../platform/envelope.ts';
+import { sendAnswer } from '../../message/send-answer.ts';
 import { noticeRunText, RECALL_NOTICE_SENT, sendRecallNotice, sendRecallNotices } from './recall-notice.ts';
 import { attachmentHeader, XLSX_MIME } from '../../../platform/excel/content-disposition.ts';
 import { ftDb } from '../schema.ts';
@@ -58,9 +59,8 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
     schema: { tags, summary: '发送召回通知：用“产品召回通知”模板给收货方发邮件，发出后登记通知时间', body: IdQuery },
   }, async (req) => {
     const { id } = req.body as IdQuery;
-    const outcome = await sendRecallNotice(ctx, app.messages, currentUser(req), id);
-    // A delivery that failed is the caller's business failure: the message is kept in 消息管理, to resend.
-    return outcome.delivery.ok ? ok({ id: outcome.id }, RECALL_NOTICE_SENT) : { ...fail(MESSAGE_TEXT.failed(outcome.delivery.reason)), result: { id: outcome.id } };
+    // a failed mail is kept in 消息管理, to resend
+    return sendAnswer(await sendRecallNotice(ctx, app.messages, currentUser(req), id), RECALL_NOTICE_SENT);
   });
 
   app.post(`${base}/sendNotices`, {

@@ -1,5 +1,6 @@
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
+import { ownOffice } from '../shared/own-office.ts';
 import { reachableLots } from './genealogy.ts';
 import { loadTraceRecords, type TraceRecords } from './trace-records.ts';
 import { resolveSeeds, type TraceQuery } from './trace-seeds.ts';
@@ -25,7 +26,7 @@ export async function lotHistory(db: FtKysely, q: TraceQuery): Promise<LotHistor
   const lotIds = [...new Set([...await reachableLots(db, seeds.lotIds, 'backward'), ...await reachableLots(db, seeds.lotIds, 'forward')])];
   const records = await loadTraceRecords(db, lotIds, { shipments: true });
   const refs = await lotRefs(db, lotIds, records);
-  const site = await db.selectFrom('ftSelfOffice').select(['id', 'name', 'gln', 'regionName']).where('delFlag', '=', 0).orderBy('createTime').limit(1).executeTakeFirst();
+  const site = await ownOffice(db);
   return { seedLotId: seeds.lotIds[0], seedLotNo: refs.get(seeds.lotIds[0])?.lotNo ?? 'trace', records, refs, site: site ?? null };
 }
 
