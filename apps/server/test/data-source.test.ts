@@ -5,7 +5,7 @@ import { DATA_SOURCE_TEXT, type PageResult, type RecordVersion, type ReportColum
 import { newId } from '../src/platform/db/ids.ts';
 import { reportDb } from '../src/modules/online-report/schema.ts';
 import { dataSourceDb } from '../src/modules/data-source/schema.ts';
-import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { databaseTargets, eventually, startApp, type TestApp } from './harness.ts';
 import { readBook } from './workbook.ts';
 
 type Row = Record<string, unknown>;
@@ -72,9 +72,8 @@ describe.each(databaseTargets())('数据源管理 on $name', (target) => {
     expect(log[2].dataContent).toMatch(/"dbPassword":"sealed:[0-9a-f]{12}"/);
     // the operation log keeps the request with the password masked
     const logged = () => t.ctx.db.selectFrom('sysLog').select('requestParam').where('requestUrl', 'like', '%/sys/dataSource/%').execute();
-    let ops = await logged();
     // written after each answer has gone out: the last edit's may still be on its way
-    for (let i = 0; i < 50 && ops.length < 3; i++) ops = await new Promise((r) => setTimeout(r, 20)).then(logged);
+    const ops = await eventually(logged, (rows) => rows.length >= 3);
     expect(ops.length).toBeGreaterThanOrEqual(3);
     for (const op of ops) expect(op.requestParam ?? '').not.toMatch(new RegExp(`${PASSWORD}|Another#pass`));
     const history = await t.call<RecordVersion[]>('GET', '/sys/dataSource/dataLog', { token: admin, query: { id } });
@@ -103,11 +102,8 @@ describe.each(databaseTargets())('数据源管理 on $name', (target) => {
     expect((await test(source('x'), viewer)).status).toBe(403);
     expect((await t.call('POST', '/sys/dataSource/testConnection', { body: source('x') })).status).toBe(401);
     await test({ ...source('x'), dbUrl: 'jdbc:mysql://169.254.169.254:3306/x' });
-    let row: { logContent: string | null; operateType: number | null; requestParam: string | null } | undefined;
-    for (let i = 0; i < 50 && !row; i++) {
-      row = await t.ctx.db.selectFrom('sysLog').select(['logContent', 'operateType', 'requestParam']).where('requestUrl', '=', '/api/sys/dataSource/testConnection').where('username', '=', 'admin').executeTakeFirst();
-      if (!row) await new Promise((r) => setTimeout(r, 20));
-    }
+    const row = await eventually(() => t.ctx.db.selectFrom('sysLog').select(['logContent', 'operateType', 'requestParam'])
+      .where('requestUrl', '=', '/api/sys/dataSource/testConnection').where('username', '=', 'admin').executeTakeFirst(), Boolean);
     expect(row).toMatchObject({ operateType: 1 });
     expect(row!.logContent).toMatch(/^测试连接.*失败/);
     expect(row!.requestParam).toContain('"dbPassword":"******"');

@@ -29,6 +29,18 @@ export function databaseTargets(): DbTarget[] {
   return targets;
 }
 
+/**
+ * Reads until `done` holds of the reading, for what the server writes after its answer has gone (the operation
+ * log): returns the last reading, done or not, so that the test's own expectation says what was wrong.
+ */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> {
+  for (const end = Date.now() + ms; ;) {
+    const value = await read();
+    if (done(value) || Date.now() >= end) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 export interface TestApp extends BuiltApp {
   config: Config;
   /** Signs in and returns the token. */

@@ -3,7 +3,7 @@ import {
   MESSAGE_PERMS, MESSAGE_RULE, MESSAGE_STATUS, MESSAGE_TEXT, MESSAGE_TYPE, permissionCode, messageResource,
   type ListByUserResult, type PageResult,
 } from '@foodtrace/contracts';
-import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { databaseTargets, eventually, startApp, type TestApp } from './harness.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 /** 消息中心: templates, sending from them through each channel, the record of every message, resending. */
@@ -211,11 +211,10 @@ describe.each(databaseTargets())('messages on $name', (target) => {
       token: admin, query: { logType: '2', requestUrl: `/api${url}`, pageSize: '50' },
     })).body.result.records;
     const sent = `发送测试「CERT_EXPIRY」：失败（${MESSAGE_TEXT.failed(MESSAGE_TEXT.smsMissing)}）`;
-    for (let i = 0; i < 50 && !(await logged(`${TEMPLATES}/sendMsg`)).some((l) => l.logContent === sent); i++) await new Promise((r) => setTimeout(r, 100));
-    expect((await logged(`${TEMPLATES}/sendMsg`)).find((l) => l.logContent === sent)).toMatchObject({ operateType: 2 });
+    const has = (text: string) => (logs: Log[]) => logs.some((l) => l.logContent === text);
+    expect((await eventually(() => logged(`${TEMPLATES}/sendMsg`), has(sent))).find((l) => l.logContent === sent)).toMatchObject({ operateType: 2 });
     const resent = `重新发送（ID ${id}）：失败（${MESSAGE_TEXT.failed(MESSAGE_TEXT.smsMissing)}）`;
-    for (let i = 0; i < 50 && !(await logged(`${MESSAGES}/resend`)).some((l) => l.logContent === resent); i++) await new Promise((r) => setTimeout(r, 100));
-    expect((await logged(`${MESSAGES}/resend`)).find((l) => l.logContent === resent)).toMatchObject({ operateType: 3 });
+    expect((await eventually(() => logged(`${MESSAGES}/resend`), has(resent))).find((l) => l.logContent === resent)).toMatchObject({ operateType: 3 });
   });
 
   it('sending and resending each need their own code (403 without)', async () => {

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResult, PageResult } from '@foodtrace/contracts';
+import { buildApp } from '../src/app.ts';
+import { indexStoredFiles } from '../src/modules/files/file-index.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { multipart, PNG } from './multipart.ts';
 
@@ -70,5 +74,44 @@ describe.each(databaseTargets())('文件存储 on $name', (target) => {
     const nobody = await t.login('oss_nobody', 'Nobody#pass-2026');
     expect((await t.call('GET', '/sys/oss/file/list', { token: nobody })).status).toBe(403);
     expect((await t.call('POST', '/sys/oss/file/add', { token: admin, body: { fileName: 'x', url: 'file/x.pdf' } })).status).toBe(404);
+  });
+
+  it('lists the files the storage holds without a row (stored before the index), once, and not the deleted or passing ones', async () => {
+    const root = path.join(t.config.dataDir, 'uploads');
+    const place = (storedPath: string, bytes: Buffer, at: Date) => {
+      fs.mkdirSync(path.dirname(path.join(root, storedPath)), { recursive: true });
+      fs.writeFileSync(path.join(root, storedPath), bytes);
+      fs.utimesSync(path.join(root, storedPath), at, at);
+    };
+    const before = new Date('2025-03-04T05:06:07Z');
+    place('report/20250304/0123456789abcdef0123456789abcdef.pdf', PDF, before);
+    place('excel/20250304/import-failures.xlsx', PDF, before); // the server's own, passing file
+    place('file/20250304/not..ours.pdf', PDF, before); // not a name the storage makes
+    const known = await upload('已登记.pdf', PDF);
+    const deleted = await upload('已删除.pdf', PDF);
+    await t.call('DELETE', '/sys/oss/file/delete', { token: admin, query: { id: String((await listed(deleted)).id) } });
+    place(deleted, PDF, before); // back from a backup: its deletion is on record, so it stays out
+
+    expect(await indexStoredFiles(t.ctx.db, t.app.fileStorage)).toBe(1);
+    expect(await listed('report/20250304/0123456789abcdef0123456789abcdef.pdf')).toMatchObject({
+      fileName: '0123456789abcdef0123456789abcdef.pdf', biz: 'report', biz_dictText: '检验报告', fileSize: PDF.length, createBy: null,
+      createTime: expect.stringMatching(/^2025-03-04 /),
+    });
+    expect(await listed('excel/20250304/import-failures.xlsx')).toBeUndefined();
+    expect(await listed(deleted)).toBeUndefined();
+    const rows = await t.call<PageResult<Row>>('GET', '/sys/oss/file/list', { token: admin, query: { url: known } });
+    expect(rows.body.result.total).toBe(1);
+    expect(await indexStoredFiles(t.ctx.db, t.app.fileStorage)).toBe(0);
+
+    // and a restart does it before its first request
+    place('food/20250304/fedcba9876543210fedcba9876543210.png', PNG, before);
+    const restarted = await buildApp(t.config);
+    try {
+      await restarted.app.ready();
+      expect(await restarted.ctx.db.selectFrom('ossFile' as never).select('biz' as never).where('url' as never, '=', 'food/20250304/fedcba9876543210fedcba9876543210.png' as never).execute())
+        .toEqual([{ biz: 'food' }]);
+    } finally {
+      await restarted.app.close();
+    }
   });
 });

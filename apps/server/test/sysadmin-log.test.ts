@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_TYPE, permissionCode, sysLogResource, type PageResult } from '@foodtrace/contracts';
-import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { databaseTargets, eventually, startApp, type TestApp } from './harness.ts';
 
 /**
  * 日志管理 (sysLogResource): the sign-in log and the operation log as the screen reads them — what each write
@@ -14,14 +14,8 @@ describe.each(databaseTargets())('system log on $name', (target) => {
   const list = (query: Record<string, string>, token = admin) =>
     t.call<PageResult<LogRow>>('GET', '/sys/log/list', { token, query: { pageSize: '50', ...query } });
   /** The operation log is written after the answer has gone: wait until `count` rows are there. */
-  const logged = async (query: Record<string, string>, count = 1): Promise<LogRow[]> => {
-    for (let i = 0; i < 100; i++) {
-      const res = await list(query);
-      if (res.body.result.total >= count) return res.body.result.records;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`fewer than ${count} log rows for ${JSON.stringify(query)}`);
-  };
+  const logged = async (query: Record<string, string>, count = 1): Promise<LogRow[]> =>
+    (await eventually(() => list(query), (res) => res.body.result.total >= count)).body.result.records;
 
   beforeAll(async () => {
     t = await startApp(target);

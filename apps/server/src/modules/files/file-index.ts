@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { UPLOAD } from '@foodtrace/contracts';
 import type { DB } from '../../platform/db/schema.ts';
 import { newId } from '../../platform/db/ids.ts';
+import type { FileStorage, StoredFileEntry } from '../../platform/storage/file-storage.ts';
 
 export interface OssFile {
   id: string; fileName: string; url: string; biz: string; fileSize: number;
@@ -26,4 +28,38 @@ export async function recordStoredFile(db: Kysely<DB>, f: { url: string; fileNam
     id: newId(), fileName: displayName(f.fileName, f.url), url: f.url, biz: f.url.split('/')[0], fileSize: f.size,
     createBy: f.by, createTime: f.at ?? Date.now(), updateBy: null, updateTime: null, delFlag: 0,
   }).execute();
+}
+
+/** Rows read and written per round while indexing: within every database's limit on bound parameters. */
+const INDEX_BATCH = 500;
+
+/**
+ * Lists in 文件存储 the stored files it does not know yet — those uploaded before the index existed (migration
+ * 0230), or put back into the storage from a backup — under their stored name, with their size and time and no
+ * uploader. Upload folders only: the server's import-failure workbooks are passing files, not the user's.
+ * A path with a row of any kind, deleted too, is known (a deleted file's row is the record of its deletion).
+ * Answers how many were added.
+ */
+export async function indexStoredFiles(db: Kysely<DB>, storage: FileStorage): Promise<number> {
+  let added = 0;
+  const flush = async (batch: StoredFileEntry[]) => {
+    if (!batch.length) return;
+    const known = new Set((await ossDb(db).selectFrom('ossFile').select('url').where('url', 'in', batch.map((f) => f.storedPath)).execute()).map((r) => r.url));
+    const fresh = batch.filter((f) => !known.has(f.storedPath));
+    if (!fresh.length) return;
+    await ossDb(db).insertInto('ossFile').values(fresh.map((f) => ({
+      id: newId(), fileName: f.storedPath.split('/').pop()!, url: f.storedPath, biz: f.storedPath.split('/')[0], fileSize: f.size,
+      createBy: null, createTime: Math.round(f.modifiedAt), updateBy: null, updateTime: null, delFlag: 0,
+    }))).execute();
+    added += fresh.length;
+  };
+  for (const folder of UPLOAD.folders) {
+    let batch: StoredFileEntry[] = [];
+    for await (const f of storage.list(folder)) {
+      batch.push(f);
+      if (batch.length === INDEX_BATCH) { await flush(batch); batch = []; }
+    }
+    await flush(batch);
+  }
+  return added;
 }

@@ -7,6 +7,7 @@ import { ossFileHooks } from './oss-file.hooks.ts';
 import type { AppModule } from '../module.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { LocalFileStorage } from '../../platform/storage/local-storage.ts';
+import { indexStoredFiles } from './file-index.ts';
 import { filesConfig } from './files-config.ts';
 import { registerStaticRoute } from './static.routes.ts';
 import { registerUploadRoute } from './upload.routes.ts';
@@ -52,6 +53,12 @@ export const filesModule: AppModule = {
     registerUploadRoute(app, ctx, storage, cfg);
     registerStaticRoute(app, ctx.config.apiBase, storage);
 
+    // Once everything is built (the demo's files are indexed as the seed writes them), before the first request:
+    // an upload cannot be half-indexed while the storage is being read.
+    app.addHook('onReady', async () => {
+      const added = await indexStoredFiles(ctx.db, storage);
+      if (added) app.log.info({ added }, '文件存储: indexed stored files that were not listed');
+    });
     // Then on the schedule of the 定时任务 清理导入失败文件 (modules/jobs).
     void purgeExcelFailures(storage).catch((err) => app.log.warn({ err }, 'excel failure purge failed'));
   },

@@ -9,6 +9,11 @@ export interface StoredFileInfo {
   modifiedAt: number;
 }
 
+/** A stored file found by listing a folder. */
+export interface StoredFileEntry extends StoredFileInfo {
+  storedPath: string;
+}
+
 /** A stored file opened for reading. */
 export interface StoredFile extends StoredFileInfo {
   stream: Readable;
@@ -27,6 +32,8 @@ export interface FileStorage {
   /** Size and time of the file, or undefined when there is none (as `open`, without opening it). */
   stat(storedPath: string): Promise<StoredFileInfo | undefined>;
   remove(storedPath: string): Promise<void>;
+  /** Every file of one folder, at any depth (only paths of our shape: what `open` would serve). */
+  list(folder: string): AsyncIterable<StoredFileEntry>;
   /** Deletes the files of one folder last written before `before` (epoch ms); answers how many. */
   purge(folder: string, before: number): Promise<number>;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage, StoredFile, StoredFileInfo } from './file-storage.ts';
+import type { FileStorage, StoredFile, StoredFileEntry, StoredFileInfo } from './file-storage.ts';
 import { checkStoredPath } from './stored-path.ts';
 
 /**
@@ -67,22 +67,32 @@ export class LocalFileStorage implements FileStorage {
     if (full) await fsp.rm(full, { force: true });
   }
 
-  async purge(folder: string, before: number): Promise<number> {
+  async *list(folder: string): AsyncIterable<StoredFileEntry> {
     const dir = path.resolve(this.root, folder);
-    if (!dir.startsWith(this.root + path.sep)) return 0;
-    let removed = 0;
-    const walk = async (d: string): Promise<void> => {
+    if (!dir.startsWith(this.root + path.sep)) return;
+    const walk = async function* (d: string, root: string): AsyncIterable<StoredFileEntry> {
       const entries = await fsp.readdir(d, { withFileTypes: true }).catch(() => []);
       for (const e of entries) {
-        const p = path.join(d, e.name);
-        if (e.isDirectory()) await walk(p);
-        else if (e.isFile() && (await fsp.stat(p)).mtimeMs < before) {
-          await fsp.rm(p, { force: true });
-          removed += 1;
+        const full = path.join(d, e.name);
+        const storedPath = path.relative(root, full).split(path.sep).join('/');
+        if (e.isDirectory()) yield* walk(full, root);
+        // symbolic links and oddly named files are not ours: `open` would not serve them either
+        else if (e.isFile() && checkStoredPath(storedPath)) {
+          const stat = await fsp.stat(full).catch(() => undefined);
+          if (stat) yield { storedPath, size: stat.size, modifiedAt: stat.mtimeMs };
         }
       }
     };
-    await walk(dir);
+    yield* walk(dir, this.root);
+  }
+
+  async purge(folder: string, before: number): Promise<number> {
+    let removed = 0;
+    for await (const f of this.list(folder)) {
+      if (f.modifiedAt >= before) continue;
+      await this.remove(f.storedPath);
+      removed += 1;
+    }
     return removed;
   }
 }

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { getExport } from './excel-api';
-import { exportParams, sizeText } from './import-outcome';
+import { formatBytes } from '@/lib/format-bytes';
+import { exportParams } from './import-outcome';
 import { EXCEL_TEXT } from './texts';
 
 export interface ExportExcelButtonProps {
@@ -32,7 +33,7 @@ export function ExportExcelButton({ url, params, selections = [], text = EXCEL_T
   };
   return (
     <Button icon={<DownloadOutlined />} loading={loaded !== null} onClick={() => void run()}>
-      {loaded === null ? text : EXCEL_TEXT.exporting(sizeText(loaded))}
+      {loaded === null ? text : EXCEL_TEXT.exporting(loaded ? formatBytes(loaded) : '')}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportParams, importOutcome, isExcelFile, sizeText } from './import-outcome';
+import { exportParams, importOutcome, isExcelFile } from './import-outcome';
 
 const env = (over: object) => ({ success: true, message: '', code: 200, result: null, timestamp: 0, ...over });
 
@@ -37,11 +37,5 @@ describe('helpers', () => {
     expect(exportParams({ pageNo: 2, pageSize: 10, column: 'createTime', order: 'desc', name: '*甲*' }, ['a', 'b']))
       .toEqual({ column: 'createTime', order: 'desc', name: '*甲*', selections: 'a,b' });
     expect(exportParams({ pageNo: 1, code: 'x' }, [])).toEqual({ code: 'x' });
-  });
-
-  it('writes sizes', () => {
-    expect(sizeText(0)).toBe('');
-    expect(sizeText(2048)).toBe('2 KB');
-    expect(sizeText(3.5 * 1024 * 1024)).toBe('3.5 MB');
   });
 });

@@ -25,13 +25,6 @@ export function isExcelFile(name: string): boolean {
   return (EXCEL.accept as readonly string[]).some((ext) => name.toLowerCase().endsWith(ext));
 }
 
-/** Bytes as the progress text shows them. */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024) return bytes ? `${bytes} B` : '';
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** The list's parameters plus the chosen rows (spec §7.3: "Export xls sends the params plus selections"). */
 export function exportParams(params: Record<string, unknown>, selections: ReadonlyArray<string | number | bigint>): Record<string, unknown> {
   const { pageNo: _p, pageSize: _s, ...rest } = params;

@@ -3,7 +3,8 @@ import { Button, Card, Col, Descriptions, Progress, Row, Space, Statistic, Table
 import { ReloadOutlined } from '@ant-design/icons';
 import { MONITOR_REFRESH_SECONDS, type ServerStatus } from '@foodtrace/contracts';
 import { getAction, queryResult } from '@/lib/http';
-import { formatBytes, formatUptime } from './monitor/format';
+import { formatBytes } from '@/lib/format-bytes';
+import { formatUptime } from './monitor/format';
 
 const percent = (used: number, total: number) => (total > 0 ? Math.round((used / total) * 100) : 0);
 

@@ -3,7 +3,7 @@ import { auditColumns, ID } from '../../../platform/db/migrations/columns.ts';
 
 /**
  * 文件存储's index (reference/JEECG.md oss_file): one row per uploaded file — its own name, the stored path,
- * folder and size — written by the upload call. Files stored before this index are not in it.
+ * folder and size — written by the upload call; files stored before it are added at start (indexStoredFiles).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await auditColumns(db.schema.createTable('oss_file')

@@ -1,13 +1,3 @@
-/** 1536 → '1.5 KB'; sizes as a keeper reads them. */
-export function formatBytes(n: number | null): string {
-  if (n === null) return '未知';
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let v = n;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) { v /= 1024; i += 1; }
-  return `${i === 0 ? v : v.toFixed(1)} ${units[i]}`;
-}
-
 /** 93784 → '1 天 2 小时 3 分'. */
 export function formatUptime(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
