@@ -26,6 +26,7 @@ function formatSample(format: FieldFormat): string {
     // the first 数据库类型 (the walk picks a dictionary's first item) is MySQL
     case 'email': return `sample${seq}@example.test`;
     case 'dbAddress': return `jdbc:mysql://127.0.0.1:3306/sample_${seq}?useUnicode=true&characterEncoding=UTF-8`;
+    case 'pathPredicates': return `/sample/${seq}/**`;
   }
 }
 

@@ -6,6 +6,7 @@ import { parseFlatJson } from './flat-json.ts';
 import { parseDbAddress } from './db-address.ts';
 import { isEmailAddress } from './email.ts';
 import { numberPatternIssue } from './numbering/pattern.ts';
+import { predicateIssue } from './path-predicates.ts';
 import { wireDate, wireDateTime } from './wire-time.ts';
 
 /**
@@ -68,7 +69,7 @@ export interface FieldRef {
 }
 
 /** Formats checked beyond a pattern (both sides validate through fieldSchema). */
-export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern' | 'jsonObject' | 'dbAddress' | 'email';
+export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern' | 'jsonObject' | 'dbAddress' | 'email' | 'pathPredicates';
 
 const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message: (label: string, value: string) => string }> = {
   gtin14: { test: isValidGtin, message: (l) => `${l}必须是 14 位数字且校验位正确（GS1）` },
@@ -90,6 +91,8 @@ const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message:
     test: (v) => !('error' in parseDbAddress(v)),
     message: (_l, v) => { const r = parseDbAddress(v); return 'error' in r ? r.error : ''; },
   },
+  // A 网关路由's 路径断言: paths of this server's interfaces, one per line (gateway-route.ts).
+  pathPredicates: { test: (v) => predicateIssue(v) === null, message: (_l, v) => predicateIssue(v)! },
   // Stored upload paths (comma-separated when several), relative to the storage root (DESIGN.md §5 rule 7).
   filePath: {
     test: (v) => v.split(',').every((p) => !/^[a-z][a-z0-9+.-]*:/i.test(p) && !/^[\\/]/.test(p) && !p.split(/[\\/]/).includes('..')),

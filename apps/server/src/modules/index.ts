@@ -16,6 +16,7 @@ import { fillRulesModule } from './fill-rules/index.ts';
 import { monitorModule } from './monitor/index.ts';
 import { messageModule } from './message/index.ts';
 import { dataSourceModule } from './data-source/index.ts';
+import { gatewayModule } from './gateway/index.ts';
 
-/** Every module of the application, in registration order. */
-export const MODULES: AppModule[] = [systemModule, sysadminModule, authModule, foodtraceModule, demoModule, tableSocketModule, filesModule, dictExtrasModule, dataSourceModule, onlineReportModule, checksModule, noticeModule, accountModule, jobsModule, monitorModule, fillRulesModule, messageModule];
+/** Every module of the application, in registration order (the gateway first: it sees every route registered). */
+export const MODULES: AppModule[] = [gatewayModule, systemModule, sysadminModule, authModule, foodtraceModule, demoModule, tableSocketModule, filesModule, dictExtrasModule, dataSourceModule, onlineReportModule, checksModule, noticeModule, accountModule, jobsModule, monitorModule, fillRulesModule, messageModule];

@@ -48,3 +48,10 @@ export class TooManyRequestsError extends AppError {
     super(429, 429, message);
   }
 }
+
+/** A service the administrator has stopped (网关路由): HTTP 503, as a gateway answers for a route that is off. */
+export class ServiceStoppedError extends AppError {
+  constructor(message: string) {
+    super(503, 503, message);
+  }
+}

@@ -23,6 +23,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'system/MessageTemplateList': () => import('@/pages/system/MessageTemplateList'),
   'system/DataSourceList': () => import('@/pages/system/DataSourceList'),
   'system/OssFileList': () => import('@/pages/system/OssFileList'),
+  'system/GatewayRouteList': () => import('@/pages/system/GatewayRouteList'),
   'system/MessageList': () => import('@/pages/system/MessageList'),
   'system/AddressList': () => import('@/pages/system/AddressList'),
   'system/DataLogList': () => import('@/pages/system/DataLogList'),

@@ -9,6 +9,7 @@ import { fillRuleResource } from '../sysadmin/fill-rule.ts';
 import { messageResource, messageTemplateResource } from '../sysadmin/message.ts';
 import { dataSourceResource } from '../sysadmin/data-source.ts';
 import { ossFileResource } from '../sysadmin/oss-file.ts';
+import { gatewayRouteResource } from '../sysadmin/gateway-route.ts';
 
 export { positionResource, roleResource, tenantResource };
 export * from './foodtrace/index.ts';
@@ -17,4 +18,4 @@ export * from './foodtrace/index.ts';
  * Every generic resource; the server registers routes for each, the generic API test walks each. The tenant
  * definition is not here: tenants have integer ids and their own routes (see resources/tenant.ts).
  */
-export const RESOURCES: ResourceDef[] = [positionResource, roleResource, sysLogResource, quartzJobResource, fillRuleResource, messageTemplateResource, messageResource, dataSourceResource, ossFileResource, ...FOODTRACE_RESOURCES];
+export const RESOURCES: ResourceDef[] = [positionResource, roleResource, sysLogResource, quartzJobResource, fillRuleResource, messageTemplateResource, messageResource, dataSourceResource, ossFileResource, gatewayRouteResource, ...FOODTRACE_RESOURCES];

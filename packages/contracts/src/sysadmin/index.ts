@@ -13,3 +13,4 @@ export * from './data-log.ts';
 export * from './message.ts';
 export * from './data-source.ts';
 export * from './oss-file.ts';
+export * from './gateway-route.ts';
