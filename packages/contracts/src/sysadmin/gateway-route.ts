@@ -62,18 +62,18 @@ export const gatewayRouteResource = defineResource({
   actions: ['list', 'queryById', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: {
     routerId: {
-      label: '路由ID', type: 'string', required: true, unique: true, maxLength: 50, search: 'like', sortable: true, width: 150,
+      label: '路由ID', type: 'string', required: true, unique: true, maxLength: 50, search: 'like', sortable: true, width: 140,
       pattern: { regex: '^[a-z][a-z0-9_-]{1,49}$', message: '路由ID须以小写字母开头，只能包含小写字母、数字、下划线和连字符' },
     },
-    name: { label: '服务名', type: 'string', required: true, maxLength: 50, search: 'like', sortable: true, width: 150 },
+    name: { label: '服务名', type: 'string', required: true, maxLength: 50, search: 'like', sortable: true, width: 140 },
     predicates: {
-      label: '路径断言', type: 'text', required: true, maxLength: 2000, format: 'pathPredicates', width: 220,
+      label: '路径断言', type: 'text', required: true, maxLength: 2000, format: 'pathPredicates', width: 180,
       placeholder: GATEWAY_ROUTE_TEXT.predicateHint,
     },
     status: { label: '状态', type: 'string', dict: DICT.validStatus, required: true, maxLength: 2, search: 'eq', sortable: true, width: 90 },
     // a preset's 删除 is greyed out with the reason: the list needs no column for it
     persist: { label: '系统预置', type: 'string', dict: DICT.yn, maxLength: 2, form: false, list: false },
-    remark: { label: '说明', type: 'text', maxLength: 500, width: 300 },
+    remark: { label: '说明', type: 'text', maxLength: 500, width: 160 },
   },
   defaultSort: { column: 'routerId', order: 'asc' },
 });
