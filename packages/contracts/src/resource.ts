@@ -141,6 +141,8 @@ export interface FieldDef {
   happened?: boolean;
   /** The person who did it (库管员, 检验员): a new record's form starts with the signed-in user's name. */
   signedBy?: boolean;
+  /** What a new record's form starts with (a 网关路由 starts 有效); the server still asks for the value. */
+  initial?: string | number;
   /**
    * Fixed once the record is in use, as its module decides (a run that has produced lots, an intake whose lot
    * was used): list and detail records then carry the reason under IN_USE_KEY, the form shows the field

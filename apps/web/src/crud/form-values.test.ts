@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { defineResource, positionResource, sellOriginResource } from '@foodtrace/contracts';
-import { areaCodeFields, toFormValues, toWireValues } from './form-values';
+import { areaCodeFields, newRecordValues, toFormValues, toWireValues } from './form-values';
 import type { FormInstance } from 'antd';
 import { fieldParsers, fieldRules, zodRule } from './field-rules';
 
@@ -17,6 +17,20 @@ const def = defineResource({
 });
 
 describe('form values', () => {
+  it('starts a new record with each field\'s initial value and the signed-in user where a field says who did it', () => {
+    const started = defineResource({
+      key: 'route', title: '路由', table: 'r', basePath: '/r', permPrefix: 'r',
+      fields: {
+        name: { label: '名称', type: 'string' },
+        status: { label: '状态', type: 'string', dict: 'valid_status', initial: '1' },
+        level: { label: '等级', type: 'int', dict: 'level', initial: 2 },
+        inspector: { label: '检验员', type: 'string', signedBy: true },
+        hidden: { label: '内部', type: 'string', form: false, initial: 'x' },
+      },
+    });
+    expect(newRecordValues(started, '张敏')).toEqual({ status: '1', level: '2', inspector: '张敏' });
+  });
+
   it('turns wire values into widget values and back', () => {
     const row = { id: '1', name: 'a', level: 2, made: '2026-01-02', seen: '2026-01-02 03:04:05', hidden: 'x' };
     const form = toFormValues(def, row);

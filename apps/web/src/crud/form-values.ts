@@ -37,6 +37,14 @@ export function toWireValues(def: ResourceDef, values: Record<string, unknown>):
   return Object.fromEntries(formFields(def).map(([name, f]) => [name, toWireValue(f, values[name])]));
 }
 
+/** What a new record's form starts with: each field's `initial`, and the signed-in user where a field says who did it. */
+export function newRecordValues(def: ResourceDef, me: string | undefined): Record<string, unknown> {
+  return Object.fromEntries(formFields(def).flatMap(([name, f]) => {
+    if (f.signedBy) return [[name, me]];
+    return f.initial === undefined ? [] : [[name, toFormValue(f, f.initial)]];
+  }));
+}
+
 export function toFormValues(def: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(formFields(def).map(([name, f]) => [name, toFormValue(f, row[name])]));
 }

@@ -70,7 +70,9 @@ export const gatewayRouteResource = defineResource({
       label: '路径断言', type: 'text', required: true, maxLength: 2000, format: 'pathPredicates', width: 180,
       placeholder: GATEWAY_ROUTE_TEXT.predicateHint,
     },
-    status: { label: '状态', type: 'string', dict: DICT.validStatus, required: true, maxLength: 2, search: 'eq', sortable: true, width: 90 },
+    status: {
+      label: '状态', type: 'string', dict: DICT.validStatus, required: true, maxLength: 2, search: 'eq', sortable: true, width: 90, initial: ROUTE_STATUS.on,
+    },
     // a preset's 删除 is greyed out with the reason: the list needs no column for it
     persist: { label: '系统预置', type: 'string', dict: DICT.yn, maxLength: 2, form: false, list: false },
     remark: { label: '说明', type: 'text', maxLength: 500, width: 160 },
