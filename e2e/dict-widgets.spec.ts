@@ -2,7 +2,7 @@ import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminSession, it, openMenu, SHOTS } from './helpers.ts';
+import { adminSession, it, openMenu, retryUntil, SHOTS } from './helpers.ts';
 
 /**
  * 演示 → 字典与树组件: the dictionary select, radio, checkbox, multi-select and searches; the department tree
@@ -36,7 +36,9 @@ describe('字典与树组件', () => {
     await dropdown().locator(`.ant-select-item-option[title="${option}"]`).click();
   };
   const treeNode = (title: string) => dropdown().locator('.ant-select-tree-treenode', { has: page.locator(`.ant-select-tree-title:text-is("${title}")`) });
-  const expand = async (title: string) => treeNode(title).locator('.ant-select-tree-switcher').click();
+  // A click on a tree still moving (the level above has just opened) can be lost: click again until it is open.
+  const expand = (title: string) => retryUntil(() => treeNode(title).locator('.ant-select-tree-switcher').click(),
+    (timeout) => treeNode(title).locator('.ant-select-tree-switcher_open').waitFor({ timeout }));
   const shot = async (name: string, target?: Locator) => {
     await page.waitForTimeout(300); // let dropdown and tooltip motion finish
     await (target ?? page).screenshot({ path: join(SHOTS, `dict-widgets-${name}.png`) });
