@@ -262,6 +262,13 @@ function badgeNumber(): number {
 /** The number the notice bell shows now. */
 export const bellCount = (page: Page): Promise<number> => page.evaluate(badgeNumber);
 
-/** Waits until the notice bell shows n. */
+/**
+ * Waits until the notice bell shows n. The predicate is a function, not a string: Playwright evaluates a string
+ * with eval, which the app's CSP (script-src 'self') refuses now and then. A function passed is sent without
+ * its closure, so it reads the badge itself, as badgeNumber does.
+ */
 export const bellShows = (page: Page, n: number, timeout?: number) =>
-  page.waitForFunction(`(${badgeNumber.toString()})() === ${n}`, undefined, timeout ? { timeout } : undefined);
+  page.waitForFunction((want) => {
+    const el = document.querySelector('[data-testid="notice-bell"] .ant-badge-count');
+    return Number((el?.getAttribute('title') ?? el?.textContent ?? '').replace(/\D/g, '') || 0) === want;
+  }, n, timeout ? { timeout } : undefined);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { TooManyRequestsError } from './errors.ts';
+import { addRouteStep } from './route-steps.ts';
 
 /** At most `max` calls per `timeWindow` milliseconds from one address, per route. */
 export interface RateLimit { max: number; timeWindow: number }
@@ -63,7 +64,6 @@ export function installRateLimits(app: FastifyInstance): void {
       reply.header('retry-after', String(counter.secondsLeft()));
       done(new TooManyRequestsError());
     };
-    const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [check, ...existing];
+    addRouteStep(route, 'onRequest', check, 'first');
   });
 }

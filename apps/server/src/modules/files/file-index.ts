@@ -22,12 +22,17 @@ export function displayName(name: string, storedPath: string): string {
   return clean || storedPath.split('/').pop()!;
 }
 
+interface StoredFileFacts { url: string; fileName: string; size: number; by: string | null; at?: number }
+
+/** The index row of a stored file: listed under its display name, in the folder its path starts with. */
+const indexRow = (f: StoredFileFacts): OssFile => ({
+  id: newId(), fileName: displayName(f.fileName, f.url), url: f.url, biz: f.url.split('/')[0], fileSize: f.size,
+  createBy: f.by, createTime: Math.round(f.at ?? Date.now()), updateBy: null, updateTime: null, delFlag: 0,
+});
+
 /** Adds a stored file to 文件存储's index (the upload call, the demo's files). */
-export async function recordStoredFile(db: Kysely<DB>, f: { url: string; fileName: string; size: number; by: string; at?: number }): Promise<void> {
-  await ossDb(db).insertInto('ossFile').values({
-    id: newId(), fileName: displayName(f.fileName, f.url), url: f.url, biz: f.url.split('/')[0], fileSize: f.size,
-    createBy: f.by, createTime: f.at ?? Date.now(), updateBy: null, updateTime: null, delFlag: 0,
-  }).execute();
+export async function recordStoredFile(db: Kysely<DB>, f: StoredFileFacts): Promise<void> {
+  await ossDb(db).insertInto('ossFile').values(indexRow(f)).execute();
 }
 
 /** Rows read and written per round while indexing: within every database's limit on bound parameters. */
@@ -47,9 +52,8 @@ export async function indexStoredFiles(db: Kysely<DB>, storage: FileStorage): Pr
     const known = new Set((await ossDb(db).selectFrom('ossFile').select('url').where('url', 'in', batch.map((f) => f.storedPath)).execute()).map((r) => r.url));
     const fresh = batch.filter((f) => !known.has(f.storedPath));
     if (!fresh.length) return;
-    await ossDb(db).insertInto('ossFile').values(fresh.map((f) => ({
-      id: newId(), fileName: f.storedPath.split('/').pop()!, url: f.storedPath, biz: f.storedPath.split('/')[0], fileSize: f.size,
-      createBy: null, createTime: Math.round(f.modifiedAt), updateBy: null, updateTime: null, delFlag: 0,
+    await ossDb(db).insertInto('ossFile').values(fresh.map((f) => indexRow({
+      url: f.storedPath, fileName: f.storedPath, size: f.size, by: null, at: f.modifiedAt,
     }))).execute();
     added += fresh.length;
   };

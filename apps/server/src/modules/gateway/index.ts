@@ -5,6 +5,7 @@ import { gatewayRouteHooks } from './gateway-route.hooks.ts';
 import { registerGatewayRouteRoutes } from './gateway-route.routes.ts';
 import * as m0240 from './migrations/0240-gateway-route.ts';
 import { RouteGate } from './route-gate.ts';
+import { addRouteStep } from '../../platform/route-steps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,10 +33,10 @@ export const gatewayModule: AppModule = {
     // A write to the table takes effect before its answer goes out: the next call already meets the new state.
     app.addHook('onRoute', (route) => {
       if (!WRITES.some((w) => route.url === `${ctx.config.apiBase}${w}`)) return;
-      route.onSend = [...(route.onSend ? [route.onSend].flat() : []), async (_req, _reply, payload) => {
+      addRouteStep(route, 'onSend', async (_req, _reply, payload) => {
         await gate.reload(ctx.db);
         return payload;
-      }];
+      });
     });
     app.addHook('onReady', () => gate.reload(ctx.db));
     registerGatewayRouteRoutes(app, ctx, gate);

@@ -4,6 +4,7 @@ import { GATEWAY_ROUTE_TEXT, ROUTE_STATUS, predicateMatcher, type RouteInterface
 import type { DB } from '../../platform/db/schema.ts';
 import { ServiceStoppedError } from '../../platform/errors.ts';
 import { gatewayDb } from './gateway-db.ts';
+import { addRouteStep } from '../../platform/route-steps.ts';
 
 /**
  * The calls no route can stop: signing in and out, the menu and dictionaries the client loads after signing in,
@@ -47,7 +48,7 @@ export class RouteGate {
         if (name === undefined) done();
         else done(new ServiceStoppedError(GATEWAY_ROUTE_TEXT.stopped(name)));
       };
-      route.onRequest = [gate, ...(route.onRequest ? [route.onRequest].flat() : [])];
+      addRouteStep(route, 'onRequest', gate, 'first');
     });
   }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onResponseAsyncHookHandler, onSen
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { newId } from '../db/ids.ts';
+import { addRouteStep } from '../route-steps.ts';
 
 /**
  * The operation log (DESIGN.md §5 rule 11): every write through the API is recorded with who, when, what and
@@ -127,7 +128,7 @@ export function installOperationLog(app: FastifyInstance, db: Kysely<DB>): void 
         req.log.warn({ err }, 'operation log write failed');
       }
     };
-    route.onSend = [...(route.onSend ? [route.onSend].flat() : []), note];
-    route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), log];
+    addRouteStep(route, 'onSend', note);
+    addRouteStep(route, 'onResponse', log);
   });
 }

@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.ts';
 import { userHolds } from '../rbac/permissions.ts';
 import { requestTenant } from '../tenant/tenants.ts';
 import type { SessionStore, SessionUser } from './sessions.ts';
+import { addRouteStep } from '../route-steps.ts';
 
 /**
  * Every API route declares who may call it (DESIGN.md §5 rule 3): `public` (the short list: login, the public
@@ -57,7 +58,7 @@ export function installAccessControl(
       if (!token && 'public' in access) return done();
       authorize(req, access, token).then(() => done(), done);
     };
-    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), check];
+    addRouteStep(route, 'onRequest', check);
   });
 }
 

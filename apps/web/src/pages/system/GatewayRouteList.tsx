@@ -7,6 +7,7 @@ import { ResourceListView } from '@/crud/resource-list-page';
 import { CRUD_TEXT } from '@/crud/texts';
 import { feedback } from '@/lib/feedback';
 import { usePermission } from '@/lib/permissions';
+import { callResult } from './admin-common/call';
 import { InterfacesDrawer, type InterfacesSubject } from './gateway-route/interfaces-drawer';
 
 const def = gatewayRouteResource;
@@ -31,12 +32,8 @@ export default function GatewayRouteList() {
   const [subject, setSubject] = useState<InterfacesSubject | null>(null);
 
   const switchTo = async (row: ResourceRow, status: string) => {
-    const res = await api.edit({ id: row.id, status }).catch(() => null); // a transport error is reported by the client
-    if (!res) return;
-    if (!res.success) {
-      feedback.message.warning(res.message); // 不能停用：… names the calls it would have cut off
-      return;
-    }
+    // a refusal (不能停用：… names the calls it would have cut off) shows as a warning; the answer is the row
+    if ((await callResult(api.edit({ id: row.id, status }))) === null) return;
     feedback.message.success((status === ROUTE_STATUS.off ? T.stoppedDone : T.startedDone)(String(row.name)));
     void list.reload();
   };
