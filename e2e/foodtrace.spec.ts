@@ -125,6 +125,8 @@ describe('食品溯源', () => {
     await shot('product-form-photo');
     await form.getByRole('button', { name: OK }).click();
     await toast('添加成功').waitFor();
+    // a new product starts 有效 without the clerk choosing it
+    await page.locator('tr', { hasText: product }).getByText('有效', { exact: true }).waitFor();
   });
 
   it('picks a place in one area cascader, which names it and fills its codes', async () => {

@@ -36,6 +36,18 @@ if (!('ResizeObserver' in window)) {
 const computed = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computed(element);
 
+// antd's CSS-in-JS puts thousands of rules into <style> elements, and jsdom's getComputedStyle — which antd, rc
+// components and Testing Library call all the time — matches every one of them against the element on every call:
+// that selector matching was half of the web suite's run time. A style element marked with a type other than
+// text/css is kept in the DOM but never parsed, so those rules cost nothing. No test reads a style that comes
+// from a class rule: what antd hides it hides with an inline style or by leaving it out of the DOM.
+const createElement = document.createElement.bind(document);
+document.createElement = ((tagName: string, options?: ElementCreationOptions) => {
+  const element = createElement(tagName, options);
+  if (element instanceof HTMLStyleElement) element.type = 'text/x-unparsed-in-tests';
+  return element;
+}) as typeof document.createElement;
+
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
 
 afterEach(() => {

@@ -17,6 +17,9 @@ export const DICT = {
   orgCategory: 'org_category',
 } as const;
 
+/** The values of valid_status: what a master record (a product, a partner, a process) starts as. */
+export const VALID_STATUS = { valid: '1', invalid: '0' } as const;
+
 /**
  * Dictionaries whose values the code reads as data rather than only shows, with the form those values must
  * have: the recall calendar reads its two dictionaries as dates, so 2026/10/1 there would silently never match.

@@ -1,4 +1,4 @@
-import { DICT } from '../dict-codes.ts';
+import { DICT, VALID_STATUS } from '../dict-codes.ts';
 import { PREDICATE_HINT } from '../path-predicates.ts';
 import { defineResource, permissionCode } from '../resource.ts';
 
@@ -14,7 +14,7 @@ import { defineResource, permissionCode } from '../resource.ts';
 /** 状态 of a route: the dictionary valid_status (1 有效, 0 无效). */
 export * from '../path-predicates.ts';
 
-export const ROUTE_STATUS = { on: '1', off: '0' } as const;
+export const ROUTE_STATUS = { on: VALID_STATUS.valid, off: VALID_STATUS.invalid } as const;
 
 export const GATEWAY_ROUTE_TEXT = {
   stopped: (name: string) => `服务「${name}」已停用，请稍后再试`,

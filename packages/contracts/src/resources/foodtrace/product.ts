@@ -1,5 +1,6 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
+import { VALID_STATUS } from '../../dict-codes.ts';
 import { remarkField, unitField } from './shared.ts';
 
 /** 产品 (ProductManageList): what the public page shows as the product (DOMAIN.md §2, §3). */
@@ -24,7 +25,7 @@ export const productResource = defineResource({
     producerId: { label: '生产单位', type: 'string', maxLength: 32, ref: { resource: 'selfOffice', label: 'name' }, list: false },
     ingredients: { label: '配料', type: 'string', maxLength: 1000, list: false },
     image: { label: '产品图片', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'food', images: true } },
-    status: { label: '状态', type: 'string', dict: FT_DICT.validStatus, maxLength: 2, search: 'eq' },
+    status: { label: '状态', type: 'string', dict: FT_DICT.validStatus, maxLength: 2, search: 'eq', initial: VALID_STATUS.valid },
     remark: remarkField,
   },
 });

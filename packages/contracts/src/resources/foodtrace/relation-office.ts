@@ -1,5 +1,6 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
+import { VALID_STATUS } from '../../dict-codes.ts';
 import { placeFields, remarkField } from './shared.ts';
 
 /**
@@ -26,7 +27,7 @@ export const relationOfficeResource = defineResource({
     email: { label: '电子邮箱', type: 'string', maxLength: 100, format: 'email', list: false },
     ...placeFields(),
     credentials: { label: '资质证明', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'file', max: 5 } },
-    status: { label: '状态', type: 'string', dict: FT_DICT.validStatus, maxLength: 2, search: 'eq' },
+    status: { label: '状态', type: 'string', dict: FT_DICT.validStatus, maxLength: 2, search: 'eq', initial: VALID_STATUS.valid },
     remark: remarkField,
   },
 });

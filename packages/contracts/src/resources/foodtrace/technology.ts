@@ -1,5 +1,6 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
+import { VALID_STATUS } from '../../dict-codes.ts';
 
 /**
  * 生产工艺 (PproductTechnologyManageList): a route; its ordered steps with critical control points and
@@ -18,7 +19,7 @@ export const technologyResource = defineResource({
       pattern: { regex: '^[A-Za-z0-9_-]+$', message: '工艺编码只能包含字母、数字、下划线和短横线' },
     },
     version: { label: '版本', type: 'string', maxLength: 20, width: 80 },
-    status: { label: '状态', type: 'string', dict: FT_DICT.validStatus, maxLength: 2, search: 'eq' },
+    status: { label: '状态', type: 'string', dict: FT_DICT.validStatus, maxLength: 2, search: 'eq', initial: VALID_STATUS.valid },
     description: { label: '工艺说明', type: 'text', maxLength: 2000, list: false },
   },
 });
