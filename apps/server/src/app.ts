@@ -18,9 +18,9 @@ import { SessionStore } from './platform/auth/sessions.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrator.ts';
 import { DictService } from './platform/dict/dict-service.ts';
-import { LocalBus } from './platform/bus/bus.ts';
 import { installErrorHandling } from './platform/envelope.ts';
 import { installRateLimits } from './platform/rate-limit.ts';
+import { connectSharedState } from './platform/redis/shared-state.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installWebStatic } from './platform/web-static.ts';
 import { MODULES } from './modules/index.ts';
@@ -62,12 +62,19 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => { await dbh.close(); });
+  const shared = await connectSharedState(config, app.log).catch(async (err) => {
+    if (!database) await dbh.close();
+    throw err;
+  });
+  app.addHook('onClose', () => shared.close());
+  // every subscription the modules made is live before the first request
+  app.addHook('onReady', () => shared.bus.ready());
 
   const ctx: AppContext = {
     config, db: dbh.db, kind: dbh.kind,
     sessions: new SessionStore(dbh.db, config.sessionTtlMs),
     dict: new DictService(dbh.db),
-    bus: new LocalBus(),
+    bus: shared.bus, sharing: () => shared.describe(),
     secrets: SecretBox.load({ key: config.secretKey, dataDir: config.dataDir }),
   };
   await ctx.sessions.purge();
@@ -86,7 +93,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  installRateLimits(app);
+  installRateLimits(app, shared.counts);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: { info: { title: '食品溯源管理平台 API', version: '1.0.0' }, components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } }, security: [{ token: [] }] },

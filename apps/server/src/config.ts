@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL 必须是 smtp:// 或 smtps:// 开头的地址，如 smtps://user:pass@smtp.example.cn:465').optional(),
   SMTP_FROM: z.string().max(200).optional(),
   SECRET_KEY: z.string().optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'REDIS_URL 必须是 redis:// 或 rediss:// 开头的地址，如 redis://127.0.0.1:6379/0').optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'REDIS_PREFIX 只能包含字母、数字、冒号、下划线和连字符（至多 40 个）').default('foodtrace:'),
 });
 
 export type DbKind = 'sqlite' | 'postgres' | 'mysql';
@@ -61,6 +63,11 @@ export interface Config {
   smtp?: { url: string; from: string };
   /** The key sealing stored secrets (base64, 32 bytes); unset, DATA_DIR/secret.key (platform/crypto/secret-box.ts). */
   secretKey?: string;
+  /**
+   * Several instances behind one load balancer share their bus and rate-limit counts through Redis (REDIS_URL),
+   * its keys and channels under `prefix`. Unset: one instance, everything in process.
+   */
+  redis?: { url: string; prefix: string };
 }
 
 /** The sender of e-mail messages: SMTP_FROM, else no-reply at the mail server's own domain. */
@@ -118,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: smtpFrom(e.SMTP_URL, e.SMTP_FROM) } : undefined,
     secretKey: e.SECRET_KEY?.trim() || undefined,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
   };
   return { ...config, ...overrides };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Sharing } from '@foodtrace/contracts';
 import type { Config, DbKind } from './config.ts';
 import type { SessionStore } from './platform/auth/sessions.ts';
 import type { DB } from './platform/db/schema.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   dict: DictService;
   /** Pub/sub for socket pushes and cache invalidation (in-process unless Redis is configured). */
   bus: Bus;
+  /** How this instance shares its state with the others (系统监控). */
+  sharing: () => Promise<Sharing>;
   /** Seals the secrets the server stores for its own use (a data source's password). */
   secrets: SecretBox;
 }

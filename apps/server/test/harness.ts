@@ -30,6 +30,18 @@ export function databaseTargets(): DbTarget[] {
 }
 
 /**
+ * The Redis of the multi-instance suites (TEST_REDIS_URL): required under CI=true, elsewhere skipped loudly. Each
+ * suite uses its own key prefix, so suites running side by side on one Redis never hear each other.
+ */
+export function redisTarget(): string | undefined {
+  const url = process.env.TEST_REDIS_URL;
+  if (url) return url;
+  if (process.env.CI === 'true') throw new Error('CI=true but TEST_REDIS_URL is not set: the Redis run is required in CI');
+  console.warn('\n⚠ TEST_REDIS_URL not set: the multi-instance (Redis) run is SKIPPED (set TEST_REDIS_URL=redis://127.0.0.1:6379/0)\n');
+  return undefined;
+}
+
+/**
  * Reads until `done` holds of the reading, for what the server writes after its answer has gone (the operation
  * log): returns the last reading, done or not, so that the test's own expectation says what was wrong.
  */

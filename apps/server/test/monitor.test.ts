@@ -29,6 +29,7 @@ describe.each(databaseTargets())('server monitor on $name', (target) => {
     expect(users.rows).toBeGreaterThanOrEqual(1);
     expect(s.usage.onlineSessions).toBeGreaterThanOrEqual(1);
     expect(s.storage.diskTotal === null || s.storage.diskTotal > 0).toBe(true);
+    expect(s.sharing).toEqual({ mode: 'single' }); // no REDIS_URL (multi-instance.test.ts has one)
   });
 
   it('counts today\'s failed sign-ins', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type DataRuleRecord, type PermissionRecord, type PermissionResult, type PermissionTreeAnswer } from '@foodtrace/contracts';
+import { MENU_ICON_NAMES, MSG, type DataRuleRecord, type PermissionRecord, type PermissionResult, type PermissionTreeAnswer } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
@@ -25,6 +25,13 @@ describe.each(databaseTargets())('菜单管理 and the permission answer on $nam
     }
     return undefined;
   };
+
+  it('seeds every menu with an icon the client draws', async () => {
+    const menus = await t.ctx.db.selectFrom('sysPermission').select(['name', 'icon']).where('menuType', '!=', 2).where('delFlag', '=', 0).execute();
+    expect(menus.length).toBeGreaterThan(40);
+    const known = new Set<string>(MENU_ICON_NAMES);
+    expect(menus.filter((m) => !m.icon || !known.has(m.icon)).map((m) => `${m.name}: ${m.icon}`)).toEqual([]);
+  });
 
   let topId = '', subId = '', buttonId = '';
 

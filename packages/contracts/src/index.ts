@@ -20,3 +20,4 @@ export * from './notice/index.ts';
 export * from './account/index.ts';
 export * from './dict-admin/index.ts';
 export * from './zod-locale.ts';
+export * from './menu-icons.ts';

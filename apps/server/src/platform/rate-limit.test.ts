@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { limitKey, windowCounter } from './rate-limit.ts';
+import { installRateLimits, limitKey, windowCounter, type SharedCounts } from './rate-limit.ts';
 
 describe('rate limit', () => {
   it('counts IPv4 addresses singly and IPv6 addresses by their /64', () => {
@@ -21,5 +22,18 @@ describe('rate limit', () => {
     expect(c.secondsLeft()).toBe(30);
     now += 30_000;
     expect(c.hit('a')).toBe(true);
+  });
+
+  it('counts in its own memory while the shared counts cannot be reached, rather than not at all', async () => {
+    let asked = 0;
+    const unreachable: SharedCounts = { hit: async () => { asked++; throw new Error('Connection is closed.'); } };
+    const app = Fastify({ logger: false });
+    installRateLimits(app, unreachable);
+    app.get('/scan', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => 'ok');
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await app.inject({ method: 'GET', url: '/scan' })).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    expect(asked).toBe(3);
+    await app.close();
   });
 });

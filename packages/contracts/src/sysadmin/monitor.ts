@@ -10,7 +10,16 @@ export interface ServerStatus {
   database: { kind: string; version: string; size: number | null; tables: Array<{ name: string; label: string; rows: number }> };
   storage: { uploadsBytes: number; uploadsFiles: number; diskTotal: number | null; diskFree: number | null };
   usage: { onlineSessions: number; scansToday: number; writesToday: number; failedSignInsToday: number };
+  sharing: Sharing;
 }
+
+/**
+ * How this instance shares its bus and rate-limit counts with the other instances of the deployment: alone (all
+ * in process), or through Redis (REDIS_URL; the address without its password).
+ */
+export type Sharing =
+  | { mode: 'single' }
+  | { mode: 'redis'; url: string; prefix: string; version: string | null; connected: boolean };
 
 export const MONITOR_PERMS = { view: 'system:monitor:view' } as const;
 export const MONITOR_PERM_LABELS: Record<string, string> = { [MONITOR_PERMS.view]: '查看系统监控' };

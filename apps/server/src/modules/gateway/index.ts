@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { gatewayRouteResource } from '@foodtrace/contracts';
 import type { AppModule } from '../module.ts';
 import { SEED_IDS } from '../system/seed/seed-ids.ts';
@@ -13,6 +14,9 @@ declare module 'fastify' {
     routeGate: RouteGate;
   }
 }
+
+/** Bus topic: a 网关路由 was written, every instance reads the table again. */
+export const GATEWAY_CHANGED_TOPIC = 'gateway:changed';
 
 const WRITES = ['add', 'edit', 'delete', 'deleteBatch'].map((a) => `${gatewayRouteResource.basePath}/${a}`);
 
@@ -30,14 +34,22 @@ export const gatewayModule: AppModule = {
     const gate = new RouteGate(ctx.config.apiBase);
     app.decorate('routeGate', gate);
     gate.install(app);
-    // A write to the table takes effect before its answer goes out: the next call already meets the new state.
+    // A write to the table takes effect here before its answer goes out: the next call already meets the new
+    // state. The other instances (REDIS_URL) hear of it on the bus and read the table again.
+    const self = randomUUID();
     app.addHook('onRoute', (route) => {
       if (!WRITES.some((w) => route.url === `${ctx.config.apiBase}${w}`)) return;
       addRouteStep(route, 'onSend', async (_req, _reply, payload) => {
         await gate.reload(ctx.db);
+        await ctx.bus.publish(GATEWAY_CHANGED_TOPIC, { from: self });
         return payload;
       });
     });
+    const unfollow = ctx.bus.subscribe(GATEWAY_CHANGED_TOPIC, (message) => {
+      if ((message as { from?: string }).from === self) return;
+      gate.reload(ctx.db).catch((err: unknown) => app.log.error({ err }, '网关路由重新读取失败'));
+    });
+    app.addHook('onClose', async () => unfollow());
     app.addHook('onReady', () => gate.reload(ctx.db));
     registerGatewayRouteRoutes(app, ctx, gate);
   },

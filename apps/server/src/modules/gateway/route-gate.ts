@@ -52,8 +52,12 @@ export class RouteGate {
     });
   }
 
+  /** Reads started, so that a slower earlier read never replaces what a later one found. */
+  private reads = 0;
+
   /** Reads which routes are off and rebuilds the map. */
   async reload(db: Kysely<DB>): Promise<void> {
+    const read = ++this.reads;
     const off = await gatewayDb(db).selectFrom('sysGatewayRoute').select(['name', 'predicates'])
       .where('status', '=', ROUTE_STATUS.off).where('delFlag', '=', 0).orderBy('routerId').execute();
     const stopped = new Map<string, string>();
@@ -61,7 +65,7 @@ export class RouteGate {
       const covers = predicateMatcher(route.predicates);
       for (const { path } of this.catalogue) if (!stopped.has(path) && !LIFELINES(path) && covers(path)) stopped.set(path, route.name);
     }
-    this.stopped = stopped;
+    if (read === this.reads) this.stopped = stopped;
   }
 
   /** The interfaces a 路径断言 covers, by path then method (permission names are filled in by the caller). */

@@ -129,6 +129,7 @@ export class ServerStatusReader {
       database: await this.database(),
       storage: await this.storage(),
       usage: await this.usage(now),
+      sharing: await this.ctx.sharing(),
     };
     this.loop.reset();
     return status;

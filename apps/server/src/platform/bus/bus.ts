@@ -2,11 +2,14 @@ import { EventEmitter } from 'node:events';
 
 /**
  * Publish/subscribe between parts of the server (socket pushes, cache invalidation). In-process by default;
- * a Redis-backed implementation of the same interface fans out across instances when REDIS_URL is set.
+ * RedisBus (redis-bus.ts), the same interface, fans out across instances when REDIS_URL is set.
  */
 export interface Bus {
   publish(topic: string, message: unknown): Promise<void>;
   subscribe(topic: string, handler: (message: unknown) => void): () => void;
+  /** Resolves once every subscription made so far receives messages. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
 }
 
 export class LocalBus implements Bus {
@@ -19,5 +22,11 @@ export class LocalBus implements Bus {
   subscribe(topic: string, handler: (message: unknown) => void): () => void {
     this.emitter.on(topic, handler);
     return () => this.emitter.off(topic, handler);
+  }
+
+  async ready(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
   }
 }

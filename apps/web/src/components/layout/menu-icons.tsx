@@ -1,26 +1,27 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { MenuIconName } from '@foodtrace/contracts';
 import {
   AlertOutlined, ApartmentOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BarcodeOutlined,
-  BarsOutlined, BellOutlined, BookOutlined, BranchesOutlined, BuildOutlined, CalendarOutlined, CarOutlined, ClockCircleOutlined, CloudOutlined, ClusterOutlined,
+  BarsOutlined, BellOutlined, BookOutlined, BranchesOutlined, BuildOutlined, CalendarOutlined, CarOutlined, ClockCircleOutlined, CloudOutlined, CloudUploadOutlined, ClusterOutlined,
   CodeOutlined, ControlOutlined, DashboardOutlined, DatabaseOutlined, DeploymentUnitOutlined, DesktopOutlined,
   EnvironmentOutlined, ExperimentOutlined, ExportOutlined, FileOutlined, FileSearchOutlined, FileTextOutlined, FolderOutlined, FormOutlined,
   GiftOutlined, GlobalOutlined, HddOutlined, HomeOutlined, IdcardOutlined, ImportOutlined, InboxOutlined, KeyOutlined,
   LineChartOutlined, LinkOutlined,
   LockOutlined, MailOutlined, MessageOutlined, MonitorOutlined, NotificationOutlined, PictureOutlined,
-  PieChartOutlined, ProfileOutlined, ProjectOutlined, QrcodeOutlined, RollbackOutlined, SafetyOutlined, ScheduleOutlined,
+  PartitionOutlined, PieChartOutlined, ProfileOutlined, ProjectOutlined, QrcodeOutlined, RollbackOutlined, SafetyOutlined, ScheduleOutlined,
   SettingOutlined, ShopOutlined, ShoppingCartOutlined, ShoppingOutlined, SolutionOutlined, TableOutlined,
   TagsOutlined, TeamOutlined, ToolOutlined, UserOutlined,
 } from '@ant-design/icons';
 
 /**
- * Menu icons come from the database as JeecgBoot (antd 3) type names, e.g. 'home', 'setting'. Only this
- * curated set is bundled (the whole icon set would weigh megabytes); an unknown name shows no icon.
+ * Menu icons come from the database as JeecgBoot (antd 3) type names, e.g. 'home', 'setting'. Only the curated
+ * set of MENU_ICON_NAMES is bundled (the whole icon set would weigh megabytes); an unknown name shows no icon.
  */
-const ICONS: Record<string, ComponentType> = {
+const ICONS: Record<MenuIconName, ComponentType> = {
   alert: AlertOutlined, apartment: ApartmentOutlined, appstore: AppstoreOutlined, audit: AuditOutlined, bank: BankOutlined,
   'bar-chart': BarChartOutlined, branches: BranchesOutlined, build: BuildOutlined,
   barcode: BarcodeOutlined, bars: BarsOutlined, bell: BellOutlined, book: BookOutlined, calendar: CalendarOutlined,
-  car: CarOutlined, 'clock-circle': ClockCircleOutlined, cloud: CloudOutlined, cluster: ClusterOutlined,
+  car: CarOutlined, 'clock-circle': ClockCircleOutlined, cloud: CloudOutlined, 'cloud-upload': CloudUploadOutlined, cluster: ClusterOutlined,
   code: CodeOutlined, control: ControlOutlined, dashboard: DashboardOutlined, database: DatabaseOutlined,
   deployment: DeploymentUnitOutlined, 'deployment-unit': DeploymentUnitOutlined, desktop: DesktopOutlined,
   environment: EnvironmentOutlined, experiment: ExperimentOutlined, export: ExportOutlined, file: FileOutlined,
@@ -28,7 +29,7 @@ const ICONS: Record<string, ComponentType> = {
   folder: FolderOutlined, form: FormOutlined, gift: GiftOutlined, global: GlobalOutlined, hdd: HddOutlined,
   home: HomeOutlined, idcard: IdcardOutlined, inbox: InboxOutlined, key: KeyOutlined, link: LinkOutlined,
   lock: LockOutlined, mail: MailOutlined, message: MessageOutlined, monitor: MonitorOutlined,
-  notification: NotificationOutlined, picture: PictureOutlined, 'pie-chart': PieChartOutlined,
+  notification: NotificationOutlined, partition: PartitionOutlined, picture: PictureOutlined, 'pie-chart': PieChartOutlined,
   profile: ProfileOutlined, project: ProjectOutlined, qrcode: QrcodeOutlined, rollback: RollbackOutlined, safety: SafetyOutlined,
   'safety-certificate': SafetyOutlined, schedule: ScheduleOutlined, setting: SettingOutlined, shop: ShopOutlined,
   'shopping-cart': ShoppingCartOutlined, shopping: ShoppingOutlined, solution: SolutionOutlined,
@@ -40,6 +41,6 @@ export function menuIcon(name: string | null | undefined): ReactNode {
   if (!name) return null;
   const key = name.trim().replace(/(Outlined|Filled|TwoTone)$/, '').replace(/-(outlined|filled|twotone)$/i, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-  const Icon = ICONS[key];
+  const Icon = (ICONS as Record<string, ComponentType | undefined>)[key];
   return Icon ? <Icon /> : null;
 }

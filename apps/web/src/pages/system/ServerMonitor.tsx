@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Descriptions, Progress, Row, Space, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Progress, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { MONITOR_REFRESH_SECONDS, type ServerStatus } from '@foodtrace/contracts';
+import { MONITOR_REFRESH_SECONDS, type ServerStatus, type Sharing } from '@foodtrace/contracts';
 import { getAction, queryResult } from '@/lib/http';
 import { formatBytes } from '@/lib/format-bytes';
 import { formatUptime } from './monitor/format';
@@ -17,6 +17,26 @@ function UsageBar({ used, total, text, warn }: { used: number; total: number; te
     </Space>
   );
 }
+/**
+ * 部署方式: alone, or one of several instances sharing their bus and rate limits through Redis — and whether
+ * that Redis answers now (while it does not, socket pushes and cache refreshes stop reaching the others).
+ */
+function sharingItems(sharing: Sharing) {
+  if (sharing.mode === 'single') return [{ key: 'mode', label: '部署方式', children: '单实例（消息总线与限流计数在进程内）' }];
+  return [
+    { key: 'mode', label: '部署方式', children: '多实例（经 Redis 共享消息总线与限流计数）' },
+    {
+      key: 'redis', label: 'Redis', children: (
+        <Space wrap size={4}>
+          <Tag color={sharing.connected ? 'green' : 'red'}>{sharing.connected ? '已连接' : '连接中断'}</Tag>
+          <span>{sharing.url}</span>
+          <Typography.Text type="secondary">{[sharing.version && `Redis ${sharing.version}`, `键前缀 ${sharing.prefix}`].filter(Boolean).join('，')}</Typography.Text>
+        </Space>
+      ),
+    },
+  ];
+}
+
 const DB_NAMES: Record<string, string> = { sqlite: 'SQLite（内置）', postgres: 'PostgreSQL', mysql: 'MySQL / MariaDB' };
 const ENV_NAMES: Record<string, string> = { production: '生产', development: '开发', test: '测试' };
 
@@ -61,6 +81,7 @@ export default function ServerMonitor() {
                   { key: 'u', label: '已运行', children: formatUptime(s.service.uptimeSeconds) },
                   { key: 'z', label: '业务时区', children: s.service.timeZone },
                   { key: 'p', label: '进程号', children: s.service.pid },
+                  ...sharingItems(s.sharing),
                 ]} />
               </Card>
             </Col>

@@ -7,9 +7,9 @@ import { menuIcon } from '@/components/layout/menu-icons';
 const CANDIDATES = [
   'home', 'dashboard', 'setting', 'user', 'team', 'idcard', 'apartment', 'cluster', 'bars', 'safety', 'lock', 'key',
   'appstore', 'audit', 'bar-chart', 'pie-chart', 'barcode', 'qrcode', 'bell', 'notification', 'message', 'mail', 'book',
-  'calendar', 'schedule', 'clock-circle', 'car', 'cloud', 'code', 'control', 'database', 'deployment-unit', 'desktop',
+  'calendar', 'schedule', 'clock-circle', 'car', 'cloud', 'cloud-upload', 'code', 'control', 'database', 'deployment-unit', 'desktop',
   'environment', 'experiment', 'file', 'file-text', 'folder', 'form', 'gift', 'global', 'hdd', 'inbox', 'link', 'monitor',
-  'picture', 'profile', 'project', 'shop', 'shopping-cart', 'shopping', 'solution', 'table', 'tags', 'tool',
+  'partition', 'picture', 'profile', 'project', 'shop', 'shopping-cart', 'shopping', 'solution', 'table', 'tags', 'tool',
 ];
 
 export const MENU_ICON_NAMES: readonly string[] = CANDIDATES.filter((n) => menuIcon(n) !== null);
