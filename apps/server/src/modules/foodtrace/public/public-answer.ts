@@ -1,7 +1,7 @@
 import { CODE_STATUS, REPEAT_SCAN_ALERT, TRACE_CODE, isWrongLengthCode, normalizeTraceCode, type PublicFoodCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { ftDb } from '../schema.ts';
-import { TtlCache } from '../shared/ttl-cache.ts';
+import { TtlCache } from '../../../platform/cache/ttl-cache.ts';
 import { dateText, timeText } from '../shared/wire.ts';
 import { okJson } from '../../../platform/envelope.ts';
 import { lotProjection, type LotProjection } from './projection.ts';
