@@ -58,7 +58,8 @@ export interface TestApp extends BuiltApp {
   /** Signs in and returns the token. */
   login(username?: string, password?: string): Promise<string>;
   /** `tenant` sends the `tenant-id` header the client sends (spec §6). */
-  call<T = unknown>(method: string, url: string, opts?: { token?: string; body?: unknown; query?: Record<string, string>; tenant?: number | string }): Promise<{ status: number; body: ApiResult<T> }>;
+  /** `ip` is the caller's address (default 127.0.0.1). */
+  call<T = unknown>(method: string, url: string, opts?: { token?: string; body?: unknown; query?: Record<string, string>; tenant?: number | string; ip?: string }): Promise<{ status: number; body: ApiResult<T> }>;
   /** A user with the given role permissions (none: signed in but granted nothing). */
   createUser(username: string, password: string, permCodes?: string[]): Promise<string>;
   close(): Promise<void>;
@@ -93,7 +94,7 @@ export async function startApp(target: DbTarget, overrides: Partial<Config> = {}
     const res = await app.inject({
       method: method as never, url: `${config.apiBase}${url}`, query: opts.query,
       headers: { ...(opts.token ? { 'x-access-token': opts.token } : {}), ...(opts.tenant !== undefined ? { 'tenant-id': String(opts.tenant) } : {}) },
-      payload: opts.body as never,
+      payload: opts.body as never, remoteAddress: opts.ip,
     });
     return { status: res.statusCode, body: res.json() };
   };

@@ -3,6 +3,7 @@ import type { DbKind } from '../../../config.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import type { FtKysely } from '../schema.ts';
 import { prepare } from '../../../platform/db/prepared.ts';
+import { loadIpRegions, provinceOfIp } from '../../../platform/geo/ip-province.ts';
 
 export interface ScannedCode { id: string; code: string; lotId: string; productId: string | null; status: string; scanCount: number; firstScanTime: number | null }
 
@@ -19,20 +20,22 @@ function resultOf(row: ScannedCode | undefined): ScanResult {
  * Counts scans: ONE atomic SQL update `scan_count = scan_count + 1` per scan (DOMAIN.md §3), with RETURNING on
  * SQLite and PostgreSQL; MariaDB has no UPDATE … RETURNING, so there the row is read back inside the same
  * transaction, under the row lock the update took. Either way N concurrent scans read 1…N, each once. Every
- * lookup is logged in the same transaction, unknown codes too (their number is a counterfeiting signal).
+ * lookup is logged in the same transaction, unknown codes too (their number is a counterfeiting signal), with
+ * the province the address places it in (platform/geo: 销售地图 and the 窜货 signal read it).
  * Scans that arrive together are committed together (see below).
  * The three statements are compiled once (platform/db/prepared.ts): this is the busiest path of the product.
  */
 export function scanCounter(db: FtKysely, kind: DbKind) {
+  loadIpRegions();
   const update = prepare(['code', 'at'], (v) => db.updateTable('ftTraceCode')
     .set((eb) => ({ scanCount: eb('scanCount', '+', 1), firstScanTime: eb.fn.coalesce('firstScanTime', eb.val(v.at as number)), lastScanTime: v.at as number }))
     .where('code', '=', v.code as string).where('delFlag', '=', 0)
     .$call((q) => (kind === 'mysql' ? q : q.returning(COLUMNS))));
   const read = prepare(['code'], (v) => db.selectFrom('ftTraceCode').select(COLUMNS).where('code', '=', v.code as string).where('delFlag', '=', 0));
-  const log = prepare(['id', 'codeId', 'code', 'lotId', 'productId', 'scanNo', 'result', 'at', 'ip', 'userAgent'], (v) => db.insertInto('ftScanLog').values({
+  const log = prepare(['id', 'codeId', 'code', 'lotId', 'productId', 'scanNo', 'result', 'at', 'ip', 'userAgent', 'provinceCode'], (v) => db.insertInto('ftScanLog').values({
     id: v.id as string, codeId: v.codeId as string, code: v.code as string, lotId: v.lotId as string, productId: v.productId as string,
     scanNo: v.scanNo as number, result: v.result as string, scanTime: v.at as number, ip: v.ip as string, userAgent: v.userAgent as string,
-    provinceCode: null, createBy: null, createTime: v.at as number,
+    provinceCode: v.provinceCode as string, createBy: null, createTime: v.at as number,
   }));
 
   type Pending = { code: string; meta: ScanMeta; resolve: (row: ScannedCode | undefined) => void; reject: (err: unknown) => void };
@@ -44,7 +47,7 @@ export function scanCounter(db: FtKysely, kind: DbKind) {
     await trx.executeQuery(log({
       id: newId(), codeId: row?.id ?? null, code: code.slice(0, 32), lotId: row?.lotId ?? null, productId: row?.productId ?? null,
       scanNo: row ? Number(row.scanCount) : null, result: resultOf(row), at: meta.at, ip: meta.ip?.slice(0, 64) ?? null,
-      userAgent: meta.userAgent?.slice(0, 255) ?? null,
+      userAgent: meta.userAgent?.slice(0, 255) ?? null, provinceCode: provinceOfIp(meta.ip),
     }));
     return row;
   };
