@@ -62,12 +62,12 @@ describe.each(databaseTargets())('trace codes on $name', (target) => {
 
   it('shows a code with its URLs and scan history, and resolves its GS1 Digital Link', async () => {
     const { code } = await t.ctx.db.selectFrom('ftTraceCode' as never).select('code' as never).where('batchId' as never, '=', batch.batchId as never).executeTakeFirstOrThrow() as { code: string };
-    await t.call('GET', '/public/foodcode', { query: { code } });
+    await t.call('GET', '/public/foodcode', { query: { code }, ip: '218.75.123.1' });
     const detail = (await t.call<Record<string, unknown> & { scans: Array<Record<string, unknown>> }>('GET', '/foodtrace/code/detail', { token: admin, query: { code } })).body.result;
-    expect(detail).toMatchObject({ code, status: 'ACTIVE', scanCount: 1, lot: { lotNo: lot.lotNo }, product: { gtin } });
+    expect(detail).toMatchObject({ code, status: 'ACTIVE', scanCount: 1, firstScanProvince: '330000', lot: { lotNo: lot.lotNo }, product: { gtin } });
     expect(detail.foodcodeUrl).toMatch(new RegExp(`^https?://[^/]+/foodcode\\?code=${code}$`));
     expect(detail.digitalLinkUrl).toMatch(new RegExp(`/01/${gtin}/10/${lot.lotNo}/21/${code}$`));
-    expect(detail.scans[0]).toMatchObject({ scanNo: 1, result: 'OK', ip: '127.0.0.*' });
+    expect(detail.scans[0]).toMatchObject({ scanNo: 1, result: 'OK', ip: '218.75.123.*', provinceCode: '330000' });
 
     const dl = await t.app.inject({ method: 'GET', url: `/01/${gtin}/10/${lot.lotNo}/21/${code}` });
     expect([dl.statusCode, dl.headers.location]).toEqual([302, `/foodcode?code=${code}`]);

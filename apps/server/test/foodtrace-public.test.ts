@@ -65,6 +65,21 @@ describe.each(databaseTargets())('the public trace page on $name', (target) => {
     expect((await scan(grouped)).result).toMatchObject({ code: codes[0], scanNo: 3 });
   });
 
+  it('tells a repeated scan where the first scan came from, by its address, and keeps that first place', async () => {
+    const from = async (code: string, ip: string) => (await t.call<PublicFoodCode>('GET', '/public/foodcode', { query: { code }, ip })).body.result;
+    const first = await from(codes[7], '218.75.123.1'); // Hangzhou
+    expect(first.firstScanRegion).toBeUndefined(); // the consumer's own place, not news to them
+    expect(await from(codes[7], '110.184.0.1')).toMatchObject({ scanNo: 2, firstScanRegion: '浙江省' }); // Chengdu
+    expect(await from(codes[7], '61.135.169.121')).toMatchObject({ scanNo: 3, firstScanRegion: '浙江省' }); // Beijing
+    const logged = await t.ctx.db.selectFrom('ftScanLog' as never).select(['scanNo', 'provinceCode'] as never).where('code' as never, '=', codes[7] as never)
+      .orderBy('scanNo' as never).execute() as Array<{ scanNo: number; provinceCode: string | null }>;
+    expect(logged.map((l) => l.provinceCode)).toEqual(['330000', '510000', '110000']);
+
+    // a first scan from an address that places nowhere leaves the first place unknown for good
+    await from(codes[8], '127.0.0.1');
+    expect((await from(codes[8], '110.184.0.1')).firstScanRegion).toBeUndefined();
+  });
+
   it('warns more strongly from the 10th scan of a code', async () => {
     const answers = [];
     for (let i = 0; i < 10; i++) answers.push((await scan(codes[6])).result);

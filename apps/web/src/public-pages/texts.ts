@@ -35,6 +35,8 @@ export const PUBLIC_TEXT = {
   recallDate: '召回日期',
   producerPhone: '企业电话',
   repeatWarning: '重复查询提醒',
+  /** Where the first scan came from, under the repeat warning: far from here means a copied label. */
+  firstScanRegion: '首次查询地',
   product: '产品信息',
   name: '产品名称',
   brandName: '品牌',

@@ -93,6 +93,11 @@ export interface PublicFoodCode {
   /** From the second scan on: repeated queries may mean a counterfeit (DOMAIN.md §3). */
   warning?: string;
   /**
+   * From the second scan on, where the first scan came from (a province, from its address) when known: a
+   * consumer far from it holds a copied label, or goods diverted from their region.
+   */
+  firstScanRegion?: string;
+  /**
    * The recall notice of a recalled lot (public by law): reason, level (一级召回…), start date and the producer's
    * phone when it has one. Never the recall's quantities or consignees.
    */

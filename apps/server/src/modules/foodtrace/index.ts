@@ -12,6 +12,7 @@ import * as m0307 from './migrations/0307-foodtrace-recall-plan-disposal.ts';
 import * as m0308 from './migrations/0308-foodtrace-retained-sample.ts';
 import * as m0309 from './migrations/0309-foodtrace-signal-handled.ts';
 import * as m0310 from './migrations/0310-foodtrace-office-email.ts';
+import * as m0311 from './migrations/0311-foodtrace-first-scan-province.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
@@ -39,6 +40,7 @@ export const foodtraceModule: AppModule = {
     '0308-foodtrace-retained-sample': m0308,
     '0309-foodtrace-signal-handled': m0309,
     '0310-foodtrace-office-email': m0310,
+    '0311-foodtrace-first-scan-province': m0311,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

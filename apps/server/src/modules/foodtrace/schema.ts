@@ -148,6 +148,8 @@ export interface FtCodeBatch extends Audit {
 export interface FtTraceCode extends Audit {
   code: string; lotId: string; productId: string | null; batchId: string | null; status: string; scanCount: number;
   firstScanTime: number | null; lastScanTime: number | null; voidReason: string | null;
+  /** GB/T 2260 province code of the first scan's address (platform/geo), null when unknown. */
+  firstScanProvince: string | null;
 }
 
 export interface FtScanLog {

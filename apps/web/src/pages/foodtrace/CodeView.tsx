@@ -65,7 +65,7 @@ export default function CodeView() {
                   { key: 'batch', label: T.batch, children: d.batch ? (to(SCREENS.codeFood, { batchId: d.batch.id }) ? <Link to={to(SCREENS.codeFood, { batchId: d.batch.id })!}>{d.batch.batchNo}</Link> : d.batch.batchNo) : '—' },
                   { key: 'scanCount', label: T.scanCount, children: d.scanCount },
                   { key: 'createTime', label: T.createTime, children: d.createTime },
-                  { key: 'first', label: T.firstScan, children: d.firstScanTime ?? '—' },
+                  { key: 'first', label: T.firstScan, children: d.firstScanTime ? [d.firstScanTime, provinceName(d.firstScanProvince)].filter(Boolean).join('，') : '—' },
                   { key: 'last', label: T.lastScan, children: d.lastScanTime ?? '—' },
                   ...(d.voidReason ? [{ key: 'void', label: T.voidReasonLabel, span: 2, children: d.voidReason }] : []),
                   ...(d.voidedTime ? [{ key: 'voided', label: T.voidedLabel, span: 2, children: T.voidedBy(d.voidedTime, d.voidedBy) }] : []),

@@ -35,6 +35,12 @@ describe('the authenticity block', () => {
 });
 
 describe('repeated scans', () => {
+  it('says under the repeat warning where the first scan came from, when known', () => {
+    const warning = '该追溯码已被查询过，如非您本人查询，请谨防假冒。';
+    render(<Authenticity data={{ ...base, scanNo: 2, warning, firstScanRegion: '浙江省' }} />);
+    expect(screen.getByRole('alert').textContent).toBe(`重复查询提醒${warning}首次查询地：浙江省`);
+  });
+
   it('shows a second scan amber with the count and the repeat warning', () => {
     const warning = '该追溯码已被查询过，如非您本人查询，请谨防假冒。';
     const { container } = render(<Authenticity data={{ ...base, scanNo: 2, warning }} />);

@@ -6,7 +6,8 @@ import { RecallBanner } from './recall-banner';
 /**
  * Authenticity first (DOMAIN.md §3): the recall banner when the lot is recalled, then the verdict with the
  * server's sentence ("本次为第 N 次查询，首次查询时间 …"), and from the second scan the warning that repeated
- * queries may mean a counterfeit (from REPEAT_SCAN_ALERT scans in red: a copied code is likely). A void or unknown code says so plainly; a product past its 保质期至 is never
+ * queries may mean a counterfeit (from REPEAT_SCAN_ALERT scans in red: a copied code is likely), with the province the
+ * first scan came from when its address placed it. A void or unknown code says so plainly; a product past its 保质期至 is never
  * shown as a plain green pass.
  */
 export function Authenticity({ data }: { data: PublicFoodCode }) {
@@ -33,6 +34,7 @@ export function Authenticity({ data }: { data: PublicFoodCode }) {
         <div className={many ? 'fc-warning fc-warning--strong' : 'fc-warning'} role="alert">
           <strong>{many ? PUBLIC_TEXT.counterfeitWarning : PUBLIC_TEXT.repeatWarning}</strong>
           <p>{data.warning}</p>
+          {data.firstScanRegion && <p data-testid="first-scan-region">{PUBLIC_TEXT.firstScanRegion}：{data.firstScanRegion}</p>}
         </div>
       )}
     </>

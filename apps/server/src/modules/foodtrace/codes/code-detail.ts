@@ -29,7 +29,7 @@ export async function codeDetail(db: FtKysely, input: string, base: string, tz: 
     id: row.id, code: row.code, status: row.status, scanCount: row.scanCount, voidReason: row.voidReason,
     // a voided code is written to once more only by its voiding: who did it and when are its last update
     ...(row.status === CODE_STATUS.void ? { voidedBy: row.updateBy, voidedTime: timeText(row.updateTime, tz) } : { voidedBy: null, voidedTime: null }),
-    firstScanTime: timeText(row.firstScanTime, tz), lastScanTime: timeText(row.lastScanTime, tz), createTime: timeText(row.createTime, tz),
+    firstScanTime: timeText(row.firstScanTime, tz), firstScanProvince: row.firstScanProvince, lastScanTime: timeText(row.lastScanTime, tz), createTime: timeText(row.createTime, tz),
     lot: { id: lot.id, lotNo: lot.lotNo, status: lot.status },
     product: product ? { id: product.id, name: product.name, gtin: product.gtin } : null,
     batch: batch ? { id: batch.id, batchNo: batch.batchNo } : null,

@@ -45,7 +45,7 @@ export async function generateCodes(ctx: AppContext, user: SessionUser, req: Gen
       const codes = await freshCodes(db, Math.min(TRACE_CODE.insertChunk, req.quantity - done));
       await db.insertInto('ftTraceCode').values(codes.map((code) => ({
         id: newId(), code, lotId: lot.id, productId: product.id, batchId: batch.id, status: CODE_STATUS.active, scanCount: 0,
-        firstScanTime: null, lastScanTime: null, voidReason: null, createBy: user.username, createTime: now, updateBy: null, updateTime: null, delFlag: 0,
+        firstScanTime: null, lastScanTime: null, firstScanProvince: null, voidReason: null, createBy: user.username, createTime: now, updateBy: null, updateTime: null, delFlag: 0,
       }))).execute();
     }
     return { batchId: batch.id, batchNo, quantity: req.quantity };

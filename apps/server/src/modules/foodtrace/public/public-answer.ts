@@ -1,4 +1,4 @@
-import { CODE_STATUS, REPEAT_SCAN_ALERT, TRACE_CODE, isWrongLengthCode, normalizeTraceCode, type PublicFoodCode } from '@foodtrace/contracts';
+import { CODE_STATUS, PROVINCES, REPEAT_SCAN_ALERT, TRACE_CODE, isWrongLengthCode, normalizeTraceCode, type PublicFoodCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { ftDb } from '../schema.ts';
 import { TtlCache } from '../../../platform/cache/ttl-cache.ts';
@@ -68,6 +68,7 @@ export function publicAnswerer(ctx: AppContext) {
     const head: CodePart = {
       code, status: row.status as PublicFoodCode['status'], message: PUBLIC_TEXT.scanned(n, first), scanNo: n, firstScanTime: first,
       ...(n >= REPEAT_SCAN_ALERT ? { warning: PUBLIC_TEXT.repeatedMany(n) } : n > 1 ? { warning: PUBLIC_TEXT.repeated } : {}),
+      ...(n > 1 && row.firstScanProvince && PROVINCES[row.firstScanProvince] ? { firstScanRegion: PROVINCES[row.firstScanProvince] } : {}),
       ...(isExpired(lot.expiryDate, dateText(meta.at, tz)!) ? { expired: true } : {}),
     };
     return okJson(joinJson(head, lot.members));

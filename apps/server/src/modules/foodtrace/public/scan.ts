@@ -5,11 +5,14 @@ import type { FtKysely } from '../schema.ts';
 import { prepare } from '../../../platform/db/prepared.ts';
 import { loadIpRegions, provinceOfIp } from '../../../platform/geo/ip-province.ts';
 
-export interface ScannedCode { id: string; code: string; lotId: string; productId: string | null; status: string; scanCount: number; firstScanTime: number | null }
+export interface ScannedCode {
+  id: string; code: string; lotId: string; productId: string | null; status: string; scanCount: number; firstScanTime: number | null;
+  firstScanProvince: string | null;
+}
 
 export interface ScanMeta { ip: string | null; userAgent: string | null; at: number }
 
-const COLUMNS = ['id', 'code', 'lotId', 'productId', 'status', 'scanCount', 'firstScanTime'] as const;
+const COLUMNS = ['id', 'code', 'lotId', 'productId', 'status', 'scanCount', 'firstScanTime', 'firstScanProvince'] as const;
 
 function resultOf(row: ScannedCode | undefined): ScanResult {
   if (!row) return SCAN_RESULT.unknown;
@@ -27,8 +30,13 @@ function resultOf(row: ScannedCode | undefined): ScanResult {
  */
 export function scanCounter(db: FtKysely, kind: DbKind) {
   loadIpRegions();
-  const update = prepare(['code', 'at'], (v) => db.updateTable('ftTraceCode')
-    .set((eb) => ({ scanCount: eb('scanCount', '+', 1), firstScanTime: eb.fn.coalesce('firstScanTime', eb.val(v.at as number)), lastScanTime: v.at as number }))
+  // The first scan's place is set with its time. It is assigned first: MySQL evaluates SET from left to right
+  // with the values already assigned, so after first_scan_time it would never see that column empty.
+  const update = prepare(['code', 'at', 'province'], (v) => db.updateTable('ftTraceCode')
+    .set((eb) => ({
+      firstScanProvince: eb.case().when('firstScanTime', 'is', null).then(eb.val(v.province as string | null)).else(eb.ref('firstScanProvince')).end(),
+      scanCount: eb('scanCount', '+', 1), firstScanTime: eb.fn.coalesce('firstScanTime', eb.val(v.at as number)), lastScanTime: v.at as number,
+    }))
     .where('code', '=', v.code as string).where('delFlag', '=', 0)
     .$call((q) => (kind === 'mysql' ? q : q.returning(COLUMNS))));
   const read = prepare(['code'], (v) => db.selectFrom('ftTraceCode').select(COLUMNS).where('code', '=', v.code as string).where('delFlag', '=', 0));
@@ -41,13 +49,14 @@ export function scanCounter(db: FtKysely, kind: DbKind) {
   type Pending = { code: string; meta: ScanMeta; resolve: (row: ScannedCode | undefined) => void; reject: (err: unknown) => void };
 
   const one = async (trx: FtKysely, code: string, meta: ScanMeta): Promise<ScannedCode | undefined> => {
-    const res = await trx.executeQuery<ScannedCode>(update({ code, at: meta.at }));
+    const province = provinceOfIp(meta.ip);
+    const res = await trx.executeQuery<ScannedCode>(update({ code, at: meta.at, province }));
     let row = res.rows[0];
     if (kind === 'mysql' && Number(res.numAffectedRows ?? 0) === 1) row = (await trx.executeQuery<ScannedCode>(read({ code }))).rows[0];
     await trx.executeQuery(log({
       id: newId(), codeId: row?.id ?? null, code: code.slice(0, 32), lotId: row?.lotId ?? null, productId: row?.productId ?? null,
       scanNo: row ? Number(row.scanCount) : null, result: resultOf(row), at: meta.at, ip: meta.ip?.slice(0, 64) ?? null,
-      userAgent: meta.userAgent?.slice(0, 255) ?? null, provinceCode: provinceOfIp(meta.ip),
+      userAgent: meta.userAgent?.slice(0, 255) ?? null, provinceCode: province,
     }));
     return row;
   };

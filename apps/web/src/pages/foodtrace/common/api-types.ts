@@ -63,6 +63,8 @@ export interface CodeDetail {
   status: CodeStatus;
   scanCount: number;
   firstScanTime: string | null;
+  /** Province code of the first scan's address, when it placed one. */
+  firstScanProvince: string | null;
   lastScanTime: string | null;
   voidReason: string | null;
   /** Who voided the code and when (null unless voided). */

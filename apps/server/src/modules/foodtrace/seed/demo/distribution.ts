@@ -46,7 +46,7 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
     if (batchAt > d.now) continue;
     const batch = d.add('ftCodeBatch', { batchNo: `CB${lot.lotNo.slice(1)}`, lotId: lot.id, productId: lot.productId, quantity: 40, withSerial: withSerial ? '1' : '0', remark: null }, batchAt);
     for (let i = 0; i < 40; i++) {
-      const code = d.add('ftTraceCode', { code: randomToken(12), lotId: lot.id, productId: lot.productId, batchId: batch.id, status: 'ACTIVE', scanCount: 0, firstScanTime: null, lastScanTime: null, voidReason: null }, batchAt) as unknown as Code;
+      const code = d.add('ftTraceCode', { code: randomToken(12), lotId: lot.id, productId: lot.productId, batchId: batch.id, status: 'ACTIVE', scanCount: 0, firstScanTime: null, lastScanTime: null, firstScanProvince: null, voidReason: null }, batchAt) as unknown as Code;
       codes.push(code);
       if (provinces.length) scans(d, code, released + 3 * HOUR + 12 * HOUR, provinces);
     }
@@ -74,14 +74,20 @@ function scans(d: DemoData, code: Code, from: number, provinces: string[]): void
   }
 }
 
-/** A code's scans numbered 1, 2, 3 … in the order they happened, as the live counter numbers them. */
+/**
+ * A code's scans numbered 1, 2, 3 … in the order they happened, as the live counter numbers them; the code
+ * keeps where its first scan came from, as the counter does.
+ */
 function numberScansInTimeOrder(d: DemoData): void {
+  const codes = new Map((d.tables.get('ftTraceCode') ?? []).map((c) => [c.id as string, c]));
   const byCode = new Map<string, Array<Record<string, unknown>>>();
   for (const s of d.tables.get('ftScanLog') ?? []) {
     if (s.codeId) byCode.set(s.codeId as string, [...(byCode.get(s.codeId as string) ?? []), s]);
   }
   for (const logs of byCode.values()) {
     logs.sort((a, b) => (a.scanTime as number) - (b.scanTime as number)).forEach((s, i) => { s.scanNo = i + 1; });
+    const code = codes.get(logs[0].codeId as string);
+    if (code) code.firstScanProvince = logs[0].provinceCode ?? null;
   }
 }
 

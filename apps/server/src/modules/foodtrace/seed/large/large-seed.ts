@@ -66,7 +66,7 @@ export async function seedLarge(ctx: AppContext, codes: number, codesPerLot = 10
         const lot = genealogy.finished[Math.floor(i / codesPerLot)];
         if (i % 10_007 === 0) sample.push(values[k]);
         rows[k] = { id: ids[k], code: values[k], lotId: lot.id, productId: lot.productId, batchId: lot.batchId, status: CODE_STATUS.active, scanCount: 0,
-          firstScanTime: null, lastScanTime: null, voidReason: null, ...audit(lot.at + (i % codesPerLot) * 7) };
+          firstScanTime: null, lastScanTime: null, firstScanProvince: null, voidReason: null, ...audit(lot.at + (i % codesPerLot) * 7) };
       }
       await writer.insert('ftTraceCode', rows);
     }
