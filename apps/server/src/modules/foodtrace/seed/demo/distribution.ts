@@ -1,6 +1,7 @@
 import { randomToken } from '../../shared/tokens.ts';
 import { recallNumber } from '../../recall/recall.service.ts';
 import { DAY, HOUR, type DemoData } from './demo-data.ts';
+import { addressIn } from './scan-addresses.ts';
 import type { Master } from './master.ts';
 
 type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; shippedQty: number; status: string; producedTime: number; productId?: unknown };
@@ -10,6 +11,8 @@ type Code = Record<string, unknown> & { id: string; code: string; lotId: string;
 const RETAINED_SAMPLES = 12;
 
 const OTHER_PROVINCES = ['510000', '370000', '410000', '350000', '610000'];
+/** Where the scans of codes we never made come from: counterfeit labels turn up far from the plant. */
+const FAKE_LABEL_PROVINCES = ['440000', '350000', '450000'];
 
 /**
  * Where the released finished lots went: into the cold store, out in two or three shipments to customers in
@@ -56,7 +59,7 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
   numberScansInTimeOrder(d);
   for (let i = 0; i < 6; i++) {
     const at = d.now - d.between(1, 25 * 24) * HOUR;
-    d.raw('ftScanLog', { code: randomToken(12), codeId: null, lotId: null, productId: null, scanNo: null, result: 'UNKNOWN', scanTime: at, ip: `117.136.${i}.${20 + i}`, userAgent: 'Mozilla/5.0 (Linux; Android 13) MicroMessenger', provinceCode: null, createBy: null, createTime: at });
+    d.raw('ftScanLog', { code: randomToken(12), codeId: null, lotId: null, productId: null, scanNo: null, result: 'UNKNOWN', scanTime: at, ip: addressIn(d, FAKE_LABEL_PROVINCES[i % FAKE_LABEL_PROVINCES.length]), userAgent: 'Mozilla/5.0 (Linux; Android 13) MicroMessenger', provinceCode: FAKE_LABEL_PROVINCES[i % FAKE_LABEL_PROVINCES.length], createBy: null, createTime: at });
   }
   return { codes };
 }
@@ -98,7 +101,7 @@ function scan(d: DemoData, code: Code, time: number, provinceCode: string | null
   code.lastScanTime = Math.max(code.lastScanTime ?? at, at);
   d.raw('ftScanLog', {
     codeId: code.id, code: code.code, lotId: code.lotId, productId: code.productId, scanNo: code.scanCount, result, scanTime: at,
-    ip: `112.${10 + Math.floor(d.rnd() * 200)}.${Math.floor(d.rnd() * 250)}.${Math.floor(d.rnd() * 250)}`,
+    ip: addressIn(d, provinceCode),
     userAgent: d.pick(['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) MicroMessenger/8.0', 'Mozilla/5.0 (Linux; Android 14) AlipayClient/10.5', 'Mozilla/5.0 (Linux; Android 13) MicroMessenger/8.0']),
     provinceCode, createBy: null, createTime: at,
   });
