@@ -165,8 +165,12 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     const [a, b] = (await t.ctx.db.selectFrom('ftTraceCode' as never).select(['code', 'id'] as never).where('batchId' as never, '=', batch.batchId as never).execute()) as Array<{ code: string; id: string }>;
     for (let i = 0; i < 4; i++) await t.call('GET', '/public/foodcode', { query: { code: a.code } });
     // b is scanned from an address in Chengdu: the scan's region comes from the address (platform/geo)
+    const mapScans = async (province: string) => (await get<ProvinceShare[]>('byProvince')).find((p) => p.provinceCode === province)?.scans ?? 0;
+    const [sichuan, guangdong] = [await mapScans('510000'), await mapScans('440000')];
     await t.call('GET', '/public/foodcode', { query: { code: b.code }, ip: '110.184.0.1' });
-    await t.call('GET', '/public/foodcode', { query: { code: '0000000000XY' } });
+    await t.call('GET', '/public/foodcode', { query: { code: '0000000000XY' }, ip: '1.2.64.9' });
+    // on 销售地图, b's scan counts in 四川; the code we never made, scanned in 广东, is no sale
+    expect([await mapScans('510000'), await mapScans('440000')]).toEqual([sichuan + 1, guangdong]);
 
     const alerts = await get<DashboardAlerts>('alerts', { days: '30', threshold: '3' });
     expect(alerts.repeatedScans.find((r) => r.code === a.code)).toMatchObject({ scans: 4, productName: '测试鲜奶', lotNo: lot.lotNo });

@@ -23,12 +23,15 @@ export async function byProductType(db: FtKysely, since: number): Promise<Produc
   return [...shares, ...(untyped.products ? [untyped] : [])].filter((s) => s.products || s.lots || s.codes || s.scans);
 }
 
-/** Sales origins, shipments and recent scans per province (ChinaMap). Scans count only where the region is known. */
+/**
+ * Sales origins, shipments and recent scans per province (ChinaMap). Scans count only where the region is known,
+ * and only scans of our codes: a code we never made (a counterfeit label) is no sale — 窜货与异常扫码 lists those.
+ */
 export async function byProvince(db: FtKysely, since: number): Promise<ProvinceShare[]> {
   const origins = await db.selectFrom('ftSellOrigin').select(['provinceCode', n.as('n')]).where('delFlag', '=', 0).groupBy('provinceCode').execute();
   const shipments = await db.selectFrom('ftShipment').select(['provinceCode', n.as('n')]).where('delFlag', '=', 0).groupBy('provinceCode').execute();
   const scans = await db.selectFrom('ftScanLog').select(['provinceCode', n.as('n')]).where('scanTime', '>=', since)
-    .where('provinceCode', 'is not', null).groupBy('provinceCode').execute();
+    .where('provinceCode', 'is not', null).where('codeId', 'is not', null).groupBy('provinceCode').execute();
   const out = new Map<string, ProvinceShare>();
   const put = (rows: Array<{ provinceCode: string | null; n: unknown }>, key: 'sellOrigins' | 'shipments' | 'scans') => {
     for (const r of rows) {
