@@ -28,6 +28,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ TZ_NAME: 'Mars/Olympus' })).toThrow('TZ_NAME 不是有效的时区');
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow('ADMIN_PASSWORD 至少 8 个字符');
     expect(() => loadConfig({ SESSION_TTL: 'forever' })).toThrow('无法识别的时长');
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow('REDIS_URL 必须是 redis:// 或 rediss:// 开头的地址');
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'ft prod' })).toThrow('REDIS_PREFIX 只能包含');
+    expect(loadConfig({ REDIS_URL: 'rediss://:pw@cache.example.cn:6380/1' }).redis).toEqual({ url: 'rediss://:pw@cache.example.cn:6380/1', prefix: 'foodtrace:' });
+    expect(loadConfig({}).redis).toBeUndefined();
     expect(parseDuration('30m')).toBe(1_800_000);
   });
 });

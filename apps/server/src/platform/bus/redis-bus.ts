@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
-import type { WarnLog } from '../redis/redis.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from './bus.ts';
 
 /**
@@ -15,7 +15,7 @@ export class RedisBus implements Bus {
   private readonly local = new EventEmitter().setMaxListeners(0);
   private readonly pending = new Set<Promise<unknown>>();
 
-  constructor(private readonly pub: Redis, private readonly sub: Redis, private readonly prefix: string, private readonly log: WarnLog) {
+  constructor(private readonly pub: Redis, private readonly sub: Redis, private readonly prefix: string, private readonly log: Pick<FastifyBaseLogger, 'warn'>) {
     sub.on('message', (channel: string, text: string) => {
       if (!channel.startsWith(prefix)) return;
       let message: unknown;
@@ -30,8 +30,8 @@ export class RedisBus implements Bus {
 
   /**
    * A message that cannot reach Redis is logged, not thrown: what it announces (a dictionary changed, a row was
-   * edited) has already happened and been answered for, and this instance has acted on it through its own
-   * subscription.
+   * edited) has already happened and been answered for. It is still handed to this instance's own subscribers,
+   * which would otherwise have heard it back from Redis; the other instances miss it.
    */
   async publish(topic: string, message: unknown): Promise<void> {
     try {

@@ -1,8 +1,5 @@
 import { Redis } from 'ioredis';
 
-/** What the server logs through: the Fastify logger, or the console in scripts. */
-export interface WarnLog { warn(obj: object, msg: string): void }
-
 /**
  * A connection to REDIS_URL (DESIGN.md §1: with several instances, Redis carries what they share). The start
  * fails with the reason when Redis cannot be reached, rather than running as a lone instance that believes it

@@ -1,9 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Sharing } from '@foodtrace/contracts';
 import type { Config } from '../../config.ts';
 import { LocalBus, type Bus } from '../bus/bus.ts';
 import { RedisBus } from '../bus/redis-bus.ts';
 import { redisCounts, type SharedCounts } from '../rate-limit.ts';
-import { connectRedis, type WarnLog } from './redis.ts';
+import { connectRedis } from './redis.ts';
 
 /** What the instances of one deployment share: the bus, and with Redis the rate-limit counts. */
 export interface SharedState {
@@ -20,7 +21,7 @@ export interface SharedState {
  * invalidations, the gateway's switches and the rate-limit counts go through Redis, under REDIS_PREFIX so
  * that deployments (or test runs) sharing one Redis never hear each other.
  */
-export async function connectSharedState(config: Config, log: WarnLog): Promise<SharedState> {
+export async function connectSharedState(config: Config, log: FastifyBaseLogger): Promise<SharedState> {
   if (!config.redis) {
     const bus = new LocalBus();
     return { bus, describe: async () => ({ mode: 'single' }), close: () => bus.close() };

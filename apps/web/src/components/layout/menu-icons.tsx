@@ -23,7 +23,7 @@ const ICONS: Record<MenuIconName, ComponentType> = {
   barcode: BarcodeOutlined, bars: BarsOutlined, bell: BellOutlined, book: BookOutlined, calendar: CalendarOutlined,
   car: CarOutlined, 'clock-circle': ClockCircleOutlined, cloud: CloudOutlined, 'cloud-upload': CloudUploadOutlined, cluster: ClusterOutlined,
   code: CodeOutlined, control: ControlOutlined, dashboard: DashboardOutlined, database: DatabaseOutlined,
-  deployment: DeploymentUnitOutlined, 'deployment-unit': DeploymentUnitOutlined, desktop: DesktopOutlined,
+  'deployment-unit': DeploymentUnitOutlined, desktop: DesktopOutlined,
   environment: EnvironmentOutlined, experiment: ExperimentOutlined, export: ExportOutlined, file: FileOutlined,
   'file-search': FileSearchOutlined, 'file-text': FileTextOutlined, import: ImportOutlined, 'line-chart': LineChartOutlined,
   folder: FolderOutlined, form: FormOutlined, gift: GiftOutlined, global: GlobalOutlined, hdd: HddOutlined,
@@ -31,16 +31,19 @@ const ICONS: Record<MenuIconName, ComponentType> = {
   lock: LockOutlined, mail: MailOutlined, message: MessageOutlined, monitor: MonitorOutlined,
   notification: NotificationOutlined, partition: PartitionOutlined, picture: PictureOutlined, 'pie-chart': PieChartOutlined,
   profile: ProfileOutlined, project: ProjectOutlined, qrcode: QrcodeOutlined, rollback: RollbackOutlined, safety: SafetyOutlined,
-  'safety-certificate': SafetyOutlined, schedule: ScheduleOutlined, setting: SettingOutlined, shop: ShopOutlined,
+  schedule: ScheduleOutlined, setting: SettingOutlined, shop: ShopOutlined,
   'shopping-cart': ShoppingCartOutlined, shopping: ShoppingOutlined, solution: SolutionOutlined,
   table: TableOutlined, tags: TagsOutlined, team: TeamOutlined, tool: ToolOutlined, user: UserOutlined,
 };
+
+/** Other names JeecgBoot's own menus use for icons of the set, so that menus migrated from it keep theirs. */
+const ALIASES: Record<string, MenuIconName> = { deployment: 'deployment-unit', 'safety-certificate': 'safety' };
 
 /** 'home', 'HomeOutlined' and 'home-outlined' all name the same icon. */
 export function menuIcon(name: string | null | undefined): ReactNode {
   if (!name) return null;
   const key = name.trim().replace(/(Outlined|Filled|TwoTone)$/, '').replace(/-(outlined|filled|twotone)$/i, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-  const Icon = (ICONS as Record<string, ComponentType | undefined>)[key];
+  const Icon = (ICONS as Record<string, ComponentType | undefined>)[ALIASES[key] ?? key];
   return Icon ? <Icon /> : null;
 }

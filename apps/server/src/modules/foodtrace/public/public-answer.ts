@@ -1,4 +1,4 @@
-import { CODE_STATUS, PROVINCES, REPEAT_SCAN_ALERT, TRACE_CODE, isWrongLengthCode, normalizeTraceCode, type PublicFoodCode } from '@foodtrace/contracts';
+import { CODE_STATUS, REPEAT_SCAN_ALERT, TRACE_CODE, isWrongLengthCode, normalizeTraceCode, provinceName, type PublicFoodCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { ftDb } from '../schema.ts';
 import { TtlCache } from '../../../platform/cache/ttl-cache.ts';
@@ -64,11 +64,13 @@ export function publicAnswerer(ctx: AppContext) {
     if (row.status === CODE_STATUS.void) return okJson(JSON.stringify({ code, status: CODE_STATUS.void, message: PUBLIC_TEXT.void, scanNo: n } satisfies CodePart));
     const first = timeText(row.firstScanTime, tz)!;
     const recalled = row.status === CODE_STATUS.recalled;
+    // from the second scan on: where the first came from (the first scanner's own place is no news to them)
+    const firstScanRegion = n > 1 ? provinceName(row.firstScanProvince) : null;
     const lot = await lots.get(recalled ? `${row.lotId}:recalled` : row.lotId, () => lotEntry(row.lotId, recalled));
     const head: CodePart = {
       code, status: row.status as PublicFoodCode['status'], message: PUBLIC_TEXT.scanned(n, first), scanNo: n, firstScanTime: first,
       ...(n >= REPEAT_SCAN_ALERT ? { warning: PUBLIC_TEXT.repeatedMany(n) } : n > 1 ? { warning: PUBLIC_TEXT.repeated } : {}),
-      ...(n > 1 && row.firstScanProvince && PROVINCES[row.firstScanProvince] ? { firstScanRegion: PROVINCES[row.firstScanProvince] } : {}),
+      ...(firstScanRegion ? { firstScanRegion } : {}),
       ...(isExpired(lot.expiryDate, dateText(meta.at, tz)!) ? { expired: true } : {}),
     };
     return okJson(joinJson(head, lot.members));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Space, Tooltip } from 'antd';
+import { MENU_ICON_NAMES } from '@foodtrace/contracts';
 import { menuIcon } from '@/components/layout/menu-icons';
-import { MENU_ICON_NAMES } from './icon-names';
 import { MENU_TEXT } from './texts';
 
 export interface IconPickerProps { value?: string | null; onChange?: (value: string | null) => void; disabled?: boolean }

@@ -59,7 +59,8 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
   numberScansInTimeOrder(d);
   for (let i = 0; i < 6; i++) {
     const at = d.now - d.between(1, 25 * 24) * HOUR;
-    d.raw('ftScanLog', { code: randomToken(12), codeId: null, lotId: null, productId: null, scanNo: null, result: 'UNKNOWN', scanTime: at, ip: addressIn(d, FAKE_LABEL_PROVINCES[i % FAKE_LABEL_PROVINCES.length]), userAgent: 'Mozilla/5.0 (Linux; Android 13) MicroMessenger', provinceCode: FAKE_LABEL_PROVINCES[i % FAKE_LABEL_PROVINCES.length], createBy: null, createTime: at });
+    const province = FAKE_LABEL_PROVINCES[i % FAKE_LABEL_PROVINCES.length];
+    d.raw('ftScanLog', { code: randomToken(12), codeId: null, lotId: null, productId: null, scanNo: null, result: 'UNKNOWN', scanTime: at, ip: addressIn(d, province), userAgent: 'Mozilla/5.0 (Linux; Android 13) MicroMessenger', provinceCode: province, createBy: null, createTime: at });
   }
   return { codes };
 }
