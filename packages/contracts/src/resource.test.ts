@@ -6,6 +6,7 @@ import { sellOriginResource } from './resources/foodtrace/sell-origin.ts';
 import { foodAdResource } from './resources/foodtrace/food-ad.ts';
 import { processResource } from './resources/foodtrace/process.ts';
 import { positionResource } from './resources/position.ts';
+import { crudePutinResource } from './resources/foodtrace/crude-putin.ts';
 import { EDITABLE_TABLE, HTTP, LAYOUT, MODAL_WIDTH, PAGING, SESSION, SOCKETS, TIMING } from './constants.ts';
 
 describe('resource definitions', () => {
@@ -88,6 +89,13 @@ describe('append-only resources (the system log)', () => {
     expect(filterableFields(sysLogResource)).toContain('createBy');
     expect(sortableFields(sysLogResource)).toEqual(['createTime', 'username', 'costTime']);
     expect(sortableFields(positionResource)).toContain('updateTime');
+  });
+
+  it('name the adder\'s department only where the resource is department-owned, and never as a declared field', () => {
+    expect(filterableFields(crudePutinResource)).toContain('sysOrgCode');
+    expect(filterableFields(positionResource)).not.toContain('sysOrgCode');
+    const own = { key: 'x', title: 'x', table: 'x', basePath: '/x', permPrefix: 'x', departmentOwned: true };
+    expect(() => defineResource({ ...own, fields: { sysOrgCode: { label: '部门', type: 'string' as const } } })).toThrow(/system column/);
   });
 
   it('show each tab its own fields under the same routes and codes', () => {

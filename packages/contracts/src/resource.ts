@@ -241,6 +241,12 @@ export interface ResourceDef<F extends Fields = Fields> {
    * update_by / update_time and no data log, and the resource may only be read and exported.
    */
   appendOnly?: boolean;
+  /**
+   * Rows carry `sysOrgCode` (JeecgBoot's sys_org_code), the department of the user who added them, stamped by
+   * the platform: readable, filterable, and a data rule can keep a role to its own department's records
+   * (`sysOrgCode RIGHT_LIKE #{sys_org_code}`: the department and the ones below it).
+   */
+  departmentOwned?: boolean;
 }
 
 /** What an append-only resource may offer: reading and exporting. */
@@ -254,6 +260,7 @@ export function defineResource<F extends Fields>(def: ResourceDef<F>): ResourceD
     // A secret is never read back, so it cannot be searched, sorted, compared for uniqueness or listed.
     if (f.secret && (f.search || f.sortable || f.unique || f.list !== false)) throw new Error(`secret field ${def.key}.${name} must be list: false and neither searched, sorted nor unique`);
   }
+  if (DEPARTMENT_FIELD in def.fields) throw new Error(`${def.key}.${DEPARTMENT_FIELD} is a system column: say departmentOwned instead`);
   return def;
 }
 
@@ -279,9 +286,27 @@ export function resourceActions(def: Pick<ResourceDef, 'actions'>): readonly Cru
 /** Columns every resource row has besides its declared fields, readable, filterable and sortable. */
 export const SYSTEM_FIELDS = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime'] as const;
 
+/** The column of a `departmentOwned` resource naming the adding user's department (its org code). */
+export const DEPARTMENT_FIELD = 'sysOrgCode';
+
+/** The registered table dictionary of departments by org code (a department select, its name for a code). */
+export const DEPARTMENT_DICT = 'sys_depart,depart_name,org_code';
+
+/**
+ * The data rule that keeps a role to its own department's records: org codes are hierarchical (A01A02 lies
+ * under A01), so a prefix match takes the user's department and every one below it.
+ */
+export const OWN_DEPARTMENT_RULE = { name: '本部门及下级', condition: 'RIGHT_LIKE', value: '#{sys_org_code}' } as const;
+
+/** What a user reads for each system column (the detail, a data rule's field list). */
+export const SYSTEM_FIELD_LABELS: Record<string, string> = {
+  id: '主键', createBy: '创建人', createTime: '创建时间', updateBy: '更新人', updateTime: '更新时间', [DEPARTMENT_FIELD]: '所属部门',
+};
+
 /** The system columns a resource's rows really have: an append-only row is never updated. */
-export function systemFieldsOf(def: Pick<ResourceDef, 'appendOnly'>): readonly string[] {
-  return def.appendOnly ? SYSTEM_FIELDS.filter((f) => f !== 'updateBy' && f !== 'updateTime') : SYSTEM_FIELDS;
+export function systemFieldsOf(def: Pick<ResourceDef, 'appendOnly' | 'departmentOwned'>): readonly string[] {
+  const own = def.appendOnly ? SYSTEM_FIELDS.filter((f) => f !== 'updateBy' && f !== 'updateTime') : SYSTEM_FIELDS;
+  return def.departmentOwned ? [...own, DEPARTMENT_FIELD] : own;
 }
 
 /** The zod schema of one field's value as it arrives in a form (empty → null). */

@@ -1,8 +1,8 @@
-import { PAGING, filterableFields, sortableFields, type FieldType, type ResourceDef } from '@foodtrace/contracts';
+import { DEPARTMENT_FIELD, PAGING, filterableFields, sortableFields, type FieldType, type ResourceDef } from '@foodtrace/contracts';
 import type { ListSpec } from '../platform/list-query/parse.ts';
 
 const SYSTEM_TYPES: Record<string, FieldType> = {
-  id: 'string', createBy: 'string', createTime: 'datetime', updateBy: 'string', updateTime: 'datetime',
+  id: 'string', createBy: 'string', createTime: 'datetime', updateBy: 'string', updateTime: 'datetime', [DEPARTMENT_FIELD]: 'string',
 };
 
 /** The list-query whitelist of a resource: its filterable fields with their types, sortable fields, default sort. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { RESOURCES, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
+import { DEPARTMENT_FIELD, RESOURCES, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
 import { BusinessError } from '../platform/errors.ts';
 import { whereOf } from '../platform/list-query/apply.ts';
@@ -19,7 +19,10 @@ interface RefField { name: string; label: string; ref: FieldRef; target: Resourc
 export class ResourceRefs {
   private readonly fields: RefField[];
 
+  private readonly departmentOwned: boolean;
+
   constructor(def: ResourceDef, private readonly kind: DbKind, private readonly specOf: (def: ResourceDef) => ListSpec) {
+    this.departmentOwned = def.departmentOwned === true;
     const byKey = new Map(RESOURCES.map((r) => [r.key, r]));
     this.fields = Object.entries(def.fields).filter(([, f]) => f.ref).map(([name, f]) => {
       const target = byKey.get(f.ref!.resource) ?? (f.ref!.resource === def.key ? def : undefined);
@@ -65,6 +68,21 @@ export class ResourceRefs {
       }
       for (const r of rows) r[`${f.name}_dictText`] = typeof r[f.name] === 'string' ? labels.get(r[f.name] as string) ?? null : null;
     }
+    if (this.departmentOwned) await translateDepartments(db, rows);
     return rows;
   }
+}
+
+/**
+ * `sysOrgCode_dictText`: the name of the department a department-owned row belongs to (ResourceDef.departmentOwned),
+ * a deleted department's too, like any reference.
+ */
+async function translateDepartments(db: AnyDb, rows: Row[]): Promise<void> {
+  const codes = [...new Set(rows.map((r) => r[DEPARTMENT_FIELD]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+  const names = new Map<string, string>();
+  for (let i = 0; i < codes.length; i += 500) {
+    const found = await db.selectFrom('sys_depart').select(['orgCode as code', 'departName as name']).where('orgCode', 'in', codes.slice(i, i + 500)).execute();
+    for (const r of found) names.set(r.code as string, r.name as string);
+  }
+  for (const r of rows) r[`${DEPARTMENT_FIELD}_dictText`] = typeof r[DEPARTMENT_FIELD] === 'string' ? names.get(r[DEPARTMENT_FIELD] as string) ?? null : null;
 }

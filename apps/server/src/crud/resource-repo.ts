@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { NO_DELETE_KEY, futureIssue, orderIssue, resourceActions, secretFields, type PageResult, type ResourceDef } from '@foodtrace/contracts';
+import { DEPARTMENT_FIELD, NO_DELETE_KEY, futureIssue, orderIssue, resourceActions, secretFields, type PageResult, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
 import type { SessionUser } from '../platform/auth/sessions.ts';
 import { newId } from '../platform/db/ids.ts';
@@ -204,6 +204,17 @@ export class ResourceRepo {
     }
   }
 
+  /**
+   * A new row as stored: who added it and when, live; the request's tenant (tenant-scoped resources) and the
+   * adder's department (department-owned ones), never the client's say.
+   */
+  private newRow(input: Row, ctx: CrudContext): Row & { id: string } {
+    const row: Row & { id: string } = { ...this.toDb(input), id: newId(), createBy: ctx.user.username, createTime: Date.now(), delFlag: 0 };
+    if (this.target.tenantScoped) row.tenantId = ctx.tenantId;
+    if (this.def.departmentOwned) row[DEPARTMENT_FIELD] = ctx.user.orgCode || null;
+    return row;
+  }
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private async dataLog(db: Kysely<any>, id: string, row: Row, ctx: CrudContext): Promise<void> {
     await appendDataLog(db, this.def.table, id, this.logged(row), ctx.user.username);
@@ -216,9 +227,8 @@ export class ResourceRepo {
     await this.refs.check(this.db, input, ctx.tenantId);
     await assertStoredFiles(this.deps.files, this.def.fields, input);
     await this.assertUnique(input, ctx);
-    const id = newId();
-    const row: Row = { ...this.toDb(input), id, createBy: ctx.user.username, createTime: Date.now(), delFlag: 0 };
-    if (this.target.tenantScoped) row.tenantId = ctx.tenantId;
+    const row = this.newRow(input, ctx);
+    const { id } = row;
     await this.db.transaction().execute(async (trx) => {
       await assignNumbers(trx, this.def, row, this.numbering());
       await trx.insertInto(this.def.table).values(row).execute();
@@ -312,11 +322,7 @@ export class ResourceRepo {
       else for (const [name, values] of taken) if (inputs[index][name] != null) values.add(this.uniqueKey(inputs[index][name]));
       return !clash;
     });
-    const rows = accepted.map((index) => {
-      const row: Row & { id: string } = { ...this.toDb(inputs[index]), id: newId(), createBy: ctx.user.username, createTime: Date.now(), delFlag: 0 };
-      if (this.target.tenantScoped) row.tenantId = ctx.tenantId;
-      return row;
-    });
+    const rows = accepted.map((index) => this.newRow(inputs[index], ctx));
     try {
       if (rows.length) await this.db.transaction().execute(async (trx) => {
         const typed = this.numbering(new Set(rows.flatMap((r) => this.numberedFields.map((name) => r[name]).filter((v): v is string => typeof v === 'string' && v !== ''))));

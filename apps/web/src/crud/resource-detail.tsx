@@ -1,4 +1,4 @@
-import { provinceName, type ResourceDef } from '@foodtrace/contracts';
+import { DEPARTMENT_FIELD, SYSTEM_FIELD_LABELS, provinceName, type ResourceDef } from '@foodtrace/contracts';
 import { DictTag } from '@/components/dict';
 import { DetailList, DetailModal, DIALOG_TEXT, detailText, type DetailItem } from '@/components/dialogs';
 import { StoredFileLinks } from '@/components/upload';
@@ -6,8 +6,11 @@ import { areaCodeFields } from './form-values';
 import { RecordHistory } from './record-history';
 import type { ResourceRow } from './resource-api';
 
-/** Who wrote the row and when: every resource row has them (resource.ts SYSTEM_FIELDS). */
-const AUDIT_LABELS: Array<[string, string]> = [['createBy', '创建人'], ['createTime', '创建时间'], ['updateBy', '更新人'], ['updateTime', '更新时间']];
+/**
+ * Who wrote the row and when (every resource row has them: resource.ts SYSTEM_FIELDS), and the department a
+ * department-owned row belongs to, by its name.
+ */
+const AUDIT_FIELDS = ['createBy', DEPARTMENT_FIELD, 'createTime', 'updateBy', 'updateTime'];
 
 /**
  * The row's declared fields, then its audit fields, as label/value pairs; dictionaries, references and provinces
@@ -33,8 +36,9 @@ export function resourceDetailItems(resource: ResourceDef, record: ResourceRow):
           : detailText(text ?? (f.format === 'province' ? provinceName(value as string) ?? value : value), DIALOG_TEXT.empty),
     };
   });
-  const audit = AUDIT_LABELS.filter(([name]) => name in record && !(name in resource.fields))
-    .map(([name, label]): DetailItem => ({ key: name, label, children: detailText(record[name], DIALOG_TEXT.empty) }));
+  const audit = AUDIT_FIELDS.filter((name) => name in record && !(name in resource.fields)).map((name): DetailItem => ({
+    key: name, label: SYSTEM_FIELD_LABELS[name], children: detailText(record[`${name}_dictText`] ?? record[name], DIALOG_TEXT.empty),
+  }));
   return [...items, ...audit];
 }
 

@@ -1,4 +1,4 @@
-import type { FieldDef, FieldRef, ResourceDef } from '../resource.ts';
+import { DEPARTMENT_DICT, DEPARTMENT_FIELD, SYSTEM_FIELD_LABELS, type FieldDef, type FieldRef, type ResourceDef } from '../resource.ts';
 import type { SuperQueryValueType } from './rules.ts';
 
 /** A field the advanced query offers (spec §3 Super-query line: field, type, dictCode …). */
@@ -37,5 +37,6 @@ export function superQueryFieldsOf(def: ResourceDef): SuperQueryField[] {
     if (f.ref) field.ref = f.ref;
     return field;
   });
-  return [...own, ...AUDIT_FIELDS.filter((a) => !(a.value in def.fields))];
+  const department: SuperQueryField[] = def.departmentOwned ? [{ value: DEPARTMENT_FIELD, label: SYSTEM_FIELD_LABELS[DEPARTMENT_FIELD], type: 'dict', dictCode: DEPARTMENT_DICT }] : [];
+  return [...own, ...AUDIT_FIELDS.filter((a) => !(a.value in def.fields)), ...department];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { positionResource } from '../resources/position.ts';
+import { crudePutinResource } from '../resources/foodtrace/crude-putin.ts';
 import { superQueryFieldsOf } from './fields.ts';
 import { changeField, changeRule, cleanLines, incompleteLineNumbers, isEmptyQuery, newLine, type SuperQueryLine } from './lines.ts';
 import { buildSuperQueryParams } from './params.ts';
@@ -26,6 +27,11 @@ describe('advanced query rules', () => {
       { value: 'createBy', label: '创建人', type: 'string' },
       { value: 'createTime', label: '创建时间', type: 'datetime' },
     ]);
+  });
+
+  it('offers a department-owned resource\'s 所属部门 as a department select', () => {
+    expect(superQueryFieldsOf(crudePutinResource).at(-1)).toEqual({ value: 'sysOrgCode', label: '所属部门', type: 'dict', dictCode: 'sys_depart,depart_name,org_code' });
+    expect(superQueryFieldsOf(positionResource).map((f) => f.value)).not.toContain('sysOrgCode');
   });
 });
 

@@ -1,3 +1,4 @@
+import { DEPARTMENT_DICT } from '@foodtrace/contracts';
 import { registerTableDict, registerTreeDict } from '../../platform/dict/table-dict-registry.ts';
 
 /**
@@ -11,7 +12,7 @@ export function registerBuiltinDicts(): void {
   registerTableDict({ key: 'sys_user,realname,username', table: 'sys_user', textColumn: 'realname', valueColumn: 'username', filter: LIVE, orderColumn: 'username' });
   registerTableDict({ key: 'sys_user,realname,id', table: 'sys_user', textColumn: 'realname', valueColumn: 'id', filter: LIVE, orderColumn: 'username' });
   registerTableDict({ key: 'sys_depart,depart_name,id', table: 'sys_depart', textColumn: 'depart_name', valueColumn: 'id', filter: LIVE, orderColumn: 'org_code' });
-  registerTableDict({ key: 'sys_depart,depart_name,org_code', table: 'sys_depart', textColumn: 'depart_name', valueColumn: 'org_code', filter: LIVE, orderColumn: 'org_code' });
+  registerTableDict({ key: DEPARTMENT_DICT, table: 'sys_depart', textColumn: 'depart_name', valueColumn: 'org_code', filter: LIVE, orderColumn: 'org_code' });
   registerTableDict({ key: 'sys_position,name,code', table: 'sys_position', textColumn: 'name', valueColumn: 'code', filter: LIVE, tenantScoped: true, orderColumn: 'code' });
   registerTableDict({ key: 'sys_role,role_name,role_code', table: 'sys_role', textColumn: 'role_name', valueColumn: 'role_code', filter: LIVE, orderColumn: 'role_code' });
   registerTableDict({ key: 'sys_role,role_name,id', table: 'sys_role', textColumn: 'role_name', valueColumn: 'id', filter: LIVE, orderColumn: 'role_code' });

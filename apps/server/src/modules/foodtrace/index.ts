@@ -13,6 +13,7 @@ import * as m0308 from './migrations/0308-foodtrace-retained-sample.ts';
 import * as m0309 from './migrations/0309-foodtrace-signal-handled.ts';
 import * as m0310 from './migrations/0310-foodtrace-office-email.ts';
 import * as m0311 from './migrations/0311-foodtrace-first-scan-province.ts';
+import * as m0312 from './migrations/0312-foodtrace-department.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
@@ -41,6 +42,7 @@ export const foodtraceModule: AppModule = {
     '0309-foodtrace-signal-handled': m0309,
     '0310-foodtrace-office-email': m0310,
     '0311-foodtrace-first-scan-province': m0311,
+    '0312-foodtrace-department': m0312,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

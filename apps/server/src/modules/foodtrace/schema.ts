@@ -11,6 +11,11 @@ interface Audit {
   delFlag: number;
 }
 
+/** The adder's department (ResourceDef.departmentOwned): what a 本部门 data rule keeps a role to. */
+interface Owned extends Audit {
+  sysOrgCode: string | null;
+}
+
 interface Place {
   provinceCode: string | null;
   cityCode: string | null;
@@ -63,7 +68,7 @@ export interface FtCrude extends Audit {
 /** A lot row as read. */
 export type FtLot = Selectable<FtLotTable>;
 
-interface FtLotTable extends Audit {
+interface FtLotTable extends Owned {
   lotNo: string; lotKind: string; crudeId: string | null; productId: string | null; quantity: number; consumedQty: number;
   shippedQty: number; unit: string; status: string; initialStatus: string; recallId: string | null; producedTime: number | null;
   expiryDate: string | null; originId: string | null; processId: string | null; remark: string | null;
@@ -71,14 +76,14 @@ interface FtLotTable extends Audit {
   availableQty: GeneratedAlways<number>;
 }
 
-export interface FtCrudePutin extends Audit {
+export interface FtCrudePutin extends Owned {
   putinNo: string; crudeId: string; supplierId: string; supplierLotNo: string; lotNo: string | null; quantity: number; unit: string;
   unitPrice: number | null; receivedTime: number; productionDate: string | null; expiryDate: string | null; originId: string | null;
   carrierId: string | null; docType: string | null; docNo: string | null; temperature: number | null; certificateFile: string | null;
   warehouse: string | null; lotId: string | null; remark: string | null;
 }
 
-export interface FtProcess extends Audit {
+export interface FtProcess extends Owned {
   processNo: string; productId: string; technologyId: string | null; line: string | null; startTime: number | null;
   endTime: number | null; status: string; remark: string | null;
 }
@@ -92,11 +97,11 @@ export interface FtProcessStepRecord extends Audit {
   endTime: number | null; params: string | null; result: string; operator: string | null; remark: string | null;
 }
 
-export interface FtFinishPutin extends Audit {
+export interface FtFinishPutin extends Owned {
   putinNo: string; lotId: string; warehouse: string; quantity: number; unit: string | null; putinTime: number; keeper: string | null; remark: string | null;
 }
 
-export interface FtCheckout extends Audit {
+export interface FtCheckout extends Owned {
   checkoutNo: string; lotId: string; stage: string; result: string; inspectedTime: number; agencyId: string | null;
   standardRef: string | null; certificateNo: string | null; inspector: string | null; reportFile: string | null;
   isPublic: string; remark: string | null;
@@ -108,17 +113,17 @@ export interface FtCheckoutItem extends Audit {
   checkoutId: string; seq: number; itemName: string; standardLimit: string | null; unit: string | null; measuredValue: string | null; passed: string;
 }
 
-export interface FtShipment extends Audit {
+export interface FtShipment extends Owned {
   shipmentNo: string; customerId: string; destinationId: string | null; shippedTime: number; provinceCode: string | null;
   regionName: string | null; carrierId: string | null; vehicleNo: string | null; docType: string | null; docNo: string | null; remark: string | null;
 }
 
-export interface FtShipmentLine extends Audit {
+export interface FtShipmentLine extends Owned {
   shipmentId: string; lotId: string; productId: string | null; customerId: string | null; provinceCode: string | null;
   regionName: string | null; quantity: number; unit: string; shippedTime: number | null;
 }
 
-export interface FtRecall extends Audit {
+export interface FtRecall extends Owned {
   recallNo: string; lotId: string; reason: string; lotCount: number; codeCount: number;
   recallType: string; recallLevel: string | null; status: string; closedTime: number | null; summary: string | null;
   /** When the risk became known (知悉风险): the start of a real recall is timed from it. */
@@ -141,11 +146,11 @@ export interface FtRecallConsignee extends Audit {
   recoveredQty: number | null; remark: string | null;
 }
 
-export interface FtCodeBatch extends Audit {
+export interface FtCodeBatch extends Owned {
   batchNo: string; lotId: string; productId: string | null; quantity: number; withSerial: string; remark: string | null;
 }
 
-export interface FtTraceCode extends Audit {
+export interface FtTraceCode extends Owned {
   code: string; lotId: string; productId: string | null; batchId: string | null; status: string; scanCount: number;
   firstScanTime: number | null; lastScanTime: number | null; voidReason: string | null;
   /** GB/T 2260 province code of the first scan's address (platform/geo), null when unknown. */
@@ -172,7 +177,7 @@ export interface FtConsumerSuggest extends Audit {
   reply: string | null; replyBy: string | null; replyTime: number | null; ip: string | null;
 }
 
-export interface FtFile extends Audit {
+export interface FtFile extends Owned {
   fileName: string; filePath: string; fileType: string; fileSize: number | null; isPublic: string | null; remark: string | null;
 }
 

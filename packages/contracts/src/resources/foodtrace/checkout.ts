@@ -16,6 +16,7 @@ export const checkoutResource = defineResource({
   table: 'ft_checkout',
   basePath: '/foodtrace/checkout',
   permPrefix: 'foodtrace:checkout',
+  departmentOwned: true,
   actions: ['list', 'queryById', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: {
     checkoutNo: { label: '检验单号', type: 'string', required: true, autoNumber: 'ft_checkout_no', unique: true, maxLength: 50, search: 'like', sortable: true },

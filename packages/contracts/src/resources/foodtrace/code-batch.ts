@@ -12,6 +12,7 @@ export const codeBatchResource = defineResource({
   table: 'ft_code_batch',
   basePath: '/foodtrace/codeBatch',
   permPrefix: 'foodtrace:codeBatch',
+  departmentOwned: true,
   actions: ['list', 'queryById'],
   fields: {
     batchNo: { label: '生码批次号', type: 'string', maxLength: 32, search: 'like', sortable: true },

@@ -15,6 +15,7 @@ export const crudePutinResource = defineResource({
   table: 'ft_crude_putin',
   basePath: '/foodtrace/crudePutin',
   permPrefix: 'foodtrace:crudePutin',
+  departmentOwned: true,
   fields: {
     putinNo: { label: '入库单号', type: 'string', required: true, autoNumber: 'ft_crude_putin_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     crudeId: { label: '原料', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'crude', label: 'name', fills: { unit: 'unit' } }, search: 'eq' },

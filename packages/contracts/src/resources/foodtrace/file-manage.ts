@@ -8,6 +8,7 @@ export const fileManageResource = defineResource({
   table: 'ft_file',
   basePath: '/foodtrace/fileManage',
   permPrefix: 'foodtrace:fileManage',
+  departmentOwned: true,
   fields: {
     fileName: { label: '文件名称', type: 'string', required: true, maxLength: 200, search: 'like', sortable: true },
     filePath: { label: '文件', type: 'string', format: 'filePath', required: true, maxLength: 500, list: false, upload: { folder: 'file' } },

@@ -12,6 +12,7 @@ export const finishFlowResource = defineResource({
   table: 'ft_shipment_line',
   basePath: '/foodtrace/finishFlow',
   permPrefix: 'foodtrace:finishFlow',
+  departmentOwned: true,
   actions: ['list', 'queryById', 'exportXls'],
   fields: {
     lotId: { label: '成品批次', type: 'string', maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },

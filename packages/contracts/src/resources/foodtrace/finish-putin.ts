@@ -9,6 +9,7 @@ export const finishPutinResource = defineResource({
   table: 'ft_finish_putin',
   basePath: '/foodtrace/finishPutin',
   permPrefix: 'foodtrace:finishPutin',
+  departmentOwned: true,
   fields: {
     putinNo: { label: '入库单号', type: 'string', required: true, autoNumber: 'ft_finish_putin_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     lotId: { label: '成品批次', type: 'string', required: true, maxLength: 32, ref: { resource: 'lot', label: 'lotNo', filter: { lotKind: LOT_KIND.finished }, details: LOT_REF_DETAILS }, search: 'eq' },

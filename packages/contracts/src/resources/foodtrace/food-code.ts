@@ -11,6 +11,7 @@ export const foodCodeResource = defineResource({
   table: 'ft_trace_code',
   basePath: '/foodtrace/foodCode',
   permPrefix: 'foodtrace:foodCode',
+  departmentOwned: true,
   actions: ['list', 'queryById'],
   fields: {
     code: { label: '追溯码', type: 'string', maxLength: 32, search: 'eq', traceCode: true },

@@ -12,6 +12,7 @@ export const lotResource = defineResource({
   table: 'ft_lot',
   basePath: '/foodtrace/lot',
   permPrefix: 'foodtrace:lot',
+  departmentOwned: true,
   actions: ['list', 'queryById'],
   fields: {
     lotNo: { label: '批号', type: 'string', maxLength: 20, search: 'like', sortable: true },

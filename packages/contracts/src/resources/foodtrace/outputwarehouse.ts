@@ -14,6 +14,7 @@ export const outputwarehouseResource = defineResource({
   table: 'ft_shipment',
   basePath: '/foodtrace/outputwarehouse',
   permPrefix: 'foodtrace:outputwarehouse',
+  departmentOwned: true,
   actions: ['list', 'queryById', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: {
     shipmentNo: { label: '出库单号', type: 'string', required: true, autoNumber: 'ft_shipment_no', unique: true, maxLength: 50, search: 'like', sortable: true },

@@ -13,6 +13,7 @@ export const processResource = defineResource({
   table: 'ft_process',
   basePath: '/foodtrace/process',
   permPrefix: 'foodtrace:process',
+  departmentOwned: true,
   fields: {
     processNo: { label: '加工单号', type: 'string', required: true, autoNumber: 'ft_process_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     productId: { label: '产品', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },

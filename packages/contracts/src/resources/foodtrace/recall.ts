@@ -13,6 +13,7 @@ export const recallResource = defineResource({
   table: 'ft_recall',
   basePath: '/foodtrace/recall',
   permPrefix: 'foodtrace:recall',
+  departmentOwned: true,
   actions: ['list', 'queryById', 'exportXls'],
   fields: {
     recallNo: { label: '召回编号', type: 'string', maxLength: 32, search: 'like', sortable: true },

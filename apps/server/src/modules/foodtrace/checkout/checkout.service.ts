@@ -77,12 +77,12 @@ export async function recordCheckout(ctx: AppContext, user: SessionUser, body: C
     const unsampled = retainedSampleProblem(header);
     if (unsampled) throw new BusinessError(unsampled);
     const sampleUntil = await retainedUntil(db, header.lotId as string, header.sampleQty as number | null, header.sampleUntil as string | null);
-    const row = await insertRecord(db, 'ftCheckout', { ...header, inspectedTime, sampleUntil }, user.username);
+    const row = await insertRecord(db, 'ftCheckout', { ...header, inspectedTime, sampleUntil }, user);
     for (const [i, item] of items.entries()) {
       await insertRecord(db, 'ftCheckoutItem', {
         checkoutId: row.id, seq: i + 1, itemName: item.itemName, standardLimit: item.standardLimit ?? null, unit: item.unit ?? null,
         measuredValue: item.measuredValue ?? null, passed: item.passed ? '1' : '0',
-      }, user.username);
+      }, user);
     }
     await refreshLotStatus(db, header.lotId as string, user.username, 'record');
     const lot = await db.selectFrom('ftLot').select('status').where('id', '=', header.lotId as string).executeTakeFirstOrThrow();

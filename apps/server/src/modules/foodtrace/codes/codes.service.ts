@@ -40,12 +40,12 @@ export async function generateCodes(ctx: AppContext, user: SessionUser, req: Gen
     const batchNo = `CB${dateText(now, ctx.config.timeZone)!.replace(/-/g, '')}-${randomToken(6)}`;
     const batch = await insertRecord(db, 'ftCodeBatch', {
       batchNo, lotId: lot.id, productId: product.id, quantity: req.quantity, withSerial: req.withSerial ? YES : NO, remark: req.remark ?? null,
-    }, user.username, now);
+    }, user, now);
     for (let done = 0; done < req.quantity; done += TRACE_CODE.insertChunk) {
       const codes = await freshCodes(db, Math.min(TRACE_CODE.insertChunk, req.quantity - done));
       await db.insertInto('ftTraceCode').values(codes.map((code) => ({
         id: newId(), code, lotId: lot.id, productId: product.id, batchId: batch.id, status: CODE_STATUS.active, scanCount: 0,
-        firstScanTime: null, lastScanTime: null, firstScanProvince: null, voidReason: null, createBy: user.username, createTime: now, updateBy: null, updateTime: null, delFlag: 0,
+        firstScanTime: null, lastScanTime: null, firstScanProvince: null, voidReason: null, createBy: user.username, createTime: now, updateBy: null, updateTime: null, delFlag: 0, sysOrgCode: batch.sysOrgCode as string | null,
       }))).execute();
     }
     return { batchId: batch.id, batchNo, quantity: req.quantity };

@@ -15,7 +15,7 @@ export async function handleSignal(db: FtKysely, user: SessionUser, s: { kind: S
   if (last?.last === null || last?.last === undefined) throw new BusinessError(`追溯码 ${s.code} 没有扫码记录`);
   await db.transaction().execute((trx) => insertRecord(trx, 'ftSignalHandled', {
     kind: s.kind, code: s.code, handledThrough: Number(last.last), resolution: s.resolution, note: s.note,
-  }, user.username));
+  }, user));
 }
 
 /**

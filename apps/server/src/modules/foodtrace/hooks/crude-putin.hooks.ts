@@ -57,7 +57,7 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
         quantity: Number(row.quantity), unit: row.unit as string, producedTime: row.receivedTime as number,
         expiryDate: (row.expiryDate as string | null) ?? null, originId: (row.originId as string | null) ?? null,
         initialStatus: crude.needInspection === YES ? LOT_STATUS.pending : LOT_STATUS.released,
-      }, tx.user.username);
+      }, tx.user);
     },
 
     async inUse(rows) {

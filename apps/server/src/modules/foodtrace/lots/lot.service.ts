@@ -3,7 +3,7 @@ import { BusinessError } from '../../../platform/errors.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FtKysely, FtLot } from '../schema.ts';
 import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
-import { insertRecord, softDeleteRecord, updateRecord } from '../shared/records.ts';
+import { insertRecord, softDeleteRecord, updateRecord, type Writer } from '../shared/records.ts';
 import { dateText } from '../shared/wire.ts';
 import { deriveLotStatus } from './lot-status.ts';
 
@@ -23,11 +23,11 @@ export interface NewLot {
   remark?: string | null;
 }
 
-export async function createLot(db: FtKysely, lot: NewLot, username: string): Promise<FtLot> {
+export async function createLot(db: FtKysely, lot: NewLot, by: Writer): Promise<FtLot> {
   return await insertRecord(db, 'ftLot', {
     crudeId: null, productId: null, expiryDate: null, originId: null, processId: null, remark: null, ...lot,
     status: lot.initialStatus, consumedQty: 0, shippedQty: 0, recallId: null,
-  }, username) as unknown as FtLot;
+  }, by) as unknown as FtLot;
 }
 
 export async function liveLot(db: FtKysely, id: string): Promise<FtLot | undefined> {

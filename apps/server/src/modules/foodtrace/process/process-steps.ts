@@ -1,7 +1,7 @@
 import { STEP_RESULT } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely, FtProcess } from '../schema.ts';
-import { insertRecord } from '../shared/records.ts';
+import { insertRecord, type Writer } from '../shared/records.ts';
 import { instantOf } from '../shared/wire.ts';
 import { checkParams, parseLimits } from '../technology/param-spec.ts';
 import type { ProcessRecordBody } from './process.schema.ts';
@@ -24,7 +24,7 @@ function assertStepWithinRun(stepName: string, start: number | null, end: number
  * Answers how each critical control point deviated, as `巴氏杀菌：未记录杀菌温度` (the outputs are then held
  * for evaluation, and the one who recorded the run is told).
  */
-export async function writeStepRecords(db: FtKysely, run: Pick<FtProcess, 'id' | 'startTime' | 'endTime'>, steps: ProcessRecordBody['steps'], username: string, tz: string): Promise<string[]> {
+export async function writeStepRecords(db: FtKysely, run: Pick<FtProcess, 'id' | 'startTime' | 'endTime'>, steps: ProcessRecordBody['steps'], by: Writer, tz: string): Promise<string[]> {
   const ccpDeviations: string[] = [];
   const processId = run.id;
   for (const [i, step] of steps.entries()) {
@@ -44,7 +44,7 @@ export async function writeStepRecords(db: FtKysely, run: Pick<FtProcess, 'id' |
       processId, stepId: def?.id ?? null, seq: def?.seq ?? i + 1, stepName,
       isCcp: isCcp ? 1 : 0, startTime, endTime, params: JSON.stringify(step.params), result,
       operator: step.operator ?? null, remark: remark?.slice(0, 500) ?? null,
-    }, username);
+    }, by);
   }
   return ccpDeviations;
 }

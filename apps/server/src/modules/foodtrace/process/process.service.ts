@@ -10,7 +10,7 @@ import { consumeLot, createLot, liveLot } from '../lots/lot.service.ts';
 import { ftDb, type FtKysely, type FtProcess } from '../schema.ts';
 import { assertNotBeforeLot } from '../shared/chronology.ts';
 import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
-import { insertRecord, updateRecord } from '../shared/records.ts';
+import { insertRecord, updateRecord, type Writer } from '../shared/records.ts';
 import { dateText, instantOf } from '../shared/wire.ts';
 import type { ProcessRecordBody } from './process.schema.ts';
 import { writeStepRecords } from './process-steps.ts';
@@ -31,16 +31,16 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
   await refs.check(ctx.db, body);
 
   return ftDb(ctx.db).transaction().execute(async (db) => {
-    const run = await saveHeader(db, body, user.username, { kind: ctx.kind, timeZone: tz });
+    const run = await saveHeader(db, body, user, { kind: ctx.kind, timeZone: tz });
     const producedTime = run.endTime ?? run.startTime ?? Date.now();
     for (const input of body.inputs) {
       const lot = await liveLot(db, input.lotId);
       if (!lot) throw new BusinessError('投料批次不存在');
       assertNotBeforeLot(lot, producedTime, '本次加工的产出时间', tz);
       await consumeLot(db, ctx.dict, lot.id, input.quantity, user.username, { at: producedTime, tz });
-      await insertRecord(db, 'ftProcessInput', { processId: run.id, lotId: lot.id, quantity: input.quantity, unit: lot.unit }, user.username);
+      await insertRecord(db, 'ftProcessInput', { processId: run.id, lotId: lot.id, quantity: input.quantity, unit: lot.unit }, user);
     }
-    const ccpDeviations = await writeStepRecords(db, run, body.steps, user.username, tz);
+    const ccpDeviations = await writeStepRecords(db, run, body.steps, user, tz);
     const product = await db.selectFrom('ftProduct').selectAll().where('id', '=', run.productId).executeTakeFirstOrThrow();
     const outputs: ProcessRecorded['outputs'] = [];
     for (const out of body.outputs) {
@@ -50,9 +50,9 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
         lotNo: out.lotNo ?? await freeLotNo(db, out.lotKind, producedTime, tz), lotKind: out.lotKind, productId: product.id,
         quantity: out.quantity, unit: product.unit, initialStatus, producedTime, processId: run.id, remark: out.remark ?? null,
         expiryDate: out.expiryDate ?? (product.shelfLifeDays ? dateText(producedTime + product.shelfLifeDays * 86_400_000, tz) : null),
-      }, user.username);
+      }, user);
       for (const input of body.inputs) {
-        await insertRecord(db, 'ftLotLink', { processId: run.id, parentLotId: input.lotId, childLotId: lot.id }, user.username);
+        await insertRecord(db, 'ftLotLink', { processId: run.id, parentLotId: input.lotId, childLotId: lot.id }, user);
       }
       outputs.push({ id: lot.id, lotNo: lot.lotNo, status: lot.status });
     }
@@ -64,7 +64,7 @@ const RECORDED_RUN = {
   fields: { startTime: { ...processResource.fields.startTime, happened: true }, endTime: { ...processResource.fields.endTime, happened: true } },
 };
 
-async function saveHeader(db: FtKysely, body: ProcessRecordBody, username: string, numbering: NumberingOptions): Promise<FtProcess> {
+async function saveHeader(db: FtKysely, body: ProcessRecordBody, by: Writer, numbering: NumberingOptions): Promise<FtProcess> {
   const tz = numbering.timeZone;
   const planned = body.id ? await db.selectFrom('ftProcess').selectAll().where('id', '=', body.id).where('delFlag', '=', 0).executeTakeFirst() : undefined;
   if (body.id && !planned) throw new BusinessError('加工记录不存在');
@@ -82,9 +82,9 @@ async function saveHeader(db: FtKysely, body: ProcessRecordBody, username: strin
   let clash = db.selectFrom('ftProcess').select('id').where('processNo', '=', values.processNo).where('delFlag', '=', 0);
   if (body.id) clash = clash.where('id', '<>', body.id);
   if (await clash.executeTakeFirst()) throw new BusinessError('加工单号已存在');
-  if (!planned) return await insertRecord(db, 'ftProcess', values, username) as unknown as FtProcess;
+  if (!planned) return await insertRecord(db, 'ftProcess', values, by) as unknown as FtProcess;
 
   if (planned.status !== PROCESS_STATUS.planned) throw new BusinessError(`加工单 ${planned.processNo} 已登记投料产出，不能重复登记`);
-  await updateRecord(db, 'ftProcess', planned, values, username);
+  await updateRecord(db, 'ftProcess', planned, values, by.username);
   return { ...planned, ...values };
 }

@@ -25,8 +25,8 @@ const SuggestBody = z.object({
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Who a record made from the public page is "created by": an anonymous consumer. */
-const PUBLIC_AUTHOR = 'public';
+/** Who a record made from the public page is "created by": an anonymous consumer, of no department. */
+const PUBLIC_AUTHOR = { username: 'public', orgCode: null };
 
 /**
  * The consumer-facing calls (DOMAIN.md §3): public, read-only projections plus the suggestion form, each

@@ -6,7 +6,7 @@ import { inChunks } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { amountText, round4 } from '../shared/quantity.ts';
-import { insertRecord, updateRecord } from '../shared/records.ts';
+import { insertRecord, updateRecord, type Writer } from '../shared/records.ts';
 import { randomToken } from '../shared/tokens.ts';
 import { dateText } from '../shared/wire.ts';
 import { reachableLots } from '../trace/genealogy.ts';
@@ -44,8 +44,8 @@ export async function startRecall(ctx: AppContext, user: SessionUser, start: Rec
     await insertRecord(db, 'ftRecall', {
       id: recallId, recallNo, lotId: start.lotId, reason: start.reason, lotCount: affected.length, codeCount,
       recallType: start.type, recallLevel: start.level ?? null, status: RECALL_STATUS.open, closedTime: null, summary: null, learnedTime,
-    }, user.username, now);
-    const consigneeCount = await listConsignees(db, recallId, ids, user.username, now);
+    }, user, now);
+    const consigneeCount = await listConsignees(db, recallId, ids, user, now);
     return { recallId, recallNo, lotCount: affected.length, codeCount, consigneeCount, lots: affected.map((l) => ({ id: l.id, lotNo: l.lotNo })) };
   });
 }
@@ -70,7 +70,7 @@ async function countCodes(db: FtKysely, lotIds: string[]): Promise<number> {
 }
 
 /** One consignee row per customer and lot, summing that customer's shipment lines of the lot. */
-async function listConsignees(db: FtKysely, recallId: string, lotIds: string[], username: string, now: number): Promise<number> {
+async function listConsignees(db: FtKysely, recallId: string, lotIds: string[], by: Writer, now: number): Promise<number> {
   const groups = new Map<string, { customerId: string; lotId: string; qty: number; unit: string; nos: Set<string> }>();
   const lines = await inChunks(lotIds, (part) => db.selectFrom('ftShipmentLine as sl').innerJoin('ftShipment as s', 's.id', 'sl.shipmentId')
     .select(['s.customerId', 'sl.lotId', 'sl.quantity', 'sl.unit', 's.shipmentNo', 's.shippedTime'])
@@ -89,7 +89,7 @@ async function listConsignees(db: FtKysely, recallId: string, lotIds: string[], 
       recallId, customerId: g.customerId, lotId: g.lotId, shippedQty: round4(g.qty), unit: g.unit,
       shipmentNos: [...g.nos].join('、').slice(0, 500), notifiedTime: null, notifyMethod: null, contact: null,
       acknowledgedTime: null, recoveredQty: null, remark: null,
-    }, username, now);
+    }, by, now);
   }
   return groups.size;
 }

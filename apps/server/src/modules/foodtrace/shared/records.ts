@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { DEPARTMENT_FIELD, FOODTRACE_RESOURCES } from '@foodtrace/contracts';
+import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import type { FoodtraceTables, FtKysely } from '../schema.ts';
 import { appendDataLog } from '../../../platform/audit/data-log.ts';
 import { newId } from '../../../platform/db/ids.ts';
@@ -13,14 +15,25 @@ export function tableName(table: Table): string {
   return table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
+/** Who writes a record: the account, and the department a department-owned record then belongs to. */
+export type Writer = Pick<SessionUser, 'username' | 'orgCode'>;
+
+/** Tables of the department-owned resources (ResourceDef.departmentOwned), by their snake_case names. */
+const DEPARTMENT_TABLES = new Set(FOODTRACE_RESOURCES.filter((d) => d.departmentOwned).map((d) => d.table));
+
+/** Do this table's rows belong to the department of whoever added them? */
+export const isDepartmentOwned = (table: Table): boolean => DEPARTMENT_TABLES.has(tableName(table));
+
 /**
  * Inserts a business record the way the generic repository does (DOMAIN.md §1 "every record says who did it"):
- * id, created_by/created_time, live, and a data-log snapshot — inside the caller's transaction.
+ * id, created_by/created_time, live, the writer's department where the record is department-owned, and a
+ * data-log snapshot — inside the caller's transaction.
  */
-export async function insertRecord(db: FtKysely, table: Table, values: Row, username: string, now = Date.now()): Promise<Row & { id: string }> {
-  const row = { id: (values.id as string | undefined) ?? newId(), ...values, createBy: username, createTime: now, delFlag: 0 };
+export async function insertRecord(db: FtKysely, table: Table, values: Row, by: Writer, now = Date.now()): Promise<Row & { id: string }> {
+  const row: Row & { id: string } = { id: (values.id as string | undefined) ?? newId(), ...values, createBy: by.username, createTime: now, delFlag: 0 };
+  if (isDepartmentOwned(table)) row[DEPARTMENT_FIELD] = by.orgCode || null;
   await dynamic(db).insertInto(table).values(row).execute();
-  await appendDataLog(dynamic(db), tableName(table), row.id, row, username);
+  await appendDataLog(dynamic(db), tableName(table), row.id, row, by.username);
   return row;
 }
 

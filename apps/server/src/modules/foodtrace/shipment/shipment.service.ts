@@ -39,7 +39,7 @@ export async function recordShipment(ctx: AppContext, user: SessionUser, body: S
     const { lines, ...header } = body;
     await fillShippedRegion(db, header);
     const shippedTime = instantOf(header.shippedTime as string, ctx.config.timeZone, 'shippedTime');
-    const row = await insertRecord(db, 'ftShipment', { ...header, shippedTime }, user.username);
+    const row = await insertRecord(db, 'ftShipment', { ...header, shippedTime }, user);
     for (const line of lines) {
       const lot = await liveLot(db, line.lotId);
       if (!lot) throw new BusinessError('发货批次不存在');
@@ -49,7 +49,7 @@ export async function recordShipment(ctx: AppContext, user: SessionUser, body: S
         shipmentId: row.id, lotId: lot.id, productId: lot.productId, customerId: header.customerId,
         provinceCode: header.provinceCode ?? null, regionName: header.regionName ?? null,
         quantity: line.quantity, unit: lot.unit, shippedTime,
-      }, user.username);
+      }, user);
     }
     return { id: row.id };
   });

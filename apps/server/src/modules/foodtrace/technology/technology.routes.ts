@@ -47,7 +47,8 @@ export function registerTechnologyRoutes(app: FastifyInstance, ctx: AppContext):
     schema: { tags, summary: '保存工艺的工序（按给出的顺序；未给出的工序删除）', body: SaveSteps },
   }, async (req) => {
     const body = req.body as z.infer<typeof SaveSteps>;
-    const username = currentUser(req).username;
+    const user = currentUser(req);
+    const { username } = user;
     await resourceRecord(app, req, technologyResource, body.technologyId);
     for (const [i, s] of body.steps.entries()) {
       if (new Set(s.params.map((p) => p.key)).size !== s.params.length) throw new BadRequestError(`steps.${i}.params: 参数标识不能重复`);
@@ -66,7 +67,7 @@ export function registerTechnologyRoutes(app: FastifyInstance, ctx: AppContext):
         const old = existing.find((e) => e.id === s.id);
         if (s.id && !old) throw new BusinessError('工序不存在或不属于该工艺');
         if (old) await updateRecord(trx, 'ftTechnologyStep', old, values, username);
-        else await insertRecord(trx, 'ftTechnologyStep', values, username);
+        else await insertRecord(trx, 'ftTechnologyStep', values, user);
       }
     });
     return ok(await steps(body.technologyId), MSG.editOk);

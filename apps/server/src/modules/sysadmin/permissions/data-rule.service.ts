@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MENU_TYPE, RESOURCES, permissionCode, type DataRuleInput, type DataRuleRecord, type ResourceDef } from '@foodtrace/contracts';
+import { MENU_TYPE, RESOURCES, SYSTEM_FIELD_LABELS, permissionCode, type DataRuleInput, type DataRuleRecord, type ResourceDef } from '@foodtrace/contracts';
 import { listSpecOf } from '../../../crud/list-spec.ts';
 import type { DB, SysPermissionDataRule } from '../../../platform/db/schema.ts';
 import { newId } from '../../../platform/db/ids.ts';
@@ -29,8 +29,7 @@ async function ruleMenu(db: Kysely<DB>, permissionId: string, timeZone: string) 
 /** The fields a menu's rules may name, with their labels, for the rule form. */
 export async function ruleColumns(db: Kysely<DB>, permissionId: string, timeZone: string) {
   const { def, spec } = await ruleMenu(db, permissionId, timeZone);
-  const SYSTEM: Record<string, string> = { id: '主键', createBy: '创建人', createTime: '创建时间', updateBy: '更新人', updateTime: '更新时间' };
-  return Object.entries(spec.fields).map(([field, type]) => ({ field, type, label: def.fields[field]?.label ?? SYSTEM[field] ?? field }));
+  return Object.entries(spec.fields).map(([field, type]) => ({ field, type, label: def.fields[field]?.label ?? SYSTEM_FIELD_LABELS[field] ?? field }));
 }
 
 async function checkRule(db: Kysely<DB>, rule: DataRuleInput, timeZone: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CRUD_ACTION_LABELS, permissionCode, resourceActions } from '@foodtrace/contracts';
+import { CRUD_ACTION_LABELS, DEPARTMENT_FIELD, OWN_DEPARTMENT_RULE, permissionCode, resourceActions } from '@foodtrace/contracts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import { generatePassword, hashPassword } from '../../../platform/auth/password.ts';
@@ -37,26 +37,42 @@ function menuRows(m: MenuSeed, all: MenuSeed[], now: number) {
     componentName: m.componentName ?? null, redirect: m.redirect ?? null, menuType: m.parentId ? 1 : 0, perms: null,
     permsType: '1', sortNo: m.sortNo, alwaysShow: m.alwaysShow ? 1 : 0, icon: m.icon ?? null, isRoute: 1,
     isLeaf: all.some((c) => c.parentId === m.id) ? 0 : 1, keepAlive: m.keepAlive ? 1 : 0, hidden: m.hidden ? 1 : 0,
-    description: null, delFlag: 0, ruleFlag: 0, status: '1', internalOrExternal: 0,
+    description: null, delFlag: 0, ruleFlag: m.resource?.departmentOwned ? 1 : 0, status: '1', internalOrExternal: 0,
     createBy: SEEDER, createTime: now, updateBy: null, updateTime: null,
   };
   const generic = m.resource ? resourceActions(m.resource).map((action) => ({ code: permissionCode(m.resource!, action), name: `${m.resource!.title}${CRUD_ACTION_LABELS[action]}` })) : [];
   const buttons = [...generic, ...(m.buttons ?? [])].map((b, i) => ({
     ...menu, id: stableId('perm', b.code), parentId: m.id, name: b.name,
     url: null, component: null, componentName: null, menuType: 2, perms: b.code, sortNo: i + 1,
-    icon: null, isLeaf: 1, keepAlive: 0,
+    icon: null, isLeaf: 1, keepAlive: 0, ruleFlag: 0,
   }));
   return [menu, ...buttons];
 }
 
 /** Inserts missing menu and button rows; what it inserts, the admin role is granted. */
 async function seedMenus(trx: Trx, now: number, menus: MenuSeed[]): Promise<void> {
-  for (const row of menus.flatMap((m) => menuRows(m, menus, now))) {
-    const exists = await trx.selectFrom('sysPermission').select('id').where('id', '=', row.id).executeTakeFirst();
-    if (exists) continue;
-    await trx.insertInto('sysPermission').values(row).execute();
-    await trx.insertInto('sysRolePermission').values({ id: newId(), roleId: ADMIN_ROLE_ID, permissionId: row.id, dataRuleIds: null, operateDate: now, operateIp: null }).execute();
+  for (const m of menus) {
+    for (const row of menuRows(m, menus, now)) {
+      const exists = await trx.selectFrom('sysPermission').select('id').where('id', '=', row.id).executeTakeFirst();
+      if (exists) continue;
+      await trx.insertInto('sysPermission').values(row).execute();
+      await trx.insertInto('sysRolePermission').values({ id: newId(), roleId: ADMIN_ROLE_ID, permissionId: row.id, dataRuleIds: null, operateDate: now, operateIp: null }).execute();
+      if (row.id === m.id && m.resource?.departmentOwned) await trx.insertInto('sysPermissionDataRule').values(ownDepartmentRule(m.id, now)).execute();
+    }
   }
+}
+
+/**
+ * The data rule a menu of department-owned records offers from the start (ResourceDef.departmentOwned): the
+ * records of the user's department and the ones below it. It limits nothing until 角色授权 selects it for a
+ * role; it is seeded with the menu, once, so that an administrator's later change or removal stands.
+ */
+function ownDepartmentRule(menuId: string, now: number) {
+  return {
+    id: stableId('data-rule', menuId), permissionId: menuId, ruleName: OWN_DEPARTMENT_RULE.name, ruleColumn: DEPARTMENT_FIELD,
+    ruleConditions: OWN_DEPARTMENT_RULE.condition, ruleValue: OWN_DEPARTMENT_RULE.value, status: '1',
+    createBy: SEEDER, createTime: now, updateBy: null, updateTime: null,
+  };
 }
 
 async function seedOrganisation(trx: Trx, now: number): Promise<void> {

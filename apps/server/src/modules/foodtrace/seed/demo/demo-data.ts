@@ -1,6 +1,7 @@
 import { appendNewRowsDataLog } from '../../../../platform/audit/data-log.ts';
 import { newId } from '../../../../platform/db/ids.ts';
-import { tableName } from '../../shared/records.ts';
+import { LOT_KIND } from '@foodtrace/contracts';
+import { isDepartmentOwned, tableName } from '../../shared/records.ts';
 import type { FoodtraceTables, FtKysely } from '../../schema.ts';
 
 type Row = Record<string, unknown>;
@@ -9,6 +10,21 @@ type Table = keyof FoodtraceTables;
 export const SEEDER = 'system';
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
+
+const QA = 'A01A01';
+const PRODUCTION = 'A01A02';
+const WAREHOUSE = 'A01A03';
+
+/**
+ * Which of the demo company's departments (system/seed/demo.ts) did a record's work: goods in and out by
+ * 仓储物流部, making and coding by 生产部, checking, recalls and documents by 质量管理部. A 本部门 data rule
+ * then shows each department its own records.
+ */
+const DEPARTMENT_OF: Partial<Record<Table, (row: Row) => string>> = {
+  ftCrudePutin: () => WAREHOUSE, ftFinishPutin: () => WAREHOUSE, ftShipment: () => WAREHOUSE, ftShipmentLine: () => WAREHOUSE,
+  ftLot: (r) => (r.lotKind === LOT_KIND.raw ? WAREHOUSE : PRODUCTION), ftProcess: () => PRODUCTION, ftCodeBatch: () => PRODUCTION,
+  ftTraceCode: () => PRODUCTION, ftCheckout: () => QA, ftRecall: () => QA, ftFile: () => QA,
+};
 
 /** A reproducible random sequence (mulberry32): the demo looks the same on every fresh install. */
 export function prng(seed: number): () => number {
@@ -37,7 +53,13 @@ export class DemoData {
   /** A business record made by the seed at `at` (who and when, live). */
   add<T extends Row>(table: Table, values: T, at: number): T & { id: string } {
     this.records.add(table);
-    return this.raw(table, { id: newId(), ...values, createBy: SEEDER, createTime: at, updateBy: null, updateTime: null, delFlag: 0 });
+    const row: Row = { id: newId(), ...values, createBy: SEEDER, createTime: at, updateBy: null, updateTime: null, delFlag: 0 };
+    if (isDepartmentOwned(table)) {
+      const department = DEPARTMENT_OF[table];
+      if (!department) throw new Error(`the demo says of no department who adds ${table}`);
+      row.sysOrgCode = department(values);
+    }
+    return this.raw(table, row as T);
   }
 
   /** A row as given (logs, which have no audit columns). */
