@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_DEPARTMENT_RULE, type PageResult } from '@foodtrace/contracts';
 import { sql, type Kysely } from 'kysely';
-import { departmentsFromAuthors } from '../src/modules/foodtrace/migrations/0312-foodtrace-department.ts';
+import { departmentsFromAuthors, offerOwnDepartmentRules } from '../src/modules/foodtrace/migrations/0312-foodtrace-department.ts';
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { multipart } from './multipart.ts';
+import { xlsx } from './workbook.ts';
 import { inspect, masterData, post, type Master } from './foodtrace-fixture.ts';
 
-type Intake = { id: string; lotId: string; putinNo: string; sysOrgCode: string | null; sysOrgCode_dictText: string | null };
+type Intake = { id: string; lotId: string; putinNo: string; sysOrgCode: string | null; sysOrgCode_dictText: string | null; createBy: string; createBy_dictText: string | null };
 
 /**
  * Records of work belong to the department of whoever added them (ResourceDef.departmentOwned), and the seeded
@@ -37,9 +39,9 @@ describe.each(databaseTargets())('department-owned foodtrace records on $name', 
     const buttons = await t.ctx.db.selectFrom('sysPermission').select('id').where('parentId', 'in', menus.map((x) => x.id)).execute();
     roleId = (await post(t, admin, '/sys/role/add', { roleName: '车间收货', roleCode: 'dept_intake' })).id;
     await post(t, admin, '/sys/permission/saveRolePermission', { roleId, permissionIds: [...menus, ...buttons].map((p) => p.id).join(',') });
-    const people: Array<[string, string]> = [['carol', SEED_IDS.qaDepart], ['dave', SEED_IDS.productionDepart], ['erin', SEED_IDS.company]];
-    for (const [username, depart] of people) {
-      await post(t, admin, '/sys/user/add', { username, password: 'Dept#pass-2026', realname: username, selectedroles: roleId, selecteddeparts: depart });
+    const people: Array<[string, string, string]> = [['carol', '卡罗尔', SEED_IDS.qaDepart], ['dave', '戴夫', SEED_IDS.productionDepart], ['erin', '艾琳', SEED_IDS.company]];
+    for (const [username, realname, depart] of people) {
+      await post(t, admin, '/sys/user/add', { username, password: 'Dept#pass-2026', realname, selectedroles: roleId, selecteddeparts: depart });
       tokens[username] = await t.login(username, 'Dept#pass-2026');
     }
     tokens.admin = admin;
@@ -53,11 +55,11 @@ describe.each(databaseTargets())('department-owned foodtrace records on $name', 
   afterAll(async () => { await t?.close(); });
 
   it('stamps the adder\'s department on the record, never the client\'s, and names it', async () => {
-    expect(rows.carol).toMatchObject({ sysOrgCode: 'A01A01', sysOrgCode_dictText: '质量管理部' });
+    expect(rows.carol).toMatchObject({ sysOrgCode: 'A01A01', sysOrgCode_dictText: '质量管理部', createBy: 'carol', createBy_dictText: '卡罗尔' });
     expect(rows.dave).toMatchObject({ sysOrgCode: 'A01A02', sysOrgCode_dictText: '生产部' });
     expect(rows.admin).toMatchObject({ sysOrgCode: 'A01', sysOrgCode_dictText: '浙江鲜源乳业有限公司' });
     const edited = await t.call<Intake>('PUT', '/foodtrace/crudePutin/edit', { token: tokens.carol, body: { id: rows.carol.id, remark: '改备注', sysOrgCode: 'A01A02' } });
-    expect(edited.body.result).toMatchObject({ sysOrgCode: 'A01A01', remark: '改备注' });
+    expect(edited.body.result).toMatchObject({ sysOrgCode: 'A01A01', remark: '改备注', updateBy: 'carol', updateBy_dictText: '卡罗尔' });
   });
 
   it('stamps the records a module writes for the record too: the intake\'s lot, an inspection', async () => {
@@ -87,6 +89,33 @@ describe.each(databaseTargets())('department-owned foodtrace records on $name', 
     const other = await t.call('GET', '/foodtrace/crudePutin/queryById', { token: tokens.carol, query: { id: rows.dave.id } });
     expect(other.body.success).toBe(false);
     expect((await t.call('PUT', '/foodtrace/crudePutin/edit', { token: tokens.carol, body: { id: rows.dave.id, remark: '越权' } })).body.success).toBe(false);
+  });
+
+  it('stamps the rows of an Excel import with the importer\'s department', async () => {
+    const sheet = await xlsx([
+      ['入库单号', '原料', '供应商', '供应商批号', '入库数量', '单位', '收货时间'],
+      ['DEPT-import', '测试生鲜乳', '测试牧场 A', 'SL-import', 5, '千克', '2026-03-01 08:00:00'],
+    ]);
+    const { payload, headers } = multipart([{ name: 'files[]', fileName: '原料入库.xlsx', value: sheet }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/foodtrace/crudePutin/importExcel', payload, headers: { ...headers, 'x-access-token': tokens.dave } });
+    expect(res.json().success, res.body).toBe(true);
+    expect(await seen('dave')).toEqual(['DEPT-dave', 'DEPT-import']);
+    expect(await seen('carol')).toEqual(['DEPT-carol']);
+  });
+
+  it('offers an installation that had the menus before the same rules, with the same ids', async () => {
+    const rules = () => t.ctx.db.selectFrom('sysPermissionDataRule').select(['id', 'permissionId']).where('ruleColumn', '=', 'sysOrgCode').orderBy('id').execute();
+    const seeded = await rules();
+    expect(seeded).toHaveLength(11); // one per menu of department-owned records
+    await t.ctx.db.deleteFrom('sysPermissionDataRule').where('ruleColumn', '=', 'sysOrgCode').execute();
+    await t.ctx.db.updateTable('sysPermission').set({ ruleFlag: 0 }).where('id', 'in', seeded.map((r) => r.permissionId)).execute();
+    await offerOwnDepartmentRules(t.ctx.db as unknown as Kysely<unknown>);
+    expect(await rules()).toEqual(seeded);
+    expect(await ownRule()).toMatchObject({ ruleName: '本部门及下级', ruleConditions: 'RIGHT_LIKE', ruleValue: '#{sys_org_code}', status: '1' });
+    const flags = await t.ctx.db.selectFrom('sysPermission').select('ruleFlag').where('id', 'in', seeded.map((r) => r.permissionId)).execute();
+    expect(flags.every((f) => f.ruleFlag === 1)).toBe(true);
+    await offerOwnDepartmentRules(t.ctx.db as unknown as Kysely<unknown>); // a second run adds nothing
+    expect(await rules()).toEqual(seeded);
   });
 
   it('gives records written before the column their author\'s present department', async () => {

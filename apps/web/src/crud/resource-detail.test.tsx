@@ -54,4 +54,17 @@ describe('ResourceDetail', { timeout: 30_000 }, () => {
     const img = await screen.findByRole('img', { name: 'cow.jpg' });
     expect(img.getAttribute('src')).toBe('blob:private/file/demo/cow.jpg');
   });
+
+  it('names who wrote the row as the change history does, and its department by name', () => {
+    render(<ResourceDetail resource={def} record={{
+      id: '1', lotId: null, reportFile: null, photo: null, note: null,
+      createBy: 'zhenghaibo', createBy_dictText: '郑海波', sysOrgCode: 'A01A03', sysOrgCode_dictText: '仓储物流部',
+      updateBy: 'system', updateBy_dictText: '系统', updateTime: '2026-11-26 09:00:00',
+    }} />);
+    expect(screen.getByText('郑海波（zhenghaibo）')).toBeTruthy();
+    expect(screen.getByText('所属部门')).toBeTruthy();
+    expect(screen.getByText('仓储物流部')).toBeTruthy();
+    expect(screen.queryByText('A01A03')).toBeNull();
+    expect(screen.getByText('系统（system）')).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { DEPARTMENT_FIELD, SYSTEM_FIELD_LABELS, provinceName, type ResourceDef } from '@foodtrace/contracts';
+import { DEPARTMENT_FIELD, SYSTEM_FIELD_LABELS, provinceName, writerText, type ResourceDef } from '@foodtrace/contracts';
 import { DictTag } from '@/components/dict';
 import { DetailList, DetailModal, DIALOG_TEXT, detailText, type DetailItem } from '@/components/dialogs';
 import { StoredFileLinks } from '@/components/upload';
@@ -11,6 +11,7 @@ import type { ResourceRow } from './resource-api';
  * department-owned row belongs to, by its name.
  */
 const AUDIT_FIELDS = ['createBy', DEPARTMENT_FIELD, 'createTime', 'updateBy', 'updateTime'];
+const WRITERS = new Set(['createBy', 'updateBy']);
 
 /**
  * The row's declared fields, then its audit fields, as label/value pairs; dictionaries, references and provinces
@@ -36,9 +37,12 @@ export function resourceDetailItems(resource: ResourceDef, record: ResourceRow):
           : detailText(text ?? (f.format === 'province' ? provinceName(value as string) ?? value : value), DIALOG_TEXT.empty),
     };
   });
-  const audit = AUDIT_FIELDS.filter((name) => name in record && !(name in resource.fields)).map((name): DetailItem => ({
-    key: name, label: SYSTEM_FIELD_LABELS[name], children: detailText(record[`${name}_dictText`] ?? record[name], DIALOG_TEXT.empty),
-  }));
+  const audit = AUDIT_FIELDS.filter((name) => name in record && !(name in resource.fields)).map((name): DetailItem => {
+    const text = record[`${name}_dictText`] as string | null | undefined;
+    // a writer as 郑海波（zhenghaibo）, as the 变更记录 names them; a department by its name
+    const shown = WRITERS.has(name) ? writerText({ by: record[name] as string | null, byName: text ?? null }) : text ?? record[name];
+    return { key: name, label: SYSTEM_FIELD_LABELS[name], children: detailText(shown, DIALOG_TEXT.empty) };
+  });
   return [...items, ...audit];
 }
 

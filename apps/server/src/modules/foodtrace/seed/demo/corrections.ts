@@ -13,21 +13,23 @@ type Table = keyof FoodtraceTables;
  */
 export async function corrections(db: FtKysely, d: DemoData): Promise<void> {
   const rows = (table: Table) => (d.tables.get(table) ?? []) as Row[];
-  const latest = (table: Table, filter: (r: Row) => boolean, n: number) =>
-    rows(table).filter(filter).sort((a, b) => Number(b.createTime) - Number(a.createTime)).slice(0, n);
-  // Some hours after the record was made, never in the future.
-  const after = (r: Row, hours: number) => Math.min(Number(r.createTime) + hours * HOUR, d.now - 10 * 60_000);
+  // A correction some hours after the record was made: of the newest records made long enough ago for it to
+  // lie in the past (a record of the last minutes cannot have been corrected a day later yet).
+  const after = (r: Row, hours: number) => Number(r.createTime) + hours * HOUR;
+  const latest = (table: Table, filter: (r: Row) => boolean, n: number, hours: number) => rows(table)
+    .filter((r) => filter(r) && after(r, hours) <= d.now - 10 * 60_000)
+    .sort((a, b) => Number(b.createTime) - Number(a.createTime)).slice(0, n);
 
-  for (const putin of latest('ftCrudePutin', (r) => r.unitPrice !== null, 2)) {
+  for (const putin of latest('ftCrudePutin', (r) => r.unitPrice !== null, 2, 3)) {
     await revise(db, 'ftCrudePutin', putin, { unitPrice: 4.42, remark: '按 11 月收购合同价更正单价' }, 'hejing', after(putin, 3));
   }
-  for (const check of latest('ftCheckout', (r) => r.sampleLocation !== null, 2)) {
+  for (const check of latest('ftCheckout', (r) => r.sampleLocation !== null, 2, 26)) {
     const moved = String(check.sampleLocation).replace(/-(\d+)$/, (_m, n: string) => `-${String(Number(n) + 10).padStart(2, '0')}`);
     await revise(db, 'ftCheckout', check, { sampleLocation: moved, remark: '冷藏柜除霜，留样移柜' }, 'chenxiaoyan', after(check, 26));
   }
   const milk = rows('ftProduct').find((r) => r.gtin === '0690123450001');
   if (milk) await revise(db, 'ftProduct', milk, { execStandard: 'GB 19645-2010' }, 'wangli', d.now - 20 * DAY);
-  const [putaway] = latest('ftFinishPutin', () => true, 1);
+  const [putaway] = latest('ftFinishPutin', () => true, 1, 2);
   if (putaway) await revise(db, 'ftFinishPutin', putaway, { warehouse: '成品冷库 2 号', remark: '1 号库制冷检修，转 2 号库' }, 'zhenghaibo', after(putaway, 2));
   const expiredAd = rows('ftAd').find((r) => r.status === 'OFFLINE');
   if (expiredAd) await revise(db, 'ftAd', expiredAd, { delFlag: 1 }, 'admin', d.now - 3 * DAY);

@@ -2,6 +2,7 @@ import { appendNewRowsDataLog } from '../../../../platform/audit/data-log.ts';
 import { newId } from '../../../../platform/db/ids.ts';
 import { LOT_KIND } from '@foodtrace/contracts';
 import { isDepartmentOwned, tableName } from '../../shared/records.ts';
+import { STAFF_DEPARTMENT } from './staff.ts';
 import type { FoodtraceTables, FtKysely } from '../../schema.ts';
 
 type Row = Record<string, unknown>;
@@ -11,19 +12,20 @@ export const SEEDER = 'system';
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
 
-const QA = 'A01A01';
-const PRODUCTION = 'A01A02';
-const WAREHOUSE = 'A01A03';
+/** Who of the plant's people (staff.ts) entered an inspection, by the inspector it names: an outside laboratory's report, the QA manager. */
+const INSPECTION_CLERK: Record<string, string> = { 陈晓燕: 'chenxiaoyan', 周明: 'zhouming' };
 
 /**
- * Which of the demo company's departments (system/seed/demo.ts) did a record's work: goods in and out by
- * 仓储物流部, making and coding by 生产部, checking, recalls and documents by 质量管理部. A 本部门 data rule
- * then shows each department its own records.
+ * Who did a record's work, so that its history and its department (ResourceDef.departmentOwned) read as a
+ * plant's would: goods in by the warehouse keeper and out by his colleague (仓储物流部), runs by the production
+ * supervisor and labels by his colleague (生产部), inspections by the inspectors, recalls and documents by the
+ * QA manager (质量管理部). Master data and the lines behind a record stay the seed's own (系统).
  */
-const DEPARTMENT_OF: Partial<Record<Table, (row: Row) => string>> = {
-  ftCrudePutin: () => WAREHOUSE, ftFinishPutin: () => WAREHOUSE, ftShipment: () => WAREHOUSE, ftShipmentLine: () => WAREHOUSE,
-  ftLot: (r) => (r.lotKind === LOT_KIND.raw ? WAREHOUSE : PRODUCTION), ftProcess: () => PRODUCTION, ftCodeBatch: () => PRODUCTION,
-  ftTraceCode: () => PRODUCTION, ftCheckout: () => QA, ftRecall: () => QA, ftFile: () => QA,
+const AUTHOR_OF: Partial<Record<Table, (row: Row) => string>> = {
+  ftCrudePutin: () => 'zhenghaibo', ftFinishPutin: () => 'zhenghaibo', ftShipment: () => 'hejing', ftShipmentLine: () => 'hejing',
+  ftLot: (r) => (r.lotKind === LOT_KIND.raw ? 'zhenghaibo' : 'xuzhiqiang'), ftProcess: () => 'xuzhiqiang',
+  ftCodeBatch: () => 'qianwei', ftTraceCode: () => 'qianwei',
+  ftCheckout: (r) => INSPECTION_CLERK[r.inspector as string] ?? 'wangli', ftRecall: () => 'wangli', ftFile: () => 'wangli',
 };
 
 /** A reproducible random sequence (mulberry32): the demo looks the same on every fresh install. */
@@ -53,11 +55,11 @@ export class DemoData {
   /** A business record made by the seed at `at` (who and when, live). */
   add<T extends Row>(table: Table, values: T, at: number): T & { id: string } {
     this.records.add(table);
-    const row: Row = { id: newId(), ...values, createBy: SEEDER, createTime: at, updateBy: null, updateTime: null, delFlag: 0 };
+    const author = AUTHOR_OF[table]?.(values);
+    const row: Row = { id: newId(), ...values, createBy: author ?? SEEDER, createTime: at, updateBy: null, updateTime: null, delFlag: 0 };
     if (isDepartmentOwned(table)) {
-      const department = DEPARTMENT_OF[table];
-      if (!department) throw new Error(`the demo says of no department who adds ${table}`);
-      row.sysOrgCode = department(values);
+      if (!author) throw new Error(`the demo says of nobody that they add ${table}, so of no department`);
+      row.sysOrgCode = STAFF_DEPARTMENT.get(author);
     }
     return this.raw(table, row as T);
   }

@@ -21,6 +21,9 @@ const STAFF = [
   ['hejing', '何静', 2, 'XY0302', null, SEED_IDS.warehouseDepart, 'A01A03', '13805710302', null],
 ] as const;
 
+/** Each person's department (org code): a record a person adds belongs to it. */
+export const STAFF_DEPARTMENT: ReadonlyMap<string, string> = new Map(STAFF.map((s) => [s[0], s[6]]));
+
 export async function seedStaff(db: FtKysely, now: number): Promise<void> {
   for (const [username, realname, sex, workNo, post, departId, orgCode, phone, telephone] of STAFF) {
     if (await db.selectFrom('sysUser').select('id').where('username', '=', username).executeTakeFirst()) continue;
