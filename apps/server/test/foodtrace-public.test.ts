@@ -5,7 +5,7 @@ import { genealogy, inspect, masterData, post, ship, type Master } from './foodt
 
 /** What never reaches a consumer (DOMAIN.md §3): quantities, costs, personal data, addresses, customers. */
 const PRIVATE_KEYS = new Set(['quantity', 'consumedQty', 'shippedQty', 'unitPrice', 'address', 'phone', 'contactPerson', 'contact', 'createBy',
-  'updateBy', 'operator', 'inspector', 'ip', 'userAgent', 'customerId', 'customer', 'supplierId', 'id_card', 'temperature', 'docNo']);
+  'updateBy', 'operator', 'inspector', 'ip', 'userAgent', 'customerId', 'customer', 'supplierId', 'id_card', 'temperature', 'docNo', 'sysOrgCode']);
 const PRIVATE_VALUES = ['保密路 88 号', '13800000000', '张三', '测试超市', '测试经销商', '质检员李四', '操作工王五', '4.35', '1380', 'admin'];
 
 function keysOf(value: unknown, out: string[] = []): string[] {

@@ -292,6 +292,9 @@ export const DEPARTMENT_FIELD = 'sysOrgCode';
 /** The registered table dictionary of departments by org code (a department select, its name for a code). */
 export const DEPARTMENT_DICT = 'sys_depart,depart_name,org_code';
 
+/** The registered table dictionary of people by account (a person select, the name of an account). */
+export const USER_DICT = 'sys_user,realname,username';
+
 /**
  * The data rule that keeps a role to its own department's records: org codes are hierarchical (A01A02 lies
  * under A01), so a prefix match takes the user's department and every one below it.

@@ -1,4 +1,4 @@
-import { DEPARTMENT_DICT, DEPARTMENT_FIELD, SYSTEM_FIELD_LABELS, type FieldDef, type FieldRef, type ResourceDef } from '../resource.ts';
+import { DEPARTMENT_DICT, DEPARTMENT_FIELD, SYSTEM_FIELD_LABELS, USER_DICT, type FieldDef, type FieldRef, type ResourceDef } from '../resource.ts';
 import type { SuperQueryValueType } from './rules.ts';
 
 /** A field the advanced query offers (spec §3 Super-query line: field, type, dictCode …). */
@@ -25,7 +25,8 @@ export function valueTypeOf(f: Pick<FieldDef, 'type' | 'dict' | 'ref'>): SuperQu
 
 /** The audit columns every list can filter on (resource.ts SYSTEM_FIELDS) that mean something to a user. */
 const AUDIT_FIELDS: SuperQueryField[] = [
-  { value: 'createBy', label: '创建人', type: 'string' },
+  // chosen by name, as the detail and the 变更记录 show who wrote a row
+  { value: 'createBy', label: '创建人', type: 'dict', dictCode: USER_DICT },
   { value: 'createTime', label: '创建时间', type: 'datetime' },
 ];
 

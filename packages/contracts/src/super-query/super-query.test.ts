@@ -24,7 +24,7 @@ describe('advanced query rules', () => {
       { value: 'code', label: '职务编码', type: 'string' },
       { value: 'name', label: '职务名称', type: 'string' },
       { value: 'rank', label: '职级', type: 'dict', dictCode: 'position_rank' },
-      { value: 'createBy', label: '创建人', type: 'string' },
+      { value: 'createBy', label: '创建人', type: 'dict', dictCode: 'sys_user,realname,username' },
       { value: 'createTime', label: '创建时间', type: 'datetime' },
     ]);
   });

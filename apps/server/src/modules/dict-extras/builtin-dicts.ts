@@ -1,4 +1,4 @@
-import { DEPARTMENT_DICT } from '@foodtrace/contracts';
+import { DEPARTMENT_DICT, USER_DICT } from '@foodtrace/contracts';
 import { registerTableDict, registerTreeDict } from '../../platform/dict/table-dict-registry.ts';
 
 /**
@@ -9,7 +9,7 @@ import { registerTableDict, registerTreeDict } from '../../platform/dict/table-d
 const LIVE = { del_flag: 0 };
 
 export function registerBuiltinDicts(): void {
-  registerTableDict({ key: 'sys_user,realname,username', table: 'sys_user', textColumn: 'realname', valueColumn: 'username', filter: LIVE, orderColumn: 'username' });
+  registerTableDict({ key: USER_DICT, table: 'sys_user', textColumn: 'realname', valueColumn: 'username', filter: LIVE, orderColumn: 'username' });
   registerTableDict({ key: 'sys_user,realname,id', table: 'sys_user', textColumn: 'realname', valueColumn: 'id', filter: LIVE, orderColumn: 'username' });
   registerTableDict({ key: 'sys_depart,depart_name,id', table: 'sys_depart', textColumn: 'depart_name', valueColumn: 'id', filter: LIVE, orderColumn: 'org_code' });
   registerTableDict({ key: DEPARTMENT_DICT, table: 'sys_depart', textColumn: 'depart_name', valueColumn: 'org_code', filter: LIVE, orderColumn: 'org_code' });
