@@ -58,8 +58,9 @@ export class DemoData {
     const author = AUTHOR_OF[table]?.(values);
     const row: Row = { id: newId(), ...values, createBy: author ?? SEEDER, createTime: at, updateBy: null, updateTime: null, delFlag: 0 };
     if (isDepartmentOwned(table)) {
-      if (!author) throw new Error(`the demo says of nobody that they add ${table}, so of no department`);
-      row.sysOrgCode = STAFF_DEPARTMENT.get(author);
+      const department = author && STAFF_DEPARTMENT.get(author);
+      if (!department) throw new Error(`the demo names no one of the staff who adds ${table}, so no department`);
+      row.sysOrgCode = department;
     }
     return this.raw(table, row as T);
   }
