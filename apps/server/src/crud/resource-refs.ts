@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEPARTMENT_FIELD, RESOURCES, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
-import { writerNames } from '../platform/audit/writer-names.ts';
 import { BusinessError } from '../platform/errors.ts';
 import { whereOf } from '../platform/list-query/apply.ts';
 import { conventionFilter, type ListSpec } from '../platform/list-query/parse.ts';
@@ -70,20 +69,9 @@ export class ResourceRefs {
       for (const r of rows) r[`${f.name}_dictText`] = typeof r[f.name] === 'string' ? labels.get(r[f.name] as string) ?? null : null;
     }
     if (this.departmentOwned) await translateDepartments(db, rows);
-    await translateWriters(db, rows);
     return rows;
   }
 }
-
-/** `createBy_dictText`, `updateBy_dictText`: who wrote the row, by name (系统 for the server's own writes). */
-async function translateWriters(db: AnyDb, rows: Row[]): Promise<void> {
-  const names = await writerNames(db, rows.flatMap((r) => WRITER_FIELDS.map((f) => (typeof r[f] === 'string' ? r[f] as string : null))));
-  for (const r of rows) {
-    for (const f of WRITER_FIELDS) if (f in r) r[`${f}_dictText`] = typeof r[f] === 'string' ? names.get(r[f] as string) ?? null : null;
-  }
-}
-
-const WRITER_FIELDS = ['createBy', 'updateBy'] as const;
 
 /**
  * `sysOrgCode_dictText`: the name of the department a department-owned row belongs to (ResourceDef.departmentOwned),

@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import type { ResourceDef } from '@foodtrace/contracts';
+import { getAction } from '@/lib/http';
 import { downloadStoredFile } from '@/components/upload/upload-request';
 import { ResourceDetail } from './resource-detail';
+
+vi.mock('@/lib/http', () => ({ getAction: vi.fn(), HttpError: class extends Error {} }));
+
+const render = (ui: ReactElement) => renderBare(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 vi.mock('@/components/upload/upload-request', () => ({
   downloadStoredFile: vi.fn(async () => undefined),
@@ -55,13 +62,16 @@ describe('ResourceDetail', { timeout: 30_000 }, () => {
     expect(img.getAttribute('src')).toBe('blob:private/file/demo/cow.jpg');
   });
 
-  it('names who wrote the row as the change history does, and its department by name', () => {
+  it('names who wrote the row as the change history does, asking the people dictionary once, and its department by name', async () => {
+    vi.mocked(getAction).mockResolvedValue({ success: true, result: ['郑海波'], message: '', code: 200, timestamp: 0 });
     render(<ResourceDetail resource={def} record={{
       id: '1', lotId: null, reportFile: null, photo: null, note: null,
-      createBy: 'zhenghaibo', createBy_dictText: '郑海波', sysOrgCode: 'A01A03', sysOrgCode_dictText: '仓储物流部',
-      updateBy: 'system', updateBy_dictText: '系统', updateTime: '2026-11-26 09:00:00',
+      createBy: 'zhenghaibo', sysOrgCode: 'A01A03', sysOrgCode_dictText: '仓储物流部',
+      updateBy: 'system', updateTime: '2026-11-26 09:00:00',
     }} />);
-    expect(screen.getByText('郑海波（zhenghaibo）')).toBeTruthy();
+    expect(await screen.findByText('郑海波（zhenghaibo）')).toBeTruthy();
+    expect(getAction).toHaveBeenCalledTimes(1);
+    expect(getAction).toHaveBeenCalledWith('/sys/dict/loadDictItem/sys_user%2Crealname%2Cusername', { key: 'zhenghaibo' });
     expect(screen.getByText('所属部门')).toBeTruthy();
     expect(screen.getByText('仓储物流部')).toBeTruthy();
     expect(screen.queryByText('A01A03')).toBeNull();

@@ -1,5 +1,5 @@
-import { DEPARTMENT_FIELD, SYSTEM_FIELD_LABELS, provinceName, writerText, type ResourceDef } from '@foodtrace/contracts';
-import { DictTag } from '@/components/dict';
+import { DEPARTMENT_FIELD, INTERNAL_WRITERS, SYSTEM_FIELD_LABELS, USER_DICT, provinceName, writerText, type ResourceDef } from '@foodtrace/contracts';
+import { DictTag, useValueLabels } from '@/components/dict';
 import { DetailList, DetailModal, DIALOG_TEXT, detailText, type DetailItem } from '@/components/dialogs';
 import { StoredFileLinks } from '@/components/upload';
 import { areaCodeFields } from './form-values';
@@ -15,9 +15,9 @@ const WRITERS = new Set(['createBy', 'updateBy']);
 
 /**
  * The row's declared fields, then its audit fields, as label/value pairs; dictionaries, references and provinces
- * as their text, stored files as links that open them.
+ * as their text, stored files as links that open them; writers by name where `names` (account → name) knows them.
  */
-export function resourceDetailItems(resource: ResourceDef, record: ResourceRow): DetailItem[] {
+export function resourceDetailItems(resource: ResourceDef, record: ResourceRow, names: Readonly<Record<string, string>> = {}): DetailItem[] {
   // A place reads as its text (所在地区), not as the division codes it was picked from.
   const drawn = areaCodeFields(resource);
   // A secret is never sent back (FieldDef.secret), so there is nothing of it to show.
@@ -38,9 +38,9 @@ export function resourceDetailItems(resource: ResourceDef, record: ResourceRow):
     };
   });
   const audit = AUDIT_FIELDS.filter((name) => name in record && !(name in resource.fields)).map((name): DetailItem => {
-    const text = record[`${name}_dictText`] as string | null | undefined;
+    const value = record[name] as string | null;
     // a writer as 郑海波（zhenghaibo）, as the 变更记录 names them; a department by its name
-    const shown = WRITERS.has(name) ? writerText({ by: record[name] as string | null, byName: text ?? null }) : text ?? record[name];
+    const shown = WRITERS.has(name) ? writerText({ by: value, byName: value ? names[value] ?? null : null }) : record[`${name}_dictText`] ?? value;
     return { key: name, label: SYSTEM_FIELD_LABELS[name], children: detailText(shown, DIALOG_TEXT.empty) };
   });
   return [...items, ...audit];
@@ -51,7 +51,22 @@ export function resourceDetailItems(resource: ResourceDef, record: ResourceRow):
  * pairs per row where the view is narrower than the window (a drawer).
  */
 export function ResourceDetail({ resource, record, maxColumns }: { resource: ResourceDef; record: ResourceRow; maxColumns?: number }) {
-  return <DetailList items={resourceDetailItems(resource, record)} maxColumns={maxColumns} />;
+  const names = useWriterNames([...WRITERS].map((f) => record[f] as string | null | undefined));
+  return <DetailList items={resourceDetailItems(resource, record, names)} maxColumns={maxColumns} />;
+}
+
+/**
+ * The names of the accounts that wrote a record, asked of the people dictionary when a detail opens (lists do
+ * not carry them: one lookup per opened record, not one per page of every list); the server's own writers
+ * (系统, 公众（扫码页）) by what they are.
+ */
+function useWriterNames(accounts: Array<string | null | undefined>): Record<string, string> {
+  const wanted = [...new Set(accounts.filter((a): a is string => Boolean(a)))];
+  const people = useValueLabels(USER_DICT, wanted.filter((a) => !Object.hasOwn(INTERNAL_WRITERS, a)));
+  return Object.fromEntries(wanted.flatMap((a): Array<[string, string]> => {
+    const name = Object.hasOwn(INTERNAL_WRITERS, a) ? INTERNAL_WRITERS[a] : people[a];
+    return name && name !== a ? [[a, name]] : [];
+  }));
 }
 
 export interface ResourceDetailModalProps {
