@@ -5,7 +5,7 @@ import { departmentsFromAuthors, offerOwnDepartmentRules } from '../src/modules/
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { multipart } from './multipart.ts';
-import { xlsx } from './workbook.ts';
+import { readBook, xlsx } from './workbook.ts';
 import { inspect, masterData, post, type Master } from './foodtrace-fixture.ts';
 
 type Intake = { id: string; lotId: string; putinNo: string; sysOrgCode: string | null; sysOrgCode_dictText: string | null; createBy: string };
@@ -89,6 +89,14 @@ describe.each(databaseTargets())('department-owned foodtrace records on $name', 
     const other = await t.call('GET', '/foodtrace/crudePutin/queryById', { token: tokens.carol, query: { id: rows.dave.id } });
     expect(other.body.success).toBe(false);
     expect((await t.call('PUT', '/foodtrace/crudePutin/edit', { token: tokens.carol, body: { id: rows.dave.id, remark: '越权' } })).body.success).toBe(false);
+  });
+
+  it('exports the department by name, and only the rows the rule leaves the exporter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/foodtrace/crudePutin/exportXls', query: { putinNo: 'DEPT-*' }, headers: { 'x-access-token': tokens.carol } });
+    const [header, ...lines] = await readBook(res.rawPayload);
+    const at = (label: string) => header.indexOf(label);
+    expect(header.slice(at('创建人'), at('创建时间') + 1)).toEqual(['创建人', '所属部门', '创建时间']);
+    expect(lines.map((l) => [l[at('入库单号')], l[at('创建人')], l[at('所属部门')]])).toEqual([['DEPT-carol', 'carol', '质量管理部']]);
   });
 
   it('stamps the rows of an Excel import with the importer\'s department', async () => {

@@ -1,8 +1,9 @@
-import type { FieldDef, ResourceDef } from '@foodtrace/contracts';
+import { DEPARTMENT_FIELD, SYSTEM_FIELD_LABELS, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
 
 /**
  * The columns of a resource's workbook: its declared fields under their Chinese labels (dictionary and
- * reference fields as their texts), then who created the row and when. Import reads the same layout back;
+ * reference fields as their texts), then who created the row, its department where it has one (by name), and
+ * when. Import reads the same layout back;
  * columns the form does not edit (form: false, the creator, the time) are exported only.
  */
 export interface ExcelColumn {
@@ -12,6 +13,8 @@ export interface ExcelColumn {
   importable: boolean;
   /** Column width in characters. */
   width: number;
+  /** Written as its `<key>_dictText` (a department's name), as a dictionary or reference field is. */
+  named?: boolean;
 }
 
 const SYSTEM: ExcelColumn[] = [
@@ -31,14 +34,16 @@ export function excelColumns(def: ResourceDef): ExcelColumn[] {
   const own = Object.entries(def.fields).filter(([, f]) => !f.secret).map(([key, f]): ExcelColumn => ({
     key, label: f.label, field: f, importable: f.form !== false, width: widthOf(f),
   }));
-  return [...own, ...SYSTEM];
+  const department: ExcelColumn[] = def.departmentOwned
+    ? [{ key: DEPARTMENT_FIELD, label: SYSTEM_FIELD_LABELS[DEPARTMENT_FIELD], importable: false, width: 14, named: true }] : [];
+  return [...own, SYSTEM[0], ...department, SYSTEM[1]];
 }
 
 /** A wire record → the cells of one row: texts for dictionary and reference fields, numbers as numbers. */
 export function exportCells(columns: ExcelColumn[], record: Record<string, unknown>): Array<string | number | null> {
   return columns.map((c) => {
     const value = record[c.key];
-    if (c.field?.dict || c.field?.ref) {
+    if (c.named || c.field?.dict || c.field?.ref) {
       const text = record[`${c.key}_dictText`];
       return text === null || text === undefined || text === '' ? (value as string | null) ?? null : String(text);
     }
