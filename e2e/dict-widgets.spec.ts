@@ -111,11 +111,17 @@ describe('字典与树组件', () => {
     assert.match(String(await valueOf('categoryId')), /^[0-9a-f]{32}$/);
     await field('包装形式（多选）').click();
     const picked = async () => String((await valueOf('packaging')) ?? '').split(',').filter(Boolean).length;
-    await treeNode('袋装').locator('.ant-select-tree-title').click();
-    // the first tag lands (and the dropdown settles under the taller box) before the second is picked
-    for (let i = 0; i < 50 && (await picked()) < 1; i++) await page.waitForTimeout(100);
-    await treeNode('罐装').locator('.ant-select-tree-title').click();
-    for (let i = 0; i < 50 && (await picked()) < 2; i++) await page.waitForTimeout(100);
+    const pickedReaches = (n: number) => async (timeout: number) => {
+      for (let waited = 0; (await picked()) < n; waited += 100) {
+        if (waited >= timeout) throw new Error(`包装形式 has ${await picked()} values, not ${n}`);
+        await page.waitForTimeout(100);
+      }
+    };
+    // Each pick grows the box and moves the dropdown under it, so a click can land while the list is still
+    // moving and be lost (CI saw it): a pick is clicked again only when it did not count — a second click on
+    // one that did would take it off again.
+    await retryUntil(() => treeNode('袋装').locator('.ant-select-tree-title').click(), pickedReaches(1), { wait: 2_000 });
+    await retryUntil(() => treeNode('罐装').locator('.ant-select-tree-title').click(), pickedReaches(2), { wait: 2_000 });
     await closeDropdown();
     assert.equal(await picked(), 2);
   });
