@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
-import { DEPARTMENT_FIELD, RESOURCES, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
+import { DEPARTMENT_DICT, DEPARTMENT_FIELD, RESOURCES, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
+import { translateTableDict } from '../platform/dict/table-dict-query.ts';
+import { tableDictOf } from '../platform/dict/table-dict-registry.ts';
 import { BusinessError } from '../platform/errors.ts';
 import { whereOf } from '../platform/list-query/apply.ts';
 import { conventionFilter, type ListSpec } from '../platform/list-query/parse.ts';
@@ -68,21 +70,18 @@ export class ResourceRefs {
       }
       for (const r of rows) r[`${f.name}_dictText`] = typeof r[f.name] === 'string' ? labels.get(r[f.name] as string) ?? null : null;
     }
-    if (this.departmentOwned) await translateDepartments(db, rows);
+    if (this.departmentOwned) await translateDepartments(db, rows, this.kind);
     return rows;
   }
 }
 
 /**
  * `sysOrgCode_dictText`: the name of the department a department-owned row belongs to (ResourceDef.departmentOwned),
- * a deleted department's too, like any reference.
+ * through the registered department dictionary, as every department select and label reads it.
  */
-async function translateDepartments(db: AnyDb, rows: Row[]): Promise<void> {
+async function translateDepartments(db: AnyDb, rows: Row[], kind: DbKind): Promise<void> {
   const codes = [...new Set(rows.map((r) => r[DEPARTMENT_FIELD]).filter((v): v is string => typeof v === 'string' && v !== ''))];
-  const names = new Map<string, string>();
-  for (let i = 0; i < codes.length; i += 500) {
-    const found = await db.selectFrom('sys_depart').select(['orgCode as code', 'departName as name']).where('orgCode', 'in', codes.slice(i, i + 500)).execute();
-    for (const r of found) names.set(r.code as string, r.name as string);
-  }
-  for (const r of rows) r[`${DEPARTMENT_FIELD}_dictText`] = typeof r[DEPARTMENT_FIELD] === 'string' ? names.get(r[DEPARTMENT_FIELD] as string) ?? null : null;
+  const names = await translateTableDict(db, tableDictOf(DEPARTMENT_DICT)!, { kind, tenantId: 0 }, codes);
+  const byCode = new Map(codes.map((c, i) => [c, names[i]]));
+  for (const r of rows) r[`${DEPARTMENT_FIELD}_dictText`] = typeof r[DEPARTMENT_FIELD] === 'string' ? byCode.get(r[DEPARTMENT_FIELD] as string) ?? null : null;
 }

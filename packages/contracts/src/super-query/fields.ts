@@ -26,8 +26,8 @@ export function valueTypeOf(f: Pick<FieldDef, 'type' | 'dict' | 'ref'>): SuperQu
 /** The audit columns every list can filter on (resource.ts SYSTEM_FIELDS) that mean something to a user. */
 const AUDIT_FIELDS: SuperQueryField[] = [
   // chosen by name, as the detail and the 变更记录 show who wrote a row
-  { value: 'createBy', label: '创建人', type: 'dict', dictCode: USER_DICT },
-  { value: 'createTime', label: '创建时间', type: 'datetime' },
+  { value: 'createBy', label: SYSTEM_FIELD_LABELS.createBy, type: 'dict', dictCode: USER_DICT },
+  { value: 'createTime', label: SYSTEM_FIELD_LABELS.createTime, type: 'datetime' },
 ];
 
 /** Every declared field of a resource plus who created it and when: all of them are in the server's whitelist. */

@@ -18,8 +18,8 @@ export interface ExcelColumn {
 }
 
 const SYSTEM: ExcelColumn[] = [
-  { key: 'createBy', label: '创建人', importable: false, width: 14 },
-  { key: 'createTime', label: '创建时间', importable: false, width: 20 },
+  { key: 'createBy', label: SYSTEM_FIELD_LABELS.createBy, importable: false, width: 14 },
+  { key: 'createTime', label: SYSTEM_FIELD_LABELS.createTime, importable: false, width: 20 },
 ];
 
 function widthOf(f: FieldDef): number {
