@@ -53,6 +53,15 @@ describe.each(databaseTargets())('table and tree dictionaries on $name', (target
     expect((await get('/sys/dict/loadDictItem/sex', { key: '1' }, false)).status).toBe(401);
   });
 
+  it('a deleted account is no longer offered but still names itself where a record keeps it', async () => {
+    const { db } = t.ctx;
+    const gone = await t.createUser('leftcompany', 'Left#pass-123');
+    await db.updateTable('sysUser').set({ realname: '离职的陈工', delFlag: 1 }).where('id', '=', gone).execute();
+    expect((await get<DictItem[]>('/sys/dict/loadDict/sys_user,realname,username', { keyword: '陈工' })).body.result).toEqual([]);
+    expect((await get<DictItem[]>('/sys/dict/getDictItems/sys_user,realname,username')).body.result.map((i) => i.value)).not.toContain('leftcompany');
+    expect((await get<string[]>('/sys/dict/loadDictItem/sys_user,realname,username', { key: 'leftcompany,admin' })).body.result).toEqual(['离职的陈工', '系统管理员']);
+  });
+
   it('loadTreeData loads a registered tree level by level, leaves marked, narrowed by a whitelisted condition', async () => {
     const roots = await get<TreeSelectNode[]>('/sys/dict/loadTreeData', { tableName: 'sys_depart', text: 'depart_name', code: 'id', pidField: 'parent_id' });
     expect(roots.body.result).toEqual([{ key: COMPANY, value: COMPANY, title: '浙江鲜源乳业有限公司', label: '浙江鲜源乳业有限公司', leaf: 0, isLeaf: false, parentId: null }]);

@@ -59,11 +59,26 @@ export async function searchTableDict(db: Kysely<DB>, def: TableDictDef, scope: 
   return (await q.limit(pageSize).execute()).map(toItem);
 }
 
-/** The texts of the given values, in their order; a value no row has reads as itself. */
+/**
+ * The texts of the given values, in their order; a value no row has reads as itself. A value only a deleted
+ * (filtered-out) row has still reads as that row's text: a record keeps naming the person or department that
+ * wrote it after they are gone (责任可究). A live row wins when a value was reused.
+ */
 export async function translateTableDict(db: Kysely<DB>, def: TableDictDef, scope: DictScope, values: string[]): Promise<string[]> {
   if (!values.length) return [];
-  const rows = await options(db, def, scope).where(`t.${def.valueColumn}`, 'in', values).execute();
-  const byValue = new Map(rows.map((r) => [text(r.value), toItem(r).text]));
+  const byValue = new Map<string, string>();
+  const read = async (query: AnySelect, wanted: string[]): Promise<void> => {
+    for (let i = 0; i < wanted.length; i += 500) {
+      for (const r of await query.where(`t.${def.valueColumn}`, 'in', wanted.slice(i, i + 500)).execute()) {
+        if (!byValue.has(text(r.value))) byValue.set(text(r.value), toItem(r).text);
+      }
+    }
+  };
+  const unique = [...new Set(values)];
+  await read(options(db, def, scope), unique);
+  const missing = unique.filter((v) => !byValue.has(v));
+  const { filter, ...unfiltered } = def;
+  if (missing.length && filter) await read(options(db, unfiltered, scope), missing);
   return values.map((v) => byValue.get(v) ?? v);
 }
 

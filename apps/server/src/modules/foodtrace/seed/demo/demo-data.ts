@@ -28,6 +28,14 @@ const AUTHOR_OF: Partial<Record<Table, (row: Row) => string>> = {
   ftCheckout: (r) => INSPECTION_CLERK[r.inspector as string] ?? 'wangli', ftRecall: () => 'wangli', ftFile: () => 'wangli',
 };
 
+/** The department (org code) of the demo's staff member who adds such a row of a department-owned table. */
+export function demoDepartment(table: Table, row: Row): string {
+  const author = AUTHOR_OF[table]?.(row);
+  const department = author && STAFF_DEPARTMENT.get(author);
+  if (!department) throw new Error(`the demo names no one of the staff who adds ${table}, so no department`);
+  return department;
+}
+
 /** A reproducible random sequence (mulberry32): the demo looks the same on every fresh install. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -57,11 +65,7 @@ export class DemoData {
     this.records.add(table);
     const author = AUTHOR_OF[table]?.(values);
     const row: Row = { id: newId(), ...values, createBy: author ?? SEEDER, createTime: at, updateBy: null, updateTime: null, delFlag: 0 };
-    if (isDepartmentOwned(table)) {
-      const department = author && STAFF_DEPARTMENT.get(author);
-      if (!department) throw new Error(`the demo names no one of the staff who adds ${table}, so no department`);
-      row.sysOrgCode = department;
-    }
+    if (isDepartmentOwned(table)) row.sysOrgCode = demoDepartment(table, values);
     return this.raw(table, row as T);
   }
 

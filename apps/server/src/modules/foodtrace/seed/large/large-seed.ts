@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely';
 import { CODE_STATUS, LOT_STATUS, TRACE_CODE } from '@foodtrace/contracts';
 import type { AppContext } from '../../../../context.ts';
 import { newId } from '../../../../platform/db/ids.ts';
-import { ftDb } from '../../schema.ts';
+import { ftDb, type FoodtraceTables } from '../../schema.ts';
+import { isDepartmentOwned } from '../../shared/records.ts';
 import { randomToken } from '../../shared/tokens.ts';
+import { demoDepartment } from '../demo/demo-data.ts';
 import { bulkWriter } from './bulk-writer.ts';
 
 const DAY = 86_400_000;
@@ -39,7 +41,8 @@ function bulkCodes(n: number): string[] {
 /**
  * Load-test data (DESIGN.md §8): `codes` trace codes behind a genealogy of raw → WIP → finished lots with
  * their runs, inspections, shipments and code batches, spread over the last 90 days, on top of the demo plant
- * (its products, suppliers and customers). Synthetic rows: written in bulk, without data-log snapshots.
+ * (its products, suppliers and customers). Synthetic rows: written in bulk, without data-log snapshots, by the
+ * seed (createBy seed-large) but each in the department that does such work in the demo plant.
  */
 export async function seedLarge(ctx: AppContext, codes: number, codesPerLot = 10_000): Promise<LargeSeedResult> {
   const started = Date.now();
@@ -53,6 +56,7 @@ export async function seedLarge(ctx: AppContext, codes: number, codesPerLot = 10
   const lotCount = Math.ceil(codes / codesPerLot);
   const genealogy = buildGenealogy(lotCount, products, crude.id, suppliers.map((s) => s.id), customers);
   const writer = bulkWriter(ctx.config, ctx.db as unknown as Kysely<unknown>);
+  const codeDepartment = demoDepartment('ftTraceCode', {});
   try {
     for (const [table, rows] of Object.entries(genealogy.tables)) await writer.insert(table, rows);
     const sample: string[] = [];
@@ -66,7 +70,7 @@ export async function seedLarge(ctx: AppContext, codes: number, codesPerLot = 10
         const lot = genealogy.finished[Math.floor(i / codesPerLot)];
         if (i % 10_007 === 0) sample.push(values[k]);
         rows[k] = { id: ids[k], code: values[k], lotId: lot.id, productId: lot.productId, batchId: lot.batchId, status: CODE_STATUS.active, scanCount: 0,
-          firstScanTime: null, lastScanTime: null, firstScanProvince: null, voidReason: null, ...audit(lot.at + (i % codesPerLot) * 7) };
+          firstScanTime: null, lastScanTime: null, firstScanProvince: null, voidReason: null, sysOrgCode: codeDepartment, ...audit(lot.at + (i % codesPerLot) * 7) };
       }
       await writer.insert('ftTraceCode', rows);
     }
@@ -140,6 +144,10 @@ function buildGenealogy(lotCount: number, products: Array<{ id: string; unit: st
     const batch = { id: newId(), batchNo: `CL${tag}${++seq}`, lotId: fin.id, productId: product.id, quantity: 10_000, withSerial: '1', remark: null, ...audit(at + 2 * 3_600_000) };
     tables.ftCodeBatch.push(batch);
     finished.push({ id: fin.id as string, productId: product.id, batchId: batch.id, at: at + 2 * 3_600_000 });
+  }
+  // The department whose people do such work in the demo plant, so that a 本部门 data rule meets real spreads.
+  for (const [table, rows] of Object.entries(tables) as Array<[keyof FoodtraceTables, Row[]]>) {
+    if (isDepartmentOwned(table)) for (const row of rows) row.sysOrgCode = demoDepartment(table, row);
   }
   return { tables, finished, raw, lotCount: tables.ftLot.length };
 }

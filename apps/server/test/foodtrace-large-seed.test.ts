@@ -1,0 +1,35 @@
+import type { PublicFoodCode } from '@foodtrace/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedLarge } from '../src/modules/foodtrace/seed/large/large-seed.ts';
+import { ftDb } from '../src/modules/foodtrace/schema.ts';
+import { databaseTargets, startApp, type TestApp } from './harness.ts';
+
+/** The load-test data of `npm run seed:large`, small: a genealogy the trace queries can walk, in real departments. */
+describe.each(databaseTargets())('seed:large on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startApp(target); });
+  afterAll(async () => { await t?.close(); });
+
+  it('writes the codes and the lots behind them, each record in the department that does such work', async () => {
+    const result = await seedLarge(t.ctx, 250, 100);
+    expect(result.codes).toBe(250);
+    const db = ftDb(t.ctx.db);
+    const codes = await db.selectFrom('ftTraceCode').select(['sysOrgCode', 'lotId']).where('createBy', '=', 'seed-large').execute();
+    expect(codes).toHaveLength(250);
+    expect(new Set(codes.map((c) => c.lotId)).size).toBe(3);
+    expect(new Set(codes.map((c) => c.sysOrgCode))).toEqual(new Set(['A01A02']));
+    const departments = async (table: 'ftCrudePutin' | 'ftCheckout' | 'ftShipment' | 'ftProcess') => new Set((await db.selectFrom(table)
+      .select('sysOrgCode').where('createBy', '=', 'seed-large').execute()).map((r) => r.sysOrgCode));
+    expect(await departments('ftCrudePutin')).toEqual(new Set(['A01A03']));
+    expect(await departments('ftCheckout')).toEqual(new Set(['A01A01']));
+    expect(await departments('ftShipment')).toEqual(new Set(['A01A03']));
+    expect(await departments('ftProcess')).toEqual(new Set(['A01A02']));
+    const lots = await db.selectFrom('ftLot').select(['lotKind', 'sysOrgCode']).where('createBy', '=', 'seed-large').execute();
+    expect(new Set(lots.filter((l) => l.lotKind === 'RAW').map((l) => l.sysOrgCode))).toEqual(new Set(['A01A03']));
+    expect(new Set(lots.filter((l) => l.lotKind !== 'RAW').map((l) => l.sysOrgCode))).toEqual(new Set(['A01A02']));
+    // A code of the load reads on the public page like any other (the genealogy is whole).
+    const page = await t.call<PublicFoodCode>('GET', '/public/foodcode', { query: { code: result.sample.codes[0] } });
+    expect(page.body.result).toMatchObject({ scanNo: 1, status: 'ACTIVE' });
+    expect(page.body.result.product).toBeTruthy();
+  });
+});
