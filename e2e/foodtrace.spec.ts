@@ -575,6 +575,25 @@ describe('食品溯源', () => {
     }
   });
 
+  it('sums the diversion scans by lot, with whom each lot went to, and opens its forward trace', async () => {
+    await go('/dashboard/userConflict');
+    await page.getByRole('tab', { name: /疑似窜货/ }).click();
+    await page.getByText('按批次汇总').click();
+    // a lot's row names the provinces with their counts (山东省 · 2 次); rows of the other tabs never do
+    const lots = page.locator('.ant-table-row').filter({ hasText: / · \d+ 次/ });
+    await lots.first().waitFor();
+    const first = lots.first();
+    assert.match(await first.innerText(), /[\u4e00-\u9fa5]+(省|市|自治区) · \d+ 次/, 'where its codes were scanned');
+    assert.match(await first.innerText(), /（[\u4e00-\u9fa5]+(省|市|自治区)）/, 'whom it went to');
+    await shot('dashboard-diversion-lots');
+    const lotNo = (await first.locator('td').first().innerText()).trim();
+    await first.getByRole('link', { name: lotNo }).click();
+    await page.waitForURL(/traceability\?.*dir=forward/);
+    await page.locator('.trace-graph canvas').first().waitFor();
+    await page.getByRole('tab', { name: '批次清单' }).click();
+    await page.locator('.ant-table-row', { hasText: lotNo }).filter({ visible: true }).first().waitFor();
+  });
+
   it('opens the detail views: technology route, process, inspection with its report, product photo, office, ad preview', async () => {
     await go('/foodtrace/technology');
     await settled();

@@ -162,7 +162,7 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     await inspect(t, admin, lot.id, 'PASS');
     await ship(t, admin, m.retailer.id, [[lot.id, 20]]);
     const batch = await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: lot.id, quantity: 3 });
-    const [a, b] = (await t.ctx.db.selectFrom('ftTraceCode' as never).select(['code', 'id'] as never).where('batchId' as never, '=', batch.batchId as never).execute()) as Array<{ code: string; id: string }>;
+    const [a, b, c] = (await t.ctx.db.selectFrom('ftTraceCode' as never).select(['code', 'id'] as never).where('batchId' as never, '=', batch.batchId as never).execute()) as Array<{ code: string; id: string }>;
     for (let i = 0; i < 4; i++) await t.call('GET', '/public/foodcode', { query: { code: a.code } });
     // b is scanned from an address in Chengdu: the scan's region comes from the address (platform/geo)
     const mapScans = async (province: string) => (await get<ProvinceShare[]>('byProvince')).find((p) => p.provinceCode === province)?.scans ?? 0;
@@ -177,6 +177,16 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     expect(alerts.invalidScans.find((r) => r.code === '0000000000XY')).toMatchObject({ result: 'UNKNOWN', scans: 1 });
     expect(alerts.diversions.find((r) => r.code === b.code)).toMatchObject({ scanProvince: '四川省', shippedProvinces: ['上海市'], lotNo: lot.lotNo });
     expect(alerts.diversions.some((r) => r.code === a.code)).toBe(false);
+    // By lot: b scanned once more in 四川 and c once in 北京 — three scans of two codes, and whom the lot went to.
+    await t.call('GET', '/public/foodcode', { query: { code: b.code }, ip: '110.184.0.1' });
+    await t.call('GET', '/public/foodcode', { query: { code: c.code }, ip: '61.135.169.121' });
+    const byLot = (await get<DashboardAlerts>('alerts', { days: '30', threshold: '3' })).diversionLots.find((l) => l.lotId === lot.id);
+    expect(byLot).toMatchObject({
+      lotNo: lot.lotNo, productName: '测试鲜奶', scans: 3, codes: 2,
+      scanProvinces: [{ province: '四川省', scans: 2 }, { province: '北京市', scans: 1 }],
+      consignees: [{ name: '测试超市', province: '上海市' }],
+    });
+    expect((await get<DashboardAlerts>('alerts', { days: '30', threshold: '3' })).diversionLots.some((l) => l.lotId === raw.lotId)).toBe(false);
     expect([alerts.repeatedScans[0].handled, alerts.invalidScans[0].handled]).toEqual([null, null]);
 
     // 处理: a settled signal says how, by whom and when; each kind is settled on its own.

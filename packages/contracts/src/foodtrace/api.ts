@@ -216,6 +216,15 @@ export interface DashboardAlerts {
   invalidScans: Array<{ code: string; result: 'VOID' | 'UNKNOWN'; scans: number; lastScanTime: string; handled: SignalHandling | null }>;
   /** Scans from a province the code's lot was never shipped to (窜货). */
   diversions: Array<{ code: string; productName: string | null; lotNo: string | null; scanProvince: string | null; shippedProvinces: string[]; scanTime: string; handled: SignalHandling | null }>;
+  /**
+   * The same scans by lot, most first: how many scans of how many of its codes, in which provinces, and whom
+   * the lot was shipped to (the consignees to ask). Every such scan of the window, settled or not.
+   */
+  diversionLots: Array<{
+    lotId: string; lotNo: string | null; productName: string | null; scans: number; codes: number; lastScanTime: string;
+    scanProvinces: Array<{ province: string; scans: number }>;
+    consignees: Array<{ name: string | null; province: string | null }>;
+  }>;
   windowDays: number;
   threshold: number;
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Badge, InputNumber, Space, Switch, Table, Tabs, Tag } from 'antd';
+import { Alert, Badge, InputNumber, Segmented, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { SIGNAL_KIND, type DashboardAlerts, type SignalHandling } from '@foodtrace/contracts';
 import { CodeLink } from '@/pages/foodtrace/codes/code-link';
 import { BoardPage } from './board/board-page';
 import { dashboardApi } from './board/dashboard-api';
 import { DaysSelect } from './board/days-select';
+import { DiversionLotsTable } from './board/diversion-lots-table';
 import { HandledCell, HandleSignalModal, type SignalTarget } from './board/signal-handling';
 import { BOARD_TEXT as T } from './board/texts';
 import { useBoardQuery } from './board/use-board';
@@ -26,6 +27,7 @@ export default function UserConflict() {
   const a = alerts.data;
   const [showHandled, setShowHandled] = useState(false);
   const [handling, setHandling] = useState<SignalTarget | null>(null);
+  const [diversionView, setDiversionView] = useState<'scan' | 'lot'>('scan');
   // The badges count what is still to be looked into; settled rows show only on request.
   const open = <R extends { handled: SignalHandling | null }>(rows: R[] | undefined) => (rows ?? []).filter((r) => showHandled || !r.handled);
   const pending = (rows: Array<{ handled: SignalHandling | null }> | undefined) => (rows ?? []).filter((r) => !r.handled).length;
@@ -72,15 +74,24 @@ export default function UserConflict() {
           children: (
             <>
               {a && !a.diversions.length && <Alert type="warning" showIcon title={T.diversionNeedsGeo} style={{ marginBottom: 12 }} />}
-              <Table<Diversion> size="middle" rowKey={(r) => `${r.code}-${r.scanTime}`} loading={alerts.isLoading} dataSource={open(a?.diversions)} columns={[
-                { title: T.code, dataIndex: 'code', render: (v: string) => <CodeLink code={v} /> },
-                { title: T.product, dataIndex: 'productName' },
-                { title: T.lotNo, dataIndex: 'lotNo' },
-                { title: T.scanProvince, dataIndex: 'scanProvince', render: (v: string | null) => <Tag color="red">{v ?? T.unknownProvince}</Tag> },
-                { title: T.shippedProvinces, dataIndex: 'shippedProvinces', render: (v: string[]) => v.map((p) => <Tag key={p}>{p}</Tag>) },
-                { title: T.scanTime, dataIndex: 'scanTime' },
-                handledColumn<Diversion>(SIGNAL_KIND.diversion),
-              ]} />
+              <Segmented<'scan' | 'lot'> value={diversionView} onChange={setDiversionView} style={{ marginBottom: 12 }}
+                options={[{ value: 'scan', label: T.byScan }, { value: 'lot', label: T.byLot }]} />
+              {diversionView === 'lot' ? (
+                <>
+                  <Typography.Paragraph type="secondary">{T.byLotHint}</Typography.Paragraph>
+                  <DiversionLotsTable rows={a?.diversionLots} loading={alerts.isLoading} />
+                </>
+              ) : (
+                <Table<Diversion> size="middle" rowKey={(r) => `${r.code}-${r.scanTime}`} loading={alerts.isLoading} dataSource={open(a?.diversions)} columns={[
+                  { title: T.code, dataIndex: 'code', render: (v: string) => <CodeLink code={v} /> },
+                  { title: T.product, dataIndex: 'productName' },
+                  { title: T.lotNo, dataIndex: 'lotNo' },
+                  { title: T.scanProvince, dataIndex: 'scanProvince', render: (v: string | null) => <Tag color="red">{v ?? T.unknownProvince}</Tag> },
+                  { title: T.shippedProvinces, dataIndex: 'shippedProvinces', render: (v: string[]) => v.map((p) => <Tag key={p}>{p}</Tag>) },
+                  { title: T.scanTime, dataIndex: 'scanTime' },
+                  handledColumn<Diversion>(SIGNAL_KIND.diversion),
+                ]} />
+              )}
             </>
           ),
         },

@@ -2,6 +2,7 @@ import { PROVINCES, SCAN_RESULT, SIGNAL_KIND, type DashboardAlerts } from '@food
 import { sql } from 'kysely';
 import type { FtKysely } from '../schema.ts';
 import { timeText } from '../shared/wire.ts';
+import { diversionLots, divertedScans } from './diversion-lots.ts';
 import { handlingsOf } from './signal-handling.ts';
 
 const LIMIT = 50;
@@ -29,16 +30,10 @@ export async function dashboardAlerts(db: FtKysely, tz: string, windowDays: numb
     .where('scanTime', '>=', since).where('result', 'in', [SCAN_RESULT.void, SCAN_RESULT.unknown])
     .groupBy(['code', 'result']).orderBy(sql`max(scan_time)`, 'desc').limit(LIMIT).execute();
 
-  const diverted = await db.selectFrom('ftScanLog as s')
-    .innerJoin('ftTraceCode as c', 'c.id', 's.codeId')
+  const diverted = await divertedScans(db, since)
     .leftJoin('ftProduct as p', 'p.id', 'c.productId')
     .innerJoin('ftLot as l', 'l.id', 'c.lotId')
     .select(['c.code', 'c.lotId', 'p.name as productName', 'l.lotNo', 's.provinceCode', 's.scanTime'])
-    .where('s.scanTime', '>=', since).where('s.provinceCode', 'is not', null)
-    .where(({ exists, selectFrom }) => exists(selectFrom('ftShipmentLine as x').select('x.id')
-      .whereRef('x.lotId', '=', 'c.lotId').where('x.delFlag', '=', 0).where('x.provinceCode', 'is not', null)))
-    .where(({ exists, not, selectFrom }) => not(exists(selectFrom('ftShipmentLine as y').select('y.id')
-      .whereRef('y.lotId', '=', 'c.lotId').whereRef('y.provinceCode', '=', 's.provinceCode').where('y.delFlag', '=', 0))))
     .orderBy('s.scanTime', 'desc').limit(LIMIT).execute();
   const lotIds = [...new Set(diverted.map((d) => d.lotId))];
   const shipped = lotIds.length
@@ -60,5 +55,6 @@ export async function dashboardAlerts(db: FtKysely, tz: string, windowDays: numb
       shippedProvinces: shipped.filter((s) => s.lotId === d.lotId && s.provinceCode).map((s) => PROVINCES[s.provinceCode!] ?? s.provinceCode!),
       scanTime: timeText(d.scanTime, tz)!, handled: divertedDone[i],
     })),
+    diversionLots: await diversionLots(db, tz, since),
   };
 }

@@ -54,4 +54,12 @@ export const BOARD_TEXT = {
   handledBy: (by: string | null, time: string) => `${by ?? ''} ${time} 处理`,
   showHandled: '显示已处理',
   unknownProvince: '未知',
+  byScan: '逐次扫码',
+  byLot: '按批次汇总',
+  byLotHint: '统计范围内每个批次的异地扫码（含已处理）：在哪些省份被扫、涉及几个追溯码，以及该批次发往了哪些收货方——据此联系对应的经销商核实货物去向。批号打开该批次的正向追溯。',
+  lotScans: '异地扫码',
+  lotCodes: '涉及追溯码',
+  consignees: '发往（收货方）',
+  lastScanTime: '最近扫码',
+  scanTimes: (n: number) => `${n} 次`,
 } as const;

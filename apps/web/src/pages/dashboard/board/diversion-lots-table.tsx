@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { Space, Table, Tag, Tooltip } from 'antd';
+import type { DashboardAlerts } from '@foodtrace/contracts';
+import { SCREENS } from '@/pages/foodtrace/common/screen-paths';
+import { useScreenLink } from '@/pages/foodtrace/common/use-screen-link';
+import { BOARD_TEXT as T } from './texts';
+
+type DiversionLot = DashboardAlerts['diversionLots'][number];
+
+/**
+ * 疑似窜货 by lot: where a lot's codes turned up outside the provinces it was shipped to, and whom it was
+ * shipped to — a lot whose labels keep appearing in one province points at the consignee to ask.
+ */
+export function DiversionLotsTable({ rows, loading }: { rows: DiversionLot[] | undefined; loading: boolean }) {
+  const link = useScreenLink();
+  return (
+    <Table<DiversionLot> size="middle" rowKey="lotId" loading={loading} dataSource={rows ?? []} columns={[
+      {
+        title: T.lotNo, dataIndex: 'lotNo', width: 150, render: (v: string | null, r) => {
+          const to = link(SCREENS.trace, { lotId: r.lotId, dir: 'forward' });
+          const text = <span className="ft-mono" style={{ whiteSpace: 'nowrap' }}>{v ?? '—'}</span>;
+          return to ? <Link to={to}>{text}</Link> : text;
+        },
+      },
+      { title: T.product, dataIndex: 'productName' },
+      { title: T.lotScans, dataIndex: 'scans', align: 'right', width: 110, sorter: (x, y) => x.scans - y.scans, defaultSortOrder: 'descend', render: (v: number) => <Tag color="red">{v}</Tag> },
+      { title: T.lotCodes, dataIndex: 'codes', align: 'right', width: 120, sorter: (x, y) => x.codes - y.codes },
+      {
+        title: T.scanProvince, dataIndex: 'scanProvinces',
+        render: (v: DiversionLot['scanProvinces']) => <Space size={[0, 4]} wrap>{v.map((p) => <Tag key={p.province} color="red">{p.province} · {T.scanTimes(p.scans)}</Tag>)}</Space>,
+      },
+      {
+        title: T.consignees, dataIndex: 'consignees',
+        render: (v: DiversionLot['consignees']) => <Space size={[0, 4]} wrap>{v.map((c) => (
+          <Tooltip key={`${c.name}-${c.province}`} title={c.province ?? T.unknownProvince}>
+            <Tag>{c.name ?? '—'}{c.province ? `（${c.province}）` : ''}</Tag>
+          </Tooltip>
+        ))}</Space>,
+      },
+      { title: T.lastScanTime, dataIndex: 'lastScanTime', width: 170 },
+    ]} />
+  );
+}
