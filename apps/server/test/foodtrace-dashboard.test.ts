@@ -175,6 +175,8 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     const alerts = await get<DashboardAlerts>('alerts', { days: '30', threshold: '3' });
     expect(alerts.repeatedScans.find((r) => r.code === a.code)).toMatchObject({ scans: 4, productName: '测试鲜奶', lotNo: lot.lotNo });
     expect(alerts.invalidScans.find((r) => r.code === '0000000000XY')).toMatchObject({ result: 'UNKNOWN', scans: 1 });
+    // the demo's two labels scanned before their lot shipped, and none of its consumers' ordinary scans
+    expect(alerts.invalidScans.filter((r) => r.result === 'UNSHIPPED').map((r) => r.scans)).toEqual([1, 1]);
     expect(alerts.diversions.find((r) => r.code === b.code)).toMatchObject({ scanProvince: '四川省', shippedProvinces: ['上海市'], lotNo: lot.lotNo });
     expect(alerts.diversions.some((r) => r.code === a.code)).toBe(false);
     // By lot: b scanned once more in 四川 and c once in 北京 — three scans of two codes, and whom the lot went to.
@@ -187,6 +189,18 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
       consignees: [{ name: '测试超市', province: '上海市' }],
     });
     expect((await get<DashboardAlerts>('alerts', { days: '30', threshold: '3' })).diversionLots.some((l) => l.lotId === raw.lotId)).toBe(false);
+    // A label of a lot still in the cold store, scanned: 未出厂码 (UNSHIPPED).
+    const held = (await processRun(t, admin, m.milk.id, [[raw.lotId, 20]], [{ lotKind: 'FINISHED', quantity: 20 }])).outputs[0];
+    await inspect(t, admin, held.id, 'PASS');
+    const heldBatch = await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: held.id, quantity: 1 });
+    const [d] = (await t.ctx.db.selectFrom('ftTraceCode' as never).select(['code'] as never).where('batchId' as never, '=', heldBatch.batchId as never).execute()) as Array<{ code: string }>;
+    await t.call('GET', '/public/foodcode', { query: { code: d.code } });
+    const early = await get<DashboardAlerts>('alerts', { days: '30', threshold: '3' });
+    expect(early.invalidScans.find((r) => r.code === d.code)).toMatchObject({ result: 'UNSHIPPED', scans: 1, handled: null });
+    expect(early.invalidScans.some((r) => [a.code, b.code, c.code].includes(r.code))).toBe(false);
+    // Its shipment recorded afterwards, dated before the scan (补录): the goods had left, the signal goes.
+    expect((await ship(t, admin, m.retailer.id, [[held.id, 5]])).body.success).toBe(true);
+    expect((await get<DashboardAlerts>('alerts', { days: '30', threshold: '3' })).invalidScans.some((r) => r.code === d.code)).toBe(false);
     expect([alerts.repeatedScans[0].handled, alerts.invalidScans[0].handled]).toEqual([null, null]);
 
     // 处理: a settled signal says how, by whom and when; each kind is settled on its own.

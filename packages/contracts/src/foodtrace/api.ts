@@ -212,8 +212,11 @@ export interface SignalHandling { resolution: string; note: string | null; by: s
 export interface DashboardAlerts {
   /** Codes scanned at least `threshold` times in the window. */
   repeatedScans: Array<{ code: string; productName: string | null; lotNo: string | null; scans: number; lastScanTime: string; handled: SignalHandling | null }>;
-  /** Scans of voided or unknown codes (a counterfeit sign). */
-  invalidScans: Array<{ code: string; result: 'VOID' | 'UNKNOWN'; scans: number; lastScanTime: string; handled: SignalHandling | null }>;
+  /**
+   * Scans of voided or unknown codes (a counterfeit sign), and of live codes whose lot had not been shipped at
+   * the time (UNSHIPPED: a label out without its goods). Newest first.
+   */
+  invalidScans: Array<{ code: string; result: 'VOID' | 'UNKNOWN' | 'UNSHIPPED'; scans: number; lastScanTime: string; handled: SignalHandling | null }>;
   /** Scans from a province the code's lot was never shipped to (窜货). */
   diversions: Array<{ code: string; productName: string | null; lotNo: string | null; scanProvince: string | null; shippedProvinces: string[]; scanTime: string; handled: SignalHandling | null }>;
   /**

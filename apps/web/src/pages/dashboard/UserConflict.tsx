@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, InputNumber, Segmented, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Badge, InputNumber, Segmented, Space, Switch, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { SIGNAL_KIND, type DashboardAlerts, type SignalHandling } from '@foodtrace/contracts';
 import { CodeLink } from '@/pages/foodtrace/codes/code-link';
 import { BoardPage } from './board/board-page';
@@ -63,7 +63,10 @@ export default function UserConflict() {
           key: 'invalid', label: <>{T.invalid}{count(pending(a?.invalidScans))}</>,
           children: <Table<Invalid> size="middle" rowKey={(r) => `${r.code}-${r.result}`} loading={alerts.isLoading} dataSource={open(a?.invalidScans)} columns={[
             { title: T.code, dataIndex: 'code', render: (v: string, r) => (r.result === 'UNKNOWN' ? <span className="ft-mono">{v}</span> : <CodeLink code={v} />) },
-            { title: T.result, dataIndex: 'result', render: (v: string) => <Tag color={v === 'UNKNOWN' ? 'red' : 'default'}>{T.resultText[v] ?? v}</Tag> },
+            {
+              title: T.result, dataIndex: 'result',
+              render: (v: string) => <Tooltip title={T.resultHint[v]}><Tag color={v === 'UNKNOWN' ? 'red' : v === 'UNSHIPPED' ? 'orange' : 'default'}>{T.resultText[v] ?? v}</Tag></Tooltip>,
+            },
             { title: T.scans, dataIndex: 'scans', align: 'right' },
             { title: T.lastScan, dataIndex: 'lastScanTime' },
             handledColumn<Invalid>(SIGNAL_KIND.invalid),

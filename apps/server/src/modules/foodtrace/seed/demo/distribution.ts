@@ -18,7 +18,7 @@ const FAKE_LABEL_PROVINCES = ['440000', '350000', '450000'];
  * Where the released finished lots went: into the cold store, out in two or three shipments to customers in
  * several provinces, with 40 codes each; consumers scanned about a third of the shipped codes over the days
  * since (a few again and again, a few far from where the lot was shipped — 窜货), someone tried made-up codes,
- * three labels were voided, and one yogurt lot was recalled.
+ * two labels got out before their lot shipped, three labels were voided, and one yogurt lot was recalled.
  */
 export function distribution(d: DemoData, m: Master, finished: Lot[]) {
   const codes: Code[] = [];
@@ -55,6 +55,7 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
     }
   }
   voidAndRecall(d, m, codes, finished);
+  leakedLabels(d, codes);
   mockRecall(d, m, finished);
   numberScansInTimeOrder(d);
   for (let i = 0; i < 6; i++) {
@@ -142,6 +143,17 @@ function voidAndRecall(d: DemoData, m: Master, codes: Code[], finished: Lot[]): 
   }
   recall.codeCount = recalled.size;
   for (const s of d.tables.get('ftScanLog') ?? []) if (recalled.has(s.codeId as string) && (s.scanTime as number) > at) s.result = 'RECALLED';
+}
+
+/**
+ * Two labels of one lot scanned in 广东 within the hour after they were printed, before the lot's first shipment
+ * left: labels that got out without the goods — 未出厂码 on 窜货与异常扫码.
+ */
+function leakedLabels(d: DemoData, codes: Code[]): void {
+  const printed = (c: Code) => c.createTime as number;
+  const fresh = codes.filter((c) => c.status === 'ACTIVE' && c.scanCount === 0 && printed(c) > d.now - 20 * DAY && printed(c) < d.now - 2 * DAY);
+  const lot = fresh[0]?.lotId;
+  for (const c of fresh.filter((x) => x.lotId === lot).slice(0, 2)) scan(d, c, printed(c) + Math.floor(d.between(720, 3300)) * 1000, '440000', 'OK');
 }
 
 /** Last month's yearly exercise on an older milk lot: every consignee called within two hours, closed at 2 h 35 min. */
