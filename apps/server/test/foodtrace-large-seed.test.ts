@@ -11,7 +11,7 @@ describe.each(databaseTargets())('seed:large on $name', (target) => {
   afterAll(async () => { await t?.close(); });
 
   it('writes the codes and the lots behind them, each record in the department that does such work', async () => {
-    const result = await seedLarge(t.ctx, 250, 100);
+    const result = await seedLarge(t.ctx, 250, 100, 400);
     expect(result.codes).toBe(250);
     const db = ftDb(t.ctx.db);
     const codes = await db.selectFrom('ftTraceCode').select(['sysOrgCode', 'lotId']).where('createBy', '=', 'seed-large').execute();
@@ -27,9 +27,17 @@ describe.each(databaseTargets())('seed:large on $name', (target) => {
     const lots = await db.selectFrom('ftLot').select(['lotKind', 'sysOrgCode']).where('createBy', '=', 'seed-large').execute();
     expect(new Set(lots.filter((l) => l.lotKind === 'RAW').map((l) => l.sysOrgCode))).toEqual(new Set(['A01A03']));
     expect(new Set(lots.filter((l) => l.lotKind !== 'RAW').map((l) => l.sysOrgCode))).toEqual(new Set(['A01A02']));
+    // Consumer scans, each code keeping its count, and some of them 窜货 (the demo customers are nowhere near 广东)
+    const scans = await db.selectFrom('ftScanLog').select(['codeId', 'provinceCode', 'scanTime']).where('userAgent', '=', 'seed-large').execute();
+    expect(scans.length).toBe(result.scans);
+    expect(scans.length).toBeGreaterThan(100);
+    const counted = await db.selectFrom('ftTraceCode').select(['id', 'scanCount', 'firstScanTime']).where('createBy', '=', 'seed-large').where('scanCount', '>', 0).execute();
+    expect(counted.reduce((n, c) => n + Number(c.scanCount), 0)).toBe(scans.length);
+    for (const c of counted) expect(Number(c.firstScanTime)).toBe(Math.min(...scans.filter((s) => s.codeId === c.id).map((s) => Number(s.scanTime))));
+    expect(scans.every((s) => Number(s.scanTime) <= Date.now())).toBe(true);
     // A code of the load reads on the public page like any other (the genealogy is whole).
     const page = await t.call<PublicFoodCode>('GET', '/public/foodcode', { query: { code: result.sample.codes[0] } });
-    expect(page.body.result).toMatchObject({ scanNo: 1, status: 'ACTIVE' });
+    expect(page.body.result).toMatchObject({ status: 'ACTIVE' });
     expect(page.body.result.product).toBeTruthy();
   });
 });

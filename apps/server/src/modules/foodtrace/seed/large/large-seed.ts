@@ -14,7 +14,7 @@ const SEEDER = 'seed-large';
 /** Rows per transaction: big enough to amortise the commit, small enough to keep the journal modest. */
 const ROWS_PER_TRANSACTION = 50_000;
 
-export interface LargeSeedResult { codes: number; lots: number; seconds: number; sample: { codes: string[]; finishedLotIds: string[]; rawLotIds: string[]; productId: string } }
+export interface LargeSeedResult { codes: number; lots: number; scans: number; seconds: number; sample: { codes: string[]; finishedLotIds: string[]; rawLotIds: string[]; productId: string; scansLast30Days: number } }
 
 type Row = Record<string, unknown>;
 const audit = (at: number) => ({ createBy: SEEDER, createTime: at, updateBy: null, updateTime: null, delFlag: 0 });
@@ -44,7 +44,7 @@ function bulkCodes(n: number): string[] {
  * (its products, suppliers and customers). Synthetic rows: written in bulk, without data-log snapshots, by the
  * seed (createBy seed-large) but each in the department that does such work in the demo plant.
  */
-export async function seedLarge(ctx: AppContext, codes: number, codesPerLot = 10_000): Promise<LargeSeedResult> {
+export async function seedLarge(ctx: AppContext, codes: number, codesPerLot = 10_000, scans = 0): Promise<LargeSeedResult> {
   const started = Date.now();
   const db = ftDb(ctx.db);
   const products = await db.selectFrom('ftProduct').select(['id', 'unit']).where('delFlag', '=', 0).where('gtin', 'is not', null).execute();
@@ -60,6 +60,8 @@ export async function seedLarge(ctx: AppContext, codes: number, codesPerLot = 10
   try {
     for (const [table, rows] of Object.entries(genealogy.tables)) await writer.insert(table, rows);
     const sample: string[] = [];
+    const consumers = consumerScans(codes, scans);
+    let scanned = 0;
     for (let made = 0; made < codes; made += ROWS_PER_TRANSACTION) {
       const n = Math.min(ROWS_PER_TRANSACTION, codes - made);
       const ids = bulkIds(n);
@@ -71,20 +73,61 @@ export async function seedLarge(ctx: AppContext, codes: number, codesPerLot = 10
         if (i % 10_007 === 0) sample.push(values[k]);
         rows[k] = { id: ids[k], code: values[k], lotId: lot.id, productId: lot.productId, batchId: lot.batchId, status: CODE_STATUS.active, scanCount: 0,
           firstScanTime: null, lastScanTime: null, firstScanProvince: null, voidReason: null, sysOrgCode: codeDepartment, ...audit(lot.at + (i % codesPerLot) * 7) };
+        consumers.scan(rows[k], lot);
       }
       await writer.insert('ftTraceCode', rows);
+      scanned += consumers.pending.length;
+      await writer.insert('ftScanLog', consumers.pending.splice(0));
     }
     await writer.analyze();
     return {
-      codes, lots: genealogy.lotCount, seconds: (Date.now() - started) / 1000,
-      sample: { codes: sample, finishedLotIds: genealogy.finished.slice(0, 20).map((l) => l.id), rawLotIds: genealogy.raw.slice(0, 20), productId: products[0].id },
+      codes, lots: genealogy.lotCount, scans: scanned, seconds: (Date.now() - started) / 1000,
+      sample: { codes: sample, finishedLotIds: genealogy.finished.slice(0, 20).map((l) => l.id), rawLotIds: genealogy.raw.slice(0, 20), productId: products[0].id, scansLast30Days: consumers.lastMonth() },
     };
   } finally {
     await writer.close();
   }
 }
 
-interface Finished { id: string; productId: string; batchId: string; at: number }
+interface Finished { id: string; productId: string; batchId: string; at: number; shippedAt: number; provinceCode: string | null }
+
+/** Provinces a consumer may scan from that no demo customer is in (窜货 for every lot). */
+const FAR_PROVINCES = ['440000', '510000', '410000', '370000', '610000', '350000'];
+
+/**
+ * Consumer scans for the load (`total` about, over all codes): a code is scanned from its lot's shipment to now,
+ * mostly once, some again and again; mostly where the lot was shipped, some far away (窜货), some from an
+ * address no province is known for. The code keeps its count and first scan, as the live counter keeps them.
+ */
+function consumerScans(codes: number, total: number) {
+  const chance = total / codes / 1.4; // a scanned code is scanned 1.4 times on average
+  const pending: Row[] = [];
+  const now = Date.now();
+  let lastMonth = 0;
+  return {
+    pending,
+    lastMonth: () => lastMonth,
+    scan(code: Row, lot: Finished): void {
+      if (Math.random() >= chance || lot.shippedAt >= now) return;
+      const r = Math.random();
+      const times = r < 0.8 ? 1 : r < 0.92 ? 2 : 3 + Math.floor(Math.random() * 4);
+      const ids = bulkIds(times);
+      let at = lot.shippedAt + Math.random() * (now - lot.shippedAt) * 0.9;
+      for (let n = 1; n <= times && at < now; n++, at += Math.random() * 3 * DAY) {
+        const p = Math.random();
+        const provinceCode = p < 0.85 ? lot.provinceCode : p < 0.93 ? FAR_PROVINCES[n % FAR_PROVINCES.length] : null;
+        const scanTime = Math.floor(at);
+        if (scanTime >= now - 30 * DAY) lastMonth++;
+        pending.push({ id: ids[n - 1], codeId: code.id, code: code.code, lotId: lot.id, productId: lot.productId, scanNo: n, result: 'OK', scanTime,
+          ip: null, userAgent: 'seed-large', provinceCode, createBy: null, createTime: scanTime });
+        code.scanCount = n;
+        code.firstScanTime ??= scanTime;
+        code.firstScanProvince ??= provinceCode;
+        code.lastScanTime = scanTime;
+      }
+    },
+  };
+}
 
 /**
  * Each finished lot is made from its own WIP lot and from the previous finished lot's WIP, so every WIP feeds
@@ -143,7 +186,7 @@ function buildGenealogy(lotCount: number, products: Array<{ id: string; unit: st
     fin.shippedQty = 5000;
     const batch = { id: newId(), batchNo: `CL${tag}${++seq}`, lotId: fin.id, productId: product.id, quantity: 10_000, withSerial: '1', remark: null, ...audit(at + 2 * 3_600_000) };
     tables.ftCodeBatch.push(batch);
-    finished.push({ id: fin.id as string, productId: product.id, batchId: batch.id, at: at + 2 * 3_600_000 });
+    finished.push({ id: fin.id as string, productId: product.id, batchId: batch.id, at: at + 2 * 3_600_000, shippedAt: at + DAY, provinceCode: customer.provinceCode });
   }
   // The department whose people do such work in the demo plant, so that a 本部门 data rule meets real spreads.
   for (const [table, rows] of Object.entries(tables) as Array<[keyof FoodtraceTables, Row[]]>) {

@@ -1,0 +1,101 @@
+import { PROVINCES, type DashboardAlerts } from '@foodtrace/contracts';
+import { sql } from 'kysely';
+import type { FtKysely } from '../schema.ts';
+import { timeText } from '../shared/wire.ts';
+import type { LotShipments, ScanGroup } from './scan-window.ts';
+
+const LIMIT = 50;
+const provinceName = (code: string | null): string | null => (code ? PROVINCES[code] ?? code : null);
+
+/** Scans of one lot in one province over the window. */
+interface Pair { lotId: string; provinceCode: string; scans: number; last: number }
+
+/**
+ * The lot and province pairs of the window's scans that are 窜货: the lot has shipments with a province and
+ * none of them to that province. Read from the window's groups, so the shipments are consulted per lot, not
+ * per scan.
+ */
+function divertedPairs(groups: ScanGroup[], shipments: Map<string, LotShipments>): Pair[] {
+  const pairs = new Map<string, Pair>();
+  for (const g of groups) {
+    const shipped = shipments.get(g.lotId);
+    if (!g.provinceCode || !shipped?.provinces.size || shipped.provinces.has(g.provinceCode)) continue;
+    const key = `${g.lotId}|${g.provinceCode}`;
+    const pair = pairs.get(key) ?? { lotId: g.lotId, provinceCode: g.provinceCode, scans: 0, last: 0 };
+    pair.scans += g.scans;
+    pair.last = Math.max(pair.last, g.last);
+    pairs.set(key, pair);
+  }
+  return [...pairs.values()];
+}
+
+/**
+ * 窜货 in both readings: the latest diverted scans one by one, and the same scans by lot (most first) with
+ * their provinces and the consignees the lot went to — whom to ask where their goods went.
+ */
+export async function diversions(db: FtKysely, tz: string, since: number, groups: ScanGroup[], shipments: Map<string, LotShipments>) {
+  const pairs = divertedPairs(groups, shipments);
+  return { scans: await latestScans(db, tz, since, pairs, shipments), lots: await byLot(db, tz, since, pairs) };
+}
+
+/**
+ * The latest diverted scans. They all belong to the LIMIT pairs scanned last: each of those pairs holds a scan at
+ * least as late as the LIMIT-th latest diverted scan, so no later scan lies outside them.
+ */
+async function latestScans(db: FtKysely, tz: string, since: number, pairs: Pair[], shipments: Map<string, LotShipments>) {
+  const top = [...pairs].sort((a, b) => b.last - a.last).slice(0, LIMIT);
+  if (!top.length) return [];
+  const rows = await db.selectFrom('ftScanLog as s')
+    .leftJoin('ftProduct as p', 'p.id', 's.productId')
+    .leftJoin('ftLot as l', 'l.id', 's.lotId')
+    .select(['s.code', 's.lotId', 'p.name as productName', 'l.lotNo', 's.provinceCode', 's.scanTime'])
+    .where('s.scanTime', '>=', since)
+    .where((eb) => eb.or(top.map((p) => eb.and([eb('s.lotId', '=', p.lotId), eb('s.provinceCode', '=', p.provinceCode)]))))
+    .orderBy('s.scanTime', 'desc').limit(LIMIT).execute();
+  return rows.map((d) => ({
+    code: d.code, productName: d.productName, lotNo: d.lotNo, scanProvince: provinceName(d.provinceCode),
+    shippedProvinces: [...shipments.get(d.lotId!)?.provinces ?? []].sort().map((code) => provinceName(code)!),
+    scanTime: timeText(d.scanTime, tz)!, at: Number(d.scanTime),
+  }));
+}
+
+/**
+ * The diverted scans by lot, most first: how many scans of how many of its codes, in which provinces, and the
+ * consignees the lot was shipped to. Settled scans count too: this is the picture, not the to-do list.
+ */
+async function byLot(db: FtKysely, tz: string, since: number, pairs: Pair[]): Promise<DashboardAlerts['diversionLots']> {
+  const lots = new Map<string, { scans: number; last: number; provinces: Pair[] }>();
+  for (const p of pairs) {
+    const lot = lots.get(p.lotId) ?? { scans: 0, last: 0, provinces: [] };
+    lot.scans += p.scans;
+    lot.last = Math.max(lot.last, p.last);
+    lot.provinces.push(p);
+    lots.set(p.lotId, lot);
+  }
+  const top = [...lots].sort(([, a], [, b]) => b.scans - a.scans || b.last - a.last).slice(0, LIMIT);
+  if (!top.length) return [];
+  const lotIds = top.map(([id]) => id);
+  const codes = await db.selectFrom('ftScanLog')
+    .select(['lotId', sql<number>`count(distinct code_id)`.as('codes')])
+    .where('scanTime', '>=', since)
+    .where((eb) => eb.or(top.map(([id, l]) => eb.and([eb('lotId', '=', id), eb('provinceCode', 'in', l.provinces.map((p) => p.provinceCode))]))))
+    .groupBy('lotId').execute();
+  const info = await db.selectFrom('ftLot as l').leftJoin('ftProduct as p', 'p.id', 'l.productId')
+    .select(['l.id', 'l.lotNo', 'p.name as productName']).where('l.id', 'in', lotIds).execute();
+  const consignees = await db.selectFrom('ftShipmentLine as x')
+    .leftJoin('ftRelationOffice as o', 'o.id', 'x.customerId')
+    .select(['x.lotId', 'o.name', 'x.provinceCode']).distinct()
+    .where('x.lotId', 'in', lotIds).where('x.delFlag', '=', 0).execute();
+  return top.map(([lotId, l]) => {
+    const lot = info.find((i) => i.id === lotId);
+    return {
+      lotId, lotNo: lot?.lotNo ?? null, productName: lot?.productName ?? null, scans: l.scans,
+      codes: Number(codes.find((c) => c.lotId === lotId)?.codes ?? 0), lastScanTime: timeText(l.last, tz)!,
+      scanProvinces: l.provinces.map((p) => ({ province: provinceName(p.provinceCode)!, scans: p.scans }))
+        .sort((a, b) => b.scans - a.scans || a.province.localeCompare(b.province, 'zh-CN')),
+      consignees: consignees.filter((c) => c.lotId === lotId)
+        .map((c) => ({ name: c.name, province: provinceName(c.provinceCode) }))
+        .sort((a, b) => (a.province ?? '').localeCompare(b.province ?? '', 'zh-CN') || (a.name ?? '').localeCompare(b.name ?? '', 'zh-CN')),
+    };
+  });
+}
