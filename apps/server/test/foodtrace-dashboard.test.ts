@@ -186,7 +186,7 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     expect(byLot).toMatchObject({
       lotNo: lot.lotNo, productName: '测试鲜奶', scans: 3, codes: 2,
       scanProvinces: [{ province: '四川省', scans: 2 }, { province: '北京市', scans: 1 }],
-      consignees: [{ name: '测试超市', province: '上海市' }],
+      consignees: [{ id: m.retailer.id, name: '测试超市', province: '上海市' }],
     });
     expect((await get<DashboardAlerts>('alerts', { days: '30', threshold: '3' })).diversionLots.some((l) => l.lotId === raw.lotId)).toBe(false);
     // A label of a lot still in the cold store, scanned: 未出厂码 (UNSHIPPED).

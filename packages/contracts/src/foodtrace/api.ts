@@ -226,7 +226,7 @@ export interface DashboardAlerts {
   diversionLots: Array<{
     lotId: string; lotNo: string | null; productName: string | null; scans: number; codes: number; lastScanTime: string;
     scanProvinces: Array<{ province: string; scans: number }>;
-    consignees: Array<{ name: string | null; province: string | null }>;
+    consignees: Array<{ id: string | null; name: string | null; province: string | null }>;
   }>;
   windowDays: number;
   threshold: number;

@@ -15,7 +15,7 @@ const UNSHIPPED = 'UNSHIPPED';
  * shipped yet, and scans from a province the code's lot was never shipped to (窜货) — the last only where the
  * scan's region is known. Each groups the window's scans first, from the scan log's own columns (code, lot and
  * province are kept on every scan; the scan-window index holds them), and names the few rows it answers
- * afterwards, so the cost follows the number of codes and lots scanned, not of scans (npm run bench).
+ * afterwards: each scan of the window is read once from an index, never joined to its code (npm run bench).
  */
 export async function dashboardAlerts(db: FtKysely, tz: string, windowDays: number, threshold: number, now = Date.now()): Promise<DashboardAlerts> {
   const since = now - windowDays * 86_400_000;

@@ -84,7 +84,7 @@ async function byLot(db: FtKysely, tz: string, since: number, pairs: Pair[]): Pr
     .select(['l.id', 'l.lotNo', 'p.name as productName']).where('l.id', 'in', lotIds).execute();
   const consignees = await db.selectFrom('ftShipmentLine as x')
     .leftJoin('ftRelationOffice as o', 'o.id', 'x.customerId')
-    .select(['x.lotId', 'o.name', 'x.provinceCode']).distinct()
+    .select(['x.lotId', 'x.customerId', 'o.name', 'x.provinceCode']).distinct()
     .where('x.lotId', 'in', lotIds).where('x.delFlag', '=', 0).execute();
   return top.map(([lotId, l]) => {
     const lot = info.find((i) => i.id === lotId);
@@ -94,7 +94,7 @@ async function byLot(db: FtKysely, tz: string, since: number, pairs: Pair[]): Pr
       scanProvinces: l.provinces.map((p) => ({ province: provinceName(p.provinceCode)!, scans: p.scans }))
         .sort((a, b) => b.scans - a.scans || a.province.localeCompare(b.province, 'zh-CN')),
       consignees: consignees.filter((c) => c.lotId === lotId)
-        .map((c) => ({ name: c.name, province: provinceName(c.provinceCode) }))
+        .map((c) => ({ id: c.customerId, name: c.name, province: provinceName(c.provinceCode) }))
         .sort((a, b) => (a.province ?? '').localeCompare(b.province ?? '', 'zh-CN') || (a.name ?? '').localeCompare(b.name ?? '', 'zh-CN')),
     };
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Space, Table, Tag, Tooltip } from 'antd';
+import { Space, Table, Tag } from 'antd';
 import type { DashboardAlerts } from '@foodtrace/contracts';
 import { SCREENS } from '@/pages/foodtrace/common/screen-paths';
 import { useScreenLink } from '@/pages/foodtrace/common/use-screen-link';
@@ -31,11 +31,12 @@ export function DiversionLotsTable({ rows, loading }: { rows: DiversionLot[] | u
       },
       {
         title: T.consignees, dataIndex: 'consignees',
-        render: (v: DiversionLot['consignees']) => <Space size={[0, 4]} wrap>{v.map((c) => (
-          <Tooltip key={`${c.name}-${c.province}`} title={c.province ?? T.unknownProvince}>
-            <Tag>{c.name ?? '—'}{c.province ? `（${c.province}）` : ''}</Tag>
-          </Tooltip>
-        ))}</Space>,
+        render: (v: DiversionLot['consignees']) => <Space size={[0, 4]} wrap>{v.map((c) => {
+          // the consignee opens its details (contacts) where the user may see them: whom to call
+          const to = c.id ? link(SCREENS.officeDetail, { id: c.id }) : null;
+          const text = `${c.name ?? '—'}${c.province ? `（${c.province}）` : ''}`;
+          return <Tag key={`${c.id}-${c.province}`}>{to ? <Link to={to}>{text}</Link> : text}</Tag>;
+        })}</Space>,
       },
       { title: T.lastScanTime, dataIndex: 'lastScanTime', width: 170 },
     ]} />
