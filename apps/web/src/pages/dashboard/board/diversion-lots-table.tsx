@@ -35,7 +35,7 @@ export function DiversionLotsTable({ rows, loading }: { rows: DiversionLot[] | u
           // the consignee opens its details (contacts) where the user may see them: whom to call
           const to = c.id ? link(SCREENS.officeDetail, { id: c.id }) : null;
           const text = `${c.name ?? '—'}${c.province ? `（${c.province}）` : ''}`;
-          return <Tag key={`${c.id}-${c.province}`}>{to ? <Link to={to}>{text}</Link> : text}</Tag>;
+          return <Tag key={`${c.id}-${c.province}`} color={to ? 'blue' : undefined}>{to ? <Link to={to}>{text}</Link> : text}</Tag>;
         })}</Space>,
       },
       { title: T.lastScanTime, dataIndex: 'lastScanTime', width: 170 },
