@@ -39,18 +39,30 @@ export async function diversions(db: FtKysely, tz: string, since: number, groups
 }
 
 /**
+ * The window's scans of the given lots from the given provinces where the lot was never shipped: the lots and
+ * provinces narrow the scan-window index to the few lots in question, and only their scans meet the shipments.
+ */
+function divertedScansOf(db: FtKysely, since: number, lotIds: string[], provinceCodes: string[]) {
+  return db.selectFrom('ftScanLog as s')
+    .where('s.scanTime', '>=', since).where('s.lotId', 'in', lotIds).where('s.provinceCode', 'in', provinceCodes)
+    .where(({ exists, not, selectFrom }) => not(exists(selectFrom('ftShipmentLine as y').select('y.id')
+      .whereRef('y.lotId', '=', 's.lotId').whereRef('y.provinceCode', '=', 's.provinceCode').where('y.delFlag', '=', 0))));
+}
+
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
+
+/**
  * The latest diverted scans. They all belong to the LIMIT pairs scanned last: each of those pairs holds a scan at
- * least as late as the LIMIT-th latest diverted scan, so no later scan lies outside them.
+ * least as late as the LIMIT-th latest diverted scan, so no later scan lies outside them. (Their lots and
+ * provinces may combine into a few more diverted pairs; those scans are diverted too, so the latest stay the same.)
  */
 async function latestScans(db: FtKysely, tz: string, since: number, pairs: Pair[], shipments: Map<string, LotShipments>) {
   const top = [...pairs].sort((a, b) => b.last - a.last).slice(0, LIMIT);
   if (!top.length) return [];
-  const rows = await db.selectFrom('ftScanLog as s')
+  const rows = await divertedScansOf(db, since, unique(top.map((p) => p.lotId)), unique(top.map((p) => p.provinceCode)))
     .leftJoin('ftProduct as p', 'p.id', 's.productId')
     .leftJoin('ftLot as l', 'l.id', 's.lotId')
     .select(['s.code', 's.lotId', 'p.name as productName', 'l.lotNo', 's.provinceCode', 's.scanTime'])
-    .where('s.scanTime', '>=', since)
-    .where((eb) => eb.or(top.map((p) => eb.and([eb('s.lotId', '=', p.lotId), eb('s.provinceCode', '=', p.provinceCode)]))))
     .orderBy('s.scanTime', 'desc').limit(LIMIT).execute();
   return rows.map((d) => ({
     code: d.code, productName: d.productName, lotNo: d.lotNo, scanProvince: provinceName(d.provinceCode),
@@ -75,11 +87,9 @@ async function byLot(db: FtKysely, tz: string, since: number, pairs: Pair[]): Pr
   const top = [...lots].sort(([, a], [, b]) => b.scans - a.scans || b.last - a.last).slice(0, LIMIT);
   if (!top.length) return [];
   const lotIds = top.map(([id]) => id);
-  const codes = await db.selectFrom('ftScanLog')
-    .select(['lotId', sql<number>`count(distinct code_id)`.as('codes')])
-    .where('scanTime', '>=', since)
-    .where((eb) => eb.or(top.map(([id, l]) => eb.and([eb('lotId', '=', id), eb('provinceCode', 'in', l.provinces.map((p) => p.provinceCode))]))))
-    .groupBy('lotId').execute();
+  const codes = await divertedScansOf(db, since, lotIds, unique(top.flatMap(([, l]) => l.provinces.map((p) => p.provinceCode))))
+    .select(['s.lotId', sql<number>`count(distinct s.code_id)`.as('codes')])
+    .groupBy('s.lotId').execute();
   const info = await db.selectFrom('ftLot as l').leftJoin('ftProduct as p', 'p.id', 'l.productId')
     .select(['l.id', 'l.lotNo', 'p.name as productName']).where('l.id', 'in', lotIds).execute();
   const consignees = await db.selectFrom('ftShipmentLine as x')
