@@ -5,6 +5,7 @@ import { Alert, Button, Card, Col, Descriptions, Empty, Input, QRCode, Row, Spac
 import { ApartmentOutlined, StopOutlined } from '@ant-design/icons';
 import { CODE_STATUS, FT_DICT, FT_PERMS, normalizeTraceCode, provinceName } from '@foodtrace/contracts';
 import { Has } from '@/lib/permissions';
+import { LotTraceLink } from './common/lot-trace-link';
 import type { CodeScan } from './common/api-types';
 import { queryResult } from './common/call';
 import { foodtraceApi } from './common/foodtrace-api';
@@ -61,7 +62,7 @@ export default function CodeView() {
                 <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={[
                   { key: 'product', label: T.product, children: d.product.name },
                   { key: 'gtin', label: T.gtin, children: d.product.gtin ?? '—' },
-                  { key: 'lot', label: T.lotNo, children: <Space>{to(SCREENS.trace, { lotId: d.lot.id, dir: 'backward' }) ? <Link to={to(SCREENS.trace, { lotId: d.lot.id, dir: 'backward' })!}>{d.lot.lotNo}</Link> : d.lot.lotNo}<StatusTag dictCode={FT_DICT.lotStatus} value={d.lot.status} /></Space> },
+                  { key: 'lot', label: T.lotNo, children: <Space><LotTraceLink lotId={d.lot.id} dir="backward">{d.lot.lotNo}</LotTraceLink><StatusTag dictCode={FT_DICT.lotStatus} value={d.lot.status} /></Space> },
                   { key: 'batch', label: T.batch, children: d.batch ? (to(SCREENS.codeFood, { batchId: d.batch.id }) ? <Link to={to(SCREENS.codeFood, { batchId: d.batch.id })!}>{d.batch.batchNo}</Link> : d.batch.batchNo) : '—' },
                   { key: 'scanCount', label: T.scanCount, children: d.scanCount },
                   { key: 'createTime', label: T.createTime, children: d.createTime },

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import type { FtKysely } from '../schema.ts';
 import { timeText } from '../shared/wire.ts';
 import { diversions } from './diversions.ts';
-import { lotShipments, scanGroups, type LotShipments, type ScanGroup } from './scan-window.ts';
+import { inChunks } from '../../../platform/db/in-chunks.ts';
+import { lotShipments, scanGroups, SIGNAL_ROWS as LIMIT, type LotShipments, type ScanGroup } from './scan-window.ts';
 import { handlingsOf } from './signal-handling.ts';
 
-const LIMIT = 50;
 const UNSHIPPED = 'UNSHIPPED';
 
 /**
@@ -71,18 +71,17 @@ async function unshippedScans(db: FtKysely, since: number, groups: ScanGroup[], 
     if (g.result === SCAN_RESULT.ok || g.result === SCAN_RESULT.recalled) firstScan.set(g.lotId, Math.min(firstScan.get(g.lotId) ?? g.first, g.first));
   }
   const lots = [...firstScan].filter(([lotId, first]) => first < (shipments.get(lotId)?.firstShipped ?? Infinity)).map(([lotId]) => lotId);
-  const found: Array<{ code: string; scans: number; last: number }> = [];
-  for (let i = 0; i < lots.length; i += 500) {
+  // each chunk of lots answers its latest LIMIT codes; the latest of all of them are the answer
+  const found = await inChunks(lots, async (part) => {
     const early = db.selectFrom('ftScanLog as s')
       .select(['s.codeId', sql<number>`count(*)`.as('scans'), sql<number>`max(s.scan_time)`.as('last')])
-      .where('s.scanTime', '>=', since).where('s.lotId', 'in', lots.slice(i, i + 500))
+      .where('s.scanTime', '>=', since).where('s.lotId', 'in', part)
       .where('s.result', 'in', [SCAN_RESULT.ok, SCAN_RESULT.recalled]).where('s.codeId', 'is not', null)
       .where(({ exists, not, selectFrom }) => not(exists(selectFrom('ftShipmentLine as y').select('y.id')
         .whereRef('y.lotId', '=', 's.lotId').where('y.delFlag', '=', 0)
         .where(sql`coalesce(y.shipped_time, y.create_time)`, '<=', sql.ref('s.scanTime')))))
       .groupBy('s.codeId').orderBy(sql`max(s.scan_time)`, 'desc').limit(LIMIT);
-    const rows = await db.selectFrom(early.as('u')).innerJoin('ftTraceCode as c', 'c.id', 'u.codeId').select(['c.code', 'u.scans', 'u.last']).execute();
-    found.push(...rows.map((r) => ({ code: r.code, scans: Number(r.scans), last: Number(r.last) })));
-  }
-  return found.sort((a, b) => b.last - a.last).slice(0, LIMIT);
+    return db.selectFrom(early.as('u')).innerJoin('ftTraceCode as c', 'c.id', 'u.codeId').select(['c.code', 'u.scans', 'u.last']).execute();
+  });
+  return found.map((r) => ({ code: r.code, scans: Number(r.scans), last: Number(r.last) })).sort((a, b) => b.last - a.last).slice(0, LIMIT);
 }

@@ -1,11 +1,11 @@
-import { PROVINCES, type DashboardAlerts } from '@foodtrace/contracts';
+import { provinceName, type DashboardAlerts } from '@foodtrace/contracts';
 import { sql } from 'kysely';
 import type { FtKysely } from '../schema.ts';
 import { timeText } from '../shared/wire.ts';
-import type { LotShipments, ScanGroup } from './scan-window.ts';
+import { SIGNAL_ROWS as LIMIT, type LotShipments, type ScanGroup } from './scan-window.ts';
 
-const LIMIT = 50;
-const provinceName = (code: string | null): string | null => (code ? PROVINCES[code] ?? code : null);
+/** A province by name; a code no province has reads as itself. */
+const nameOf = (code: string): string => provinceName(code) ?? code;
 
 /** Scans of one lot in one province over the window. */
 interface Pair { lotId: string; provinceCode: string; scans: number; last: number }
@@ -65,8 +65,8 @@ async function latestScans(db: FtKysely, tz: string, since: number, pairs: Pair[
     .select(['s.code', 's.lotId', 'p.name as productName', 'l.lotNo', 's.provinceCode', 's.scanTime'])
     .orderBy('s.scanTime', 'desc').limit(LIMIT).execute();
   return rows.map((d) => ({
-    code: d.code, productName: d.productName, lotNo: d.lotNo, scanProvince: provinceName(d.provinceCode),
-    shippedProvinces: [...shipments.get(d.lotId!)?.provinces ?? []].sort().map((code) => provinceName(code)!),
+    code: d.code, productName: d.productName, lotNo: d.lotNo, scanProvince: d.provinceCode ? nameOf(d.provinceCode) : null,
+    shippedProvinces: [...shipments.get(d.lotId!)?.provinces ?? []].sort().map(nameOf),
     scanTime: timeText(d.scanTime, tz)!, at: Number(d.scanTime),
   }));
 }
@@ -101,10 +101,10 @@ async function byLot(db: FtKysely, tz: string, since: number, pairs: Pair[]): Pr
     return {
       lotId, lotNo: lot?.lotNo ?? null, productName: lot?.productName ?? null, scans: l.scans,
       codes: Number(codes.find((c) => c.lotId === lotId)?.codes ?? 0), lastScanTime: timeText(l.last, tz)!,
-      scanProvinces: l.provinces.map((p) => ({ province: provinceName(p.provinceCode)!, scans: p.scans }))
+      scanProvinces: l.provinces.map((p) => ({ province: nameOf(p.provinceCode), scans: p.scans }))
         .sort((a, b) => b.scans - a.scans || a.province.localeCompare(b.province, 'zh-CN')),
       consignees: consignees.filter((c) => c.lotId === lotId)
-        .map((c) => ({ id: c.customerId, name: c.name, province: provinceName(c.provinceCode) }))
+        .map((c) => ({ id: c.customerId, name: c.name, province: c.provinceCode ? nameOf(c.provinceCode) : null }))
         .sort((a, b) => (a.province ?? '').localeCompare(b.province ?? '', 'zh-CN') || (a.name ?? '').localeCompare(b.name ?? '', 'zh-CN')),
     };
   });

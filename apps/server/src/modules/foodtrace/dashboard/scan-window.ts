@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
+import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
+
+/** Rows a list of 窜货与异常扫码 shows at most. */
+export const SIGNAL_ROWS = 50;
 
 /** The window's scans of one lot from one province (null: not placed) with one result. */
 export interface ScanGroup { lotId: string; provinceCode: string | null; result: string; scans: number; first: number; last: number }
 
 /** Where and when a lot was shipped: its consignees' provinces and its earliest shipment (dated or recorded). */
 export interface LotShipments { provinces: Set<string>; firstShipped: number }
-
-const CHUNK = 500;
 
 /**
  * The window's scans of our codes by lot, province and result: one pass over the scan-window index (migration
@@ -24,18 +26,16 @@ export async function scanGroups(db: FtKysely, since: number): Promise<ScanGroup
 
 /** The live shipments of the given lots, by lot; a lot never shipped has no entry. */
 export async function lotShipments(db: FtKysely, lotIds: string[]): Promise<Map<string, LotShipments>> {
+  const rows = await inChunks(lotIds, (part) => db.selectFrom('ftShipmentLine')
+    .select(['lotId', 'provinceCode', sql<number>`min(coalesce(shipped_time, create_time))`.as('first')])
+    .where('lotId', 'in', part).where('delFlag', '=', 0)
+    .groupBy(['lotId', 'provinceCode']).execute());
   const byLot = new Map<string, LotShipments>();
-  for (let i = 0; i < lotIds.length; i += CHUNK) {
-    const rows = await db.selectFrom('ftShipmentLine')
-      .select(['lotId', 'provinceCode', sql<number>`min(coalesce(shipped_time, create_time))`.as('first')])
-      .where('lotId', 'in', lotIds.slice(i, i + CHUNK)).where('delFlag', '=', 0)
-      .groupBy(['lotId', 'provinceCode']).execute();
-    for (const r of rows) {
-      const lot = byLot.get(r.lotId) ?? { provinces: new Set<string>(), firstShipped: Number(r.first) };
-      if (r.provinceCode) lot.provinces.add(r.provinceCode);
-      lot.firstShipped = Math.min(lot.firstShipped, Number(r.first));
-      byLot.set(r.lotId, lot);
-    }
+  for (const r of rows) {
+    const lot = byLot.get(r.lotId) ?? { provinces: new Set<string>(), firstShipped: Number(r.first) };
+    if (r.provinceCode) lot.provinces.add(r.provinceCode);
+    lot.firstShipped = Math.min(lot.firstShipped, Number(r.first));
+    byLot.set(r.lotId, lot);
   }
   return byLot;
 }

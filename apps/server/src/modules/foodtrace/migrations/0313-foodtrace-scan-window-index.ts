@@ -1,4 +1,5 @@
-import { MysqlAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { dropIndex } from '../../../platform/db/migrations/columns.ts';
 import { indexes } from './columns.ts';
 
 /**
@@ -10,9 +11,7 @@ import { indexes } from './columns.ts';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await indexes(db, 'ft_scan_log', [['scan_time', 'lot_id', 'province_code', 'code_id', 'result']]);
-  // Only MySQL names the table in DROP INDEX; PostgreSQL and SQLite refuse the ON clause.
-  const drop = db.schema.dropIndex('idx_ft_scan_log_scan_t');
-  await (db.getExecutor().adapter instanceof MysqlAdapter ? drop.on('ft_scan_log') : drop).execute();
+  await dropIndex(db, 'idx_ft_scan_log_scan_t', 'ft_scan_log');
 }
 
 export async function down(): Promise<void> {

@@ -1,4 +1,5 @@
-import { MysqlAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { dropIndex } from '../../../platform/db/migrations/columns.ts';
 
 /**
  * Roles become a generic resource (soft delete). The role code stays unique among live roles (checked by the
@@ -8,9 +9,7 @@ import { MysqlAdapter, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
   await s.alterTable('sys_role').addColumn('del_flag', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  // Only MySQL names the table in DROP INDEX; PostgreSQL and SQLite refuse the ON clause.
-  const drop = s.dropIndex('uniq_sys_role_code');
-  await (db.getExecutor().adapter instanceof MysqlAdapter ? drop.on('sys_role') : drop).execute();
+  await dropIndex(db, 'uniq_sys_role_code', 'sys_role');
   await s.createIndex('idx_sys_role_code').on('sys_role').column('role_code').execute();
 }
 

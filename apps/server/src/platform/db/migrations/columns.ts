@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
+import { MysqlAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /** Columns every record table has: who and when (DESIGN.md §5 rule 11) and the soft-delete flag. */
 export function auditColumns<T extends string>(t: CreateTableBuilder<T, never>, opts: { softDelete?: boolean } = {}) {
@@ -21,3 +21,9 @@ export const TENANT_COLUMN = {
   name: 'tenant_id',
   define: (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0),
 } as const;
+
+/** Drops an index of `table`: only MySQL names the table in DROP INDEX; PostgreSQL and SQLite refuse the ON clause. */
+export async function dropIndex(db: Kysely<unknown>, name: string, table: string): Promise<void> {
+  const drop = db.schema.dropIndex(name);
+  await (db.getExecutor().adapter instanceof MysqlAdapter ? drop.on(table) : drop).execute();
+}

@@ -3,6 +3,7 @@ import { Space, Table, Tag } from 'antd';
 import type { DashboardAlerts } from '@foodtrace/contracts';
 import { SCREENS } from '@/pages/foodtrace/common/screen-paths';
 import { useScreenLink } from '@/pages/foodtrace/common/use-screen-link';
+import { LotTraceLink } from '@/pages/foodtrace/common/lot-trace-link';
 import { BOARD_TEXT as T } from './texts';
 
 type DiversionLot = DashboardAlerts['diversionLots'][number];
@@ -16,11 +17,8 @@ export function DiversionLotsTable({ rows, loading }: { rows: DiversionLot[] | u
   return (
     <Table<DiversionLot> size="middle" rowKey="lotId" loading={loading} dataSource={rows ?? []} columns={[
       {
-        title: T.lotNo, dataIndex: 'lotNo', width: 150, render: (v: string | null, r) => {
-          const to = link(SCREENS.trace, { lotId: r.lotId, dir: 'forward' });
-          const text = <span className="ft-mono" style={{ whiteSpace: 'nowrap' }}>{v ?? '—'}</span>;
-          return to ? <Link to={to}>{text}</Link> : text;
-        },
+        title: T.lotNo, dataIndex: 'lotNo', width: 150,
+        render: (v: string | null, r) => <LotTraceLink lotId={r.lotId} dir="forward" mono><span style={{ whiteSpace: 'nowrap' }}>{v ?? '—'}</span></LotTraceLink>,
       },
       { title: T.product, dataIndex: 'productName' },
       { title: T.lotScans, dataIndex: 'scans', align: 'right', width: 110, sorter: (x, y) => x.scans - y.scans, defaultSortOrder: 'descend', render: (v: number) => <Tag color="red">{v}</Tag> },

@@ -1,26 +1,22 @@
-import { Link } from 'react-router';
 import { Descriptions, Table, Tag } from 'antd';
 import { FT_DICT, checkoutResource } from '@foodtrace/contracts';
+import { LotTraceLink } from '../common/lot-trace-link';
 import type { CheckoutDetail, InspectionItem } from '../common/api-types';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { RecordDetailDrawer, SectionTitle } from '../common/record-detail';
-import { SCREENS } from '../common/screen-paths';
 import { StatusTag } from '../common/status-tag';
-import { useScreenLink } from '../common/use-screen-link';
 import { CHECKOUT_TEXT as T } from './texts';
 
 /** 质检记录详情: the inspection (its report among its fields), the lot it judged with the lot's status now, each item. */
 export function CheckoutDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const link = useScreenLink();
   return (
     <RecordDetailDrawer<CheckoutDetail> id={id} resource={checkoutResource} onClose={onClose} load={foodtraceApi.checkoutDetail}
       title={(r) => T.detailTitle(r?.checkoutNo ?? '')}>
       {(r) => {
-        const trace = link(SCREENS.trace, { lotId: String(r.lotId ?? ''), dir: 'backward' });
         return (
           <>
             <Descriptions bordered size="small" column={3} items={[
-              { key: 'lot', label: T.lot, children: trace ? <Link to={trace}>{r.lotNo}</Link> : r.lotNo },
+              { key: 'lot', label: T.lot, children: <LotTraceLink lotId={String(r.lotId ?? '')} dir="backward">{r.lotNo}</LotTraceLink> },
               { key: 'item', label: '品名', children: r.itemName },
               { key: 'status', label: T.lotStatus, children: <StatusTag dictCode={FT_DICT.lotStatus} value={r.lotStatus} /> },
             ]} />

@@ -1,12 +1,10 @@
-import { Link } from 'react-router';
 import { Table, Tag } from 'antd';
 import { FT_DICT, processResource } from '@foodtrace/contracts';
+import { LotTraceLink } from '../common/lot-trace-link';
 import type { ProcessDetail } from '../common/api-types';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { RecordDetailDrawer, SectionTitle } from '../common/record-detail';
-import { SCREENS } from '../common/screen-paths';
 import { StatusTag } from '../common/status-tag';
-import { useScreenLink } from '../common/use-screen-link';
 import { PROCESS_TEXT as T } from './texts';
 import { useUnitText } from '../common/use-unit-text';
 
@@ -14,12 +12,7 @@ type Step = ProcessDetail['steps'][number];
 
 /** 加工记录详情: the run, what went in (lots and quantities), what came out (lots with their status) and each step's record. */
 export function ProcessDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const link = useScreenLink();
   const { amount } = useUnitText();
-  const traceLink = (lotId: string, dir: 'backward' | 'forward', text: string) => {
-    const to = link(SCREENS.trace, { lotId, dir });
-    return to ? <Link to={to}>{text}</Link> : text;
-  };
   return (
     <RecordDetailDrawer<ProcessDetail> id={id} resource={processResource} onClose={onClose} load={foodtraceApi.processDetail}
       title={(r) => T.detailTitle(r?.processNo ?? '')}>
@@ -27,7 +20,7 @@ export function ProcessDetailDrawer({ id, onClose }: { id: string | null; onClos
         <>
           <SectionTitle>{T.inputs}</SectionTitle>
           <Table size="small" rowKey="id" pagination={false} dataSource={r.inputs} columns={[
-            { title: T.lotNo, key: 'lotNo', render: (_v, x) => traceLink(x.lotId, 'backward', x.lotNo) },
+            { title: T.lotNo, key: 'lotNo', render: (_v, x) => <LotTraceLink lotId={x.lotId} dir="backward">{x.lotNo}</LotTraceLink> },
             { title: T.itemName, dataIndex: 'itemName' },
             { title: T.quantity, key: 'q', render: (_v, x) => amount(x.quantity, x.unit) },
           ]} />
@@ -39,7 +32,7 @@ export function ProcessDetailDrawer({ id, onClose }: { id: string | null; onClos
             { title: T.outQuantity, key: 'q', render: (_v, x) => amount(x.quantity, x.unit) },
             { title: '状态', key: 'status', render: (_v, x) => <StatusTag dictCode={FT_DICT.lotStatus} value={x.status} /> },
             { title: T.expiryDate, dataIndex: 'expiryDate' },
-            { title: '', key: 'trace', render: (_v, x) => traceLink(x.id, 'forward', T.traceOutput) },
+            { title: '', key: 'trace', render: (_v, x) => <LotTraceLink lotId={x.id} dir="forward">{T.traceOutput}</LotTraceLink> },
           ]} />
           <SectionTitle>{T.steps}</SectionTitle>
           <Table<Step> size="small" rowKey="id" pagination={false} dataSource={r.steps} scroll={{ x: 'max-content' }} columns={[

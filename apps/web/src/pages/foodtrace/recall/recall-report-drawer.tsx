@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Popconfirm, Progress, Skeleton, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { AuditOutlined, CheckCircleOutlined, ClockCircleOutlined, DownloadOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
@@ -7,12 +6,11 @@ import { FT_DICT, FT_PERMS, RECALL_STATUS, RECALL_TYPE, elapsedText, type Recall
 import { DictTag } from '@/components/dict';
 import { runWrite } from '@/lib/http/call-result';
 import { Has } from '@/lib/permissions';
+import { LotTraceLink } from '../common/lot-trace-link';
 import { queryResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { SectionTitle } from '../common/record-detail';
-import { SCREENS } from '../common/screen-paths';
 import { StatusTag } from '../common/status-tag';
-import { useScreenLink } from '../common/use-screen-link';
 import { CloseRecallModal } from './close-recall-modal';
 import { ConsigneeModal } from './consignee-modal';
 import { DisposalModal } from './disposal-modal';
@@ -93,10 +91,8 @@ export function RecallReportDrawer({ id, onClose, onChanged }: { id: string | nu
 }
 
 function Header({ r }: { r: RecallReport }) {
-  const link = useScreenLink();
   const c = r.recall;
   const t = r.timer;
-  const trace = link(SCREENS.trace, { lotId: c.lotId, dir: 'forward' });
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Space size={32} wrap className="recall-timer" data-testid="recall-timer">
@@ -114,7 +110,7 @@ function Header({ r }: { r: RecallReport }) {
         { key: 'type', label: '类型', children: <StatusTag dictCode={FT_DICT.recallType} value={c.recallType} /> },
         { key: 'level', label: '召回级别', children: c.recallLevel ? <DictTag dictCode={FT_DICT.recallLevel} value={c.recallLevel} /> : '—' },
         { key: 'status', label: '状态', children: <StatusTag dictCode={FT_DICT.recallStatus} value={c.status} /> },
-        { key: 'lot', label: '起始批次', children: <>{trace ? <Link to={trace} className="ft-mono">{c.lotNo}</Link> : <span className="ft-mono">{c.lotNo}</span>} {c.itemName}</> },
+        { key: 'lot', label: '起始批次', children: <><LotTraceLink lotId={c.lotId} dir="forward" mono>{c.lotNo}</LotTraceLink> {c.itemName}</> },
         { key: 'by', label: '发起人', children: c.createBy },
         { key: 'at', label: '发起时间', children: c.createTime },
         { key: 'reason', label: '召回原因', span: 3, children: c.reason },

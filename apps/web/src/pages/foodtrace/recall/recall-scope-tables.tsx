@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
 import { Alert, Space, Table, Tag, Typography } from 'antd';
 import { FT_DICT, type RecallReport } from '@foodtrace/contracts';
-import { SCREENS } from '../common/screen-paths';
+import { LotTraceLink } from '../common/lot-trace-link';
 import { StatusTag } from '../common/status-tag';
-import { useScreenLink } from '../common/use-screen-link';
 import { RECALL_PAGE_TEXT as T } from './texts';
 import { useQty } from './use-qty';
 
@@ -30,16 +28,12 @@ export function Path({ r }: { r: RecallReport }) {
 /** Lots made from the same sources that the recall does not cover: the candidates for widening it. */
 export function Siblings({ r }: { r: RecallReport }) {
   const qty = useQty();
-  const link = useScreenLink();
   if (!r.siblings.length) return <Typography.Text type="secondary">{T.noSiblings}</Typography.Text>;
   return (
     <Space orientation="vertical" size={8} style={{ width: '100%' }}>
       <Alert type="info" showIcon title={T.siblingsHint} />
       <Table size="small" rowKey="lotId" pagination={false} dataSource={r.siblings} data-testid="recall-siblings" columns={[
-        { title: C.lotNo, dataIndex: 'lotNo', render: (v: string, row) => {
-          const trace = link(SCREENS.trace, { lotId: row.lotId, dir: 'forward' });
-          return <>{trace ? <Link to={trace} className="ft-mono">{v}</Link> : <span className="ft-mono">{v}</span>}<div className="ft-muted">{row.itemName}</div></>;
-        } },
+        { title: C.lotNo, dataIndex: 'lotNo', render: (v: string, row) => <><LotTraceLink lotId={row.lotId} dir="forward" mono>{v}</LotTraceLink><div className="ft-muted">{row.itemName}</div></> },
         { title: C.lotKind, dataIndex: 'lotKind', render: (v: string) => <StatusTag dictCode={FT_DICT.lotKind} value={v} /> },
         { title: C.status, dataIndex: 'status', render: (v: string) => <StatusTag dictCode={FT_DICT.lotStatus} value={v} /> },
         { title: C.via, dataIndex: 'via', render: (v: RecallReport['siblings'][number]['via']) => v.map((s) => (

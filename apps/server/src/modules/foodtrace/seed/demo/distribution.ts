@@ -10,7 +10,8 @@ type Code = Record<string, unknown> & { id: string; code: string; lotId: string;
 /** Units of each finished lot the laboratory keeps as retained samples (留样). */
 const RETAINED_SAMPLES = 12;
 
-const OTHER_PROVINCES = ['510000', '370000', '410000', '350000', '610000'];
+/** Provinces none of the demo's customers is in: a consumer scan from there is 窜货 for every lot. */
+export const OTHER_PROVINCES = ['510000', '370000', '410000', '350000', '610000'];
 /** Where the scans of codes we never made come from: counterfeit labels turn up far from the plant. */
 const FAKE_LABEL_PROVINCES = ['440000', '350000', '450000'];
 

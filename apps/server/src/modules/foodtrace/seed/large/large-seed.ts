@@ -7,6 +7,7 @@ import { ftDb, type FoodtraceTables } from '../../schema.ts';
 import { isDepartmentOwned } from '../../shared/records.ts';
 import { randomToken } from '../../shared/tokens.ts';
 import { demoDepartment } from '../demo/demo-data.ts';
+import { OTHER_PROVINCES } from '../demo/distribution.ts';
 import { bulkWriter } from './bulk-writer.ts';
 
 const DAY = 86_400_000;
@@ -91,8 +92,6 @@ export async function seedLarge(ctx: AppContext, codes: number, codesPerLot = 10
 
 interface Finished { id: string; productId: string; batchId: string; at: number; shippedAt: number; provinceCode: string | null }
 
-/** Provinces a consumer may scan from that no demo customer is in (窜货 for every lot). */
-const FAR_PROVINCES = ['440000', '510000', '410000', '370000', '610000', '350000'];
 
 /**
  * Consumer scans for the load (`total` about, over all codes): a code is scanned from its lot's shipment to now,
@@ -115,7 +114,7 @@ function consumerScans(codes: number, total: number) {
       let at = lot.shippedAt + Math.random() * (now - lot.shippedAt) * 0.9;
       for (let n = 1; n <= times && at < now; n++, at += Math.random() * 3 * DAY) {
         const p = Math.random();
-        const provinceCode = p < 0.85 ? lot.provinceCode : p < 0.93 ? FAR_PROVINCES[n % FAR_PROVINCES.length] : null;
+        const provinceCode = p < 0.85 ? lot.provinceCode : p < 0.93 ? OTHER_PROVINCES[n % OTHER_PROVINCES.length] : null;
         const scanTime = Math.floor(at);
         if (scanTime >= now - 30 * DAY) lastMonth++;
         pending.push({ id: ids[n - 1], codeId: code.id, code: code.code, lotId: lot.id, productId: lot.productId, scanNo: n, result: 'OK', scanTime,
