@@ -346,6 +346,26 @@ describe('食品溯源', () => {
     await shot('code-view');
   });
 
+  it('scans the code out with the shipment (its QR URL, as a scanner reads it) and refuses a made-up one', async () => {
+    await go('/foodtrace/outputwarehouse');
+    await settled();
+    await page.locator('.ant-table-row', { hasText: shipmentNo }).getByText('详情').click();
+    const d = drawer(`出库单 ${shipmentNo}`);
+    const scanner = d.getByPlaceholder(/扫描二维码或输入追溯码/);
+    await scanner.fill(`${BASE_URL}/foodcode?code=${code}`);
+    await scanner.press('Enter');
+    await d.locator('.ft-scan-feed .ant-list-item', { hasText: `已出库（批次 ${finishedLot}）` }).waitFor();
+    await scanner.fill('ZZZZZZZZZZZZ');
+    await scanner.press('Enter');
+    await d.locator('.ft-scan-feed .ant-list-item', { hasText: '追溯码不存在' }).waitFor();
+    // the line counts it, and the list of codes that left with the shipment holds it
+    await d.locator('.ant-table-row', { hasText: finishedLot }).filter({ hasText: /1 \/ 40/ }).waitFor();
+    await d.locator('.ant-table-row', { hasText: code.replace(/(.{4})(?!$)/g, '$1 ') }).waitFor();
+    await shot('shipment-scan-codes');
+    await go(`/foodtrace/codeView?code=${code}`);
+    await page.locator('.page-pane:not([hidden])').getByText(shipmentNo).first().waitFor();
+  });
+
   it('traces the raw lot forward through the run, the shipment and the codes', async () => {
     await go(`/foodtrace/traceability?lotNo=${rawLot}&dir=forward`);
     await page.locator('.trace-graph canvas').first().waitFor();

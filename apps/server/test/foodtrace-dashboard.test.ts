@@ -221,6 +221,32 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     expect(settled.diversions.find((r) => r.code === b.code)?.handled).not.toBeNull();
   });
 
+  it('follows a code scanned out with its shipment to that shipment\'s province, also within the lot\'s own provinces', async () => {
+    const m = await masterData(t, admin);
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 50]], [{ lotKind: 'FINISHED', quantity: 50 }])).outputs[0];
+    await inspect(t, admin, lot.id, 'PASS');
+    // the lot went to 上海 (the retailer) and to 广东 (the dealer); x was scanned out with the 上海 shipment
+    const toShanghai = (await ship(t, admin, m.retailer.id, [[lot.id, 10]])).body.result.id;
+    await ship(t, admin, m.dealer.id, [[lot.id, 10]]);
+    const batch = await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: lot.id, quantity: 2 });
+    const [x, y] = (await t.ctx.db.selectFrom('ftTraceCode' as never).select(['code', 'id'] as never).where('batchId' as never, '=', batch.batchId as never).execute()) as Array<{ code: string; id: string }>;
+    await post(t, admin, '/foodtrace/outputwarehouse/scanCodes', { id: toShanghai, codes: [x.code] });
+    // both scanned in 广东: x was sold to the 上海 channel, y may be the dealer's
+    for (const code of [x.code, y.code]) await t.call('GET', '/public/foodcode', { query: { code }, ip: '1.2.64.9' });
+
+    const alerts = await get<DashboardAlerts>('alerts', { days: '30', threshold: '3' });
+    expect(alerts.diversions.find((r) => r.code === x.code)).toMatchObject({ scanProvince: '广东省', shippedProvinces: ['上海市'], lotNo: lot.lotNo });
+    expect(alerts.diversions.some((r) => r.code === y.code)).toBe(false);
+    expect(alerts.diversionLots.find((l) => l.lotId === lot.id)).toMatchObject({ scans: 1, codes: 1, scanProvinces: [{ province: '广东省', scans: 1 }] });
+
+    // taken off the shipment again (a mistaken scan), x goes by its lot, which did go to 广东
+    await post(t, admin, '/foodtrace/outputwarehouse/unbindCodes', { id: toShanghai, codeIds: [x.id] });
+    const after = await get<DashboardAlerts>('alerts', { days: '30', threshold: '3' });
+    expect(after.diversions.some((r) => r.code === x.code)).toBe(false);
+    expect(after.diversionLots.some((l) => l.lotId === lot.id)).toBe(false);
+  });
+
   it('answers 400, 401 and 403', async () => {
     expect((await t.call('GET', '/foodtrace/dashboard/trend', { token: admin, query: { days: '0' } })).status).toBe(400);
     expect((await t.call('GET', '/foodtrace/dashboard/alerts', { token: admin, query: { threshold: '1' } })).status).toBe(400);

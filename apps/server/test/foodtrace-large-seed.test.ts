@@ -19,6 +19,11 @@ describe.each(databaseTargets())('seed:large on $name', (target) => {
     expect(codes).toHaveLength(250);
     expect(new Set(codes.map((c) => c.lotId)).size).toBe(3);
     expect(new Set(codes.map((c) => c.sysOrgCode))).toEqual(new Set(['A01A02']));
+    // scanned out (扫码出库) with their own lot's shipment, up to what it ships (5000 a lot; 100 codes a lot here)
+    const scannedOut = await db.selectFrom('ftTraceCode as c')
+      .innerJoin('ftShipmentLine as y', (j) => j.onRef('y.shipmentId', '=', 'c.shipmentId').onRef('y.lotId', '=', 'c.lotId'))
+      .select('c.id').where('c.createBy', '=', 'seed-large').execute();
+    expect(scannedOut).toHaveLength(250);
     const departments = async (table: 'ftCrudePutin' | 'ftCheckout' | 'ftShipment' | 'ftProcess') => new Set((await db.selectFrom(table)
       .select('sysOrgCode').where('createBy', '=', 'seed-large').execute()).map((r) => r.sysOrgCode));
     expect(await departments('ftCrudePutin')).toEqual(new Set(['A01A03']));

@@ -110,7 +110,10 @@ export interface PublicFoodCode {
   materials?: PublicMaterial[];
   steps?: PublicStep[];
   inspections?: PublicInspection[];
-  /** Provinces and cities the lot was shipped to (never a customer or an address). */
+  /**
+   * Provinces and cities the lot was shipped to (never a customer or an address); for a code scanned out with
+   * its shipment (扫码出库), that shipment's alone.
+   */
   shippedTo?: Array<{ province: string | null; city: string | null }>;
   ads?: PublicAd[];
 }
@@ -325,4 +328,25 @@ export interface RecallReport {
   balance: RecallBalance[];
   /** What the record itself shows is missing (e.g. consignees not yet notified), for the findings section. */
   gaps: string[];
+}
+
+/** 扫码出库: one scanned input and what became of it. */
+export interface ShipmentCodeResult {
+  /** What was scanned, as read (a code, a /foodcode URL or a GS1 Digital Link). */
+  input: string;
+  /** The code it names, when it names one. */
+  code: string | null;
+  /** bound: now with this shipment; already: was with it before; refused: see message. */
+  outcome: 'bound' | 'already' | 'refused';
+  message: string;
+}
+
+/** A shipment's lines with how many codes of each lot were scanned out with it. */
+export interface ShipmentCodeLine { lotId: string; lotNo: string | null; itemName: string | null; quantity: number; unit: string; codes: number }
+
+/** GET /foodtrace/outputwarehouse/codes: the lines' counts and one page of the codes scanned out, latest first. */
+export interface ShipmentCodes {
+  lines: ShipmentCodeLine[];
+  total: number;
+  records: Array<{ id: string; code: string; lotNo: string | null; status: string; boundBy: string | null; boundTime: string | null }>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitalLinkUrl, foodcodeUrl, isWrongLengthCode, normalizeTraceCode } from './trace-code.ts';
+import { digitalLinkUrl, foodcodeUrl, isWrongLengthCode, normalizeTraceCode, scannedTraceCode } from './trace-code.ts';
 import { provinceName, provinceOf } from './provinces.ts';
 
 describe('trace codes', () => {
@@ -19,6 +19,20 @@ describe('trace codes', () => {
     expect(isWrongLengthCode('K7QF-2M9X-PA00-1')).toBe(true);
     expect(isWrongLengthCode('k7qf 2m9x pa00')).toBe(false);
     expect(isWrongLengthCode('ZZZZZZZZZZZU')).toBe(false);
+  });
+
+  it('reads the code from what a warehouse scanner reads off a label: the code, the QR\'s trace URL or Digital Link', () => {
+    expect(scannedTraceCode(' k7qf-2m9x-pa00 ')).toBe('K7QF2M9XPA00');
+    expect(scannedTraceCode(foodcodeUrl('https://trace.example.cn', 'K7QF2M9XPA00'))).toBe('K7QF2M9XPA00');
+    expect(scannedTraceCode('http://10.0.0.5:8080/foodcode?code=k7qf2m9xpa00&utm=x')).toBe('K7QF2M9XPA00');
+    expect(scannedTraceCode('/foodcode?code=K7QF2M9XPA00')).toBe('K7QF2M9XPA00');
+    expect(scannedTraceCode(digitalLinkUrl('https://trace.example.cn', '06901234000023', 'F20260315-7K2Q', 'K7QF2M9XPA00'))).toBe('K7QF2M9XPA00');
+    expect(scannedTraceCode('https://trace.example.cn/app/01/06901234000023/21/K7QF2M9XPA00')).toBe('K7QF2M9XPA00');
+    // not a label of ours: another page, a GTIN without its 14 digits, a code of the wrong length
+    expect(scannedTraceCode('https://trace.example.cn/AdDetail?id=K7QF2M9XPA00')).toBeNull();
+    expect(scannedTraceCode('https://trace.example.cn/01/690123/21/K7QF2M9XPA00')).toBeNull();
+    expect(scannedTraceCode('https://trace.example.cn/foodcode?code=K7QF')).toBeNull();
+    expect(scannedTraceCode('')).toBeNull();
   });
 
   it('builds the URLs a QR code carries', () => {

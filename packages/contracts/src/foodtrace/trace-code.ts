@@ -26,6 +26,26 @@ export function normalizeTraceCode(input: string | null | undefined): string | n
   return CODE_RE.test(s) ? s : null;
 }
 
+/**
+ * What a scanner read from a label → the code: the code itself (as normalizeTraceCode takes it), the trace page's
+ * URL (`…/foodcode?code=…`) or a GS1 Digital Link (`…/01/<GTIN>/…/21/<serial>`) — a warehouse scanner reads the
+ * QR, which holds a URL. Anything else gives null.
+ */
+export function scannedTraceCode(input: string | null | undefined): string | null {
+  const text = (input ?? '').trim();
+  if (!/^(https?:\/\/|\/)/i.test(text)) return normalizeTraceCode(text);
+  const [path, query = ''] = text.replace(/^https?:\/\/[^/?#]*/i, '').split('#')[0].split('?');
+  const part = /\/foodcode\/?$/.test(path)
+    ? /(?:^|&)code=([^&]*)/.exec(query)?.[1]
+    : /^(?:\/[^/]+)*?\/01\/\d{14}\/(?:10\/[^/]+\/)?21\/([^/]+)\/?$/.exec(path)?.[1];
+  if (part === undefined) return null;
+  try {
+    return normalizeTraceCode(decodeURIComponent(part.replace(/\+/g, ' ')));
+  } catch {
+    return null;
+  }
+}
+
 /** The input without the grouping labels print (spaces, dashes), upper case: its length is the code's length. */
 export function compactTraceCode(input: string): string {
   return input.toUpperCase().replace(/[\s-]/g, '');

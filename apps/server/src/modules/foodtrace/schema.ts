@@ -155,6 +155,8 @@ export interface FtTraceCode extends Owned {
   firstScanTime: number | null; lastScanTime: number | null; voidReason: string | null;
   /** GB/T 2260 province code of the first scan's address (platform/geo), null when unknown. */
   firstScanProvince: string | null;
+  /** The shipment the code left with (扫码出库), who scanned it out and when; null while unbound. */
+  shipmentId: string | null; scannedOutTime: number | null; scannedOutBy: string | null;
 }
 
 export interface FtScanLog {

@@ -18,8 +18,8 @@ import { CODE_TEXT as T } from './codes/texts';
 import './codes/codes.css';
 
 /**
- * 追溯码详情 (spec §2.3 CodeView, ?code=): the code's QR (what the label carries), its status, lot, product and
- * batch, and every scan with its result (masked address). The consumer page is not linked: opening it would
+ * 追溯码详情 (spec §2.3 CodeView, ?code=): the code's QR (what the label carries), its status, lot, product,
+ * batch and the shipment it left with (扫码出库), and every scan with its result (masked address). The consumer page is not linked: opening it would
  * count as a scan; its address is shown to copy instead.
  */
 export default function CodeView() {
@@ -64,6 +64,13 @@ export default function CodeView() {
                   { key: 'gtin', label: T.gtin, children: d.product.gtin ?? '—' },
                   { key: 'lot', label: T.lotNo, children: <Space><LotTraceLink lotId={d.lot.id} dir="backward">{d.lot.lotNo}</LotTraceLink><StatusTag dictCode={FT_DICT.lotStatus} value={d.lot.status} /></Space> },
                   { key: 'batch', label: T.batch, children: d.batch ? (to(SCREENS.codeFood, { batchId: d.batch.id }) ? <Link to={to(SCREENS.codeFood, { batchId: d.batch.id })!}>{d.batch.batchNo}</Link> : d.batch.batchNo) : '—' },
+                  { key: 'shipment', label: T.shipment, span: 2, children: d.shipment ? (
+                    <Space wrap>
+                      {to(SCREENS.shipment, { id: d.shipment.id }) && !d.shipment.deleted ? <Link to={to(SCREENS.shipment, { id: d.shipment.id })!}>{d.shipment.shipmentNo}</Link> : d.shipment.shipmentNo}
+                      <span>{[d.shipment.customerName, d.shipment.region].filter(Boolean).join('，')}</span>
+                      {d.shipment.scannedOutTime && <Typography.Text type="secondary">{T.scannedOut(d.shipment.scannedOutTime, d.shipment.scannedOutBy)}</Typography.Text>}
+                    </Space>
+                  ) : T.notScannedOut },
                   { key: 'scanCount', label: T.scanCount, children: d.scanCount },
                   { key: 'createTime', label: T.createTime, children: d.createTime },
                   { key: 'first', label: T.firstScan, children: d.firstScanTime ? [d.firstScanTime, provinceName(d.firstScanProvince)].filter(Boolean).join('，') : '—' },

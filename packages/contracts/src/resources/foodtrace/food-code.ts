@@ -18,6 +18,9 @@ export const foodCodeResource = defineResource({
     productId: { label: '产品', type: 'string', maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
     lotId: { label: '批次', type: 'string', maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
     batchId: { label: '生码批次', type: 'string', maxLength: 32, ref: { resource: 'codeBatch', label: 'batchNo' }, search: 'eq', list: false },
+    // 扫码出库: the shipment the code itself left with (empty until scanned out); a filter here, shown in the
+    // code's detail (CodeView) and the shipment's, so that the list keeps its width for the scans
+    shipmentId: { label: '出库单', type: 'string', maxLength: 32, ref: { resource: 'outputwarehouse', label: 'shipmentNo' }, search: 'eq', list: false },
     status: { label: '状态', type: 'string', dict: FT_DICT.codeStatus, maxLength: 10, search: 'eq' },
     scanCount: { label: '查询次数', type: 'int' },
     // 最近查询时间 is what staff watch; the first scan is in the code's detail (CodeView)

@@ -1,5 +1,6 @@
 import { CODE_STATUS, YES, digitalLinkUrl, foodcodeUrl, normalizeTraceCode } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
+import { writerNames } from '../../../platform/audit/writer-names.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import type { FtKysely } from '../schema.ts';
 import { timeText } from '../shared/wire.ts';
@@ -16,7 +17,7 @@ export function codeUrls(base: string, code: string, gtin: string | null, lotNo:
   return { foodcodeUrl: foodcodeUrl(base, code), digitalLinkUrl: withSerial && gtin ? digitalLinkUrl(base, gtin, lotNo, code) : null };
 }
 
-/** CodeView: a code with its product, lot, batch, URLs and scan history (newest first, at most 200). */
+/** CodeView: a code with its product, lot, batch, the shipment it left with, URLs and scan history (newest first, at most 200). */
 export async function codeDetail(db: FtKysely, input: string, base: string, tz: string) {
   const code = normalizeTraceCode(input);
   const row = code ? await db.selectFrom('ftTraceCode').selectAll().where('code', '=', code).where('delFlag', '=', 0).executeTakeFirst() : undefined;
@@ -24,6 +25,9 @@ export async function codeDetail(db: FtKysely, input: string, base: string, tz: 
   const lot = (await lotNames(db, [row.lotId])).get(row.lotId)!;
   const product = row.productId ? await db.selectFrom('ftProduct').select(['id', 'name', 'gtin']).where('id', '=', row.productId).executeTakeFirst() : undefined;
   const batch = row.batchId ? await db.selectFrom('ftCodeBatch').select(['id', 'batchNo', 'withSerial']).where('id', '=', row.batchId).executeTakeFirst() : undefined;
+  // 扫码出库: the shipment the code left with, and its consignee (a deleted shipment still names itself)
+  const shipment = row.shipmentId ? await db.selectFrom('ftShipment as s').leftJoin('ftRelationOffice as o', 'o.id', 's.customerId')
+    .select(['s.id', 's.shipmentNo', 's.regionName', 's.delFlag', 'o.name as customerName']).where('s.id', '=', row.shipmentId).executeTakeFirst() : undefined;
   const scans = await db.selectFrom('ftScanLog').selectAll().where('codeId', '=', row.id).orderBy('scanTime', 'desc').limit(200).execute();
   return {
     id: row.id, code: row.code, status: row.status, scanCount: row.scanCount, voidReason: row.voidReason,
@@ -33,6 +37,10 @@ export async function codeDetail(db: FtKysely, input: string, base: string, tz: 
     lot: { id: lot.id, lotNo: lot.lotNo, status: lot.status },
     product: product ? { id: product.id, name: product.name, gtin: product.gtin } : null,
     batch: batch ? { id: batch.id, batchNo: batch.batchNo } : null,
+    shipment: shipment ? {
+      id: shipment.id, shipmentNo: shipment.shipmentNo, customerName: shipment.customerName, region: shipment.regionName, deleted: Number(shipment.delFlag) === 1,
+      scannedOutBy: row.scannedOutBy ? (await writerNames(db, [row.scannedOutBy])).get(row.scannedOutBy) ?? row.scannedOutBy : null, scannedOutTime: timeText(row.scannedOutTime, tz),
+    } : null,
     ...codeUrls(base, row.code, product?.gtin ?? null, lot.lotNo, batch?.withSerial === YES),
     scans: scans.map((s) => ({
       scanNo: s.scanNo, scanTime: timeText(s.scanTime, tz), result: s.result, ip: maskIp(s.ip), userAgent: s.userAgent, provinceCode: s.provinceCode,

@@ -1,5 +1,6 @@
 import { provinceName, type DashboardAlerts } from '@foodtrace/contracts';
 import { sql } from 'kysely';
+import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
 import { timeText } from '../shared/wire.ts';
 import { SIGNAL_ROWS as LIMIT, type LotShipments, type ScanGroup } from './scan-window.ts';
@@ -30,23 +31,56 @@ function divertedPairs(groups: ScanGroup[], shipments: Map<string, LotShipments>
 }
 
 /**
+ * Lot and province pairs of the window that the lot was shipped to, but where codes scanned out with a shipment
+ * to another province turned up (扫码出库 knows each such item's own destination: goods sold to the 上海 channel
+ * and scanned in 广东 are 窜货 even if another shipment of the lot went to 广东). Only lots shipped to two
+ * provinces or more and with codes scanned out are read, and of them only the scans from their own provinces.
+ */
+async function boundPairs(db: FtKysely, since: number, groups: ScanGroup[], shipments: Map<string, LotShipments>): Promise<Pair[]> {
+  const candidates = groups.filter((g) => g.provinceCode && (shipments.get(g.lotId)?.provinces.size ?? 0) > 1 && shipments.get(g.lotId)!.provinces.has(g.provinceCode));
+  const lots = unique(candidates.map((g) => g.lotId));
+  if (!lots.length) return [];
+  const scannedOut = unique((await inChunks(lots, (part) => db.selectFrom('ftShipmentLine as y').select('y.lotId')
+    .where('y.lotId', 'in', part).where('y.delFlag', '=', 0)
+    .where(({ exists, selectFrom }) => exists(selectFrom('ftTraceCode as c').select('c.id').whereRef('c.shipmentId', '=', 'y.shipmentId').whereRef('c.lotId', '=', 'y.lotId')))
+    .execute())).map((r) => r.lotId));
+  if (!scannedOut.length) return [];
+  const provinces = unique(candidates.filter((g) => scannedOut.includes(g.lotId)).map((g) => g.provinceCode!));
+  const rows = await inChunks(scannedOut, (part) => db.selectFrom('ftScanLog as s')
+    .innerJoin('ftTraceCode as c', 'c.id', 's.codeId')
+    .innerJoin('ftShipment as h', 'h.id', 'c.shipmentId')
+    .select(['s.lotId', 's.provinceCode', sql<number>`count(*)`.as('scans'), sql<number>`max(s.scan_time)`.as('last')])
+    .where('s.scanTime', '>=', since).where('s.lotId', 'in', part).where('s.provinceCode', 'in', provinces)
+    .where('h.delFlag', '=', 0).where('h.provinceCode', 'is not', null).whereRef('h.provinceCode', '<>', 's.provinceCode')
+    .groupBy(['s.lotId', 's.provinceCode']).execute());
+  return rows.filter((r) => shipments.get(r.lotId!)?.provinces.has(r.provinceCode!))
+    .map((r) => ({ lotId: r.lotId!, provinceCode: r.provinceCode!, scans: Number(r.scans), last: Number(r.last) }));
+}
+
+/**
  * 窜货 in both readings: the latest diverted scans one by one, and the same scans by lot (most first) with
  * their provinces and the consignees the lot went to — whom to ask where their goods went.
  */
 export async function diversions(db: FtKysely, tz: string, since: number, groups: ScanGroup[], shipments: Map<string, LotShipments>) {
-  const pairs = divertedPairs(groups, shipments);
+  const pairs = [...divertedPairs(groups, shipments), ...await boundPairs(db, since, groups, shipments)];
   return { scans: await latestScans(db, tz, since, pairs, shipments), lots: await byLot(db, tz, since, pairs) };
 }
 
 /**
- * The window's scans of the given lots from the given provinces where the lot was never shipped: the lots and
+ * The window's diverted scans of the given lots from the given provinces: of a code scanned out with a (live)
+ * shipment, away from that shipment's province; of any other, where the lot was never shipped. The lots and
  * provinces narrow the scan-window index to the few lots in question, and only their scans meet the shipments.
  */
 function divertedScansOf(db: FtKysely, since: number, lotIds: string[], provinceCodes: string[]) {
   return db.selectFrom('ftScanLog as s')
+    .leftJoin('ftTraceCode as c', 'c.id', 's.codeId')
+    .leftJoin('ftShipment as h', (j) => j.onRef('h.id', '=', 'c.shipmentId').on('h.delFlag', '=', 0).on('h.provinceCode', 'is not', null))
     .where('s.scanTime', '>=', since).where('s.lotId', 'in', lotIds).where('s.provinceCode', 'in', provinceCodes)
-    .where(({ exists, not, selectFrom }) => not(exists(selectFrom('ftShipmentLine as y').select('y.id')
-      .whereRef('y.lotId', '=', 's.lotId').whereRef('y.provinceCode', '=', 's.provinceCode').where('y.delFlag', '=', 0))));
+    .where(({ and, eb, exists, not, or, selectFrom }) => or([
+      and([eb('h.id', 'is not', null), eb('h.provinceCode', '<>', eb.ref('s.provinceCode'))]),
+      and([eb('h.id', 'is', null), not(exists(selectFrom('ftShipmentLine as y').select('y.id')
+        .whereRef('y.lotId', '=', 's.lotId').whereRef('y.provinceCode', '=', 's.provinceCode').where('y.delFlag', '=', 0)))]),
+    ]));
 }
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
@@ -62,11 +96,12 @@ async function latestScans(db: FtKysely, tz: string, since: number, pairs: Pair[
   const rows = await divertedScansOf(db, since, unique(top.map((p) => p.lotId)), unique(top.map((p) => p.provinceCode)))
     .leftJoin('ftProduct as p', 'p.id', 's.productId')
     .leftJoin('ftLot as l', 'l.id', 's.lotId')
-    .select(['s.code', 's.lotId', 'p.name as productName', 'l.lotNo', 's.provinceCode', 's.scanTime'])
+    .select(['s.code', 's.lotId', 'p.name as productName', 'l.lotNo', 's.provinceCode', 's.scanTime', 'h.provinceCode as boundProvince'])
     .orderBy('s.scanTime', 'desc').limit(LIMIT).execute();
   return rows.map((d) => ({
     code: d.code, productName: d.productName, lotNo: d.lotNo, scanProvince: d.provinceCode ? nameOf(d.provinceCode) : null,
-    shippedProvinces: [...shipments.get(d.lotId!)?.provinces ?? []].sort().map(nameOf),
+    // where this item was sent, when it was scanned out with its shipment; else wherever its lot went
+    shippedProvinces: (d.boundProvince ? [d.boundProvince] : [...shipments.get(d.lotId!)?.provinces ?? []].sort()).map(nameOf),
     scanTime: timeText(d.scanTime, tz)!, at: Number(d.scanTime),
   }));
 }

@@ -6,13 +6,15 @@ import { ftDb, type FtKysely } from '../schema.ts';
 import { assertNotBeforeLot } from '../shared/chronology.ts';
 import { editedInstant } from '../shared/wire.ts';
 import { softDeleteRecord, updateRecord } from '../shared/records.ts';
+import { releaseShipmentCodes } from '../shipment/shipment-codes.ts';
 
 type Row = Record<string, unknown>;
 
 /**
  * The shipped-to region defaults to the destination's (a sales origin) or else the customer's: it is what the
  * public page shows and what the diversion alert compares scans with. Header changes flow to the lines;
- * deleting a shipment (a correction) gives its quantities back to the lots, unless a recall lists it.
+ * deleting a shipment (a correction) gives its quantities back to the lots and its scanned-out codes back to the
+ * warehouse, unless a recall lists it.
  */
 export async function fillShippedRegion(db: FtKysely, input: Row): Promise<void> {
   if (input.provinceCode && input.regionName) return;
@@ -106,6 +108,7 @@ export function shipmentHooks(ctx: AppContext): ResourceHooks {
           await softDeleteRecord(trx, 'ftShipmentLine', line, tx.user.username);
           await unshipLot(trx, line.lotId, Number(line.quantity), tx.user.username);
         }
+        await releaseShipmentCodes(trx, header.id as string, tx.user.username);
       }
     },
   };

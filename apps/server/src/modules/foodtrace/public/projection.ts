@@ -12,10 +12,11 @@ export type LotProjection = Pick<PublicFoodCode, 'product' | 'lot' | 'producer' 
 /**
  * What the public page shows about a lot, built field by field from an explicit whitelist (DOMAIN.md §3):
  * product, producer and licence, raw materials with origin and supplier, processing steps, the public
- * inspections, the shipped-to provinces and cities, and the brand's ads. A recalled lot gets its recall notice
+ * inspections, the shipped-to provinces and cities (of the code's own shipment when it was scanned out with one),
+ * and the brand's ads. A recalled lot gets its recall notice
  * and no ads: no promotion for what the consumer is asked to stop eating.
  */
-export async function lotProjection(db: FtKysely, lotId: string, tz: string, dict: DictService, recalled: boolean): Promise<LotProjection> {
+export async function lotProjection(db: FtKysely, lotId: string, tz: string, dict: DictService, recalled: boolean, shipmentId: string | null = null): Promise<LotProjection> {
   const lot = await db.selectFrom('ftLot').select(['id', 'lotNo', 'productId', 'producedTime', 'expiryDate']).where('id', '=', lotId).executeTakeFirstOrThrow();
   const p = await db.selectFrom('ftProduct as p').leftJoin('ftProductType as t', 't.id', 'p.productTypeId')
     .select(['p.id', 'p.name', 'p.brand', 'p.spec', 'p.image', 'p.gtin', 'p.shelfLifeDays', 'p.storageCondition', 'p.execStandard',
@@ -34,15 +35,21 @@ export async function lotProjection(db: FtKysely, lotId: string, tz: string, dic
     materials: await publicMaterials(db, ancestors, tz),
     steps: await publicSteps(db, ancestors, tz, dict),
     inspections: await publicInspections(db, ancestors, tz, dict),
-    shippedTo: await shippedTo(db, lotId),
+    shippedTo: await shippedTo(db, lotId, shipmentId),
     ads: recalled ? [] : await adsFor(db, p.id, dateText(Date.now(), tz)!),
     ...(recalled ? { recall: await recallNotice(db, lotId, tz, dict, office?.phone ?? null) } : {}),
   };
 }
 
-/** Provinces and cities only: the city is the second part of the region's names ('浙江省/杭州市/西湖区'). */
-async function shippedTo(db: FtKysely, lotId: string): Promise<NonNullable<PublicFoodCode['shippedTo']>> {
-  const rows = await db.selectFrom('ftShipmentLine').select(['provinceCode', 'regionName']).distinct()
+/**
+ * Provinces and cities only: the city is the second part of the region's names ('浙江省/杭州市/西湖区'). A code
+ * scanned out with a (live) shipment went where that shipment went; any other, wherever its lot went.
+ */
+async function shippedTo(db: FtKysely, lotId: string, shipmentId: string | null): Promise<NonNullable<PublicFoodCode['shippedTo']>> {
+  const own = shipmentId
+    ? await db.selectFrom('ftShipment').select(['provinceCode', 'regionName']).where('id', '=', shipmentId).where('delFlag', '=', 0).execute()
+    : [];
+  const rows = own.length ? own : await db.selectFrom('ftShipmentLine').select(['provinceCode', 'regionName']).distinct()
     .where('lotId', '=', lotId).where('delFlag', '=', 0).execute();
   const seen = new Map<string, { province: string | null; city: string | null }>();
   for (const r of rows) {

@@ -43,9 +43,10 @@ export function publicAnswerer(ctx: AppContext) {
   const tz = ctx.config.timeZone;
   const lots = new TtlCache<LotEntry>(LOT_TTL_MS, 5_000);
   // A recalled code gets the recall notice and no ads; the code's status is live, so the recalled answer is
-  // its own cache entry rather than waiting for the lot's entry to expire.
-  const lotEntry = async (lotId: string, recalled: boolean): Promise<LotEntry> => {
-    const projection = await lotProjection(db, lotId, tz, ctx.dict, recalled);
+  // its own cache entry rather than waiting for the lot's entry to expire. A code scanned out with a shipment
+  // (扫码出库) says where it went itself: one entry per lot and shipment.
+  const lotEntry = async (lotId: string, recalled: boolean, shipmentId: string | null): Promise<LotEntry> => {
+    const projection = await lotProjection(db, lotId, tz, ctx.dict, recalled, shipmentId);
     return { members: JSON.stringify(projection).slice(1, -1), expiryDate: projection.lot?.expiryDate ?? null };
   };
   const countScan = scanCounter(db, ctx.kind);
@@ -66,7 +67,8 @@ export function publicAnswerer(ctx: AppContext) {
     const recalled = row.status === CODE_STATUS.recalled;
     // from the second scan on: where the first came from (the first scanner's own place is no news to them)
     const firstScanRegion = n > 1 ? provinceName(row.firstScanProvince) : null;
-    const lot = await lots.get(recalled ? `${row.lotId}:recalled` : row.lotId, () => lotEntry(row.lotId, recalled));
+    const key = `${row.lotId}${recalled ? ':recalled' : ''}${row.shipmentId ? `:${row.shipmentId}` : ''}`;
+    const lot = await lots.get(key, () => lotEntry(row.lotId, recalled, row.shipmentId));
     const head: CodePart = {
       code, status: row.status as PublicFoodCode['status'], message: PUBLIC_TEXT.scanned(n, first), scanNo: n, firstScanTime: first,
       ...(n >= REPEAT_SCAN_ALERT ? { warning: PUBLIC_TEXT.repeatedMany(n) } : n > 1 ? { warning: PUBLIC_TEXT.repeated } : {}),

@@ -41,7 +41,12 @@ export async function insertRecord(db: FtKysely, table: Table, values: Row, by: 
 export async function updateRecord(db: FtKysely, table: Table, existing: { id: string }, changes: Row, username: string, at = Date.now()): Promise<void> {
   const values = { ...changes, updateBy: username, updateTime: at };
   await dynamic(db).updateTable(table).set(values).where('id', '=', existing.id).execute();
-  await appendDataLog(dynamic(db), tableName(table), existing.id, { ...existing, ...values }, username, at);
+  await logRecord(db, table, existing.id, { ...existing, ...values }, username, at);
+}
+
+/** Logs a record's new state after an update of the caller's own (a conditional one, say), in its transaction. */
+export async function logRecord(db: FtKysely, table: Table, id: string, snapshot: Row, username: string, at = Date.now()): Promise<void> {
+  await appendDataLog(dynamic(db), tableName(table), id, snapshot, username, at);
 }
 
 /** Soft delete with the data log (nothing is hard-deleted, Food Safety Law Art. 50 retention). */

@@ -74,6 +74,8 @@ export interface CodeDetail {
   lot: { id: string; lotNo: string; status: LotStatus };
   product: { id: string; name: string; gtin: string | null };
   batch: { id: string; batchNo: string } | null;
+  /** 扫码出库: the shipment the code left with, and who (by name) scanned it out when. */
+  shipment: { id: string; shipmentNo: string; customerName: string | null; region: string | null; deleted: boolean; scannedOutBy: string | null; scannedOutTime: string | null } | null;
   foodcodeUrl: string;
   digitalLinkUrl: string | null;
   scans: CodeScan[];

@@ -1,4 +1,4 @@
-import type { LotDetail, RecallReport, TraceResult } from '@foodtrace/contracts';
+import type { LotDetail, RecallReport, ShipmentCodeResult, ShipmentCodes, TraceResult } from '@foodtrace/contracts';
 import { downloadFile, getAction, postAction } from '@/lib/http';
 import type {
   CheckoutDetail, CodeDetail, InspectionItem, ProcessDetail, ProcessRecordBody, RecallAnswer, RecallDisposalUpdate, RecallStart, ConsigneeUpdate, ShipmentDetail, TechnologyStep,
@@ -19,6 +19,9 @@ export const foodtraceApi = {
   recordShipment: (body: Record<string, unknown> & { lines: Array<{ lotId: string; quantity: number }> }) =>
     postAction<{ id: string }>('/foodtrace/outputwarehouse/record', body),
   shipmentDetail: (id: string) => getAction<ShipmentDetail>('/foodtrace/outputwarehouse/detail', { id }),
+  shipmentCodes: (id: string, pageNo: number, pageSize: number) => getAction<ShipmentCodes>('/foodtrace/outputwarehouse/codes', { id, pageNo, pageSize }),
+  scanOutCodes: (id: string, codes: string[]) => postAction<ShipmentCodeResult[]>('/foodtrace/outputwarehouse/scanCodes', { id, codes }),
+  unbindCodes: (id: string, codeIds: string[]) => postAction<{ count: number }>('/foodtrace/outputwarehouse/unbindCodes', { id, codeIds }),
 
   lotDetail: (id: string) => getAction<LotDetail>('/foodtrace/lot/detail', { id }),
   /** What 登记检验 warns of for a picked lot, under 登记检验's own code (an inspector need not hold 批次查看). */

@@ -7,6 +7,9 @@ import type { Master } from './master.ts';
 type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; shippedQty: number; status: string; producedTime: number; productId?: unknown };
 type Code = Record<string, unknown> & { id: string; code: string; lotId: string; status: string; scanCount: number; firstScanTime: number | null; lastScanTime: number | null };
 
+/** Labels of a lot scanned out with each of its shipments (扫码出库); the lot's other labels went by lot. */
+const CODES_PER_SHIPMENT = 12;
+
 /** Units of each finished lot the laboratory keeps as retained samples (留样). */
 const RETAINED_SAMPLES = 12;
 
@@ -17,8 +20,9 @@ const FAKE_LABEL_PROVINCES = ['440000', '350000', '450000'];
 
 /**
  * Where the released finished lots went: into the cold store, out in two or three shipments to customers in
- * several provinces, with 40 codes each; consumers scanned about a third of the shipped codes over the days
- * since (a few again and again, a few far from where the lot was shipped — 窜货), someone tried made-up codes,
+ * several provinces, with 40 codes each (a dozen scanned out with each shipment); consumers scanned about a third
+ * of the shipped codes over the days since (a few again and again, a few far from where the lot was shipped —
+ * 窜货), someone tried made-up codes,
  * two labels got out before their lot shipped, three labels were voided, and one yogurt lot was recalled.
  */
 export function distribution(d: DemoData, m: Master, finished: Lot[]) {
@@ -29,6 +33,7 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
     // The lot minus its retained samples (留样, kept by the laboratory, not the cold store).
     d.add('ftFinishPutin', { putinNo: `FP${lot.lotNo.slice(1)}`, lotId: lot.id, warehouse: '成品冷库 1 号', quantity: Math.max(0, lot.quantity - RETAINED_SAMPLES), unit: lot.unit, putinTime: lot.producedTime + HOUR, keeper: '仓库管理员', remark: null }, lot.producedTime + HOUR);
     const provinces: string[] = [];
+    const shipped: Array<{ id: string; at: number; province: string }> = [];
     for (let k = 0; k < 3; k++) {
       const at = released + 3 * HOUR + k * DAY;
       if (at > d.now - HOUR) break;
@@ -43,6 +48,7 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
       d.add('ftShipmentLine', { shipmentId: s.id, lotId: lot.id, productId: lot.productId, customerId: customer.id, provinceCode: customer.provinceCode, regionName: customer.regionName, quantity, unit: lot.unit, shippedTime: at }, at);
       lot.shippedQty += quantity;
       provinces.push(String(customer.provinceCode));
+      shipped.push({ id: s.id as string, at, province: String(customer.provinceCode) });
     }
     const withSerial = lot.productId === m.products.milk.id;
     const batchAt = released + HOUR;
@@ -52,7 +58,10 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
     for (let i = 0; i < 40; i++) {
       const code = d.add('ftTraceCode', { code: randomToken(12), lotId: lot.id, productId: lot.productId, batchId: batch.id, status: 'ACTIVE', scanCount: 0, firstScanTime: null, lastScanTime: null, firstScanProvince: null, voidReason: null }, batchAt) as unknown as Code;
       codes.push(code);
-      if (provinces.length) scans(d, code, released + 3 * HOUR + 12 * HOUR, provinces);
+      // 扫码出库: the warehouse scanned a dozen labels into each shipment at loading; the rest went out by lot
+      const out = shipped[Math.floor(i / CODES_PER_SHIPMENT)];
+      if (out) Object.assign(code, { shipmentId: out.id, scannedOutTime: out.at - HOUR / 2, scannedOutBy: 'hejing' });
+      if (provinces.length) scans(d, code, (out?.at ?? released + 3 * HOUR) + 12 * HOUR, out ? [out.province] : provinces);
     }
   }
   voidAndRecall(d, m, codes, finished);
@@ -116,7 +125,8 @@ function scan(d: DemoData, code: Code, time: number, provinceCode: string | null
  */
 function voidAndRecall(d: DemoData, m: Master, codes: Code[], finished: Lot[]): void {
   const voided = codes.filter((c) => c.scanCount === 0).slice(5, 8);
-  for (const c of voided) Object.assign(c, { status: 'VOID', voidReason: '标签破损，已重新贴码', updateBy: 'system', updateTime: d.now - 5 * DAY });
+  // voided at the plant and relabelled: the damaged label never left with a shipment
+  for (const c of voided) Object.assign(c, { status: 'VOID', voidReason: '标签破损，已重新贴码', shipmentId: null, scannedOutTime: null, scannedOutBy: null, updateBy: 'system', updateTime: d.now - 5 * DAY });
   if (voided[0]) {
     scan(d, voided[0], d.now - 3 * DAY, '330000', 'VOID');
     scan(d, voided[0], d.now - 2 * DAY, '330000', 'VOID');
@@ -152,7 +162,7 @@ function voidAndRecall(d: DemoData, m: Master, codes: Code[], finished: Lot[]): 
  */
 function leakedLabels(d: DemoData, codes: Code[]): void {
   const printed = (c: Code) => c.createTime as number;
-  const fresh = codes.filter((c) => c.status === 'ACTIVE' && c.scanCount === 0 && printed(c) > d.now - 20 * DAY && printed(c) < d.now - 2 * DAY);
+  const fresh = codes.filter((c) => c.status === 'ACTIVE' && c.scanCount === 0 && !c.shipmentId && printed(c) > d.now - 20 * DAY && printed(c) < d.now - 2 * DAY);
   const lot = fresh[0]?.lotId;
   for (const c of fresh.filter((x) => x.lotId === lot).slice(0, 2)) scan(d, c, printed(c) + Math.floor(d.between(720, 3300)) * 1000, '440000', 'OK');
 }

@@ -73,7 +73,11 @@ export async function seedLarge(ctx: AppContext, codes: number, codesPerLot = 10
         const lot = genealogy.finished[Math.floor(i / codesPerLot)];
         if (i % 10_007 === 0) sample.push(values[k]);
         rows[k] = { id: ids[k], code: values[k], lotId: lot.id, productId: lot.productId, batchId: lot.batchId, status: CODE_STATUS.active, scanCount: 0,
-          firstScanTime: null, lastScanTime: null, firstScanProvince: null, voidReason: null, sysOrgCode: codeDepartment, ...audit(lot.at + (i % codesPerLot) * 7) };
+          firstScanTime: null, lastScanTime: null, firstScanProvince: null, voidReason: null, sysOrgCode: codeDepartment, ...audit(lot.at + (i % codesPerLot) * 7),
+          // the codes of the goods that left were scanned out with the lot's shipment (扫码出库), the rest are in stock
+          ...(i % codesPerLot < lot.shippedQty
+            ? { shipmentId: lot.shipmentId, scannedOutTime: lot.shippedAt - 1_800_000, scannedOutBy: 'hejing' }
+            : { shipmentId: null, scannedOutTime: null, scannedOutBy: null }) };
         consumers.scan(rows[k], lot);
       }
       await writer.insert('ftTraceCode', rows);
@@ -90,7 +94,7 @@ export async function seedLarge(ctx: AppContext, codes: number, codesPerLot = 10
   }
 }
 
-interface Finished { id: string; productId: string; batchId: string; at: number; shippedAt: number; provinceCode: string | null }
+interface Finished { id: string; productId: string; batchId: string; at: number; shippedAt: number; provinceCode: string | null; shipmentId: string; shippedQty: number }
 
 
 /**
@@ -185,7 +189,7 @@ function buildGenealogy(lotCount: number, products: Array<{ id: string; unit: st
     fin.shippedQty = 5000;
     const batch = { id: newId(), batchNo: `CL${tag}${++seq}`, lotId: fin.id, productId: product.id, quantity: 10_000, withSerial: '1', remark: null, ...audit(at + 2 * 3_600_000) };
     tables.ftCodeBatch.push(batch);
-    finished.push({ id: fin.id as string, productId: product.id, batchId: batch.id, at: at + 2 * 3_600_000, shippedAt: at + DAY, provinceCode: customer.provinceCode });
+    finished.push({ id: fin.id as string, productId: product.id, batchId: batch.id, at: at + 2 * 3_600_000, shippedAt: at + DAY, provinceCode: customer.provinceCode, shipmentId: shipment.id, shippedQty: Number(fin.shippedQty) });
   }
   // The department whose people do such work in the demo plant, so that a 本部门 data rule meets real spreads.
   for (const [table, rows] of Object.entries(tables) as Array<[keyof FoodtraceTables, Row[]]>) {
