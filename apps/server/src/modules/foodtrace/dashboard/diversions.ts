@@ -1,7 +1,7 @@
 import { provinceName, type DashboardAlerts } from '@foodtrace/contracts';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
-import type { FtKysely } from '../schema.ts';
+import type { FtDB, FtKysely, FtScanLog } from '../schema.ts';
 import { timeText } from '../shared/wire.ts';
 import { SIGNAL_ROWS as LIMIT, type LotShipments, type ScanGroup } from './scan-window.ts';
 
@@ -45,13 +45,13 @@ async function boundPairs(db: FtKysely, since: number, groups: ScanGroup[], ship
     .where(({ exists, selectFrom }) => exists(selectFrom('ftTraceCode as c').select('c.id').whereRef('c.shipmentId', '=', 'y.shipmentId').whereRef('c.lotId', '=', 'y.lotId')))
     .execute())).map((r) => r.lotId));
   if (!scannedOut.length) return [];
-  const provinces = unique(candidates.filter((g) => scannedOut.includes(g.lotId)).map((g) => g.provinceCode!));
+  const read = new Set(scannedOut);
+  const provinces = unique(candidates.filter((g) => read.has(g.lotId)).map((g) => g.provinceCode!));
+  // driven from the scan-window index: the code and its shipment are looked up per scan of these few lots
   const rows = await inChunks(scannedOut, (part) => db.selectFrom('ftScanLog as s')
-    .innerJoin('ftTraceCode as c', 'c.id', 's.codeId')
-    .innerJoin('ftShipment as h', 'h.id', 'c.shipmentId')
     .select(['s.lotId', 's.provinceCode', sql<number>`count(*)`.as('scans'), sql<number>`max(s.scan_time)`.as('last')])
     .where('s.scanTime', '>=', since).where('s.lotId', 'in', part).where('s.provinceCode', 'in', provinces)
-    .where('h.delFlag', '=', 0).where('h.provinceCode', 'is not', null).whereRef('h.provinceCode', '<>', 's.provinceCode')
+    .where(({ exists, selectFrom }) => exists(boundElsewhere(selectFrom)))
     .groupBy(['s.lotId', 's.provinceCode']).execute());
   return rows.filter((r) => shipments.get(r.lotId!)?.provinces.has(r.provinceCode!))
     .map((r) => ({ lotId: r.lotId!, provinceCode: r.provinceCode!, scans: Number(r.scans), last: Number(r.last) }));
@@ -67,20 +67,34 @@ export async function diversions(db: FtKysely, tz: string, since: number, groups
 }
 
 /**
- * The window's diverted scans of the given lots from the given provinces: of a code scanned out with a (live)
- * shipment, away from that shipment's province; of any other, where the lot was never shipped. The lots and
- * provinces narrow the scan-window index to the few lots in question, and only their scans meet the shipments.
+ * The window's diverted scans of the given lots from the given provinces: where the lot was never shipped, or,
+ * of a code scanned out with a (live) shipment, away from that shipment's province. The lots and provinces
+ * narrow the scan-window index to the few lots in question; the first test settles most scans from the
+ * shipments alone, so a scan's code is read only where its lot did go to the scan's province.
  */
 function divertedScansOf(db: FtKysely, since: number, lotIds: string[], provinceCodes: string[]) {
   return db.selectFrom('ftScanLog as s')
-    .leftJoin('ftTraceCode as c', 'c.id', 's.codeId')
-    .leftJoin('ftShipment as h', (j) => j.onRef('h.id', '=', 'c.shipmentId').on('h.delFlag', '=', 0).on('h.provinceCode', 'is not', null))
     .where('s.scanTime', '>=', since).where('s.lotId', 'in', lotIds).where('s.provinceCode', 'in', provinceCodes)
-    .where(({ and, eb, exists, not, or, selectFrom }) => or([
-      and([eb('h.id', 'is not', null), eb('h.provinceCode', '<>', eb.ref('s.provinceCode'))]),
-      and([eb('h.id', 'is', null), not(exists(selectFrom('ftShipmentLine as y').select('y.id')
-        .whereRef('y.lotId', '=', 's.lotId').whereRef('y.provinceCode', '=', 's.provinceCode').where('y.delFlag', '=', 0)))]),
+    .where(({ exists, not, or, selectFrom }) => or([
+      not(exists(selectFrom('ftShipmentLine as y').select('y.id')
+        .whereRef('y.lotId', '=', 's.lotId').whereRef('y.provinceCode', '=', 's.provinceCode').where('y.delFlag', '=', 0))),
+      exists(boundElsewhere(selectFrom)),
     ]));
+}
+
+type ScanScope = ExpressionBuilder<FtDB & { s: FtScanLog }, 's'>;
+
+/** The scan's (s) code went out with a live shipment to another province than the scan's. */
+const boundElsewhere = (selectFrom: ScanScope['selectFrom']) => selectFrom('ftTraceCode as c').innerJoin('ftShipment as h', 'h.id', 'c.shipmentId')
+  .select('c.id').whereRef('c.id', '=', 's.codeId').where('h.delFlag', '=', 0).where('h.provinceCode', 'is not', null)
+  .whereRef('h.provinceCode', '<>', 's.provinceCode');
+
+/** The province each of these codes was scanned out to, where it was (with a live shipment that has one). */
+async function boundProvinces(db: FtKysely, codeIds: string[]): Promise<Map<string, string>> {
+  if (!codeIds.length) return new Map();
+  const rows = await db.selectFrom('ftTraceCode as c').innerJoin('ftShipment as h', 'h.id', 'c.shipmentId')
+    .select(['c.id', 'h.provinceCode']).where('c.id', 'in', codeIds).where('h.delFlag', '=', 0).where('h.provinceCode', 'is not', null).execute();
+  return new Map(rows.map((r) => [r.id, r.provinceCode!]));
 }
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
@@ -96,12 +110,13 @@ async function latestScans(db: FtKysely, tz: string, since: number, pairs: Pair[
   const rows = await divertedScansOf(db, since, unique(top.map((p) => p.lotId)), unique(top.map((p) => p.provinceCode)))
     .leftJoin('ftProduct as p', 'p.id', 's.productId')
     .leftJoin('ftLot as l', 'l.id', 's.lotId')
-    .select(['s.code', 's.lotId', 'p.name as productName', 'l.lotNo', 's.provinceCode', 's.scanTime', 'h.provinceCode as boundProvince'])
+    .select(['s.code', 's.codeId', 's.lotId', 'p.name as productName', 'l.lotNo', 's.provinceCode', 's.scanTime'])
     .orderBy('s.scanTime', 'desc').limit(LIMIT).execute();
+  const bound = await boundProvinces(db, unique(rows.flatMap((r) => (r.codeId ? [r.codeId] : []))));
   return rows.map((d) => ({
     code: d.code, productName: d.productName, lotNo: d.lotNo, scanProvince: d.provinceCode ? nameOf(d.provinceCode) : null,
     // where this item was sent, when it was scanned out with its shipment; else wherever its lot went
-    shippedProvinces: (d.boundProvince ? [d.boundProvince] : [...shipments.get(d.lotId!)?.provinces ?? []].sort()).map(nameOf),
+    shippedProvinces: (d.codeId && bound.has(d.codeId) ? [bound.get(d.codeId)!] : [...shipments.get(d.lotId!)?.provinces ?? []].sort()).map(nameOf),
     scanTime: timeText(d.scanTime, tz)!, at: Number(d.scanTime),
   }));
 }

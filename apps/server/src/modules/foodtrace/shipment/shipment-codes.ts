@@ -57,9 +57,10 @@ async function countsOf(db: FtKysely, shipmentId: string): Promise<Map<string, n
 export async function scanOutCodes(ctx: AppContext, user: SessionUser, shipmentId: string, inputs: string[]): Promise<ShipmentCodeResult[]> {
   return ftDb(ctx.db).transaction().execute(async (db) => {
     // Takes the shipment's row lock first (a no-op update): two people scanning into one shipment take turns, so
-    // neither can pass a lot's quantity while the other's scans are not yet counted.
-    const locked = await db.updateTable('ftShipment').set((eb) => ({ delFlag: eb.ref('delFlag') })).where('id', '=', shipmentId).where('delFlag', '=', 0).executeTakeFirst();
-    if (!Number(locked.numUpdatedRows)) throw new BusinessError('出库单不存在或已删除');
+    // neither can pass a lot's quantity while the other's scans are not yet counted. (Whether it counts as an
+    // affected row differs by database; the read after it says whether the shipment is there.)
+    await db.updateTable('ftShipment').set((eb) => ({ delFlag: eb.ref('delFlag') })).where('id', '=', shipmentId).execute();
+    if (!await live(db, shipmentId).executeTakeFirst()) throw new BusinessError('出库单不存在或已删除');
     const lines = await linesOf(db, shipmentId);
     const counts = await countsOf(db, shipmentId);
     const codes = inputs.map((input) => scannedTraceCode(input));
