@@ -13,8 +13,8 @@ export type LotProjection = Pick<PublicFoodCode, 'product' | 'lot' | 'producer' 
  * What the public page shows about a lot, built field by field from an explicit whitelist (DOMAIN.md §3):
  * product, producer and licence, raw materials with origin and supplier, processing steps, the public
  * inspections, the shipped-to provinces and cities (of the code's own shipment when it was scanned out with one),
- * and the brand's ads. A recalled lot gets its recall notice
- * and no ads: no promotion for what the consumer is asked to stop eating.
+ * and the brand's ads. A recalled lot gets its recall notice and no ads: no promotion for what the consumer is
+ * asked to stop eating.
  */
 export async function lotProjection(db: FtKysely, lotId: string, tz: string, dict: DictService, recalled: boolean, shipmentId: string | null = null): Promise<LotProjection> {
   const lot = await db.selectFrom('ftLot').select(['id', 'lotNo', 'productId', 'producedTime', 'expiryDate']).where('id', '=', lotId).executeTakeFirstOrThrow();
