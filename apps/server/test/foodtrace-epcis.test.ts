@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FT_PERMS, type TraceResult } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
-import { genealogy, masterData, post, processRun, releasedRaw, ship } from './foodtrace-fixture.ts';
+import { genealogy, inspect, masterData, post, processRun, releasedRaw, ship } from './foodtrace-fixture.ts';
 
 /**
  * GS1's own EPCIS 2.0 JSON Schema (draft-07, https://gs1.github.io/EPCIS/EPCIS-JSON-Schema.json), a verbatim copy
@@ -145,6 +145,25 @@ describe.each(databaseTargets())('EPCIS 2.0 export on $name', (target) => {
     };
     expect(await as([FT_PERMS.traceExportEpcis])).toBe(403);
     expect(await as([FT_PERMS.traceExportEpcis, FT_PERMS.traceExportFsma])).toBe(200);
+  });
+
+  it('names the codes scanned out with a shipment one by one, and the rest of the line as a quantity', async () => {
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 20]], [{ lotKind: 'FINISHED', quantity: 10 }])).outputs[0];
+    await inspect(t, admin, lot.id, 'PASS');
+    const { id } = (await ship(t, admin, m.dealer.id, [[lot.id, 5]])).body.result;
+    const batch = await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: lot.id, quantity: 2 });
+    const codes = (await t.ctx.db.selectFrom('ftTraceCode' as never).select('code' as never).where('batchId' as never, '=', batch.batchId as never).orderBy('code' as never).execute() as Array<{ code: string }>).map((c) => c.code);
+    await post(t, admin, '/foodtrace/outputwarehouse/scanCodes', { id, codes });
+    const { doc } = await exportOf({ lotId: lot.id });
+    expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+    const [shipping] = events(doc!, 'shipping');
+    const gtin = (await t.call<{ gtin: string }>('GET', '/foodtrace/product/queryById', { token: admin, query: { id: m.milk.id } })).body.result.gtin;
+    // each item as its GS1 Digital Link (lot and serial), which our resolver opens; 5 shipped, 2 named, 3 as a quantity
+    expect(shipping.epcList).toEqual(codes.map((c) => expect.stringMatching(new RegExp(`/01/${gtin}/10/[^/]+/21/${c}$`))));
+    expect(shipping.quantityList).toEqual([expect.objectContaining({ quantity: 3 })]);
+    const first = new URL((shipping.epcList as string[])[0]);
+    expect((await t.app.inject({ method: 'GET', url: first.pathname })).headers.location).toBe(`/foodcode?code=${codes[0]}`);
   });
 
   it('needs its own permission: 401 without a session, 403 with trace query only', async () => {

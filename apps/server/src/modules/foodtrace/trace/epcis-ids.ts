@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { digitalLinkUrl } from '@foodtrace/contracts';
 
 /**
  * Identifiers of an EPCIS export (TRACEABILITY.md §1). EPCIS takes any URI where it wants an identifier; we
@@ -10,6 +11,8 @@ export function epcisIds(base: string) {
   return {
     /** A lot as a class: `/01/<GTIN>/10/<lot>` when the product has a GTIN (our resolver's form). */
     lotClass: (lotNo: string, gtin: string | null) => (gtin ? `${base}/01/${gtin}/10/${encodeURIComponent(lotNo)}` : own('lot', lotNo)),
+    /** One item by its trace code: `/01/<GTIN>/10/<lot>/21/<code>` (our resolver opens its trace page) when the product has a GTIN. */
+    item: (code: string, lotNo: string, gtin: string | null) => (gtin ? digitalLinkUrl(base, gtin, lotNo, code) : own('code', code)),
     /** Our own site: GLN as location (AI 414) and as party (AI 417) when it has one. */
     site: (id: string, gln: string | null) => (gln ? { location: `${base}/414/${gln}`, party: `${base}/417/${gln}` } : { location: own('site', id), party: own('org', id) }),
     org: (id: string) => own('org', id),

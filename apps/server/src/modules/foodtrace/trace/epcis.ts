@@ -1,4 +1,5 @@
 import { INSPECTION_RESULT, INSPECTION_STAGE } from '@foodtrace/contracts';
+import { inChunks } from '../../../platform/db/in-chunks.ts';
 import { isoInstant, offsetText } from '../../../platform/db/time.ts';
 import type { FtKysely } from '../schema.ts';
 import { BIZ_TRANSACTION_TYPE, epcisIds, eventId, quantityOf } from './epcis-ids.ts';
@@ -14,7 +15,8 @@ type EpcisEvent = Record<string, unknown> & { eventTime: string };
  * A lot's whole history as a GS1 EPCIS 2.0 JSON-LD document (DOMAIN.md §4, TRACEABILITY.md §1): every
  * ancestor and descendant lot of the starting point, with their receipts (supplier, supplier's lot number,
  * delivery document), processing runs as TransformationEvents (inputs with quantities → outputs), inspections,
- * shipments to customers and recalls. Valid against GS1's own JSON Schema (reference/EPCIS-JSON-Schema.json).
+ * shipments to customers (with the codes scanned out with them as instances, 扫码出库) and recalls. Valid against
+ * GS1's own JSON Schema (reference/EPCIS-JSON-Schema.json).
  * Our fields that EPCIS has no place for travel as `ft:` extensions.
  */
 export async function epcisDocument(db: FtKysely, q: TraceQuery, opts: { base: string; tz: string; now?: number }) {
@@ -26,12 +28,28 @@ export async function epcisDocument(db: FtKysely, q: TraceQuery, opts: { base: s
     schemaVersion: '2.0',
     creationDate: isoInstant(now, opts.tz),
     ...(h.site ? { sender: epcisIds(opts.base).site(h.site.id, h.site.gln).party } : {}),
-    epcisBody: { eventList: buildEvents(h.records, h.refs, h.site, opts) },
+    epcisBody: { eventList: buildEvents(h.records, h.refs, h.site, await shippedCodes(db, h.records), opts) },
   };
   return { document, lotNo: h.seedLotNo };
 }
 
-function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite | null, opts: { base: string; tz: string }): EpcisEvent[] {
+/** A shipment's scanned-out codes, by lot: each an item the shipping event names by its own identifier. */
+type ShippedCodes = Map<string, Map<string, string[]>>;
+
+async function shippedCodes(db: FtKysely, r: TraceRecords): Promise<ShippedCodes> {
+  const ids = [...new Set(r.shipmentLines.map((l) => l.shipmentId))];
+  const rows = await inChunks(ids, (part) => db.selectFrom('ftTraceCode').select(['shipmentId', 'lotId', 'code'])
+    .where('shipmentId', 'in', part).where('delFlag', '=', 0).orderBy('code').execute());
+  const out: ShippedCodes = new Map();
+  for (const c of rows) {
+    const byLot = out.get(c.shipmentId!) ?? new Map<string, string[]>();
+    byLot.set(c.lotId, [...byLot.get(c.lotId) ?? [], c.code]);
+    out.set(c.shipmentId!, byLot);
+  }
+  return out;
+}
+
+function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite | null, codes: ShippedCodes, opts: { base: string; tz: string }): EpcisEvent[] {
   const ids = epcisIds(opts.base);
   const here = site ? ids.site(site.id, site.gln) : null;
   const cls = (lotId: string) => {
@@ -86,9 +104,17 @@ function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite |
   for (const [id, lines] of shipments) {
     const s = lines[0];
     if (s.shippedTime === null) continue;
+    // Scanned-out items are named one by one (epcList); the rest of each line stays a quantity of its lot.
+    const items = codes.get(id) ?? new Map<string, string[]>();
+    const epcList = lines.flatMap((l) => (items.get(l.lotId) ?? []).map((code) => ids.item(code, refs.get(l.lotId)?.lotNo ?? l.lotId, refs.get(l.lotId)?.gtin ?? null)));
+    const quantityList = lines.flatMap((l) => {
+      const n = items.get(l.lotId)?.length ?? 0;
+      if (!n) return [quantityOf(cls(l.lotId), l.quantity, l.unit)];
+      return Number(l.quantity) > n ? [quantityOf(cls(l.lotId), Number(l.quantity) - n, l.unit)] : [];
+    });
     events.push({
       type: 'ObjectEvent', eventID: eventId('shipment', id), ...when(s.shippedTime), action: 'OBSERVE', bizStep: 'shipping', disposition: 'in_transit',
-      quantityList: lines.map((l) => quantityOf(cls(l.lotId), l.quantity, l.unit)), ...(here ? { readPoint: { id: here.location } } : {}),
+      ...(epcList.length ? { epcList } : {}), ...(quantityList.length ? { quantityList } : {}), ...(here ? { readPoint: { id: here.location } } : {}),
       bizTransactionList: [{ type: 'desadv', bizTransaction: ids.document('shipment', s.shipmentNo) }],
       ...(here ? { sourceList: [{ type: 'owning_party', source: here.party }] } : {}),
       ...(s.customerId ? { destinationList: [{ type: 'owning_party', destination: ids.org(s.customerId) }] } : {}),
