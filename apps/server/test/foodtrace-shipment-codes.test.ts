@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foodcodeUrl, type PageResult, type PublicFoodCode, type ShipmentCodeResult, type ShipmentCodes } from '@foodtrace/contracts';
+import { foodcodeUrl, type PageResult, type PublicFoodCode, type RecallReport, type ShipmentCodeResult, type ShipmentCodes } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { inspect, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
 
@@ -111,6 +111,15 @@ describe.each(databaseTargets())('scanning codes out with a shipment on $name', 
     expect((await scan(shipments.sh.id, [codes[0]])).message).toBe('未找到对应数据');
     // and the freed code may leave with another shipment
     expect(outcomes((await scan(shipments.gd.id, [codes[0]])).result)).toEqual([['bound', `已出库（批次 ${lot.lotNo}）`]]);
+  });
+
+  it('tells a recall how many of the items each consignee got can be found by their codes', async () => {
+    const recall = await post<{ recallId: string }>(t, admin, '/foodtrace/recall/mock', { lotId: lot.id, reason: '演练' });
+    const report = (await t.call<RecallReport>('GET', '/foodtrace/recall/report', { token: admin, query: { id: recall.recallId } })).body.result;
+    const dealer = report.consignees.find((c) => c.customerName === '测试经销商')!;
+    const bound = await t.ctx.db.selectFrom('ftTraceCode' as never).select('id' as never).where('shipmentId' as never, '=', shipments.gd.id as never).execute();
+    expect(bound.length).toBeGreaterThan(0);
+    expect(dealer).toMatchObject({ lotId: lot.id, shippedQty: 3, scannedCodes: bound.length });
   });
 
   it('lets one of two shipments take a code scanned into both at once', async () => {

@@ -275,6 +275,8 @@ export interface RecallTimer {
 export interface RecallConsigneeRow {
   id: string; customerId: string; customerName: string | null; customerPhone: string | null; customerEmail: string | null; region: string | null;
   lotId: string; lotNo: string | null; itemName: string | null; shippedQty: number; unit: string; shipmentNos: string | null;
+  /** Codes of the lot scanned out with shipments to this customer (扫码出库): items it can look for by code. */
+  scannedCodes: number;
   notifiedTime: string | null; notifyMethod: string | null; contact: string | null; acknowledgedTime: string | null;
   recoveredQty: number | null; remark: string | null;
 }

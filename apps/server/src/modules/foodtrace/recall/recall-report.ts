@@ -1,4 +1,5 @@
 import { CODE_STATUS, LOT_KIND, RECALL_STATUS, RECALL_TARGETS, RECALL_TYPE, elapsedText, type RecallBalance, type RecallLevel, type RecallReport, type RecallTimer } from '@foodtrace/contracts';
+import { sql } from 'kysely';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
@@ -26,12 +27,14 @@ export async function recallReport(db: FtKysely, id: string, tz: string, calenda
     .selectAll('rc').select(['o.name as customerName', 'o.phone as customerPhone', 'o.email as customerEmail', 'o.regionName as region'])
     .where('rc.recallId', '=', id).where('rc.delFlag', '=', 0).orderBy('o.name').orderBy('rc.createTime').execute();
   const lotInfo = new Map([...back.lots, ...forward.lots].map((l) => [l.id, l]));
+  const scanned = await scannedOutTo(db, consigneeRows);
   const itemName = (l: { productName: string | null; crudeName: string | null } | undefined) => l?.productName ?? l?.crudeName ?? null;
 
   const consignees = consigneeRows.map((c) => ({
     id: c.id, customerId: c.customerId, customerName: c.customerName, customerPhone: c.customerPhone, customerEmail: c.customerEmail, region: c.region,
     lotId: c.lotId, lotNo: lotInfo.get(c.lotId)?.lotNo ?? null, itemName: itemName(lotInfo.get(c.lotId)),
-    shippedQty: round4(c.shippedQty), unit: c.unit, shipmentNos: c.shipmentNos, notifiedTime: timeText(c.notifiedTime, tz),
+    shippedQty: round4(c.shippedQty), unit: c.unit, shipmentNos: c.shipmentNos, scannedCodes: scanned.get(`${c.customerId}|${c.lotId}`) ?? 0,
+    notifiedTime: timeText(c.notifiedTime, tz),
     notifyMethod: c.notifyMethod, contact: c.contact, acknowledgedTime: timeText(c.acknowledgedTime, tz),
     recoveredQty: c.recoveredQty === null ? null : round4(c.recoveredQty), remark: c.remark,
   }));
@@ -155,4 +158,18 @@ function gapsOf(recall: { recallType: string; recallLevel: string | null; status
   if (open.length && recall.recallType === RECALL_TYPE.real) gaps.push(`${open.length} 条发货尚未登记回收数量`);
   if (timer.overdue) gaps.push(recall.status === RECALL_STATUS.closed ? '完成时间超过目标时限' : '已超过目标时限，尚未结束');
   return gaps;
+}
+
+/**
+ * How many codes of each consignee's lot were scanned out with shipments to it (扫码出库): the items the
+ * customer can be asked to find by their codes. Keyed `customerId|lotId`.
+ */
+async function scannedOutTo(db: FtKysely, rows: Array<{ customerId: string; lotId: string }>): Promise<Map<string, number>> {
+  if (!rows.length) return new Map();
+  const found = await db.selectFrom('ftTraceCode as c').innerJoin('ftShipment as h', 'h.id', 'c.shipmentId')
+    .select(['h.customerId', 'c.lotId', sql<number>`count(*)`.as('n')])
+    .where('c.lotId', 'in', [...new Set(rows.map((r) => r.lotId))]).where('h.customerId', 'in', [...new Set(rows.map((r) => r.customerId))])
+    .where('c.delFlag', '=', 0).where('h.delFlag', '=', 0)
+    .groupBy(['h.customerId', 'c.lotId']).execute();
+  return new Map(found.map((f) => [`${f.customerId}|${f.lotId}`, Number(f.n)]));
 }

@@ -49,10 +49,10 @@ export async function recallWorkbook(r: RecallReport, dict: Dict): Promise<Buffe
   sheet('同源批次', ['批次', '品名', '类别', '状态', '共用批次', '产量', '已发货', '库存', '单位'],
     r.siblings.map((b) => [b.lotNo, b.itemName, dict('ft_lot_kind', b.lotKind), dict('ft_lot_status', b.status), b.via.map((v) => `${v.lotNo} ${v.itemName ?? ''}`.trim()).join('、'), b.produced, b.shipped, b.onHand, dict('ft_unit', b.unit)]),
     [16, 20, 12, 10, 24, 12, 12, 12, 8]);
-  sheet('收货方与通知', ['收货方', '电话', '地区', '批次', '品名', '发货数量', '单位', '出库单', '通知时间', '通知方式', '联系人', '确认时间', '回收数量', '备注'],
-    r.consignees.map((x) => [x.customerName, x.customerPhone, x.region, x.lotNo, x.itemName, x.shippedQty, dict('ft_unit', x.unit), x.shipmentNos,
+  sheet('收货方与通知', ['收货方', '电话', '地区', '批次', '品名', '发货数量', '单位', '出库单', '扫码出库数', '通知时间', '通知方式', '联系人', '确认时间', '回收数量', '备注'],
+    r.consignees.map((x) => [x.customerName, x.customerPhone, x.region, x.lotNo, x.itemName, x.shippedQty, dict('ft_unit', x.unit), x.shipmentNos, x.scannedCodes,
       x.notifiedTime, dict('ft_notify_method', x.notifyMethod), x.contact, x.acknowledgedTime, x.recoveredQty, x.remark]),
-    [22, 14, 16, 16, 18, 10, 8, 20, 20, 10, 12, 20, 10, 24]);
+    [22, 14, 16, 16, 18, 10, 8, 20, 10, 20, 10, 12, 20, 10, 24]);
   const ratio = (v: number | null) => (v === null ? null : `${v}%`);
   sheet('物料平衡', ['批次类别', '单位', '产量', '已投料', '已发货', '库存', '已回收', '可核对比例', '召回量/计划召回总量', '召回量/已销售总量'],
     r.balance.map((b) => [dict('ft_lot_kind', b.lotKind), dict('ft_unit', b.unit), b.produced, b.consumed, b.shipped, b.onHand, b.recovered, ratio(b.accountedPct), ratio(b.recoveredOfPlannedPct), ratio(b.recoveredOfSoldPct)]),
