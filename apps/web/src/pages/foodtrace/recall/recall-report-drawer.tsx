@@ -175,7 +175,7 @@ function Consignees({ rows, editable, mailable, onEdit, onSent }: {
     <Table size="small" rowKey="id" pagination={false} dataSource={rows} scroll={{ x: 1000 }} columns={[
       { title: C.customer, dataIndex: 'customerName', render: (v: string, row) => <>{v}<div className="ft-muted">{[row.region, row.customerPhone, row.customerEmail].filter(Boolean).join(' · ')}</div></> },
       { title: C.lotNo, dataIndex: 'lotNo', render: (v: string, row) => <><span className="ft-mono">{v}</span><div className="ft-muted">{row.itemName}</div></> },
-      { title: C.shipped, key: 'shipped', align: 'right', render: (_v, row) => <>{qty(row.shippedQty, row.unit)}{row.scannedCodes > 0 && <div className="ft-muted">{T.scannedCodes(row.scannedCodes)}</div>}</> },
+      { title: C.shipped, key: 'shipped', align: 'right', render: (_v, row) => <>{qty(row.shippedQty, row.unit)}{row.scannedCodes > 0 && <div className="ft-muted" style={{ whiteSpace: 'nowrap' }}>{T.scannedCodes(row.scannedCodes)}</div>}</> },
       { title: C.shipmentNos, dataIndex: 'shipmentNos', render: (v: string) => <span className="ft-mono">{v}</span> },
       { title: C.notified, key: 'notified', render: (_v, row) => (row.notifiedTime
         ? <>{row.notifiedTime}<div className="ft-muted">{row.notifyMethod && <DictTag dictCode={FT_DICT.notifyMethod} value={row.notifyMethod} />}{row.contact}</div></>

@@ -60,5 +60,5 @@ export const RECALL_PAGE_TEXT = {
   remark: '备注',
   notYet: '未通知',
   unconfirmed: '未确认',
-  scannedCodes: (n: number) => `其中 ${n} 件扫码出库，可按追溯码查找`,
+  scannedCodes: (n: number) => `扫码出库 ${n} 件`,
 } as const;
