@@ -145,18 +145,18 @@ export async function releaseShipmentCodes(db: FtKysely, shipmentId: string, use
 export async function shipmentCodes(ctx: AppContext, shipmentId: string, page: { pageNo: number; pageSize: number }): Promise<ShipmentCodes> {
   const db = ftDb(ctx.db);
   if (!await live(db, shipmentId).executeTakeFirst()) throw new BusinessError('出库单不存在或已删除');
-  const lines = await db.selectFrom('ftShipmentLine').select(['lotId', 'quantity', 'unit']).where('shipmentId', '=', shipmentId).where('delFlag', '=', 0).execute();
+  const lines = await linesOf(db, shipmentId);
   const counts = await countsOf(db, shipmentId);
   const records = await db.selectFrom('ftTraceCode').select(['id', 'code', 'lotId', 'status', 'scannedOutBy', 'scannedOutTime'])
     .where('shipmentId', '=', shipmentId).where('delFlag', '=', 0)
     .orderBy('scannedOutTime', 'desc').orderBy('code')
     .limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize).execute();
-  const names = await lotNames(db, [...new Set([...lines.map((l) => l.lotId), ...records.map((r) => r.lotId)])]);
+  const names = await lotNames(db, [...new Set([...lines.keys(), ...records.map((r) => r.lotId)])]);
   const people = await writerNames(ctx.db, records.map((r) => r.scannedOutBy));
   return {
-    lines: lines.map((l) => ({
-      lotId: l.lotId, lotNo: names.get(l.lotId)?.lotNo ?? null, itemName: names.get(l.lotId)?.itemName ?? null,
-      quantity: round4(l.quantity), unit: l.unit, codes: counts.get(l.lotId) ?? 0,
+    lines: [...lines].map(([lotId, l]) => ({
+      lotId, lotNo: names.get(lotId)?.lotNo ?? null, itemName: names.get(lotId)?.itemName ?? null,
+      quantity: round4(l.quantity), unit: l.unit, codes: counts.get(lotId) ?? 0,
     })),
     total: [...counts.values()].reduce((a, b) => a + b, 0),
     records: records.map((r) => ({

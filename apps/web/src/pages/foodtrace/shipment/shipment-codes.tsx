@@ -1,5 +1,5 @@
-import { useRef, useState, type ClipboardEvent } from 'react';
-import { Alert, Input, List, Popconfirm, Space, Table, Tag, Typography, type InputRef } from 'antd';
+import { useState, type ClipboardEvent } from 'react';
+import { Alert, Input, List, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { ScanOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FT_DICT, FT_PERMS, outputwarehouseResource, type ShipmentCodeResult } from '@foodtrace/contracts';
@@ -38,21 +38,18 @@ export function useShipmentCodes(shipmentId: string, page: number) {
 export function ShipmentCodesSection({ shipmentId }: { shipmentId: string }) {
   const [page, setPage] = useState(1);
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
   const [feed, setFeed] = useState<ShipmentCodeResult[]>([]);
-  const input = useRef<InputRef>(null);
   const client = useQueryClient();
   const q = useShipmentCodes(shipmentId, page);
   const refresh = () => client.invalidateQueries({ queryKey: [outputwarehouseResource.key, 'codes', shipmentId] });
 
+  // The field is emptied at once and never disabled: a scanner's next label may arrive before this answer, and
+  // must land in the field (the server takes one shipment's scans in turn; each answer joins the feed).
   const submit = async (text: string) => {
     const inputs = scannedInputs(text);
-    if (!inputs.length || busy) return;
-    setBusy(true);
-    const results = await callResult(foodtraceApi.scanOutCodes(shipmentId, inputs));
-    setBusy(false);
+    if (!inputs.length) return;
     setValue('');
-    input.current?.focus();
+    const results = await callResult(foodtraceApi.scanOutCodes(shipmentId, inputs));
     if (!results) return;
     setFeed((old) => [...[...results].reverse(), ...old].slice(0, FEED));
     if (results.some((r) => r.outcome === 'bound')) void refresh();
@@ -74,7 +71,7 @@ export function ShipmentCodesSection({ shipmentId }: { shipmentId: string }) {
       <Has action={FT_PERMS.shipmentScanCodes}>
         <Space orientation="vertical" size={8} style={{ width: '100%', marginBottom: 8 }}>
           <Typography.Text type="secondary">{T.codesHint}</Typography.Text>
-          <Input ref={input} size="large" prefix={<ScanOutlined />} allowClear placeholder={T.scanPlaceholder} value={value} disabled={busy}
+          <Input size="large" prefix={<ScanOutlined />} allowClear placeholder={T.scanPlaceholder} value={value}
             aria-label={T.scanPlaceholder} onChange={(e) => setValue(e.target.value)} onPressEnter={() => void submit(value)} onPaste={paste} />
           {feed.length > 0 && (
             <List size="small" bordered header={T.scanResults} dataSource={feed} className="ft-scan-feed"
