@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodcodeUrl, type PageResult, type PublicFoodCode, type RecallReport, type ShipmentCodeResult, type ShipmentCodes } from '@foodtrace/contracts';
+import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { inspect, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
 
@@ -120,6 +121,26 @@ describe.each(databaseTargets())('scanning codes out with a shipment on $name', 
     const bound = await t.ctx.db.selectFrom('ftTraceCode' as never).select('id' as never).where('shipmentId' as never, '=', shipments.gd.id as never).execute();
     expect(bound.length).toBeGreaterThan(0);
     expect(dealer).toMatchObject({ lotId: lot.id, shippedQty: 3, scannedCodes: bound.length });
+  });
+
+  it('keeps a role with the 本部门 rule to its department\'s shipments on every 扫码出库 route', async () => {
+    const menu = await t.ctx.db.selectFrom('sysPermission').select('id').where('component', '=', 'foodtrace/OutputwarehouseList').executeTakeFirstOrThrow();
+    const buttons = await t.ctx.db.selectFrom('sysPermission').select('id').where('parentId', '=', menu.id).execute();
+    const roleId = (await post(t, admin, '/sys/role/add', { roleName: '质量部出库', roleCode: 'qa_scan_out' })).id;
+    await post(t, admin, '/sys/permission/saveRolePermission', { roleId, permissionIds: [menu, ...buttons].map((p) => p.id).join(',') });
+    const rule = await t.ctx.db.selectFrom('sysPermissionDataRule').select('id').where('permissionId', '=', menu.id).executeTakeFirstOrThrow();
+    await post(t, admin, '/sys/role/datarule', { permissionId: menu.id, roleId, dataRuleIds: rule.id });
+    await post(t, admin, '/sys/user/add', { username: 'qa_scanner', password: 'Scan#pass-2026', realname: '质检扫码', selectedroles: roleId, selecteddeparts: SEED_IDS.qaDepart });
+    const qa = await t.login('qa_scanner', 'Scan#pass-2026');
+    // the dealer's shipment was written by admin (the company, A01): not 质量管理部's
+    const calls = [
+      await t.call('GET', '/foodtrace/outputwarehouse/codes', { token: qa, query: { id: shipments.gd.id } }),
+      await t.call('POST', '/foodtrace/outputwarehouse/scanCodes', { token: qa, body: { id: shipments.gd.id, codes: [codes[8]] } }),
+      await t.call('POST', '/foodtrace/outputwarehouse/unbindCodes', { token: qa, body: { id: shipments.gd.id, codeIds: [(await codeRow(codes[0])).id] } }),
+    ];
+    for (const res of calls) expect(res.body).toMatchObject({ success: false, message: '未找到对应数据' });
+    expect((await codeRow(codes[8])).shipmentId).toBeNull();
+    expect((await codeRow(codes[0])).shipmentId).toBe(shipments.gd.id);
   });
 
   it('lets one of two shipments take a code scanned into both at once', async () => {

@@ -27,10 +27,10 @@ describe('trace codes', () => {
     expect(scannedTraceCode('http://10.0.0.5:8080/foodcode?code=k7qf2m9xpa00&utm=x')).toBe('K7QF2M9XPA00');
     expect(scannedTraceCode('/foodcode?code=K7QF2M9XPA00')).toBe('K7QF2M9XPA00');
     expect(scannedTraceCode(digitalLinkUrl('https://trace.example.cn', '06901234000023', 'F20260315-7K2Q', 'K7QF2M9XPA00'))).toBe('K7QF2M9XPA00');
-    expect(scannedTraceCode('https://trace.example.cn/app/01/06901234000023/21/K7QF2M9XPA00')).toBe('K7QF2M9XPA00');
-    // not a label of ours: another page, a GTIN without its 14 digits, a code of the wrong length
+    expect(scannedTraceCode('https://trace.example.cn/01/06901234000023/21/K7QF2M9XPA00?x=1')).toBe('K7QF2M9XPA00');
+    // not a label of ours: another page, a Digital Link path under something else, a code of the wrong length
     expect(scannedTraceCode('https://trace.example.cn/AdDetail?id=K7QF2M9XPA00')).toBeNull();
-    expect(scannedTraceCode('https://trace.example.cn/01/690123/21/K7QF2M9XPA00')).toBeNull();
+    expect(scannedTraceCode('https://trace.example.cn/app/01/06901234000023/21/K7QF2M9XPA00')).toBeNull();
     expect(scannedTraceCode('https://trace.example.cn/foodcode?code=K7QF')).toBeNull();
     expect(scannedTraceCode('')).toBeNull();
   });

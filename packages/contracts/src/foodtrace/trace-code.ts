@@ -1,3 +1,5 @@
+import { digitalLinkSerial } from '../gs1.ts';
+
 /**
  * Trace codes (一物一码, DOMAIN.md §3; TRACEABILITY.md §4.4): random tokens of Crockford base32, 12 characters
  * = 60 bits from a CSPRNG, never sequential, so valid codes cannot be enumerated. The server generates them;
@@ -28,19 +30,17 @@ export function normalizeTraceCode(input: string | null | undefined): string | n
 
 /**
  * What a scanner read from a label → the code: the code itself (as normalizeTraceCode takes it), the trace page's
- * URL (`…/foodcode?code=…`) or a GS1 Digital Link (`…/01/<GTIN>/…/21/<serial>`) — a warehouse scanner reads the
- * QR, which holds a URL. Anything else gives null.
+ * URL (`…/foodcode?code=…`) or a GS1 Digital Link (read as the public page and the resolver read it,
+ * digitalLinkSerial) — a warehouse scanner reads the QR, which holds a URL. Anything else gives null.
  */
 export function scannedTraceCode(input: string | null | undefined): string | null {
   const text = (input ?? '').trim();
   if (!/^(https?:\/\/|\/)/i.test(text)) return normalizeTraceCode(text);
-  const [path, query = ''] = text.replace(/^https?:\/\/[^/?#]*/i, '').split('#')[0].split('?');
-  const part = /\/foodcode\/?$/.test(path)
-    ? /(?:^|&)code=([^&]*)/.exec(query)?.[1]
-    : /^(?:\/[^/]+)*?\/01\/\d{14}\/(?:10\/[^/]+\/)?21\/([^/]+)\/?$/.exec(path)?.[1];
-  if (part === undefined) return null;
+  const path = text.replace(/^https?:\/\/[^/?#]*/i, '').split('#')[0];
+  if (!/^\/foodcode\/?(\?|$)/.test(path)) return normalizeTraceCode(digitalLinkSerial(path));
+  const code = /[?&]code=([^&]*)/.exec(path)?.[1];
   try {
-    return normalizeTraceCode(decodeURIComponent(part.replace(/\+/g, ' ')));
+    return code === undefined ? null : normalizeTraceCode(decodeURIComponent(code.replace(/\+/g, ' ')));
   } catch {
     return null;
   }
