@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { answerConfirm, BASE_URL, it, launch, login, newPage, pickOption, popupsAtRest, retryUntil, SHOTS } from './helpers.ts';
+import { answerConfirm, BASE_URL, it, launch, login, newPage, pageApi, pickOption, popupsAtRest, retryUntil, SHOTS } from './helpers.ts';
 
 /**
  * 食品溯源 end to end (DOMAIN.md §1, §3; docs/foodtrace-api.md): a product, a raw intake, its incoming
@@ -366,6 +366,54 @@ describe('食品溯源', () => {
     await shot('shipment-scan-codes');
     await go(`/foodtrace/codeView?code=${code}`);
     await page.locator('.page-pane:not([hidden])').getByText(shipmentNo).first().waitFor();
+  });
+
+  it('packs two labels into a case (装箱关联) and ships the case whole with one scan', async () => {
+    await go('/foodtrace/foodCodeManage');
+    await settled();
+    await page.getByRole('button', { name: '生成追溯码' }).click();
+    const m = modal('为成品批次生成追溯码');
+    await choose(m, '成品批次', finishedLot, finishedLot);
+    await m.locator('.ant-radio-button-wrapper', { hasText: '箱码' }).click();
+    await m.getByLabel('每箱件数', { exact: true }).fill('2');
+    await m.getByLabel('生成数量', { exact: true }).fill('1');
+    await m.getByRole('button', { name: /生\s*成/ }).click();
+    await toast(/已生成生码批次 .*共 1 个追溯码/).waitFor();
+    type Row = { code: string; lotId_dictText: string; shipmentId: string | null };
+    const list = async (level: string) => (await pageApi<{ records: Row[] }>(page, 'GET', `/foodtrace/foodCode/list?codeLevel=${level}&pageSize=100`)).body.result.records
+      .filter((r) => r.lotId_dictText === finishedLot && !r.shipmentId).map((r) => r.code);
+    const [box] = await list('CASE');
+    const items = (await list('ITEM')).slice(0, 2);
+    assert.equal(items.length, 2);
+
+    await page.getByRole('button', { name: '装箱关联' }).click();
+    const station = drawer('装箱关联');
+    const field = station.getByPlaceholder('扫描箱码或单品码，回车确认');
+    await field.waitFor();
+    // the station takes the scanner's typing at once: the case's label, then its items'
+    for (const label of [`${BASE_URL}/foodcode?code=${box}`, ...items]) {
+      await page.keyboard.type(label);
+      await page.keyboard.press('Enter');
+    }
+    await station.locator('.ft-scan-feed .ant-list-item', { hasText: '已装箱，2 / 2 件' }).waitFor();
+    await station.getByText('2 / 2 件').first().waitFor();
+    await shot('code-pack');
+    await station.locator('.ant-drawer-close').click();
+
+    await go('/foodtrace/outputwarehouse');
+    await settled();
+    await page.locator('.ant-table-row', { hasText: shipmentNo }).getByText('详情').click();
+    const d = drawer(`出库单 ${shipmentNo}`);
+    const scanner = d.getByPlaceholder(/扫描二维码或输入追溯码/);
+    await scanner.fill(items[0]);
+    await scanner.press('Enter');
+    await d.locator('.ft-scan-feed .ant-list-item', { hasText: `追溯码在箱码 ${box} 中` }).waitFor();
+    await scanner.fill(box);
+    await scanner.press('Enter');
+    await d.locator('.ft-scan-feed .ant-list-item', { hasText: `整箱出库（批次 ${finishedLot}，箱内 2 件）` }).waitFor();
+    await d.locator('.ant-table-row', { hasText: finishedLot }).filter({ hasText: /3 \/ 40/ }).waitFor();
+    await d.getByText('出库追溯码（3 件，含 1 箱）').waitFor();
+    await shot('shipment-scan-case');
   });
 
   it('traces the raw lot forward through the run, the shipment and the codes', async () => {

@@ -166,6 +166,30 @@ describe.each(databaseTargets())('EPCIS 2.0 export on $name', (target) => {
     expect((await t.app.inject({ method: 'GET', url: first.pathname })).headers.location).toBe(`/foodcode?code=${codes[0]}`);
   });
 
+  it('names a case shipped whole by its case code, with its packing as an AggregationEvent', async () => {
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 20]], [{ lotKind: 'FINISHED', quantity: 6 }])).outputs[0];
+    await inspect(t, admin, lot.id, 'PASS');
+    const { id } = (await ship(t, admin, m.dealer.id, [[lot.id, 6]])).body.result;
+    const codesOf = async (body: Record<string, unknown>) => {
+      const batch = await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: lot.id, ...body });
+      return (await t.ctx.db.selectFrom('ftTraceCode' as never).select('code' as never).where('batchId' as never, '=', batch.batchId as never).orderBy('code' as never).execute() as Array<{ code: string }>).map((c) => c.code);
+    };
+    const items = await codesOf({ quantity: 3 });
+    const [box] = await codesOf({ quantity: 1, level: 'CASE', perCase: 2 });
+    await post(t, admin, '/foodtrace/code/pack', { codes: [box, items[0], items[1]] });
+    await post(t, admin, '/foodtrace/outputwarehouse/scanCodes', { id, codes: [box, items[2]] });
+    const { doc } = await exportOf({ lotId: lot.id });
+    expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+    const [packing] = events(doc!, 'packing');
+    expect(packing).toMatchObject({ type: 'AggregationEvent', action: 'ADD', parentID: expect.stringMatching(new RegExp(`/ft/case/${box}$`)) });
+    expect(packing.childEPCs).toEqual([items[0], items[1]].map((c) => expect.stringMatching(new RegExp(`/21/${c}$`))));
+    // shipped: the case and the loose bottle by name, the other 3 of 6 as a quantity
+    const [shipping] = events(doc!, 'shipping');
+    expect(shipping.epcList).toEqual([expect.stringMatching(new RegExp(`/ft/case/${box}$`)), expect.stringMatching(new RegExp(`/21/${items[2]}$`))]);
+    expect(shipping.quantityList).toEqual([expect.objectContaining({ quantity: 3 })]);
+  });
+
   it('needs its own permission: 401 without a session, 403 with trace query only', async () => {
     expect((await exportOf({ lotId: g.F1 }, '')).res.statusCode).toBe(401);
     await t.createUser('epcis_query', 'Epcis#pass-1', [FT_PERMS.traceQuery]);

@@ -88,6 +88,14 @@ export async function releasedRaw(t: TestApp, token: string, crudeId: string, su
   return row;
 }
 
+/** Released finished lots of the milk product made from one released raw lot (20 kg in), one per quantity. */
+export async function releasedFinished(t: TestApp, token: string, m: Master, quantities: number[]) {
+  const raw = await releasedRaw(t, token, m.rawMilk.id, m.farmA.id, 100);
+  const run = await processRun(t, token, m.milk.id, [[raw.lotId, 20]], quantities.map((quantity) => ({ lotKind: 'FINISHED' as const, quantity })));
+  for (const out of run.outputs) await inspect(t, token, out.id, 'PASS');
+  return run.outputs;
+}
+
 /**
  * The genealogy of the trace tests: a diamond (M1 reaches F3 through W1 and through W2) and lots shared
  * by several products (W1 and the carton lot C go into the milk F1 and the yogurt F2).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodcodeUrl, type PageResult, type PublicFoodCode, type RecallReport, type ShipmentCodeResult, type ShipmentCodes } from '@foodtrace/contracts';
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
-import { inspect, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
+import { masterData, post, releasedFinished, ship, type Master } from './foodtrace-fixture.ts';
 
 /**
  * 扫码出库 (TRACEABILITY.md §4.4): codes bound to the shipment they leave with — the rules of a scan, the counts,
@@ -26,17 +26,15 @@ describe.each(databaseTargets())('scanning codes out with a shipment on $name', 
     t = await startApp(target);
     admin = await t.login();
     m = await masterData(t, admin);
-    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
-    const run = await processRun(t, admin, m.milk.id, [[raw.lotId, 20]], [{ lotKind: 'FINISHED', quantity: 10 }, { lotKind: 'FINISHED', quantity: 5 }]);
-    [lot] = run.outputs;
-    for (const out of run.outputs) await inspect(t, admin, out.id, 'PASS');
+    const outputs = await releasedFinished(t, admin, m, [10, 5]);
+    [lot] = outputs;
     const codesOf = async (lotId: string, quantity: number) => {
       const batch = await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId, quantity });
       const rows = await t.ctx.db.selectFrom('ftTraceCode' as never).select('code' as never).where('batchId' as never, '=', batch.batchId as never).orderBy('code' as never).execute() as Array<{ code: string }>;
       return rows.map((r) => r.code);
     };
     codes = await codesOf(lot.id, 10);
-    [otherLotCode] = await codesOf(run.outputs[1].id, 5);
+    [otherLotCode] = await codesOf(outputs[1].id, 5);
     for (const [key, customer, qty] of [['sh', m.retailer.id, 4], ['gd', m.dealer.id, 3]] as const) {
       const { id } = (await ship(t, admin, customer, [[lot.id, qty]])).body.result;
       const header = (await t.call<{ shipmentNo: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id } })).body.result;

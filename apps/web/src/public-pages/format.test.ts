@@ -64,6 +64,9 @@ describe('consumer page helpers', () => {
     expect(verdictOf({ status: 'ACTIVE', scanNo: 9 }).tone).toBe('warn');
     expect(verdictOf({ status: 'ACTIVE', scanNo: 10 })).toEqual({ tone: 'bad', title: '警惕假冒：该追溯码已被查询 10 次' });
     expect(verdictOf({ status: 'ACTIVE', scanNo: 3, expired: true }).title).toBe('追溯码有效，但产品已过保质期');
+    // a case's label is scanned all along the chain: its count warns of nothing
+    expect(verdictOf({ status: 'ACTIVE', scanNo: 25, caseCode: true })).toEqual({ tone: 'ok', title: '箱码验证通过' });
+    expect(verdictOf({ status: 'RECALLED', caseCode: true }).tone).toBe('bad');
     expect(verdictOf({ status: 'RECALLED' })).toEqual({ tone: 'bad', title: '追溯码有效，但产品已召回' });
     expect(verdictOf({ status: 'VOID' })).toEqual({ tone: 'bad', title: '追溯码已作废' });
     expect(verdictOf({ status: 'UNKNOWN', wrongLength: true })).toEqual({ tone: 'warn', title: '追溯码位数有误' });

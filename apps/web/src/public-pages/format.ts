@@ -99,8 +99,9 @@ export type VerdictTone = 'ok' | 'warn' | 'bad';
  * scan of a valid code of a product in date: a recall, many scans (a copied code?), an expired product, or a
  * second scan each say what is wrong, the worst first.
  */
-export function verdictOf(data: Pick<PublicFoodCode, 'status' | 'expired' | 'wrongLength' | 'scanNo'>): { tone: VerdictTone; title: string } {
-  const n = data.scanNo ?? 1;
+export function verdictOf(data: Pick<PublicFoodCode, 'status' | 'expired' | 'wrongLength' | 'scanNo' | 'caseCode'>): { tone: VerdictTone; title: string } {
+  // a case's label is scanned many times along the chain: the count says nothing of it
+  const n = data.caseCode ? 1 : data.scanNo ?? 1;
   switch (data.status) {
     // a code typed with characters missing or extra is a slip to correct, not a counterfeit to fear
     case 'UNKNOWN': return data.wrongLength ? { tone: 'warn', title: PUBLIC_TEXT.wrongLength } : { tone: 'bad', title: PUBLIC_TEXT.unknown };
@@ -111,6 +112,6 @@ export function verdictOf(data: Pick<PublicFoodCode, 'status' | 'expired' | 'wro
       if (n >= REPEAT_SCAN_ALERT) return { tone: 'bad', title: PUBLIC_TEXT.scannedMany(n) };
       if (data.expired) return { tone: 'warn', title: PUBLIC_TEXT.genuineButExpired };
       if (n > 1) return { tone: 'warn', title: PUBLIC_TEXT.genuineButScanned(n) };
-      return { tone: 'ok', title: PUBLIC_TEXT.genuine };
+      return { tone: 'ok', title: data.caseCode ? PUBLIC_TEXT.genuineCase : PUBLIC_TEXT.genuine };
   }
 }

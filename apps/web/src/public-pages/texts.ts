@@ -20,6 +20,7 @@ export const PUBLIC_TEXT = {
   codeRequired: '请输入追溯码',
   wrongLength: '追溯码位数有误',
   genuine: '追溯码验证通过',
+  genuineCase: '箱码验证通过',
   genuineButExpired: '追溯码有效，但产品已过保质期',
   genuineButScanned: (n: number) => `追溯码有效，但已被查询 ${n} 次`,
   scannedMany: (n: number) => `警惕假冒：该追溯码已被查询 ${n} 次`,

@@ -87,6 +87,11 @@ export interface PublicFoodCode {
   message: string;
   /** UNKNOWN because the input has too few or too many characters: a typing slip, not a counterfeit sign. */
   wrongLength?: true;
+  /**
+   * A case code (箱码): the label of a shipping case, scanned by shops and carriers many times over, so its count
+   * warns of nothing; the items in the case carry their own codes.
+   */
+  caseCode?: true;
   /** This scan's number (N of "第 N 次查询"); absent for unknown codes. */
   scanNo?: number;
   firstScanTime?: string;
@@ -343,6 +348,28 @@ export interface ShipmentCodeResult {
   message: string;
 }
 
+/** One scan at the packing station (装箱关联). */
+export interface CodePackResult {
+  input: string;
+  code: string | null;
+  /** case: a case code, now the one being packed; packed: an item code, now in it; already: was in it; refused: see message. */
+  outcome: 'case' | 'packed' | 'already' | 'refused';
+  message: string;
+}
+
+/** A case code and the item codes packed into it (GET /foodtrace/code/case). */
+export interface CaseContents {
+  id: string; code: string; status: string; lotId: string; lotNo: string; productName: string | null;
+  /** Items the case holds when full (箱规). */
+  perCase: number;
+  /** The shipment the case left with, when scanned out (it can then no longer be packed or unpacked). */
+  shipmentNo: string | null;
+  items: Array<{ id: string; code: string; status: string; scanCount: number; packedBy: string | null; packedTime: string | null }>;
+}
+
+/** POST /foodtrace/code/pack: each scan's answer in order, and the case being packed after them. */
+export interface CodePackAnswer { results: CodePackResult[]; case: CaseContents | null }
+
 /** A shipment's lines with how many codes of each lot were scanned out with it. */
 export interface ShipmentCodeLine { lotId: string; lotNo: string | null; itemName: string | null; quantity: number; unit: string; codes: number }
 
@@ -350,5 +377,8 @@ export interface ShipmentCodeLine { lotId: string; lotNo: string | null; itemNam
 export interface ShipmentCodes {
   lines: ShipmentCodeLine[];
   total: number;
-  records: Array<{ id: string; code: string; lotNo: string | null; status: string; boundBy: string | null; boundTime: string | null }>;
+  /** Of the codes, the case codes (their items are counted in the lines). */
+  cases: number;
+  /** Case codes and loose item codes; the items of a case are listed under it (items). */
+  records: Array<{ id: string; code: string; level: string; lotNo: string | null; status: string; items: number; boundBy: string | null; boundTime: string | null }>;
 }

@@ -14,6 +14,7 @@ export const FT_DICT = {
   suggestStatus: 'ft_suggest_status',
   suggestSource: 'ft_suggest_source',
   codeStatus: 'ft_code_status',
+  codeLevel: 'ft_code_level',
   scanResult: 'ft_scan_result',
   processStatus: 'ft_process_status',
   stepResult: 'ft_step_result',
@@ -84,6 +85,16 @@ export const ORG_TYPE = {
 
 export const CODE_STATUS = { active: 'ACTIVE', void: 'VOID', recalled: 'RECALLED' } as const;
 export type CodeStatus = (typeof CODE_STATUS)[keyof typeof CODE_STATUS];
+
+/**
+ * 单品码 / 箱码 (TRACEABILITY.md §4.4 "aggregate case → items", EPCIS AggregationEvent packing): an item code is
+ * on each item a consumer buys; a case code is on a shipping case and holds the item codes packed into it, so one
+ * scan of the case ships every item in it.
+ */
+export const CODE_LEVEL = { item: 'ITEM', case: 'CASE' } as const;
+export type CodeLevel = (typeof CODE_LEVEL)[keyof typeof CODE_LEVEL];
+/** Most items one case holds (箱规): a case of bottles is 6–48, a carton of sachets a few hundred. */
+export const MAX_PER_CASE = 1000;
 
 /**
  * From this many scans of one code the public page stops saying "maybe someone else looked" and warns of a

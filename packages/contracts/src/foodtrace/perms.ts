@@ -21,6 +21,7 @@ export const FT_PERMS = {
   codeGenerate: 'foodtrace:foodCode:generate',
   codeVoid: 'foodtrace:foodCode:void',
   codeExport: 'foodtrace:foodCode:exportCsv',
+  codePack: 'foodtrace:foodCode:pack',
   dashboardView: 'foodtrace:dashboard:view',
   signalHandle: 'foodtrace:dashboard:handleSignal',
 } as const;
@@ -43,6 +44,7 @@ export const FT_PERM_LABELS: Record<string, string> = {
   [FT_PERMS.codeGenerate]: '生成追溯码',
   [FT_PERMS.codeVoid]: '作废追溯码',
   [FT_PERMS.codeExport]: '导出追溯码',
+  [FT_PERMS.codePack]: '装箱关联(箱码与单品码)',
   [FT_PERMS.dashboardView]: '查看溯源看板',
   [FT_PERMS.signalHandle]: '处理异常扫码',
 };

@@ -16,6 +16,7 @@ import * as m0311 from './migrations/0311-foodtrace-first-scan-province.ts';
 import * as m0312 from './migrations/0312-foodtrace-department.ts';
 import * as m0313 from './migrations/0313-foodtrace-scan-window-index.ts';
 import * as m0314 from './migrations/0314-foodtrace-code-shipment.ts';
+import * as m0315 from './migrations/0315-foodtrace-code-case.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
@@ -47,6 +48,7 @@ export const foodtraceModule: AppModule = {
     '0312-foodtrace-department': m0312,
     '0313-foodtrace-scan-window-index': m0313,
     '0314-foodtrace-code-shipment': m0314,
+    '0315-foodtrace-code-case': m0315,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

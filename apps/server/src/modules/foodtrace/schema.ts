@@ -148,6 +148,8 @@ export interface FtRecallConsignee extends Audit {
 
 export interface FtCodeBatch extends Owned {
   batchNo: string; lotId: string; productId: string | null; quantity: number; withSerial: string; remark: string | null;
+  /** ITEM or CASE (CODE_LEVEL); a case batch's cases each hold perCase items. */
+  codeLevel: string; perCase: number | null;
 }
 
 export interface FtTraceCode extends Owned {
@@ -157,6 +159,8 @@ export interface FtTraceCode extends Owned {
   firstScanProvince: string | null;
   /** The shipment the code left with (扫码出库), who scanned it out and when; null while unbound. */
   shipmentId: string | null; scannedOutTime: number | null; scannedOutBy: string | null;
+  /** ITEM or CASE (CODE_LEVEL); an item packed into a case names it (装箱关联), with who packed it and when. */
+  codeLevel: string; parentCodeId: string | null; packedTime: number | null; packedBy: string | null;
 }
 
 export interface FtScanLog {

@@ -17,6 +17,9 @@ export const foodCodeResource = defineResource({
     code: { label: '追溯码', type: 'string', maxLength: 32, search: 'eq', traceCode: true },
     productId: { label: '产品', type: 'string', maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
     lotId: { label: '批次', type: 'string', maxLength: 32, ref: { resource: 'lot', label: 'lotNo' }, search: 'eq' },
+    codeLevel: { label: '码类型', type: 'string', dict: FT_DICT.codeLevel, maxLength: 10, search: 'eq' },
+    // 装箱关联: the case code an item code is packed into (empty for loose items and for case codes)
+    parentCodeId: { label: '所属箱码', type: 'string', maxLength: 32, ref: { resource: 'foodCode', label: 'code' }, search: 'eq', list: false },
     batchId: { label: '生码批次', type: 'string', maxLength: 32, ref: { resource: 'codeBatch', label: 'batchNo' }, search: 'eq', list: false },
     // 扫码出库: the shipment the code itself left with (empty until scanned out); a filter here, shown in the
     // code's detail (CodeView) and the shipment's, so that the list keeps its width for the scans

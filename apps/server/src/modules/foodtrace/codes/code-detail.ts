@@ -17,7 +17,7 @@ export function codeUrls(base: string, code: string, gtin: string | null, lotNo:
   return { foodcodeUrl: foodcodeUrl(base, code), digitalLinkUrl: withSerial && gtin ? digitalLinkUrl(base, gtin, lotNo, code) : null };
 }
 
-/** CodeView: a code with its product, lot, batch, the shipment it left with, URLs and scan history (newest first, at most 200). */
+/** CodeView: a code with its product, lot, batch, its case (装箱关联), the shipment it left with, URLs and scan history (newest first, at most 200). */
 export async function codeDetail(db: FtKysely, input: string, base: string, tz: string) {
   const code = normalizeTraceCode(input);
   const row = code ? await db.selectFrom('ftTraceCode').selectAll().where('code', '=', code).where('delFlag', '=', 0).executeTakeFirst() : undefined;
@@ -28,15 +28,21 @@ export async function codeDetail(db: FtKysely, input: string, base: string, tz: 
   // 扫码出库: the shipment the code left with, and its consignee (a deleted shipment still names itself)
   const shipment = row.shipmentId ? await db.selectFrom('ftShipment as s').leftJoin('ftRelationOffice as o', 'o.id', 's.customerId')
     .select(['s.id', 's.shipmentNo', 's.regionName', 's.delFlag', 'o.name as customerName']).where('s.id', '=', row.shipmentId).executeTakeFirst() : undefined;
+  // 装箱关联: the case an item is packed into (a voided case no longer holds it)
+  const parentCase = row.parentCodeId ? await db.selectFrom('ftTraceCode').select(['id', 'code', 'status']).where('id', '=', row.parentCodeId)
+    .where('delFlag', '=', 0).where('status', '<>', CODE_STATUS.void).executeTakeFirst() : undefined;
   const scans = await db.selectFrom('ftScanLog').selectAll().where('codeId', '=', row.id).orderBy('scanTime', 'desc').limit(200).execute();
   return {
-    id: row.id, code: row.code, status: row.status, scanCount: row.scanCount, voidReason: row.voidReason,
+    id: row.id, code: row.code, level: row.codeLevel, status: row.status, scanCount: row.scanCount, voidReason: row.voidReason,
     // a voided code is written to once more only by its voiding: who did it and when are its last update
     ...(row.status === CODE_STATUS.void ? { voidedBy: row.updateBy, voidedTime: timeText(row.updateTime, tz) } : { voidedBy: null, voidedTime: null }),
     firstScanTime: timeText(row.firstScanTime, tz), firstScanProvince: row.firstScanProvince, lastScanTime: timeText(row.lastScanTime, tz), createTime: timeText(row.createTime, tz),
     lot: { id: lot.id, lotNo: lot.lotNo, status: lot.status },
     product: product ? { id: product.id, name: product.name, gtin: product.gtin } : null,
     batch: batch ? { id: batch.id, batchNo: batch.batchNo } : null,
+    parentCase: parentCase ? { id: parentCase.id, code: parentCase.code } : null,
+    packedBy: parentCase && row.packedBy ? (await writerNames(db, [row.packedBy])).get(row.packedBy) ?? row.packedBy : null,
+    packedTime: parentCase ? timeText(row.packedTime, tz) : null,
     shipment: shipment ? {
       id: shipment.id, shipmentNo: shipment.shipmentNo, customerName: shipment.customerName, region: shipment.regionName, deleted: Number(shipment.delFlag) === 1,
       scannedOutBy: row.scannedOutBy ? (await writerNames(db, [row.scannedOutBy])).get(row.scannedOutBy) ?? row.scannedOutBy : null, scannedOutTime: timeText(row.scannedOutTime, tz),

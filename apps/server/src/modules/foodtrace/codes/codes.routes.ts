@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FT_PERMS, TRACE_CODE, codeBatchResource, foodCodeResource, permissionCode } from '@foodtrace/contracts';
+import { CODE_LEVEL, FT_PERMS, MAX_PER_CASE, TRACE_CODE, codeBatchResource, foodCodeResource, normalizeTraceCode, permissionCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { publicBase } from '../shared/public-base.ts';
 import { resourceRecord } from '../../../crud/resource-routes.ts';
@@ -9,6 +9,8 @@ import { ok } from '../../../platform/envelope.ts';
 import { attachmentHeader } from '../../../platform/excel/content-disposition.ts';
 import { ftDb } from '../schema.ts';
 import { codeDetail } from './code-detail.ts';
+import { PACK_MAX, PACK_TEXT, caseContents, packCodes, unpackCodes } from './code-pack.ts';
+import { BusinessError } from '../../../platform/errors.ts';
 import { generateCodes, voidCodes } from './codes.service.ts';
 import { exportBatchCsv } from './export-csv.ts';
 
@@ -17,7 +19,14 @@ const GenerateBody = z.object({
   quantity: z.coerce.number().int('数量必须是整数').min(1, '数量至少为 1').max(TRACE_CODE.maxPerBatch, `一次最多生成 ${TRACE_CODE.maxPerBatch} 个`),
   withSerial: z.boolean().default(false),
   remark: z.string().trim().max(500).nullish(),
+  level: z.enum([CODE_LEVEL.item, CODE_LEVEL.case]).default(CODE_LEVEL.item),
+  perCase: z.coerce.number().int('每箱件数必须是整数').min(1, '每箱件数至少为 1').max(MAX_PER_CASE, `每箱最多 ${MAX_PER_CASE} 件`).nullish(),
+}).refine((b) => b.level !== CODE_LEVEL.case || b.perCase, { message: '请填写每箱件数', path: ['perCase'] });
+const PackBody = z.object({
+  caseId: z.string().min(1).max(32).nullish(),
+  codes: z.array(z.string().max(500)).min(1, '请扫描或输入追溯码').max(PACK_MAX, `一次最多 ${PACK_MAX} 个`),
 });
+const UnpackBody = z.object({ caseId: z.string().min(1).max(32), ids: z.array(z.string().min(1).max(32)).min(1, '请选择追溯码').max(1000) });
 const VoidBody = z.object({
   ids: z.union([z.array(z.string().min(1).max(32)), z.string().min(1).max(40_000).transform((s) => s.split(',').filter(Boolean))])
     .pipe(z.array(z.string()).min(1, '请选择追溯码').max(1000, '一次最多作废 1000 个')),
@@ -43,6 +52,37 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
     const detail = await codeDetail(db, (req.query as z.infer<typeof CodeQuery>).code, publicBase(ctx, req), ctx.config.timeZone);
     await resourceRecord(app, req, foodCodeResource, detail.id); // within the user's data rules, or 未找到对应数据
     return ok(detail);
+  });
+
+  // 装箱关联: a case code and the item codes packed into it
+  app.get(`${base}/case`, {
+    config: { access: { permission: permissionCode(foodCodeResource, 'queryById') } },
+    schema: { tags, summary: '箱码与箱内追溯码', querystring: CodeQuery },
+  }, async (req) => {
+    const code = normalizeTraceCode((req.query as z.infer<typeof CodeQuery>).code);
+    const row = code ? await db.selectFrom('ftTraceCode').selectAll().where('code', '=', code).where('delFlag', '=', 0).where('codeLevel', '=', CODE_LEVEL.case).executeTakeFirst() : undefined;
+    if (!row) throw new BusinessError(PACK_TEXT.caseGone);
+    await resourceRecord(app, req, foodCodeResource, row.id);
+    return ok(await caseContents(db, row, ctx.config.timeZone));
+  });
+
+  app.post(`${base}/pack`, {
+    config: { access: { permission: FT_PERMS.codePack } },
+    schema: { tags, summary: '装箱关联：扫箱码开箱，再扫单品码装入，逐个返回结果', body: PackBody },
+  }, async (req) => {
+    const { caseId, codes } = req.body as z.infer<typeof PackBody>;
+    if (caseId) await resourceRecord(app, req, foodCodeResource, caseId);
+    return ok(await packCodes(ctx, currentUser(req), caseId ?? null, codes));
+  });
+
+  app.post(`${base}/unpack`, {
+    config: { access: { permission: FT_PERMS.codePack } },
+    schema: { tags, summary: '拆箱：从箱码中拆出追溯码', body: UnpackBody },
+  }, async (req) => {
+    const { caseId, ids } = req.body as z.infer<typeof UnpackBody>;
+    await resourceRecord(app, req, foodCodeResource, caseId);
+    const n = await unpackCodes(ctx, currentUser(req), caseId, ids);
+    return ok({ count: n }, PACK_TEXT.unpacked(n));
   });
 
   app.post(`${base}/void`, {

@@ -1,4 +1,4 @@
-import { SCAN_RESULT, SIGNAL_KIND, type DashboardAlerts } from '@foodtrace/contracts';
+import { CODE_LEVEL, SCAN_RESULT, SIGNAL_KIND, type DashboardAlerts } from '@foodtrace/contracts';
 import { sql } from 'kysely';
 import type { FtKysely } from '../schema.ts';
 import { timeText } from '../shared/wire.ts';
@@ -27,6 +27,7 @@ export async function dashboardAlerts(db: FtKysely, tz: string, windowDays: numb
     .orderBy(sql`count(*)`, 'desc').orderBy(sql`max(scan_time)`, 'desc').limit(LIMIT);
   const repeated = await db.selectFrom(counted.as('r'))
     .innerJoin('ftTraceCode as c', 'c.id', 'r.codeId')
+    .where('c.codeLevel', '=', CODE_LEVEL.item) // a case's label is scanned all along the chain
     .leftJoin('ftProduct as p', 'p.id', 'c.productId')
     .innerJoin('ftLot as l', 'l.id', 'c.lotId')
     .select(['c.code', 'p.name as productName', 'l.lotNo', 'r.scans', 'r.last'])

@@ -1,4 +1,4 @@
-import { CODE_STATUS, REPEAT_SCAN_ALERT, TRACE_CODE, isWrongLengthCode, normalizeTraceCode, provinceName, type PublicFoodCode } from '@foodtrace/contracts';
+import { CODE_LEVEL, CODE_STATUS, REPEAT_SCAN_ALERT, TRACE_CODE, isWrongLengthCode, normalizeTraceCode, provinceName, type PublicFoodCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { ftDb } from '../schema.ts';
 import { TtlCache } from '../../../platform/cache/ttl-cache.ts';
@@ -14,6 +14,7 @@ export const PUBLIC_TEXT = {
   void: '该追溯码已被企业作废，正品不应使用此码，请谨慎购买，并可通过下方留言反馈。',
   scanned: (n: number, first: string) => `本次为第 ${n} 次查询，首次查询时间：${first}`,
   repeated: '该追溯码已被查询过，如非您本人查询，请谨防假冒。',
+  caseScanned: (n: number) => `这是整箱包装上的箱码（第 ${n} 次查询）。箱内每件商品都有自己的追溯码，购买后请扫描商品上的二维码查验。`,
   repeatedMany: (n: number) => `该追溯码已被查询 ${n} 次，查询次数异常，可能是被复制的假冒追溯码。如非您本人多次查询，请勿购买或食用，并可通过下方留言反馈。`,
 } as const;
 
@@ -69,12 +70,16 @@ export function publicAnswerer(ctx: AppContext) {
     const firstScanRegion = n > 1 ? provinceName(row.firstScanProvince) : null;
     const key = `${row.lotId}${recalled ? ':recalled' : ''}${row.shipmentId ? `:${row.shipmentId}` : ''}`;
     const lot = await lots.get(key, () => lotEntry(row.lotId, recalled, row.shipmentId));
-    const head: CodePart = {
-      code, status: row.status as PublicFoodCode['status'], message: PUBLIC_TEXT.scanned(n, first), scanNo: n, firstScanTime: first,
-      ...(n >= REPEAT_SCAN_ALERT ? { warning: PUBLIC_TEXT.repeatedMany(n) } : n > 1 ? { warning: PUBLIC_TEXT.repeated } : {}),
-      ...(firstScanRegion ? { firstScanRegion } : {}),
-      ...(isExpired(lot.expiryDate, dateText(meta.at, tz)!) ? { expired: true } : {}),
-    };
+    const expired = isExpired(lot.expiryDate, dateText(meta.at, tz)!) ? { expired: true as const } : {};
+    // a case's label is scanned along the chain (shops, carriers): its count is no sign of a copy
+    const head: CodePart = row.codeLevel === CODE_LEVEL.case
+      ? { code, status: row.status as PublicFoodCode['status'], message: PUBLIC_TEXT.caseScanned(n), caseCode: true, scanNo: n, firstScanTime: first, ...expired }
+      : {
+          code, status: row.status as PublicFoodCode['status'], message: PUBLIC_TEXT.scanned(n, first), scanNo: n, firstScanTime: first,
+          ...(n >= REPEAT_SCAN_ALERT ? { warning: PUBLIC_TEXT.repeatedMany(n) } : n > 1 ? { warning: PUBLIC_TEXT.repeated } : {}),
+          ...(firstScanRegion ? { firstScanRegion } : {}),
+          ...expired,
+        };
     return okJson(joinJson(head, lot.members));
   };
 }

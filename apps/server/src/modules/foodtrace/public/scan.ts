@@ -7,12 +7,12 @@ import { loadIpRegions, provinceOfIp } from '../../../platform/geo/ip-province.t
 
 export interface ScannedCode {
   id: string; code: string; lotId: string; productId: string | null; status: string; scanCount: number; firstScanTime: number | null;
-  firstScanProvince: string | null; shipmentId: string | null;
+  firstScanProvince: string | null; shipmentId: string | null; codeLevel: string;
 }
 
 export interface ScanMeta { ip: string | null; userAgent: string | null; at: number }
 
-const COLUMNS = ['id', 'code', 'lotId', 'productId', 'status', 'scanCount', 'firstScanTime', 'firstScanProvince', 'shipmentId'] as const;
+const COLUMNS = ['id', 'code', 'lotId', 'productId', 'status', 'scanCount', 'firstScanTime', 'firstScanProvince', 'shipmentId', 'codeLevel'] as const;
 
 function resultOf(row: ScannedCode | undefined): ScanResult {
   if (!row) return SCAN_RESULT.unknown;

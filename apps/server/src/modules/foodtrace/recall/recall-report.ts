@@ -1,4 +1,4 @@
-import { CODE_STATUS, LOT_KIND, RECALL_STATUS, RECALL_TARGETS, RECALL_TYPE, elapsedText, type RecallBalance, type RecallLevel, type RecallReport, type RecallTimer } from '@foodtrace/contracts';
+import { CODE_LEVEL, CODE_STATUS, LOT_KIND, RECALL_STATUS, RECALL_TARGETS, RECALL_TYPE, elapsedText, type RecallBalance, type RecallLevel, type RecallReport, type RecallTimer } from '@foodtrace/contracts';
 import { sql } from 'kysely';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
@@ -169,7 +169,7 @@ async function scannedOutTo(db: FtKysely, rows: Array<{ customerId: string; lotI
   const found = await db.selectFrom('ftTraceCode as c').innerJoin('ftShipment as h', 'h.id', 'c.shipmentId')
     .select(['h.customerId', 'c.lotId', sql<number>`count(*)`.as('n')])
     .where('c.lotId', 'in', [...new Set(rows.map((r) => r.lotId))]).where('h.customerId', 'in', [...new Set(rows.map((r) => r.customerId))])
-    .where('c.delFlag', '=', 0).where('h.delFlag', '=', 0)
+    .where('c.delFlag', '=', 0).where('h.delFlag', '=', 0).where('c.codeLevel', '=', CODE_LEVEL.item) // items, loose or in their cases
     .groupBy(['h.customerId', 'c.lotId']).execute();
   return new Map(found.map((f) => [`${f.customerId}|${f.lotId}`, Number(f.n)]));
 }

@@ -1,4 +1,4 @@
-import { CODE_STATUS, DISPOSAL_METHOD, LOT_STATUS, RECALL_STATUS, RECALL_TYPE, type RecallLevel, type RecallType } from '@foodtrace/contracts';
+import { CODE_LEVEL, CODE_STATUS, DISPOSAL_METHOD, LOT_STATUS, RECALL_STATUS, RECALL_TYPE, type RecallLevel, type RecallType } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { newId } from '../../../platform/db/ids.ts';
@@ -52,19 +52,22 @@ export async function startRecall(ctx: AppContext, user: SessionUser, start: Rec
 
 const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
 
+/** Flags every active code of the lots, their cases' too; counts the items' (what consumers may hold). */
 async function flagCodes(db: FtKysely, lotIds: string[], username: string, now: number): Promise<number> {
   return sum(await inChunks(lotIds, async (part) => {
-    const res = await db.updateTable('ftTraceCode').set({ status: CODE_STATUS.recalled, updateBy: username, updateTime: now })
-      .where('lotId', 'in', part).where('status', '=', CODE_STATUS.active).where('delFlag', '=', 0).executeTakeFirst();
-    return [Number(res.numUpdatedRows)];
+    const flag = (level: string) => db.updateTable('ftTraceCode').set({ status: CODE_STATUS.recalled, updateBy: username, updateTime: now })
+      .where('lotId', 'in', part).where('status', '=', CODE_STATUS.active).where('delFlag', '=', 0).where('codeLevel', '=', level).executeTakeFirst();
+    const items = await flag(CODE_LEVEL.item);
+    await flag(CODE_LEVEL.case);
+    return [Number(items.numUpdatedRows)];
   }));
 }
 
-/** What a real recall would flag: the active codes of the lots. */
+/** What a real recall would flag: the active item codes of the lots. */
 async function countCodes(db: FtKysely, lotIds: string[]): Promise<number> {
   return sum(await inChunks(lotIds, async (part) => {
     const row = await db.selectFrom('ftTraceCode').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('lotId', 'in', part).where('status', '=', CODE_STATUS.active).where('delFlag', '=', 0).executeTakeFirst();
+      .where('lotId', 'in', part).where('status', '=', CODE_STATUS.active).where('delFlag', '=', 0).where('codeLevel', '=', CODE_LEVEL.item).executeTakeFirst();
     return [Number(row?.n ?? 0)];
   }));
 }

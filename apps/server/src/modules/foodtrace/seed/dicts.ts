@@ -16,6 +16,7 @@ export const FOODTRACE_DICTS: DictSeed[] = [
   { code: FT_DICT.storageCondition, name: '贮存条件', items: [['AMBIENT', '常温'], ['COOL', '阴凉干燥'], ['CHILLED', '冷藏 2–6℃'], ['FROZEN', '冷冻 ≤ -18℃']] },
   { code: FT_DICT.suggestStatus, name: '建议处理状态', items: [['NEW', '待处理'], ['PROCESSING', '处理中'], ['REPLIED', '已回复'], ['CLOSED', '已关闭']] },
   { code: FT_DICT.suggestSource, name: '建议来源', items: [['PUBLIC', '扫码页面'], ['PHONE', '电话'], ['OTHER', '其他']] },
+  { code: FT_DICT.codeLevel, name: '追溯码类型', items: [['ITEM', '单品码'], ['CASE', '箱码']] },
   { code: FT_DICT.codeStatus, name: '追溯码状态', items: [['ACTIVE', '有效'], ['VOID', '已作废'], ['RECALLED', '已召回']] },
   { code: FT_DICT.scanResult, name: '扫码结果', items: [['OK', '正常'], ['VOID', '作废码'], ['RECALLED', '召回批次'], ['UNKNOWN', '无效码']] },
   { code: FT_DICT.processStatus, name: '加工状态', items: [['PLANNED', '计划中'], ['DONE', '已完成']] },

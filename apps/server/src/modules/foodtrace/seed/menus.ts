@@ -37,7 +37,7 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   view(10, '出库发货', 'outputwarehouse', 'OutputwarehouseList', 'export', outputwarehouseResource, { buttons: buttons(FT_PERMS.shipmentRecord, FT_PERMS.shipmentScanCodes) }),
   view(11, '成品流向', 'finishFlow', 'FinishFlowManageList', 'branches', finishFlowResource),
   view(12, '追溯码管理', 'foodCodeManage', 'FoodCodeManageList', 'qrcode', codeBatchResource,
-    { buttons: buttons(FT_PERMS.codeGenerate, FT_PERMS.codeVoid, FT_PERMS.codeExport) }),
+    { buttons: buttons(FT_PERMS.codeGenerate, FT_PERMS.codeVoid, FT_PERMS.codeExport, FT_PERMS.codePack) }),
   view(13, '产品追溯码', 'codeFood', 'CodeFoodList', 'barcode', foodCodeResource),
   view(14, '按日期查码', 'codeDate', 'CodeDatePickerList', 'calendar'),
   view(15, '追溯码详情', 'codeView', 'CodeView', 'file-search', undefined, { hidden: true }),

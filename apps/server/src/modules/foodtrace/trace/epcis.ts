@@ -1,4 +1,4 @@
-import { INSPECTION_RESULT, INSPECTION_STAGE } from '@foodtrace/contracts';
+import { CODE_LEVEL, INSPECTION_RESULT, INSPECTION_STAGE } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import { isoInstant, offsetText } from '../../../platform/db/time.ts';
 import type { FtKysely } from '../schema.ts';
@@ -33,18 +33,38 @@ export async function epcisDocument(db: FtKysely, q: TraceQuery, opts: { base: s
   return { document, lotNo: h.seedLotNo };
 }
 
-/** A shipment's scanned-out codes, by lot: each an item the shipping event names by its own identifier. */
-type ShippedCodes = Map<string, Map<string, string[]>>;
+/**
+ * A shipment's scanned-out codes, by lot: its cases (each with its items) and its loose item codes, each named
+ * by its own identifier in the shipping event; a case's packing is its own AggregationEvent.
+ */
+interface ShippedLot { cases: Array<{ id: string; code: string; packedTime: number | null; items: string[] }>; loose: string[]; items: number }
+type ShippedCodes = Map<string, Map<string, ShippedLot>>;
 
 async function shippedCodes(db: FtKysely, r: TraceRecords): Promise<ShippedCodes> {
   const ids = [...new Set(r.shipmentLines.map((l) => l.shipmentId))];
-  const rows = await inChunks(ids, (part) => db.selectFrom('ftTraceCode').select(['shipmentId', 'lotId', 'code'])
+  const rows = await inChunks(ids, (part) => db.selectFrom('ftTraceCode').select(['id', 'shipmentId', 'lotId', 'code', 'codeLevel', 'parentCodeId', 'packedTime'])
     .where('shipmentId', 'in', part).where('delFlag', '=', 0).orderBy('code').execute());
   const out: ShippedCodes = new Map();
-  for (const c of rows) {
-    const byLot = out.get(c.shipmentId!) ?? new Map<string, string[]>();
-    byLot.set(c.lotId, [...byLot.get(c.lotId) ?? [], c.code]);
-    out.set(c.shipmentId!, byLot);
+  const lotOf = (shipmentId: string, lotId: string) => {
+    const byLot = out.get(shipmentId) ?? new Map<string, ShippedLot>();
+    out.set(shipmentId, byLot);
+    const lot = byLot.get(lotId) ?? { cases: [], loose: [], items: 0 };
+    byLot.set(lotId, lot);
+    return lot;
+  };
+  const cases = new Map<string, ShippedLot['cases'][number]>();
+  for (const c of rows.filter((c) => c.codeLevel === CODE_LEVEL.case)) {
+    const box = { id: c.id, code: c.code, packedTime: null as number | null, items: [] as string[] };
+    cases.set(c.id, box);
+    lotOf(c.shipmentId!, c.lotId).cases.push(box);
+  }
+  for (const c of rows.filter((c) => c.codeLevel !== CODE_LEVEL.case)) {
+    const lot = lotOf(c.shipmentId!, c.lotId);
+    lot.items += 1;
+    const box = c.parentCodeId ? cases.get(c.parentCodeId) : undefined;
+    if (!box) { lot.loose.push(c.code); continue; }
+    box.items.push(c.code);
+    box.packedTime = Math.max(box.packedTime ?? 0, c.packedTime ?? 0) || null;
   }
   return out;
 }
@@ -104,11 +124,25 @@ function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite |
   for (const [id, lines] of shipments) {
     const s = lines[0];
     if (s.shippedTime === null) continue;
-    // Scanned-out items are named one by one (epcList); the rest of each line stays a quantity of its lot.
-    const items = codes.get(id) ?? new Map<string, string[]>();
-    const epcList = lines.flatMap((l) => (items.get(l.lotId) ?? []).map((code) => ids.item(code, refs.get(l.lotId)?.lotNo ?? l.lotId, refs.get(l.lotId)?.gtin ?? null)));
+    // Scanned-out cases and loose items are named one by one (epcList), a case's items by its packing event;
+    // the rest of each line stays a quantity of its lot.
+    const scanned = codes.get(id) ?? new Map<string, ShippedLot>();
+    const item = (lotId: string) => (code: string) => ids.item(code, refs.get(lotId)?.lotNo ?? lotId, refs.get(lotId)?.gtin ?? null);
+    for (const l of lines) {
+      for (const box of scanned.get(l.lotId)?.cases ?? []) {
+        if (!box.items.length) continue;
+        events.push({
+          type: 'AggregationEvent', eventID: eventId('pack', box.id), ...when(box.packedTime ?? s.shippedTime), action: 'ADD', bizStep: 'packing',
+          disposition: 'in_progress', parentID: ids.case(box.code), childEPCs: box.items.map(item(l.lotId)), ...location, 'ft:caseCode': box.code,
+        });
+      }
+    }
+    const epcList = lines.flatMap((l) => [
+      ...(scanned.get(l.lotId)?.cases ?? []).map((box) => ids.case(box.code)),
+      ...(scanned.get(l.lotId)?.loose ?? []).map(item(l.lotId)),
+    ]);
     const quantityList = lines.flatMap((l) => {
-      const n = items.get(l.lotId)?.length ?? 0;
+      const n = scanned.get(l.lotId)?.items ?? 0;
       if (!n) return [quantityOf(cls(l.lotId), l.quantity, l.unit)];
       return Number(l.quantity) > n ? [quantityOf(cls(l.lotId), Number(l.quantity) - n, l.unit)] : [];
     });

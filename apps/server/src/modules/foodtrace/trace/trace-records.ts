@@ -1,3 +1,4 @@
+import { CODE_LEVEL } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
 
@@ -40,7 +41,7 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
     .where('sl.lotId', 'in', ids).where('sl.delFlag', '=', 0).execute()) : [];
   const codeCounts = opts.shipments ? await inChunks(lotIds, (ids) => db.selectFrom('ftTraceCode')
     .select((eb) => ['lotId', 'status', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(eb.case().when('scanCount', '>', 0).then(1).else(0).end()).as('scanned')])
-    .where('lotId', 'in', ids).where('delFlag', '=', 0).groupBy(['lotId', 'status']).execute()) : [];
+    .where('lotId', 'in', ids).where('delFlag', '=', 0).where('codeLevel', '=', CODE_LEVEL.item).groupBy(['lotId', 'status']).execute()) : [];
   const recallIds = [...new Set(lots.map((l) => l.recallId).filter((v): v is string => v !== null))];
   const recalls = recallIds.length
     ? await db.selectFrom('ftRecall').select(['id', 'recallNo', 'lotId', 'reason', 'createTime', 'createBy']).where('id', 'in', recallIds).execute() : [];

@@ -1,4 +1,4 @@
-import { foodCodeResource, YES } from '@foodtrace/contracts';
+import { CODE_LEVEL, foodCodeResource, YES } from '@foodtrace/contracts';
 import { resourceApi, type ResourceRow } from '@/crud';
 import { queryResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
@@ -16,7 +16,7 @@ async function contextOf(code: string, serialised: boolean): Promise<LabelContex
 
 const toLabel = (row: ResourceRow, ctx: LabelContext): Label => ({
   code: String(row.code), url: qrContent(String(row.code), ctx),
-  productName: String(row.productId_dictText ?? ''), lotNo: String(row.lotId_dictText ?? ''),
+  productName: String(row.productId_dictText ?? ''), lotNo: String(row.lotId_dictText ?? ''), isCase: row.codeLevel === CODE_LEVEL.case,
 });
 
 /** The labels of a code batch, page by page in generation order. */

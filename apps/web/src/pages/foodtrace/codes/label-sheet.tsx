@@ -9,7 +9,7 @@ import { CODE_TEXT as T } from './texts';
 import './labels.css';
 
 /** One printed label: the QR of the code's URL, the code in groups of four, the product and lot. */
-export interface Label { code: string; url: string; productName: string; lotNo: string }
+export interface Label { code: string; url: string; productName: string; lotNo: string; isCase?: boolean }
 
 export interface LabelSheetProps {
   open: boolean;
@@ -34,7 +34,7 @@ function LabelGrid({ labels }: { labels: readonly Label[] }) {
             <div className="label__product">{l.productName}</div>
             <div className="label__lot">{T.lotNo}</div>
             <div className="label__lot">{l.lotNo}</div>
-            <div className="label__hint">{T.scanToTrace}</div>
+            <div className="label__hint">{l.isCase ? T.caseLabelHint : T.scanToTrace}</div>
           </div>
           <div className="label__code">{groupCode(l.code)}</div>
         </div>

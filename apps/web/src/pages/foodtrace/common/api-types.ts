@@ -2,7 +2,7 @@
  * Answer shapes of the master-detail routes (docs/foodtrace-api.md §2–§3) that contracts does not export.
  * Times are 'YYYY-MM-DD HH:mm:ss', quantities numbers.
  */
-import type { CodeStatus, LotKind, LotStatus } from '@foodtrace/contracts';
+import type { CodeLevel, CodeStatus, LotKind, LotStatus } from '@foodtrace/contracts';
 
 export interface StepParamLimit { key: string; name: string; unit: string | null; min: number | null; max: number | null }
 
@@ -60,6 +60,8 @@ export interface CodeScan { scanNo: number; scanTime: string; result: string; ip
 export interface CodeDetail {
   id: string;
   code: string;
+  /** ITEM (单品码) or CASE (箱码). */
+  level: CodeLevel;
   status: CodeStatus;
   scanCount: number;
   firstScanTime: string | null;
@@ -74,6 +76,10 @@ export interface CodeDetail {
   lot: { id: string; lotNo: string; status: LotStatus };
   product: { id: string; name: string; gtin: string | null };
   batch: { id: string; batchNo: string } | null;
+  /** 装箱关联: the case an item code is packed into, and who packed it when. */
+  parentCase: { id: string; code: string } | null;
+  packedBy: string | null;
+  packedTime: string | null;
   /** 扫码出库: the shipment the code left with, and who (by name) scanned it out when. */
   shipment: { id: string; shipmentNo: string; customerName: string | null; region: string | null; deleted: boolean; scannedOutBy: string | null; scannedOutTime: string | null } | null;
   foodcodeUrl: string;

@@ -1,4 +1,4 @@
-import type { LotDetail, RecallReport, ShipmentCodeResult, ShipmentCodes, TraceResult } from '@foodtrace/contracts';
+import type { CaseContents, CodeLevel, CodePackAnswer, LotDetail, RecallReport, ShipmentCodeResult, ShipmentCodes, TraceResult } from '@foodtrace/contracts';
 import { downloadFile, getAction, postAction } from '@/lib/http';
 import type {
   CheckoutDetail, CodeDetail, InspectionItem, ProcessDetail, ProcessRecordBody, RecallAnswer, RecallDisposalUpdate, RecallStart, ConsigneeUpdate, ShipmentDetail, TechnologyStep,
@@ -36,11 +36,14 @@ export const foodtraceApi = {
   recallClose: (id: string, summary: string) => postAction<{ id: string }>('/foodtrace/recall/close', { id, summary }),
   exportRecallReport: (id: string) => downloadFile('/foodtrace/recall/exportReport', { id }),
 
-  generateCodes: (body: { lotId: string; quantity: number; withSerial: boolean; remark?: string }) =>
+  generateCodes: (body: { lotId: string; quantity: number; withSerial: boolean; remark?: string; level: CodeLevel; perCase?: number }) =>
     postAction<{ batchId: string; batchNo: string; quantity: number }>('/foodtrace/code/generate', body),
   codeDetail: (code: string) => getAction<CodeDetail>('/foodtrace/code/detail', { code }),
   voidCodes: (ids: string[], reason: string) => postAction<{ count: number }>('/foodtrace/code/void', { ids, reason }),
   exportCodesCsv: (batchId: string) => downloadFile('/foodtrace/code/exportCsv', { batchId }),
+  caseContents: (code: string) => getAction<CaseContents>('/foodtrace/code/case', { code }),
+  packCodes: (caseId: string | null, codes: string[]) => postAction<CodePackAnswer>('/foodtrace/code/pack', { caseId, codes }),
+  unpackCodes: (caseId: string, ids: string[]) => postAction<{ count: number }>('/foodtrace/code/unpack', { caseId, ids }),
 
   trace: (direction: 'backward' | 'forward', query: TraceQuery) => getAction<TraceResult>(`/foodtrace/trace/${direction}`, query),
   /** Both directions as one GS1 EPCIS 2.0 JSON-LD document, saved as a file. */

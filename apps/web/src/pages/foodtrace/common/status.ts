@@ -19,6 +19,7 @@ const BY_DICT: Record<string, Record<string, TagColor>> = {
   [FT_DICT.scanResult]: { [SCAN_RESULT.ok]: 'green', [SCAN_RESULT.void]: 'default', [SCAN_RESULT.recalled]: 'magenta', [SCAN_RESULT.unknown]: 'red' },
   [FT_DICT.suggestStatus]: { [SUGGEST_STATUS.new]: 'gold', [SUGGEST_STATUS.processing]: 'blue', [SUGGEST_STATUS.replied]: 'green', [SUGGEST_STATUS.closed]: 'default' },
   [FT_DICT.lotKind]: { RAW: 'cyan', WIP: 'purple', FINISHED: 'blue' },
+  [FT_DICT.codeLevel]: { ITEM: 'default', CASE: 'purple' },
   [FT_DICT.recallType]: { REAL: 'magenta', MOCK: 'blue' },
   [FT_DICT.recallStatus]: { OPEN: 'gold', CLOSED: 'default' },
   // What consumers see: a published announcement or ad is live, a draft waits, an offline one is out of use.

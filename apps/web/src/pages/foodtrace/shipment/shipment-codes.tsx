@@ -1,26 +1,18 @@
-import { useState, type ClipboardEvent } from 'react';
-import { Alert, Input, List, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { ScanOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Alert, Popconfirm, Space, Table, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FT_DICT, FT_PERMS, outputwarehouseResource, type ShipmentCodeResult } from '@foodtrace/contracts';
+import { CODE_LEVEL, CODE_STATUS, FT_DICT, FT_PERMS, outputwarehouseResource, type ShipmentCodeResult } from '@foodtrace/contracts';
 import { Has } from '@/lib/permissions';
 import { callResult, queryResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { SectionTitle } from '../common/record-detail';
+import { ScanFeed, ScanField, withLatest } from '../common/scan-field';
 import { StatusTag } from '../common/status-tag';
 import { CodeLink } from '../codes/code-link';
 import { SHIPMENT_TEXT as T } from './texts';
 
 const PAGE_SIZE = 10;
-/** The feed keeps the latest scans in view; the codes table below holds them all. */
-const FEED = 8;
 const OUTCOME_COLOR = { bound: 'green', already: 'blue', refused: 'red' } as const;
-
-/**
- * One scan or a pasted list: codes or label URLs, split on line breaks, tabs (cells copied from a sheet), commas
- * and semicolons — not on spaces, which a code typed as its label prints it (K7QF 2M9X PA00) has.
- */
-export const scannedInputs = (text: string): string[] => text.split(/[\r\n\t,，;；]+/).map((s) => s.trim()).filter(Boolean);
 
 /** The shipment's scanned-out codes: their counts by lot (for the lines table) and one page of them. */
 export function useShipmentCodes(shipmentId: string, page: number) {
@@ -31,35 +23,23 @@ export function useShipmentCodes(shipmentId: string, page: number) {
 }
 
 /**
- * 扫码出库: a scanner (a keyboard to the browser) types each label's QR URL or code and Enter; every scan is
- * answered at once in the feed (出库 / 已在本单 / 未出库 and why) and the input is ready for the next. A pasted
- * list goes as one call. Below, the codes that left with the shipment, each one removable by mistake.
+ * 扫码出库: a scanner reads each label (an item's, or a case's: the case ships whole with the items packed into
+ * it); every scan is answered at once in the feed (出库 / 已在本单 / 未出库 and why). Below, what left with the
+ * shipment — cases with their item counts and loose items — each removable when scanned by mistake.
  */
 export function ShipmentCodesSection({ shipmentId }: { shipmentId: string }) {
   const [page, setPage] = useState(1);
-  const [value, setValue] = useState('');
   const [feed, setFeed] = useState<ShipmentCodeResult[]>([]);
   const client = useQueryClient();
   const q = useShipmentCodes(shipmentId, page);
   const refresh = () => client.invalidateQueries({ queryKey: [outputwarehouseResource.key, 'codes', shipmentId] });
+  const items = q.data?.lines.reduce((n, l) => n + l.codes, 0) ?? 0;
 
-  // The field is emptied at once and never disabled: a scanner's next label may arrive before this answer, and
-  // must land in the field (the server takes one shipment's scans in turn; each answer joins the feed).
-  const submit = async (text: string) => {
-    const inputs = scannedInputs(text);
-    if (!inputs.length) return;
-    setValue('');
+  const scan = async (inputs: string[]) => {
     const results = await callResult(foodtraceApi.scanOutCodes(shipmentId, inputs));
     if (!results) return;
-    setFeed((old) => [...[...results].reverse(), ...old].slice(0, FEED));
+    setFeed((old) => withLatest(old, results));
     if (results.some((r) => r.outcome === 'bound')) void refresh();
-  };
-  // An input drops the line breaks of a pasted column of codes: a paste of several lines or cells is sent as it is.
-  const paste = (e: ClipboardEvent<HTMLInputElement>) => {
-    const text = e.clipboardData.getData('text');
-    if (!/[\r\n\t]/.test(text.trim())) return;
-    e.preventDefault();
-    void submit(text);
   };
   const unbind = async (id: string) => {
     if (await callResult(foodtraceApi.unbindCodes(shipmentId, [id]), { success: true })) void refresh();
@@ -67,24 +47,12 @@ export function ShipmentCodesSection({ shipmentId }: { shipmentId: string }) {
 
   return (
     <>
-      <SectionTitle>{T.codes}（{q.data?.total ?? 0}）</SectionTitle>
+      <SectionTitle>{T.codes}（{T.codesCount(items, q.data?.cases ?? 0)}）</SectionTitle>
       <Has action={FT_PERMS.shipmentScanCodes}>
         <Space orientation="vertical" size={8} style={{ width: '100%', marginBottom: 8 }}>
           <Typography.Text type="secondary">{T.codesHint}</Typography.Text>
-          <Input size="large" prefix={<ScanOutlined />} allowClear placeholder={T.scanPlaceholder} value={value}
-            aria-label={T.scanPlaceholder} onChange={(e) => setValue(e.target.value)} onPressEnter={() => void submit(value)} onPaste={paste} />
-          {feed.length > 0 && (
-            <List size="small" bordered header={T.scanResults} dataSource={feed} className="ft-scan-feed"
-              renderItem={(r) => (
-                <List.Item>
-                  <Space wrap>
-                    <Tag color={OUTCOME_COLOR[r.outcome]}>{T.outcome[r.outcome]}</Tag>
-                    <span className="ft-mono">{r.code ?? r.input}</span>
-                    <Typography.Text type={r.outcome === 'refused' ? 'danger' : undefined}>{r.message}</Typography.Text>
-                  </Space>
-                </List.Item>
-              )} />
-          )}
+          <ScanField placeholder={T.scanPlaceholder} onScan={scan} />
+          <ScanFeed header={T.scanResults} answers={feed} tag={(r) => ({ color: OUTCOME_COLOR[r.outcome], text: T.outcome[r.outcome] })} />
         </Space>
       </Has>
       {q.error && <Alert type="warning" showIcon title={(q.error as Error).message} />}
@@ -92,14 +60,17 @@ export function ShipmentCodesSection({ shipmentId }: { shipmentId: string }) {
         pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
         columns={[
           { title: T.code, dataIndex: 'code', render: (v: string) => <CodeLink code={v} /> },
+          { title: T.level, dataIndex: 'level', render: (v: string, r) => (
+            <Space size={4}><StatusTag dictCode={FT_DICT.codeLevel} value={v} />{v === CODE_LEVEL.case && <span>{T.caseItems(r.items)}</span>}</Space>
+          ) },
           { title: T.lotNo, dataIndex: 'lotNo', render: (v: string) => <span className="ft-mono">{v}</span> },
           { title: T.status, dataIndex: 'status', render: (v: string) => <StatusTag dictCode={FT_DICT.codeStatus} value={v} /> },
           { title: T.boundBy, dataIndex: 'boundBy' },
           { title: T.boundTime, dataIndex: 'boundTime' },
           {
-            title: '', key: 'op', width: 72, render: (_v, r) => r.status !== 'VOID' && (
+            title: '', key: 'op', width: 72, render: (_v, r) => r.status !== CODE_STATUS.void && (
               <Has action={FT_PERMS.shipmentScanCodes}>
-                <Popconfirm title={T.unbindConfirm} onConfirm={() => unbind(r.id)}><a>{T.unbind}</a></Popconfirm>
+                <Popconfirm title={r.level === CODE_LEVEL.case ? T.unbindCaseConfirm(r.items) : T.unbindConfirm} onConfirm={() => unbind(r.id)}><a>{T.unbind}</a></Popconfirm>
               </Has>
             ),
           },

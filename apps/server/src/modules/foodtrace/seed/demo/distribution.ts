@@ -7,8 +7,12 @@ import type { Master } from './master.ts';
 type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; shippedQty: number; status: string; producedTime: number; productId?: unknown };
 type Code = Record<string, unknown> & { id: string; code: string; lotId: string; status: string; scanCount: number; firstScanTime: number | null; lastScanTime: number | null };
 
-/** Labels of a lot scanned out with each of its shipments (扫码出库); the lot's other labels went by lot. */
+/**
+ * Labels of a lot scanned out with each of its shipments (扫码出库); the lot's other labels went by lot. The first
+ * PER_CASE of each shipment's went packed in a case (装箱关联), shipped by the case's own label.
+ */
 const CODES_PER_SHIPMENT = 12;
+const PER_CASE = 6;
 
 /** Units of each finished lot the laboratory keeps as retained samples (留样). */
 const RETAINED_SAMPLES = 12;
@@ -54,13 +58,23 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
     const batchAt = released + HOUR;
     // A lot released within the last hour has no labels yet: nothing in the demo happens after "now".
     if (batchAt > d.now) continue;
-    const batch = d.add('ftCodeBatch', { batchNo: `CB${lot.lotNo.slice(1)}`, lotId: lot.id, productId: lot.productId, quantity: 40, withSerial: withSerial ? '1' : '0', remark: null }, batchAt);
+    const batch = d.add('ftCodeBatch', { batchNo: `CB${lot.lotNo.slice(1)}`, lotId: lot.id, productId: lot.productId, quantity: 40, withSerial: withSerial ? '1' : '0', remark: null, codeLevel: 'ITEM', perCase: null }, batchAt);
+    const codeRow = (batchId: unknown, codeLevel: string): Record<string, unknown> => ({
+      code: randomToken(12), lotId: lot.id, productId: lot.productId, batchId, status: 'ACTIVE', scanCount: 0, firstScanTime: null, lastScanTime: null, firstScanProvince: null, voidReason: null,
+      codeLevel, parentCodeId: null, packedTime: null, packedBy: null, shipmentId: null, scannedOutTime: null, scannedOutBy: null,
+    });
+    // one case per shipment, packed at the line half an hour after the labels were printed
+    const caseBatch = shipped.length ? d.add('ftCodeBatch', { batchNo: `CB${lot.lotNo.slice(1)}-X`, lotId: lot.id, productId: lot.productId, quantity: shipped.length, withSerial: '0', remark: '外箱箱码', codeLevel: 'CASE', perCase: PER_CASE }, batchAt) : null;
+    const cases = shipped.map((out) => Object.assign(d.add('ftTraceCode', codeRow(caseBatch!.id, 'CASE'), batchAt), { shipmentId: out.id, scannedOutTime: out.at - HOUR / 2, scannedOutBy: 'hejing' }));
     for (let i = 0; i < 40; i++) {
-      const code = d.add('ftTraceCode', { code: randomToken(12), lotId: lot.id, productId: lot.productId, batchId: batch.id, status: 'ACTIVE', scanCount: 0, firstScanTime: null, lastScanTime: null, firstScanProvince: null, voidReason: null }, batchAt) as unknown as Code;
+      const code = d.add('ftTraceCode', codeRow(batch.id, 'ITEM'), batchAt) as unknown as Code;
       codes.push(code);
-      // 扫码出库: the warehouse scanned a dozen labels into each shipment at loading; the rest went out by lot
-      const out = shipped[Math.floor(i / CODES_PER_SHIPMENT)];
+      // 扫码出库: the warehouse scanned a dozen labels into each shipment at loading (half of them by their case);
+      // the rest went out by lot
+      const k = Math.floor(i / CODES_PER_SHIPMENT);
+      const out = shipped[k];
       if (out) Object.assign(code, { shipmentId: out.id, scannedOutTime: out.at - HOUR / 2, scannedOutBy: 'hejing' });
+      if (out && i % CODES_PER_SHIPMENT < PER_CASE) Object.assign(code, { parentCodeId: cases[k].id, packedTime: batchAt + HOUR / 2, packedBy: 'hejing' });
       if (provinces.length) scans(d, code, (out?.at ?? released + 3 * HOUR) + 12 * HOUR, out ? [out.province] : provinces);
     }
   }
@@ -126,7 +140,12 @@ function scan(d: DemoData, code: Code, time: number, provinceCode: string | null
 function voidAndRecall(d: DemoData, m: Master, codes: Code[], finished: Lot[]): void {
   const voided = codes.filter((c) => c.scanCount === 0).slice(5, 8);
   // voided at the plant and relabelled: the damaged label never left with a shipment
-  for (const c of voided) Object.assign(c, { status: 'VOID', voidReason: '标签破损，已重新贴码', shipmentId: null, scannedOutTime: null, scannedOutBy: null, updateBy: 'system', updateTime: d.now - 5 * DAY });
+  for (const c of voided) {
+    Object.assign(c, {
+      status: 'VOID', voidReason: '标签破损，已重新贴码', shipmentId: null, scannedOutTime: null, scannedOutBy: null, parentCodeId: null, packedTime: null, packedBy: null,
+      updateBy: 'system', updateTime: d.now - 5 * DAY,
+    });
+  }
   if (voided[0]) {
     scan(d, voided[0], d.now - 3 * DAY, '330000', 'VOID');
     scan(d, voided[0], d.now - 2 * DAY, '330000', 'VOID');
@@ -148,11 +167,12 @@ function voidAndRecall(d: DemoData, m: Master, codes: Code[], finished: Lot[]): 
   lot.status = 'RECALLED';
   lot.recallId = recall.id;
   const recalled = new Set<string>();
-  for (const c of codes.filter((x) => x.lotId === lot.id && x.status === 'ACTIVE')) {
+  // every code of the lot, its cases' too, as the recall service flags them; it counts the items'
+  for (const c of (d.tables.get('ftTraceCode') ?? []).filter((x) => x.lotId === lot.id && x.status === 'ACTIVE') as Code[]) {
     c.status = 'RECALLED';
     recalled.add(c.id);
   }
-  recall.codeCount = recalled.size;
+  recall.codeCount = [...recalled].filter((id) => codes.some((c) => c.id === id)).length;
   for (const s of d.tables.get('ftScanLog') ?? []) if (recalled.has(s.codeId as string) && (s.scanTime as number) > at) s.result = 'RECALLED';
 }
 
@@ -172,7 +192,7 @@ function mockRecall(d: DemoData, m: Master, finished: Lot[]): void {
   const lot = finished.find((l) => l.productId === m.products.milk.id && l.status === 'RELEASED' && l.shippedQty > 0);
   if (!lot) return;
   const at = Math.max(lot.producedTime + 5 * DAY, d.now - 20 * DAY);
-  const codes = (d.tables.get('ftTraceCode') ?? []).filter((c) => c.lotId === lot.id && c.status === 'ACTIVE').length;
+  const codes = (d.tables.get('ftTraceCode') ?? []).filter((c) => c.lotId === lot.id && c.status === 'ACTIVE' && c.codeLevel === 'ITEM').length;
   const recall = d.add('ftRecall', {
     recallNo: recallNumber(false, at, d.tz), lotId: lot.id, reason: '年度模拟召回演练：假设该批巴氏杀菌乳检出单核细胞增生李斯特菌', lotCount: 1, codeCount: codes,
     recallType: 'MOCK', recallLevel: null, status: 'CLOSED', closedTime: at + 155 * 60_000, learnedTime: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scannedInputs } from './shipment-codes';
+import { scannedInputs } from './scan-field';
 
 describe('scannedInputs', () => {
   it('splits one scan or a pasted column of codes and label URLs into what is sent', () => {

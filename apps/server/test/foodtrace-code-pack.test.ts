@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseContents, CodePackAnswer, PublicFoodCode, ShipmentCodeResult, ShipmentCodes } from '@foodtrace/contracts';
+import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { masterData, post, releasedFinished, ship, type Master } from './foodtrace-fixture.ts';
+
+/**
+ * 单品码 and 箱码 (TRACEABILITY.md §4.4 "aggregate case → items"): case codes for a lot, packing items into them,
+ * a case shipped whole by one scan, taking items out again, and what a case says on the public page.
+ */
+describe.each(databaseTargets())('case codes and packing on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let m: Master;
+  let lot: { id: string; lotNo: string };
+  let other: { id: string; lotNo: string };
+  let items: string[];
+  let cases: string[];
+  let otherItem: string;
+
+  const codesOf = async (batchId: string) => (await t.ctx.db.selectFrom('ftTraceCode' as never).select('code' as never)
+    .where('batchId' as never, '=', batchId as never).orderBy('code' as never).execute() as Array<{ code: string }>).map((r) => r.code);
+  const generate = (body: Record<string, unknown>) => t.call<{ batchId: string }>('POST', '/foodtrace/code/generate', { token: admin, body });
+  const pack = async (caseId: string | null, codes: string[]) => (await t.call<CodePackAnswer>('POST', '/foodtrace/code/pack', { token: admin, body: { caseId, codes } })).body;
+  const outcomes = (results: Array<{ outcome: string; message: string }>) => results.map((r) => [r.outcome, r.message]);
+  const row = async (code: string) => t.ctx.db.selectFrom('ftTraceCode' as never).select(['id', 'parentCodeId', 'shipmentId', 'status', 'packedBy'] as never)
+    .where('code' as never, '=', code as never).executeTakeFirstOrThrow() as Promise<{ id: string; parentCodeId: string | null; shipmentId: string | null; status: string; packedBy: string | null }>;
+  const contents = async (code: string) => (await t.call<CaseContents>('GET', '/foodtrace/code/case', { token: admin, query: { code } })).body;
+  const scanOut = async (id: string, codes: string[]) => (await t.call<ShipmentCodeResult[]>('POST', '/foodtrace/outputwarehouse/scanCodes', { token: admin, body: { id, codes } })).body.result;
+
+  beforeAll(async () => {
+    t = await startApp(target);
+    admin = await t.login();
+    m = await masterData(t, admin);
+    [lot, other] = await releasedFinished(t, admin, m, [10, 5]);
+    items = await codesOf((await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: lot.id, quantity: 10 })).batchId);
+    [otherItem] = await codesOf((await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: other.id, quantity: 1 })).batchId);
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('makes case codes for as many cases as the lot fills, beside its item codes', async () => {
+    expect((await generate({ lotId: lot.id, quantity: 1, level: 'CASE' })).body).toMatchObject({ success: false, message: expect.stringContaining('请填写每箱件数') });
+    // 10 bottles at 4 a case fill 3 cases (the last one part full)
+    expect((await generate({ lotId: lot.id, quantity: 4, level: 'CASE', perCase: 4 })).body.message)
+      .toBe(`批次 ${lot.lotNo} 共 10 瓶，每箱 4 件可装 3 箱，已有 0 个有效箱码，最多还能生成 3 个`);
+    expect((await generate({ lotId: lot.id, quantity: 1, level: 'CASE', perCase: 4, withSerial: true })).body.message).toBe('箱码不使用 GS1 数字链接（外箱没有自己的商品条码）');
+    const made = await generate({ lotId: lot.id, quantity: 3, level: 'CASE', perCase: 4 });
+    expect(made.body.success).toBe(true);
+    cases = await codesOf(made.body.result.batchId);
+    expect(cases).toHaveLength(3);
+    const batch = (await t.call<Record<string, unknown>>('GET', '/foodtrace/codeBatch/queryById', { token: admin, query: { id: made.body.result.batchId } })).body.result;
+    expect(batch).toMatchObject({ codeLevel: 'CASE', perCase: 4, quantity: 3 });
+    // the case codes take nothing from the item codes' 一物一码 count (10 of 10 made)
+    expect((await generate({ lotId: lot.id, quantity: 1 })).body.message).toMatch(/最多还能生成 0 个（一物一码）$/);
+    const list = (await t.call<{ records: Array<{ code: string; codeLevel: string }> }>('GET', '/foodtrace/foodCode/list', { token: admin, query: { lotId: lot.id, codeLevel: 'CASE' } })).body.result;
+    expect(list.records.map((r) => r.code).sort()).toEqual([...cases].sort());
+  });
+
+  it('packs the items scanned after a case into it, up to its size, and says why the others may not go in', async () => {
+    const first = await pack(null, [items[0], cases[0], items[0], items[1], `https://trace.example.cn/foodcode?code=${items[2]}`, items[3], items[4], items[0], otherItem]);
+    expect(first.success).toBe(true);
+    expect(outcomes(first.result.results)).toEqual([
+      ['refused', '请先扫描箱码'],
+      ['case', `箱码（批次 ${lot.lotNo}），已装 0 / 4 件`],
+      ['packed', '已装箱，1 / 4 件'], ['packed', '已装箱，2 / 4 件'], ['packed', '已装箱，3 / 4 件'], ['packed', '已装箱，4 / 4 件'],
+      ['refused', '本箱已装满（每箱 4 件），请扫描下一个箱码'],
+      ['already', '已在本箱中'],
+      ['refused', `追溯码属于批次 ${other.lotNo}，箱码属于批次 ${lot.lotNo}，不能装入`],
+    ]);
+    expect(first.result.case).toMatchObject({ code: cases[0], lotNo: lot.lotNo, perCase: 4, shipmentNo: null });
+    expect(first.result.case!.items.map((i) => i.code)).toEqual(items.slice(0, 4));
+    expect(first.result.case!.items[0]).toMatchObject({ packedBy: '系统管理员', packedTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+
+    // the next call goes on with the case left open; a case code opens another
+    const second = await pack(first.result.case!.id, [items[4], cases[1], items[0], items[4], items[5]]);
+    expect(outcomes(second.result.results)).toEqual([
+      ['refused', '本箱已装满（每箱 4 件），请扫描下一个箱码'],
+      ['case', `箱码（批次 ${lot.lotNo}），已装 0 / 4 件`],
+      ['refused', `追溯码已在箱码 ${cases[0]} 中，请先从该箱拆出`],
+      ['packed', '已装箱，1 / 4 件'], ['packed', '已装箱，2 / 4 件'],
+    ]);
+    expect((await row(items[4])).parentCodeId).toBe((await row(cases[1])).id);
+    expect((await contents(cases[1])).result.items.map((i) => i.code)).toEqual([items[4], items[5]]);
+    expect((await contents(items[0])).message).toBe('箱码不存在或已作废');
+  });
+
+  it('shows an item\'s case on its detail, and a case\'s items', async () => {
+    const detail = (await t.call<{ level: string; parentCase: { code: string } | null; packedBy: string | null }>('GET', '/foodtrace/code/detail', { token: admin, query: { code: items[1] } })).body.result;
+    expect(detail).toMatchObject({ level: 'ITEM', parentCase: { code: cases[0] }, packedBy: '系统管理员' });
+    expect((await t.call<{ level: string }>('GET', '/foodtrace/code/detail', { token: admin, query: { code: cases[0] } })).body.result.level).toBe('CASE');
+  });
+
+  it('ships a case whole with one scan: its items count against the line and go with it', async () => {
+    const { id } = (await ship(t, admin, m.retailer.id, [[lot.id, 6]])).body.result;
+    const shipmentNo = (await t.call<{ shipmentNo: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id } })).body.result.shipmentNo;
+    expect(outcomes(await scanOut(id, [items[0], cases[2], cases[0], items[6], cases[1]]))).toEqual([
+      ['refused', `追溯码在箱码 ${cases[0]} 中，请扫箱码整箱出库，或先拆箱`],
+      ['refused', '箱内没有追溯码，请先装箱关联'],
+      ['bound', `整箱出库（批次 ${lot.lotNo}，箱内 4 件）`],
+      ['bound', `已出库（批次 ${lot.lotNo}）`],
+      ['refused', `箱内 2 件，批次 ${lot.lotNo} 本单还能扫 1 件，整箱装不下`],
+    ]);
+    for (const code of [cases[0], ...items.slice(0, 4)]) expect((await row(code)).shipmentId).toBe(id);
+    const listed = (await t.call<ShipmentCodes>('GET', '/foodtrace/outputwarehouse/codes', { token: admin, query: { id } })).body.result;
+    expect(listed.lines[0].codes).toBe(5);
+    expect([listed.total, listed.cases]).toEqual([2, 1]);
+    expect(listed.records.map((r) => [r.code, r.level, r.items]).sort()).toEqual([[cases[0], 'CASE', 4], [items[6], 'ITEM', 0]].sort());
+
+    // a shipped case stays shut, and its items leave only with it
+    expect(outcomes((await pack(null, [cases[0]])).result.results)).toEqual([['refused', `箱码已随出库单 ${shipmentNo} 出库，不能再装箱或拆箱`]]);
+    expect((await t.call('POST', '/foodtrace/code/unpack', { token: admin, body: { caseId: (await row(cases[0])).id, ids: [(await row(items[0])).id] } })).body.message)
+      .toBe(`箱码已随出库单 ${shipmentNo} 出库，不能再装箱或拆箱`);
+    expect((await t.call('POST', '/foodtrace/outputwarehouse/unbindCodes', { token: admin, body: { id, codeIds: [(await row(items[0])).id] } })).body.message)
+      .toBe('追溯码随整箱出库，请移出整箱');
+
+    // the consumer of a bottle from the case sees where the case went
+    const bottle = (await t.call<PublicFoodCode>('GET', '/public/foodcode', { query: { code: items[2] } })).body.result;
+    expect(bottle.shippedTo).toEqual([{ province: '上海市', city: '上海市' }]);
+    expect(bottle.caseCode).toBeUndefined();
+
+    // taking the case off takes its items with it
+    const off = await t.call<{ count: number }>('POST', '/foodtrace/outputwarehouse/unbindCodes', { token: admin, body: { id, codeIds: [(await row(cases[0])).id] } });
+    expect(off.body).toMatchObject({ success: true, result: { count: 5 } });
+    for (const code of [cases[0], ...items.slice(0, 4)]) expect((await row(code)).shipmentId).toBeNull();
+    expect((await row(items[0])).parentCodeId).toBe((await row(cases[0])).id);
+  });
+
+  it('tells a shop scanning a case what it is, without a counterfeit warning for its many scans', async () => {
+    const scanCase = async () => (await t.call<PublicFoodCode>('GET', '/public/foodcode', { query: { code: cases[1] } })).body.result;
+    await scanCase();
+    const again = await scanCase();
+    expect(again).toMatchObject({ status: 'ACTIVE', caseCode: true, scanNo: 2, message: expect.stringMatching(/^这是整箱包装上的箱码（第 2 次查询）/) });
+    expect(again.warning).toBeUndefined();
+    expect(again.product).toBeDefined();
+  });
+
+  it('takes items out of a case, and lets a voided case\'s items go', async () => {
+    const caseId = (await row(cases[0])).id;
+    const out = await t.call<{ count: number }>('POST', '/foodtrace/code/unpack', { token: admin, body: { caseId, ids: [(await row(items[0])).id] } });
+    expect(out.body).toMatchObject({ success: true, result: { count: 1 }, message: '已从箱中拆出 1 个追溯码' });
+    expect(await row(items[0])).toMatchObject({ parentCodeId: null, packedBy: null });
+    expect((await t.call('POST', '/foodtrace/code/unpack', { token: admin, body: { caseId, ids: [(await row(items[0])).id] } })).body.message).toBe('没有可拆出的追溯码');
+
+    await post(t, admin, '/foodtrace/code/void', { ids: [(await row(cases[1])).id], reason: '箱标破损' });
+    expect((await row(items[4])).parentCodeId).toBeNull();
+    expect(outcomes((await pack(null, [cases[1]])).result.results)).toEqual([['refused', '箱码已作废，不能装箱']]);
+    // …and they go into another case
+    expect(outcomes((await pack(caseId, [items[4]])).result.results)).toEqual([['packed', '已装箱，4 / 4 件']]);
+    // each change is in the data log
+    const log = await t.ctx.db.selectFrom('sysDataLog' as never).select('dataId' as never).where('dataId' as never, '=', (await row(items[4])).id as never).execute();
+    expect(log.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lets one of two stations have an item scanned into two cases at once', async () => {
+    const spare = (await codesOf((await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: other.id, quantity: 2, level: 'CASE', perCase: 3 })).batchId));
+    const [a, b] = await Promise.all([pack(null, [spare[0], otherItem]), pack(null, [spare[1], otherItem])]);
+    expect([a.result.results[1].outcome, b.result.results[1].outcome].sort()).toEqual(['packed', 'refused']);
+  });
+
+  it('recalls a lot\'s cases with its items, and counts the items', async () => {
+    const recall = await post<{ codeCount: number }>(t, admin, '/foodtrace/lot/recall', { lotId: other.id, reason: '胀包', level: '3' });
+    expect(recall.codeCount).toBe(1);
+    const statuses = await t.ctx.db.selectFrom('ftTraceCode' as never).select(['codeLevel', 'status'] as never).where('lotId' as never, '=', other.id as never).execute() as Array<{ codeLevel: string; status: string }>;
+    expect(statuses.filter((c) => c.codeLevel === 'CASE').map((c) => c.status)).toEqual(['RECALLED', 'RECALLED']);
+  });
+});

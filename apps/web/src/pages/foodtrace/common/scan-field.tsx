@@ -1,0 +1,59 @@
+import { useRef, useState, type ClipboardEvent } from 'react';
+import { Input, List, Space, Tag, Typography } from 'antd';
+import { ScanOutlined } from '@ant-design/icons';
+
+/**
+ * One scan or a pasted list: codes or label URLs, split on line breaks, tabs (cells copied from a sheet), commas
+ * and semicolons — not on spaces, which a code typed as its label prints it (K7QF 2M9X PA00) has.
+ */
+export const scannedInputs = (text: string): string[] => text.split(/[\r\n\t,，;；]+/).map((s) => s.trim()).filter(Boolean);
+
+/**
+ * The field a warehouse scanner types into (a scanner is a keyboard to the browser: a label's QR URL, then
+ * Enter). It is emptied at once and never disabled, so the next label lands in it before the last answer
+ * arrives; scans are handed on one after another, each after the previous one's answer (a scan may depend on
+ * the one before it: an item goes into the case scanned just before). A paste of several lines or cells is one
+ * scan of all of them (an input would drop its line breaks).
+ */
+export function ScanField({ placeholder, onScan, autoFocus }: { placeholder: string; onScan: (inputs: string[]) => Promise<unknown>; autoFocus?: boolean }) {
+  const [value, setValue] = useState('');
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const submit = (text: string) => {
+    const inputs = scannedInputs(text);
+    if (!inputs.length) return;
+    setValue('');
+    queue.current = queue.current.then(() => onScan(inputs)).catch(() => undefined);
+  };
+  const paste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const text = e.clipboardData.getData('text');
+    if (!/[\r\n\t]/.test(text.trim())) return;
+    e.preventDefault();
+    submit(text);
+  };
+  return (
+    <Input autoFocus={autoFocus} size="large" prefix={<ScanOutlined />} allowClear placeholder={placeholder} value={value} aria-label={placeholder}
+      onChange={(e) => setValue(e.target.value)} onPressEnter={() => submit(value)} onPaste={paste} />
+  );
+}
+
+export interface ScanAnswer { input: string; code: string | null; outcome: string; message: string }
+
+/** The latest scans' answers, newest first: what each became and, when refused, why. */
+export function ScanFeed<A extends ScanAnswer>({ header, answers, tag }: { header: string; answers: A[]; tag: (a: A) => { color: string; text: string } }) {
+  if (!answers.length) return null;
+  return (
+    <List size="small" bordered header={header} dataSource={answers} className="ft-scan-feed"
+      renderItem={(a) => (
+        <List.Item>
+          <Space wrap>
+            <Tag color={tag(a).color}>{tag(a).text}</Tag>
+            <span className="ft-mono">{a.code ?? a.input}</span>
+            <Typography.Text type={a.outcome === 'refused' ? 'danger' : undefined}>{a.message}</Typography.Text>
+          </Space>
+        </List.Item>
+      )} />
+  );
+}
+
+/** Newest first, at most `keep`: the feed keeps the latest scans in view; the tables below hold them all. */
+export const withLatest = <A,>(old: A[], latest: A[], keep = 8): A[] => [...[...latest].reverse(), ...old].slice(0, keep);
