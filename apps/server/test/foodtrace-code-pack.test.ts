@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseContents, CodePackAnswer, PublicFoodCode, ShipmentCodeResult, ShipmentCodes } from '@foodtrace/contracts';
+import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { masterData, post, releasedFinished, ship, type Master } from './foodtrace-fixture.ts';
 
@@ -148,6 +149,28 @@ describe.each(databaseTargets())('case codes and packing on $name', (target) => 
     // each change is in the data log
     const log = await t.ctx.db.selectFrom('sysDataLog' as never).select('dataId' as never).where('dataId' as never, '=', (await row(items[4])).id as never).execute();
     expect(log.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps a role with the 本部门 rule to its department\'s cases on every 装箱关联 route', async () => {
+    const menus = await t.ctx.db.selectFrom('sysPermission').select(['id', 'component'])
+      .where('component', 'in', ['foodtrace/CodeFoodList', 'foodtrace/FoodCodeManageList']).execute();
+    const buttons = await t.ctx.db.selectFrom('sysPermission').select('id').where('parentId', 'in', menus.map((x) => x.id)).execute();
+    const roleId = (await post(t, admin, '/sys/role/add', { roleName: '质量部装箱', roleCode: 'qa_packer' })).id;
+    await post(t, admin, '/sys/permission/saveRolePermission', { roleId, permissionIds: [...menus, ...buttons].map((p) => p.id).join(',') });
+    const codesMenu = menus.find((x) => x.component === 'foodtrace/CodeFoodList')!;
+    const rule = await t.ctx.db.selectFrom('sysPermissionDataRule').select('id').where('permissionId', '=', codesMenu.id).executeTakeFirstOrThrow();
+    await post(t, admin, '/sys/role/datarule', { permissionId: codesMenu.id, roleId, dataRuleIds: rule.id });
+    await post(t, admin, '/sys/user/add', { username: 'qa_packer', password: 'Pack#pass-2026', realname: '质检装箱', selectedroles: roleId, selecteddeparts: SEED_IDS.qaDepart });
+    const qa = await t.login('qa_packer', 'Pack#pass-2026');
+    // the cases were made by admin (the company, A01): not 质量管理部's
+    const caseId = (await row(cases[0])).id;
+    const before = (await contents(cases[0])).result.items.length;
+    expect((await t.call('GET', '/foodtrace/code/case', { token: qa, query: { code: cases[0] } })).body).toMatchObject({ success: false, message: '未找到对应数据' });
+    expect((await t.call('POST', '/foodtrace/code/pack', { token: qa, body: { caseId, codes: [items[9]] } })).body).toMatchObject({ success: false, message: '未找到对应数据' });
+    expect((await t.call('POST', '/foodtrace/code/unpack', { token: qa, body: { caseId, ids: [(await row(items[1])).id] } })).body).toMatchObject({ success: false, message: '未找到对应数据' });
+    const scanned = await t.call<CodePackAnswer>('POST', '/foodtrace/code/pack', { token: qa, body: { codes: [cases[0], items[9]] } });
+    expect(outcomes(scanned.body.result.results)).toEqual([['refused', '未找到对应数据'], ['refused', '请先扫描箱码']]);
+    expect((await contents(cases[0])).result.items).toHaveLength(before);
   });
 
   it('lets one of two stations have an item scanned into two cases at once', async () => {

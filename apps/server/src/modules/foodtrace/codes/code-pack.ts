@@ -23,6 +23,7 @@ export const PACK_TEXT = {
   ...SCANNED_TEXT,
   noCase: '请先扫描箱码',
   caseGone: '箱码不存在或已作废',
+  caseHidden: '未找到对应数据',
   caseVoid: '箱码已作废，不能装箱',
   caseRecalled: '箱码已召回，不能装箱',
   caseShipped: (no: string) => `箱码已随出库单 ${no} 出库，不能再装箱或拆箱`,
@@ -101,9 +102,9 @@ interface OpenCase { row: FtTraceCode; lotNo: string; perCase: number; count: nu
  * a scanner reads a case's label, then the labels of the items going into it, then the next case. A case code
  * opens that case; an item code goes into the open case if it is live, of the case's lot, in no other case, not
  * shipped on its own, and the case has room (its batch's 每箱件数). `caseId` is the case left open by the
- * previous call. Each scan gets its own answer, in order; the items that go in are written and logged.
+ * previous call; `hidden` are the cases outside the user's data rules, which it may not open. Each scan gets its own answer, in order; the items that go in are written and logged.
  */
-export async function packCodes(ctx: AppContext, user: SessionUser, caseId: string | null, inputs: string[]): Promise<CodePackAnswer> {
+export async function packCodes(ctx: AppContext, user: SessionUser, caseId: string | null, inputs: string[], hidden: ReadonlySet<string> = new Set()): Promise<CodePackAnswer> {
   return ftDb(ctx.db).transaction().execute(async (db) => {
     const codes = inputs.map((input) => scannedTraceCode(input));
     const wanted = [...new Set(codes.filter((c): c is string => c !== null))];
@@ -136,6 +137,7 @@ export async function packCodes(ctx: AppContext, user: SessionUser, caseId: stri
       if (!row) { answer('refused', PACK_TEXT.unknown); continue; }
       const shippedWith = row.shipmentId ? shipments.get(row.shipmentId) : undefined;
       if (row.codeLevel === CODE_LEVEL.case) {
+        if (hidden.has(row.id)) { answer('refused', PACK_TEXT.caseHidden); continue; }
         if (row.status === CODE_STATUS.void) { answer('refused', PACK_TEXT.caseVoid); continue; }
         if (row.status === CODE_STATUS.recalled) { answer('refused', PACK_TEXT.caseRecalled); continue; }
         if (shippedWith) { answer('refused', PACK_TEXT.caseShipped(shippedWith)); continue; }
@@ -168,6 +170,13 @@ export async function packCodes(ctx: AppContext, user: SessionUser, caseId: stri
     }
     return { results, case: current ? await caseContents(db, current.row, ctx.config.timeZone) : null };
   });
+}
+
+/** The case codes among these scans (to check against the user's data rules before packing). */
+export async function scannedCases(db: FtKysely, inputs: string[]): Promise<string[]> {
+  const codes = [...new Set(inputs.map((input) => scannedTraceCode(input)).filter((c): c is string => c !== null))];
+  const rows = await inChunks(codes, (part) => db.selectFrom('ftTraceCode').select('id').where('code', 'in', part).where('codeLevel', '=', CODE_LEVEL.case).where('delFlag', '=', 0).execute());
+  return rows.map((r) => r.id);
 }
 
 /** Live (not voided) case codes by id: an item whose case was voided is loose again. */

@@ -9,7 +9,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { attachmentHeader } from '../../../platform/excel/content-disposition.ts';
 import { ftDb } from '../schema.ts';
 import { codeDetail } from './code-detail.ts';
-import { PACK_MAX, PACK_TEXT, caseContents, packCodes, unpackCodes } from './code-pack.ts';
+import { PACK_MAX, PACK_TEXT, caseContents, packCodes, scannedCases, unpackCodes } from './code-pack.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { generateCodes, voidCodes } from './codes.service.ts';
 import { exportBatchCsv } from './export-csv.ts';
@@ -72,7 +72,10 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
   }, async (req) => {
     const { caseId, codes } = req.body as z.infer<typeof PackBody>;
     if (caseId) await resourceRecord(app, req, foodCodeResource, caseId);
-    return ok(await packCodes(ctx, currentUser(req), caseId ?? null, codes));
+    // a case scanned here opens only within the user's data rules (read before packing's transaction takes the connection)
+    const hidden = new Set<string>();
+    for (const id of await scannedCases(db, codes)) await resourceRecord(app, req, foodCodeResource, id).catch(() => hidden.add(id));
+    return ok(await packCodes(ctx, currentUser(req), caseId ?? null, codes, hidden));
   });
 
   app.post(`${base}/unpack`, {
