@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'antd';
 import { InboxOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { FT_PERMS, codeBatchResource } from '@foodtrace/contracts';
+import { CODE_LEVEL, FT_PERMS, codeBatchResource } from '@foodtrace/contracts';
 import { useResourceList, type ResourceRow } from '@/crud';
 import { Has } from '@/lib/permissions';
 import { GenerateModal } from './codes/generate-modal';
@@ -33,6 +33,7 @@ export default function FoodCodeManageList() {
     <>
       <TraceListPage
         resource={codeBatchResource} list={list}
+        renderers={{ quantity: (v, row) => (row.codeLevel === CODE_LEVEL.case ? T.caseQuantity(Number(v), Number(row.perCase)) : String(v ?? '')) }}
         toolbarExtra={(
           <>
             <Has action={FT_PERMS.codeGenerate}>

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
-import { FT_PERMS, foodCodeResource, type ResourceDef } from '@foodtrace/contracts';
+import { CODE_LEVEL, FT_PERMS, foodCodeResource, type ResourceDef } from '@foodtrace/contracts';
 import { useResourceList, type ResourceRow } from '@/crud';
 import type { SearchValues } from '@/crud/list-params';
 import { feedback } from '@/lib/feedback';
@@ -49,7 +49,14 @@ export function CodeList({ resource = foodCodeResource, searchResource, fixedSea
       <TraceListPage
         resource={resource} list={list} searchResource={searchResource} fixedSearch={fixedSearch} header={header}
         onDetail={(row) => { const to = view(row.code); if (to) navigate(to); }}
-        renderers={{ code: (v) => <CodeLink code={String(v ?? '')} /> }}
+        renderers={{
+          code: (v, row) => (
+            <Space size={4} wrap={false}>
+              <CodeLink code={String(v ?? '')} />
+              {row.codeLevel === CODE_LEVEL.case && <Tag color="purple">{T.levels.CASE}</Tag>}
+            </Space>
+          ),
+        }}
         toolbarExtra={(
           <>
             <Has action={FT_PERMS.codeVoid}>

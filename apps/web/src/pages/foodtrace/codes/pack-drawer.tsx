@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Descriptions, Drawer, Popconfirm, Progress, Space, Table, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Progress, Space, Typography } from 'antd';
 import { FT_DICT, FT_PERMS, type CaseContents, type CodePackResult } from '@foodtrace/contracts';
 import { Has } from '@/lib/permissions';
 import { callResult } from '../common/call';
@@ -7,6 +7,7 @@ import { foodtraceApi } from '../common/foodtrace-api';
 import { SectionTitle } from '../common/record-detail';
 import { ScanFeed, ScanField, withLatest } from '../common/scan-field';
 import { StatusTag } from '../common/status-tag';
+import { CaseItemsTable } from './case-items-table';
 import { CodeLink } from './code-link';
 import { CODE_TEXT as T } from './texts';
 
@@ -85,27 +86,5 @@ export function PackDrawer({ open, caseCode, onClose, onChange }: PackDrawerProp
         )}
       </Space>
     </Drawer>
-  );
-}
-
-/** A case's items with who packed each and when; 拆出 takes one out while the case has not shipped. */
-export function CaseItemsTable({ contents, onUnpack }: { contents: CaseContents; onUnpack?: (id: string) => void }) {
-  return (
-    <Table size="small" rowKey="id" dataSource={contents.items} locale={{ emptyText: T.noItems }}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-      columns={[
-        { title: T.caseItems, dataIndex: 'code', render: (v: string) => <CodeLink code={v} /> },
-        { title: T.status, dataIndex: 'status', render: (v: string) => <StatusTag dictCode={FT_DICT.codeStatus} value={v} /> },
-        { title: T.scanCount, dataIndex: 'scanCount', width: 90 },
-        { title: T.packedBy, dataIndex: 'packedBy' },
-        { title: T.packedTime, dataIndex: 'packedTime' },
-        {
-          title: '', key: 'op', width: 64, render: (_v, r) => onUnpack && (
-            <Has action={FT_PERMS.codePack}>
-              <Popconfirm title={T.unpackConfirm} onConfirm={() => onUnpack(r.id)}><a>{T.unpack}</a></Popconfirm>
-            </Has>
-          ),
-        },
-      ]} />
   );
 }

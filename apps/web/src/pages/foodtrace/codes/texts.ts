@@ -74,6 +74,7 @@ export const CODE_TEXT = {
   levels: { ITEM: '单品码', CASE: '箱码' },
   levelHint: '单品码贴在每件商品上，供消费者扫码查询；箱码贴在外箱上，装箱关联单品码后，出库时扫一次箱码即整箱出库。',
   perCase: '每箱件数',
+  caseQuantity: (cases: number, per: number) => `${cases} 箱 × ${per} 件`,
   perCaseRequired: '请输入每箱件数',
   perCaseRange: (max: number) => `每箱件数为 1 到 ${max} 件`,
   pack: '装箱关联',

@@ -9,6 +9,7 @@ import { SectionTitle } from '../common/record-detail';
 import { ScanFeed, ScanField, withLatest } from '../common/scan-field';
 import { StatusTag } from '../common/status-tag';
 import { CodeLink } from '../codes/code-link';
+import { CaseItemsTable } from '../codes/case-items-table';
 import { SHIPMENT_TEXT as T } from './texts';
 
 const PAGE_SIZE = 10;
@@ -57,6 +58,7 @@ export function ShipmentCodesSection({ shipmentId }: { shipmentId: string }) {
       </Has>
       {q.error && <Alert type="warning" showIcon title={(q.error as Error).message} />}
       <Table size="small" rowKey="id" loading={q.isFetching} dataSource={q.data?.records ?? []} locale={{ emptyText: T.noCodes }}
+        expandable={{ rowExpandable: (r) => r.level === CODE_LEVEL.case, expandedRowRender: (r) => <CaseItems code={r.code} /> }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: q.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
         columns={[
           { title: T.code, dataIndex: 'code', render: (v: string) => <CodeLink code={v} /> },
@@ -77,4 +79,11 @@ export function ShipmentCodesSection({ shipmentId }: { shipmentId: string }) {
         ]} />
     </>
   );
+}
+
+/** The items a shipped case holds, read when its row is opened. */
+function CaseItems({ code }: { code: string }) {
+  const q = useQuery({ queryKey: ['code-detail', code, 'case'], queryFn: () => queryResult(foodtraceApi.caseContents(code)) });
+  if (q.error) return <Alert type="warning" showIcon title={(q.error as Error).message} />;
+  return q.data ? <CaseItemsTable contents={q.data} /> : null;
 }
