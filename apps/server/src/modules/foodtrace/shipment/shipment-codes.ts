@@ -57,7 +57,8 @@ async function countsOf(db: FtKysely, shipmentId: string): Promise<Map<string, n
  * its code to the shipment, so that the code is followed to its own consignee (the public page's region, the
  * 窜货 signal, a recall's reach) and not only to wherever its lot went. A code binds only if it is live, of a
  * lot on the shipment's lines, not already out with another shipment, and its lot has room on this shipment:
- * one code per item (一物一码), as many as the line ships. Every scan gets its own answer, in order; the ones
+ * one code per item (一物一码), as many as the line ships. A case code (装箱关联) ships whole, with every item
+ * packed into it; an item in a case goes only with its case. Every scan gets its own answer, in order; the ones
  * that bind are written and logged together.
  */
 export async function scanOutCodes(ctx: AppContext, user: SessionUser, shipmentId: string, inputs: string[]): Promise<ShipmentCodeResult[]> {
