@@ -53,6 +53,9 @@ describe('lists at 1440 px', () => {
     for (const { title, path } of screens) {
       await page.goto(`${BASE_URL}${path}`);
       await page.waitForLoadState('networkidle');
+      // on a busy machine the page's own code may still be starting after the network went quiet: its spinner
+      // goes first (then the list mounts with its loading spinner, waited for below)
+      await page.locator('.page-spinner').first().waitFor({ state: 'detached', timeout: 20_000 }).catch(() => undefined);
       // the rows are in (or the list is empty) and no spinner is left
       await page.locator('.page-pane:not([hidden]) .ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
       const found = await page.evaluate(() => [...document.querySelectorAll('.page-pane:not([hidden]) .ant-table-wrapper')]
