@@ -48,13 +48,11 @@ export const PACK_TEXT = {
  * and, as the transaction's first statement, it leaves MariaDB's snapshot to the reads after it.
  */
 export async function lockCases(db: FtKysely, by: { ids?: string[]; codes?: string[] }): Promise<void> {
-  const ids = by.ids ?? [];
-  const codes = by.codes ?? [];
-  if (!ids.length && !codes.length) return;
-  await db.updateTable('ftTraceCode').set((eb) => ({ delFlag: eb.ref('delFlag') }))
-    .where('codeLevel', '=', CODE_LEVEL.case)
-    .where((eb) => eb.or([...(ids.length ? [eb('id', 'in', ids)] : []), ...(codes.length ? [eb('code', 'in', codes)] : [])]))
-    .execute();
+  // one statement per key, each found through its own unique index: an OR of the two could make MariaDB scan (and
+  // lock) the whole table
+  const lock = () => db.updateTable('ftTraceCode').set((eb) => ({ delFlag: eb.ref('delFlag') })).where('codeLevel', '=', CODE_LEVEL.case);
+  if (by.ids?.length) await lock().where('id', 'in', by.ids).execute();
+  for (let i = 0; i < (by.codes?.length ?? 0); i += 500) await lock().where('code', 'in', by.codes!.slice(i, i + 500)).execute();
 }
 
 /** The live item codes packed into a case (a voided item no longer takes its place). */
