@@ -10,6 +10,18 @@ import { logRecord, updateRecord } from '../shared/records.ts';
 import { timeText } from '../shared/wire.ts';
 import { liveShipmentNumbers } from '../shipment/live-shipments.ts';
 
+/** The code each scan names (null where it names none), and the codes named, once each. */
+export function scannedCodes(inputs: string[]): { codes: Array<string | null>; wanted: string[] } {
+  const codes = inputs.map((input) => scannedTraceCode(input));
+  return { codes, wanted: [...new Set(codes.filter((c): c is string => c !== null))] };
+}
+
+/** The live codes named, by code: read after the caller has taken its locks. */
+export async function liveCodes(db: FtKysely, wanted: string[]): Promise<Map<string, FtTraceCode>> {
+  const rows = await inChunks(wanted, (part) => db.selectFrom('ftTraceCode').selectAll().where('code', 'in', part).where('delFlag', '=', 0).execute());
+  return new Map(rows.map((r) => [r.code, r]));
+}
+
 /** Scans one packing call takes: a scanner sends one, a pasted list (cases and their items) at most this many. */
 export const PACK_MAX = 2000;
 
@@ -104,11 +116,9 @@ interface OpenCase { row: FtTraceCode; lotNo: string; perCase: number; count: nu
  */
 export async function packCodes(ctx: AppContext, user: SessionUser, caseId: string | null, inputs: string[], hidden: ReadonlySet<string> = new Set()): Promise<CodePackAnswer> {
   return ftDb(ctx.db).transaction().execute(async (db) => {
-    const codes = inputs.map((input) => scannedTraceCode(input));
-    const wanted = [...new Set(codes.filter((c): c is string => c !== null))];
+    const { codes, wanted } = scannedCodes(inputs);
     await lockCases(db, { ids: caseId ? [caseId] : [], codes: wanted });
-    const rows = new Map((await inChunks(wanted, (part) => db.selectFrom('ftTraceCode').selectAll().where('code', 'in', part).where('delFlag', '=', 0).execute()))
-      .map((r) => [r.code, r]));
+    const rows = await liveCodes(db, wanted);
     const parents = await codesById(db, [...rows.values()].map((r) => r.parentCodeId));
     const shipments = await liveShipmentNumbers(db, [...rows.values()].map((r) => r.shipmentId));
     const names = await lotNames(db, [...new Set([...rows.values()].map((r) => r.lotId))]);
@@ -172,7 +182,7 @@ export async function packCodes(ctx: AppContext, user: SessionUser, caseId: stri
 
 /** The case codes among these scans (to check against the user's data rules before packing). */
 export async function scannedCases(db: FtKysely, inputs: string[]): Promise<string[]> {
-  const codes = [...new Set(inputs.map((input) => scannedTraceCode(input)).filter((c): c is string => c !== null))];
+  const codes = scannedCodes(inputs).wanted;
   const rows = await inChunks(codes, (part) => db.selectFrom('ftTraceCode').select('id').where('code', 'in', part).where('codeLevel', '=', CODE_LEVEL.case).where('delFlag', '=', 0).execute());
   return rows.map((r) => r.id);
 }

@@ -1,11 +1,10 @@
-import { CODE_LEVEL, CODE_STATUS, scannedTraceCode, type ShipmentCodeResult, type ShipmentCodes } from '@foodtrace/contracts';
+import { CODE_LEVEL, CODE_STATUS, type ShipmentCodeResult, type ShipmentCodes } from '@foodtrace/contracts';
 import { sql } from 'kysely';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { writerNames } from '../../../platform/audit/writer-names.ts';
-import { inChunks } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { SCANNED_TEXT, caseItems, codesById, lockCases } from '../codes/code-pack.ts';
+import { SCANNED_TEXT, caseItems, codesById, liveCodes, lockCases, scannedCodes } from '../codes/code-pack.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import { ftDb, type FtKysely, type FtTraceCode } from '../schema.ts';
 import { round4, unitText } from '../shared/quantity.ts';
@@ -63,8 +62,7 @@ async function countsOf(db: FtKysely, shipmentId: string): Promise<Map<string, n
  */
 export async function scanOutCodes(ctx: AppContext, user: SessionUser, shipmentId: string, inputs: string[]): Promise<ShipmentCodeResult[]> {
   return ftDb(ctx.db).transaction().execute(async (db) => {
-    const codes = inputs.map((input) => scannedTraceCode(input));
-    const wanted = [...new Set(codes.filter((c): c is string => c !== null))];
+    const { codes, wanted } = scannedCodes(inputs);
     // Takes the shipment's row lock first (a no-op update): two people scanning into one shipment take turns, so
     // neither can pass a lot's quantity while the other's scans are not yet counted. (Whether it counts as an
     // affected row differs by database; the read after it says whether the shipment is there.) Then the scanned
@@ -74,8 +72,7 @@ export async function scanOutCodes(ctx: AppContext, user: SessionUser, shipmentI
     if (!await live(db, shipmentId).executeTakeFirst()) throw new BusinessError('出库单不存在或已删除');
     const lines = await linesOf(db, shipmentId);
     const counts = await countsOf(db, shipmentId);
-    const rows = new Map((await inChunks(wanted, (part) => db.selectFrom('ftTraceCode').selectAll().where('code', 'in', part).where('delFlag', '=', 0).execute()))
-      .map((r) => [r.code, r]));
+    const rows = await liveCodes(db, wanted);
     const names = await lotNames(db, [...new Set([...rows.values()].map((r) => r.lotId))]);
     const others = await liveShipmentNumbers(db, [...rows.values()].map((r) => (r.shipmentId === shipmentId ? null : r.shipmentId)));
     const cases = await codesById(db, [...rows.values()].map((r) => r.parentCodeId));
