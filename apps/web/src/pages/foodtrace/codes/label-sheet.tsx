@@ -34,6 +34,7 @@ function LabelGrid({ labels }: { labels: readonly Label[] }) {
             <div className="label__product">{l.productName}</div>
             <div className="label__lot">{T.lotNo}</div>
             <div className="label__lot">{l.lotNo}</div>
+            {l.isCase && <div className="label__level">{T.caseLabel}</div>}
             <div className="label__hint">{l.isCase ? T.caseLabelHint : T.scanToTrace}</div>
           </div>
           <div className="label__code">{groupCode(l.code)}</div>

@@ -44,12 +44,14 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
       const customer = m.customers[(seq + k * 3) % m.customers.length];
       const destination = m.sellOrigins[m.customers.indexOf(customer)];
       const quantity = Math.floor(lot.quantity * d.between(0.22, 0.3, 2));
+      // the 出库单 is opened before loading: its labels are scanned into it half an hour before the truck leaves
+      const opened = at - 2 * HOUR;
       const s = d.add('ftShipment', {
         shipmentNo: `SO${lot.lotNo.slice(1)}-${k + 1}`, customerId: customer.id, destinationId: destination.id, shippedTime: at,
         provinceCode: customer.provinceCode, regionName: customer.regionName, carrierId: m.carrier.id, vehicleNo: `浙A${String(10000 + seq * 7 + k).slice(-5)}`,
         docType: 'OUT', docNo: `CK${String(660000 + ++seq)}`, remark: null,
-      }, at);
-      d.add('ftShipmentLine', { shipmentId: s.id, lotId: lot.id, productId: lot.productId, customerId: customer.id, provinceCode: customer.provinceCode, regionName: customer.regionName, quantity, unit: lot.unit, shippedTime: at }, at);
+      }, opened);
+      d.add('ftShipmentLine', { shipmentId: s.id, lotId: lot.id, productId: lot.productId, customerId: customer.id, provinceCode: customer.provinceCode, regionName: customer.regionName, quantity, unit: lot.unit, shippedTime: at }, opened);
       lot.shippedQty += quantity;
       provinces.push(String(customer.provinceCode));
       shipped.push({ id: s.id as string, at, province: String(customer.provinceCode) });
