@@ -185,4 +185,36 @@ describe.each(databaseTargets())('case codes and packing on $name', (target) => 
     const statuses = await t.ctx.db.selectFrom('ftTraceCode' as never).select(['codeLevel', 'status'] as never).where('lotId' as never, '=', other.id as never).execute() as Array<{ codeLevel: string; status: string }>;
     expect(statuses.filter((c) => c.codeLevel === 'CASE').map((c) => c.status)).toEqual(['RECALLED', 'RECALLED']);
   });
+
+  it('ships and gives back a case of a thousand items in one scan, each item logged once each way', async () => {
+    const [big] = await releasedFinished(t, admin, m, [1000]);
+    const bottles = await codesOf((await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: big.id, quantity: 1000 })).batchId);
+    const [carton] = await codesOf((await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: big.id, quantity: 1, level: 'CASE', perCase: 1000 })).batchId);
+    expect((await pack(null, [carton, ...bottles])).result.results.at(-1)).toMatchObject({ outcome: 'packed', message: '已装箱，1000 / 1000 件' });
+    const ids = new Map((await t.ctx.db.selectFrom('ftTraceCode' as never).select(['id', 'code'] as never).where('lotId' as never, '=', big.id as never)
+      .where('codeLevel' as never, '=', 'ITEM' as never).execute() as Array<{ id: string; code: string }>).map((r) => [r.id, r.code]));
+    /** Each bottle's data-log versions, in order. */
+    const versions = async () => {
+      const rows = await t.ctx.db.selectFrom('sysDataLog' as never).select(['dataId', 'dataVersion'] as never).where('dataTable' as never, '=', 'ft_trace_code' as never)
+        .where('dataId' as never, 'in', [...ids.keys()] as never).execute() as Array<{ dataId: string; dataVersion: number }>;
+      const byCode = new Map<string, number[]>();
+      for (const r of rows) byCode.set(ids.get(r.dataId)!, [...(byCode.get(ids.get(r.dataId)!) ?? []), Number(r.dataVersion)].sort((a, b) => a - b));
+      return byCode;
+    };
+    const packed = await versions();
+
+    const { id } = (await ship(t, admin, m.retailer.id, [[big.id, 1000]])).body.result;
+    expect(outcomes(await scanOut(id, [carton]))).toEqual([['bound', `整箱出库（批次 ${big.lotNo}，箱内 1000 件）`]]);
+    const shipped = await versions();
+    expect((await t.call<ShipmentCodes>('GET', '/foodtrace/outputwarehouse/codes', { token: admin, query: { id } })).body.result.lines[0].codes).toBe(1000);
+    for (const code of bottles) expect(shipped.get(code)).toEqual([...packed.get(code)!, packed.get(code)!.length + 1]);
+    const lastLog = await t.ctx.db.selectFrom('sysDataLog' as never).select('dataContent' as never).where('dataId' as never, '=', (await row(bottles[999])).id as never)
+      .orderBy('dataVersion' as never, 'desc').executeTakeFirstOrThrow() as { dataContent: string };
+    expect(JSON.parse(lastLog.dataContent)).toMatchObject({ shipmentId: id, scannedOutBy: 'admin', parentCodeId: (await row(carton)).id });
+
+    await post(t, admin, '/foodtrace/outputwarehouse/unbindCodes', { id, codeIds: [(await row(carton)).id] });
+    const back = await versions();
+    for (const code of bottles) expect(back.get(code)!.length).toBe(shipped.get(code)!.length + 1);
+    expect((await row(bottles[500])).shipmentId).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { DATA_LOG_TEXT, RESERVED_USERNAME_TEXT, SYS_PERMS, type DataLogEntry, ty
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 import { formatDay } from '../src/platform/db/time.ts';
 import { newId } from '../src/platform/db/ids.ts';
+import { appendDataLog, appendDataLogs } from '../src/platform/audit/data-log.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { readBook } from './workbook.ts';
 
@@ -26,6 +27,22 @@ describe.each(databaseTargets())('data log on $name', (target) => {
     admin = await t.login();
   });
   afterAll(async () => { await t?.close(); });
+
+  it('numbers each row\'s snapshots on from its last, whether written one at a time or many rows at once', async () => {
+    const [a, b, c] = [newId(), newId(), newId()];
+    await appendDataLog(t.ctx.db, 'ft_probe', a, { n: 1 }, 'admin');
+    await appendDataLog(t.ctx.db, 'ft_probe', a, { n: 2 }, 'admin');
+    // 250 rows: more than one read and insert of the batch
+    const many = [a, b, ...Array.from({ length: 247 }, () => newId()), c, c].map((id, i) => ({ id, row: { n: i } }));
+    const at = Date.now() + 60_000;
+    await appendDataLogs(t.ctx.db, 'ft_probe', many, 'admin', at);
+    const versions = async (id: string) => (await t.ctx.db.selectFrom('sysDataLog').select(['dataVersion', 'dataContent', 'createTime']).where('dataTable', '=', 'ft_probe')
+      .where('dataId', '=', id).orderBy('dataVersion').execute()).map((r) => [Number(r.dataVersion), JSON.parse(r.dataContent).n, Number(r.createTime) === at]);
+    expect(await versions(a)).toEqual([[1, 1, false], [2, 2, false], [3, 0, true]]);
+    expect(await versions(b)).toEqual([[1, 1, true]]);
+    // the same row twice in one call: two versions, in the order given
+    expect(await versions(c)).toEqual([[1, 249, true], [2, 250, true]]);
+  });
 
   it('shows the demo plant\'s corrections: who, when, and each changed field before → after', async () => {
     const putins = await entries({ resource: 'crudePutin' });

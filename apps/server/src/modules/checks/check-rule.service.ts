@@ -2,7 +2,7 @@ import {
   CHECK_TEXT, evaluateCheckRule, parseRuleJson, type CheckRuleInput, type CheckRuleRecord, type FieldType, type PageResult,
 } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
-import { appendDataLog } from '../../platform/audit/data-log.ts';
+import { appendDataLog, appendDataLogs } from '../../platform/audit/data-log.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { formatInstant } from '../../platform/db/time.ts';
 import { BadRequestError, BusinessError } from '../../platform/errors.ts';
@@ -81,7 +81,7 @@ export class CheckRuleService {
     if (!rows.length) throw new BusinessError(CHECK_TEXT.ruleMissing);
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('sysCheckRule').where('id', 'in', rows.map((r) => r.id)).execute();
-      for (const r of rows) await appendDataLog(systemView(trx), TABLE, r.id, { ...r, deleted: true }, username);
+      await appendDataLogs(systemView(trx), TABLE, rows.map((r) => ({ id: r.id, row: { ...r, deleted: true } })), username);
     });
     return rows.length;
   }

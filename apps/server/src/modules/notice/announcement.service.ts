@@ -2,7 +2,7 @@ import {
   ANNOUNCEMENT_PERMS, NOTICE, NOTICE_TEXT, type AnnouncementInput, type AnnouncementRecord, type FieldType, type PageResult,
 } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
-import { appendDataLog } from '../../platform/audit/data-log.ts';
+import { appendDataLog, appendDataLogs } from '../../platform/audit/data-log.ts';
 import type { SessionUser } from '../../platform/auth/sessions.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { parseWireTime } from '../../platform/db/time.ts';
@@ -175,7 +175,7 @@ export class AnnouncementService {
     const now = Date.now();
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('sysAnnouncement').set({ delFlag: 1, updateBy: username, updateTime: now }).where('id', 'in', rows.map((r) => r.id)).execute();
-      for (const r of rows) await appendDataLog(systemView(trx), TABLE, r.id, { ...r, delFlag: 1, updateBy: username, updateTime: now }, username);
+      await appendDataLogs(systemView(trx), TABLE, rows.map((r) => ({ id: r.id, row: { ...r, delFlag: 1, updateBy: username, updateTime: now } })), username);
     });
     for (const r of rows.filter((x) => x.sendStatus === S.published)) await pushAnnouncement(this.ctx.bus, r, r.titile);
   }

@@ -11,12 +11,29 @@ export async function appendDataLog(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>, table: string, id: string, row: Record<string, unknown>, username: string, at = Date.now(),
 ): Promise<void> {
-  const last = await db.selectFrom('sysDataLog').select((eb) => eb.fn.max('dataVersion').as('v'))
-    .where('dataTable', '=', table).where('dataId', '=', id).executeTakeFirst();
-  await db.insertInto('sysDataLog').values({
-    id: newId(), dataTable: table, dataId: id, dataContent: JSON.stringify(row),
-    dataVersion: Number(last?.v ?? 0) + 1, createBy: username, createTime: at,
-  }).execute();
+  await appendDataLogs(db, table, [{ id, row }], username, at);
+}
+
+/**
+ * Snapshots of many rows written by one change (a case's items shipped with it, a shipment's codes given back):
+ * each row's next version, found for a chunk of rows in one grouped read and written in multi-row inserts, so a
+ * thousand rows cost a few dozen statements instead of two thousand.
+ */
+export async function appendDataLogs(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>, table: string, snapshots: ReadonlyArray<{ id: string; row: Record<string, unknown> }>, username: string, at = Date.now(),
+): Promise<void> {
+  for (let i = 0; i < snapshots.length; i += 100) {
+    const part = snapshots.slice(i, i + 100);
+    const last = await db.selectFrom('sysDataLog').select(['dataId', (eb) => eb.fn.max('dataVersion').as('v')])
+      .where('dataTable', '=', table).where('dataId', 'in', [...new Set(part.map((s) => s.id))]).groupBy('dataId').execute();
+    const version = new Map<string, number>(last.map((r: { dataId: string; v: unknown }) => [r.dataId, Number(r.v ?? 0)]));
+    await db.insertInto('sysDataLog').values(part.map(({ id, row }) => {
+      const v = (version.get(id) ?? 0) + 1;
+      version.set(id, v); // the same row twice in one call gets two versions
+      return { id: newId(), dataTable: table, dataId: id, dataContent: JSON.stringify(row), dataVersion: v, createBy: username, createTime: at };
+    })).execute();
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { inChunks } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import { ftDb, type FtKysely, type FtTraceCode } from '../schema.ts';
-import { logRecord, updateRecord } from '../shared/records.ts';
+import { logRecord, updateRecords } from '../shared/records.ts';
 import { timeText } from '../shared/wire.ts';
 import { liveShipmentNumbers } from '../shipment/live-shipments.ts';
 
@@ -215,5 +215,5 @@ export async function releaseCaseItems(db: FtKysely, caseId: string, username: s
 }
 
 async function releaseItems(db: FtKysely, items: FtTraceCode[], username: string, now = Date.now()): Promise<void> {
-  for (const item of items) await updateRecord(db, 'ftTraceCode', item, { parentCodeId: null, packedTime: null, packedBy: null }, username, now);
+  await updateRecords(db, 'ftTraceCode', items, { parentCodeId: null, packedTime: null, packedBy: null }, username, now);
 }

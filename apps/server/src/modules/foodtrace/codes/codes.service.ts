@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb } from '../schema.ts';
-import { insertRecord, updateRecord } from '../shared/records.ts';
+import { insertRecord, updateRecords } from '../shared/records.ts';
 import { randomToken } from '../shared/tokens.ts';
 import { dateText } from '../shared/wire.ts';
 import { unitText } from '../shared/quantity.ts';
@@ -76,10 +76,8 @@ export async function voidCodes(ctx: AppContext, user: SessionUser, ids: string[
     const rows = await db.selectFrom('ftTraceCode').selectAll().where('id', 'in', ids).where('delFlag', '=', 0)
       .where('status', '<>', CODE_STATUS.void).execute();
     if (!rows.length) throw new BusinessError('没有可作废的追溯码');
-    for (const row of rows) {
-      await updateRecord(db, 'ftTraceCode', row, { status: CODE_STATUS.void, voidReason: reason }, user.username);
-      if (row.codeLevel === CODE_LEVEL.case) await releaseCaseItems(db, row.id, user.username);
-    }
+    await updateRecords(db, 'ftTraceCode', rows, { status: CODE_STATUS.void, voidReason: reason }, user.username);
+    for (const row of rows.filter((r) => r.codeLevel === CODE_LEVEL.case)) await releaseCaseItems(db, row.id, user.username);
     return rows.length;
   });
 }

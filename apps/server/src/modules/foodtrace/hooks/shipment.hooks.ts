@@ -5,7 +5,7 @@ import { unshipLot } from '../lots/lot.service.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { assertNotBeforeLot } from '../shared/chronology.ts';
 import { editedInstant } from '../shared/wire.ts';
-import { softDeleteRecord, updateRecord } from '../shared/records.ts';
+import { softDeleteRecord, updateRecords } from '../shared/records.ts';
 import { releaseShipmentCodes } from '../shipment/shipment-codes.ts';
 
 type Row = Record<string, unknown>;
@@ -87,11 +87,9 @@ export function shipmentHooks(ctx: AppContext): ResourceHooks {
     async afterEdit(row, _existing, tx) {
       const trx = ftDb(tx.db);
       const lines = await trx.selectFrom('ftShipmentLine').selectAll().where('shipmentId', '=', row.id as string).where('delFlag', '=', 0).execute();
-      for (const line of lines) {
-        await updateRecord(trx, 'ftShipmentLine', line, {
-          customerId: row.customerId, provinceCode: row.provinceCode, regionName: row.regionName, shippedTime: row.shippedTime,
-        }, tx.user.username);
-      }
+      await updateRecords(trx, 'ftShipmentLine', lines, {
+        customerId: row.customerId, provinceCode: row.provinceCode, regionName: row.regionName, shippedTime: row.shippedTime,
+      }, tx.user.username);
     },
     async undeletable(rows) {
       const recalls = await recallsOf(db, rows);

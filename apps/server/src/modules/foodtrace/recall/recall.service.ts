@@ -6,7 +6,7 @@ import { inChunks } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { amountText, round4 } from '../shared/quantity.ts';
-import { insertRecord, updateRecord, type Writer } from '../shared/records.ts';
+import { insertRecord, updateRecord, updateRecords, type Writer } from '../shared/records.ts';
 import { randomToken } from '../shared/tokens.ts';
 import { dateText } from '../shared/wire.ts';
 import { reachableLots } from '../trace/genealogy.ts';
@@ -37,7 +37,7 @@ export async function startRecall(ctx: AppContext, user: SessionUser, start: Rec
     if (learnedTime !== null && learnedTime > Date.now() + CLOCK_SKEW_MS) throw new BusinessError('知悉风险时间不能晚于发起召回的时间');
     const lots = await inChunks(ids, (part) => db.selectFrom('ftLot').selectAll().where('id', 'in', part).where('delFlag', '=', 0).execute());
     const affected = real ? lots.filter((l) => l.status !== LOT_STATUS.recalled) : lots;
-    if (real) for (const lot of affected) await updateRecord(db, 'ftLot', lot, { status: LOT_STATUS.recalled, recallId }, user.username);
+    if (real) await updateRecords(db, 'ftLot', affected, { status: LOT_STATUS.recalled, recallId }, user.username);
     const now = Date.now();
     const codeCount = real ? await flagCodes(db, ids, user.username, now) : await countCodes(db, ids);
     const recallNo = recallNumber(real, now, ctx.config.timeZone);

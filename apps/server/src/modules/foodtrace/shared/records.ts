@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEPARTMENT_FIELD, FOODTRACE_RESOURCES } from '@foodtrace/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import type { FoodtraceTables, FtKysely } from '../schema.ts';
-import { appendDataLog } from '../../../platform/audit/data-log.ts';
+import { appendDataLog, appendDataLogs } from '../../../platform/audit/data-log.ts';
 import { newId } from '../../../platform/db/ids.ts';
 
 type Row = Record<string, unknown>;
@@ -39,14 +39,29 @@ export async function insertRecord(db: FtKysely, table: Table, values: Row, by: 
 
 /** Updates a record and logs its new state (the caller has read `existing` inside the same transaction); `at` for the demo's past corrections. */
 export async function updateRecord(db: FtKysely, table: Table, existing: { id: string }, changes: Row, username: string, at = Date.now()): Promise<void> {
+  await updateRecords(db, table, [existing], changes, username, at);
+}
+
+/**
+ * Makes the same change to many records the caller has read in its transaction (and holds still, by a lock or a
+ * condition of its own), and logs each one's new state: an update and a log insert per hundred or so rows.
+ */
+export async function updateRecords(db: FtKysely, table: Table, existing: ReadonlyArray<{ id: string }>, changes: Row, username: string, at = Date.now()): Promise<void> {
   const values = { ...changes, updateBy: username, updateTime: at };
-  await dynamic(db).updateTable(table).set(values).where('id', '=', existing.id).execute();
-  await logRecord(db, table, existing.id, { ...existing, ...values }, username, at);
+  for (let i = 0; i < existing.length; i += 500) {
+    await dynamic(db).updateTable(table).set(values).where('id', 'in', existing.slice(i, i + 500).map((r) => r.id)).execute();
+  }
+  await logRecords(db, table, existing.map((r) => ({ ...r, ...values })), username, at);
 }
 
 /** Logs a record's new state after an update of the caller's own (a conditional one, say), in its transaction. */
 export async function logRecord(db: FtKysely, table: Table, id: string, snapshot: Row, username: string, at = Date.now()): Promise<void> {
   await appendDataLog(dynamic(db), tableName(table), id, snapshot, username, at);
+}
+
+/** Logs many records' new states (each snapshot has its id) after an update of the caller's own. */
+export async function logRecords(db: FtKysely, table: Table, snapshots: ReadonlyArray<Row & { id: string }>, username: string, at = Date.now()): Promise<void> {
+  await appendDataLogs(dynamic(db), tableName(table), snapshots.map((row) => ({ id: row.id, row })), username, at);
 }
 
 /** Soft delete with the data log (nothing is hard-deleted, Food Safety Law Art. 50 retention). */

@@ -3,12 +3,13 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { writerNames } from '../../../platform/audit/writer-names.ts';
+import { inChunks } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { SCANNED_TEXT, caseItems, codesById, liveCodes, lockCases, scannedCodes } from '../codes/code-pack.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import { ftDb, type FtKysely, type FtTraceCode } from '../schema.ts';
 import { round4, unitText } from '../shared/quantity.ts';
-import { logRecord, updateRecord } from '../shared/records.ts';
+import { logRecord, logRecords, updateRecords } from '../shared/records.ts';
 import { timeText } from '../shared/wire.ts';
 import { liveShipmentNumbers } from './live-shipments.ts';
 
@@ -90,6 +91,17 @@ export async function scanOutCodes(ctx: AppContext, user: SessionUser, shipmentI
       await logRecord(db, 'ftTraceCode', row.id, { ...row, shipmentId, scannedOutTime: now, scannedOutBy: user.username, updateBy: user.username, updateTime: now }, user.username, now);
       return true;
     };
+    // A case's items, all at once: under the case's lock no station packs or unpacks them meanwhile, and an item
+    // in a case is never scanned out alone; only a void of one of them could come between (and it keeps its record).
+    const bindItems = async (parent: FtTraceCode, items: FtTraceCode[]) => {
+      const set = { shipmentId, scannedOutTime: now, scannedOutBy: user.username, updateBy: user.username, updateTime: now };
+      const bound = await inChunks(items.map((r) => r.id), async (part) => {
+        await db.updateTable('ftTraceCode').set(set).where('id', 'in', part).where('parentCodeId', '=', parent.id)
+          .where('shipmentId', 'is', null).where('delFlag', '=', 0).where('status', '<>', CODE_STATUS.void).execute();
+        return db.selectFrom('ftTraceCode').selectAll().where('id', 'in', part).where('shipmentId', '=', shipmentId).execute();
+      });
+      await logRecords(db, 'ftTraceCode', bound, user.username, now);
+    };
     const results: ShipmentCodeResult[] = [];
     for (const [i, input] of inputs.entries()) {
       const code = codes[i];
@@ -119,7 +131,7 @@ export async function scanOutCodes(ctx: AppContext, user: SessionUser, shipmentI
       }
       if (row.codeLevel === CODE_LEVEL.case) {
         if (!await bind(row)) { answer('refused', SCAN_OUT_TEXT.taken); continue; }
-        for (const item of items) await bind(item); // under the case's lock: packing waits for this to commit
+        await bindItems(row, items);
         answer('bound', SCAN_OUT_TEXT.caseBound(lotNo, items.length));
       } else {
         if (!await bind(row)) { answer('refused', SCAN_OUT_TEXT.taken); continue; }
@@ -158,7 +170,7 @@ const boundCodes = (db: FtKysely, shipmentId: string) => db.selectFrom('ftTraceC
 
 /** Unbinds these codes, each change logged; the caller's transaction. */
 export async function releaseCodes(db: FtKysely, rows: FtTraceCode[], username: string, now = Date.now()): Promise<void> {
-  for (const row of rows) await updateRecord(db, 'ftTraceCode', row, { shipmentId: null, scannedOutTime: null, scannedOutBy: null }, username, now);
+  await updateRecords(db, 'ftTraceCode', rows, { shipmentId: null, scannedOutTime: null, scannedOutBy: null }, username, now);
 }
 
 /** A deleted shipment gives its codes back (but a voided code's record stays as it was voided). */
