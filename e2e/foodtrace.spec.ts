@@ -408,9 +408,12 @@ describe('食品溯源', () => {
     await scanner.fill(items[0]);
     await scanner.press('Enter');
     await d.locator('.ft-scan-feed .ant-list-item', { hasText: `追溯码在箱码 ${box} 中` }).waitFor();
+    // someone looked one of the packed labels up on the public page while it was still at the plant
+    assert.equal((await fetch(`${BASE_URL}/api/public/foodcode?code=${items[1]}`)).status, 200);
     await scanner.fill(box);
     await scanner.press('Enter');
-    await d.locator('.ft-scan-feed .ant-list-item', { hasText: `整箱出库（批次 ${finishedLot}，箱内 2 件）` }).waitFor();
+    const shipped = d.locator('.ft-scan-feed .ant-list-item', { hasText: `整箱出库（批次 ${finishedLot}，箱内 2 件）` });
+    await shipped.getByText(`箱内 1 件出厂前已被查询（${items[1]}），如非本厂试扫，标签可能已外流，请开箱核查`).waitFor();
     await d.locator('.ant-table-row', { hasText: finishedLot }).filter({ hasText: /3 \/ 40/ }).waitFor();
     await d.getByText('出库追溯码（3 件，含 1 箱）').waitFor();
     await shot('shipment-scan-case');

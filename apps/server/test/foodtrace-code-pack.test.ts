@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseContents, CodePackAnswer, PublicFoodCode, ShipmentCodeResult, ShipmentCodes } from '@foodtrace/contracts';
+import { withCheckDigit } from '@foodtrace/contracts';
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { masterData, post, releasedFinished, ship, type Master } from './foodtrace-fixture.ts';
@@ -43,7 +44,7 @@ describe.each(databaseTargets())('case codes and packing on $name', (target) => 
     // 10 bottles at 4 a case fill 3 cases (the last one part full)
     expect((await generate({ lotId: lot.id, quantity: 4, level: 'CASE', perCase: 4 })).body.message)
       .toBe(`批次 ${lot.lotNo} 共 10 瓶，每箱 4 件可装 3 箱，已有 0 个有效箱码，最多还能生成 3 个`);
-    expect((await generate({ lotId: lot.id, quantity: 1, level: 'CASE', perCase: 4, withSerial: true })).body.message).toBe('箱码不使用 GS1 数字链接（外箱没有自己的商品条码）');
+    expect((await generate({ lotId: lot.id, quantity: 1, level: 'CASE', perCase: 4, withSerial: true })).body.message).toBe('该产品没有外箱条码(GTIN-14)，箱码不能生成 GS1 数字链接');
     const made = await generate({ lotId: lot.id, quantity: 3, level: 'CASE', perCase: 4 });
     expect(made.body.success).toBe(true);
     cases = await codesOf(made.body.result.batchId);
@@ -93,12 +94,22 @@ describe.each(databaseTargets())('case codes and packing on $name', (target) => 
   it('ships a case whole with one scan: its items count against the line and go with it', async () => {
     const { id } = (await ship(t, admin, m.retailer.id, [[lot.id, 6]])).body.result;
     const shipmentNo = (await t.call<{ shipmentNo: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id } })).body.result.shipmentNo;
-    expect(outcomes(await scanOut(id, [items[0], cases[2], cases[0], items[6], cases[1]]))).toEqual([
+    // two labels someone scanned on the public page while the goods were still at the plant
+    for (const code of [items[1], items[6], items[6]]) await t.call('GET', '/public/foodcode', { query: { code } });
+    const scanned = await scanOut(id, [items[0], cases[2], cases[0], items[6], cases[1]]);
+    expect(outcomes(scanned)).toEqual([
       ['refused', `追溯码在箱码 ${cases[0]} 中，请扫箱码整箱出库，或先拆箱`],
       ['refused', '箱内没有追溯码，请先装箱关联'],
       ['bound', `整箱出库（批次 ${lot.lotNo}，箱内 4 件）`],
       ['bound', `已出库（批次 ${lot.lotNo}）`],
       ['refused', `箱内 2 件，批次 ${lot.lotNo} 本单还能扫 1 件，整箱装不下`],
+    ]);
+    // they still ship, with a word to the warehouse to look at them
+    expect(scanned.map((r) => r.warning)).toEqual([
+      undefined, undefined,
+      `箱内 1 件出厂前已被查询（${items[1]}），如非本厂试扫，标签可能已外流，请开箱核查`,
+      expect.stringMatching(/^出厂前已被查询 2 次（首次 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d），如非本厂试扫，标签可能已外流，请核查这件商品$/),
+      undefined,
     ]);
     for (const code of [cases[0], ...items.slice(0, 4)]) expect((await row(code)).shipmentId).toBe(id);
     const listed = (await t.call<ShipmentCodes>('GET', '/foodtrace/outputwarehouse/codes', { token: admin, query: { id } })).body.result;
@@ -184,6 +195,37 @@ describe.each(databaseTargets())('case codes and packing on $name', (target) => 
     expect(recall.codeCount).toBe(1);
     const statuses = await t.ctx.db.selectFrom('ftTraceCode' as never).select(['codeLevel', 'status'] as never).where('lotId' as never, '=', other.id as never).execute() as Array<{ codeLevel: string; status: string }>;
     expect(statuses.filter((c) => c.codeLevel === 'CASE').map((c) => c.status)).toEqual(['RECALLED', 'RECALLED']);
+  });
+
+  it('gives a case code the GS1 Digital Link of the product\'s carton (外箱条码), and its 箱规 as 每箱件数', async () => {
+    const product = (await t.call<{ gtin: string }>('GET', '/foodtrace/product/queryById', { token: admin, query: { id: m.milk.id } })).body.result;
+    const caseGtin = withCheckDigit(`1${product.gtin.slice(1, 13)}`);
+    const edit = (body: Record<string, unknown>) => t.call('PUT', '/foodtrace/product/edit', { token: admin, body: { id: m.milk.id, ...body } });
+    expect((await edit({ caseGtin: product.gtin })).body).toMatchObject({ success: false, message: '外箱条码不能与商品条码相同' });
+    expect((await edit({ caseGtin: `${caseGtin.slice(0, 13)}${(Number(caseGtin[13]) + 1) % 10}` })).body.success).toBe(false);
+    // a GTIN names one trade item: another product's 商品条码 is not this one's 外箱条码
+    const other = await post<{ id: string }>(t, admin, '/foodtrace/product/add', { name: '测试整箱装', productTypeId: m.type.id, unit: 'box', gtin: caseGtin });
+    expect((await edit({ caseGtin })).body).toMatchObject({ success: false, message: `外箱条码 ${caseGtin} 已是另一产品的商品条码` });
+    await t.call('DELETE', '/foodtrace/product/delete', { token: admin, query: { id: other.id } });
+    expect((await edit({ caseGtin, caseQty: 5 })).body.success).toBe(true);
+
+    const [lot3] = await releasedFinished(t, admin, m, [10]);
+    const made = (await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: lot3.id, quantity: 2, level: 'CASE', withSerial: true })).batchId;
+    expect((await t.call<Record<string, unknown>>('GET', '/foodtrace/codeBatch/queryById', { token: admin, query: { id: made } })).body.result).toMatchObject({ perCase: 5, withSerial: '1' });
+    const [box] = await codesOf(made);
+    const detail = (await t.call<{ digitalLinkUrl: string; product: { caseGtin: string } }>('GET', '/foodtrace/code/detail', { token: admin, query: { code: box } })).body.result;
+    expect(detail.product.caseGtin).toBe(caseGtin);
+    expect(detail.digitalLinkUrl).toMatch(new RegExp(`/01/${caseGtin}/10/${lot3.lotNo}/21/${box}$`));
+    // the carton's GTIN resolves the case; the bottle's GTIN does not
+    const dl = await t.app.inject({ method: 'GET', url: `/01/${caseGtin}/10/${lot3.lotNo}/21/${box}` });
+    expect([dl.statusCode, dl.headers.location]).toEqual([302, `/foodcode?code=${box}`]);
+    expect((await t.app.inject({ method: 'GET', url: `/01/${product.gtin}/21/${box}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/01/${caseGtin}/21/${items[0]}` })).statusCode).toBe(404);
+    // a scanner reading the case's Digital Link packs and ships it like its code
+    expect(outcomes((await pack(null, [`https://trace.example.cn/01/${caseGtin}/10/${lot3.lotNo}/21/${box}`])).result.results)).toEqual([['case', `箱码（批次 ${lot3.lotNo}），已装 0 / 5 件`]]);
+
+    const csv = await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/foodtrace/code/exportCsv`, query: { batchId: made }, headers: { 'x-access-token': admin } });
+    expect(csv.body.trim().split('\r\n')[1]).toMatch(new RegExp(`^1,[0-9A-Z]{12},测试鲜奶,${caseGtin},${lot3.lotNo},ACTIVE,https?://.+/foodcode\\?code=[0-9A-Z]{12},https?://.+/01/${caseGtin}/10/${lot3.lotNo}/21/[0-9A-Z]{12}$`));
   });
 
   it('ships and gives back a case of a thousand items in one scan, each item logged once each way', async () => {

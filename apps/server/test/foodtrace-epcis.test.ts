@@ -4,7 +4,7 @@ import Ajv from 'ajv';
 import ExcelJS from 'exceljs';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_PERMS, type TraceResult } from '@foodtrace/contracts';
+import { FT_PERMS, withCheckDigit, type TraceResult } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { genealogy, inspect, masterData, post, processRun, releasedRaw, ship } from './foodtrace-fixture.ts';
 
@@ -188,6 +188,17 @@ describe.each(databaseTargets())('EPCIS 2.0 export on $name', (target) => {
     const [shipping] = events(doc!, 'shipping');
     expect(shipping.epcList).toEqual([expect.stringMatching(new RegExp(`/ft/case/${box}$`)), expect.stringMatching(new RegExp(`/21/${items[2]}$`))]);
     expect(shipping.quantityList).toEqual([expect.objectContaining({ quantity: 3 })]);
+
+    // once the product's carton has its own GTIN (外箱条码), the case is named by its Digital Link, which our resolver opens
+    const gtin = (await t.call<{ gtin: string }>('GET', '/foodtrace/product/queryById', { token: admin, query: { id: m.milk.id } })).body.result.gtin;
+    const caseGtin = withCheckDigit(`2${gtin.slice(1, 13)}`);
+    expect((await t.call('PUT', '/foodtrace/product/edit', { token: admin, body: { id: m.milk.id, caseGtin } })).body.success).toBe(true);
+    const again = (await exportOf({ lotId: lot.id })).doc!;
+    expect(validate(again), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+    const parent = events(again, 'packing')[0].parentID as string;
+    expect(parent).toMatch(new RegExp(`/01/${caseGtin}/10/${lot.lotNo}/21/${box}$`));
+    expect(events(again, 'shipping')[0].epcList).toEqual([parent, expect.stringMatching(new RegExp(`/01/${gtin}/10/[^/]+/21/${items[2]}$`))]);
+    expect((await t.app.inject({ method: 'GET', url: new URL(parent).pathname })).headers.location).toBe(`/foodcode?code=${box}`);
   });
 
   it('needs its own permission: 401 without a session, 403 with trace query only', async () => {

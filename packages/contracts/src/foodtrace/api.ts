@@ -346,6 +346,11 @@ export interface ShipmentCodeResult {
   /** bound: now with this shipment; already: was with it before; refused: see message. */
   outcome: 'bound' | 'already' | 'refused';
   message: string;
+  /**
+   * Bound, but to be looked at: the label (or labels in the case) had been scanned on the public page before it
+   * left the plant (TRACEABILITY.md §4.4 counterfeit heuristics): a test scan at the plant, or a label that got out.
+   */
+  warning?: string;
 }
 
 /** One scan at the packing station (装箱关联). */

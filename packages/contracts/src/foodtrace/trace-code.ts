@@ -1,4 +1,5 @@
 import { digitalLinkSerial } from '../gs1.ts';
+import { CODE_LEVEL } from './codes.ts';
 
 /**
  * Trace codes (一物一码, DOMAIN.md §3; TRACEABILITY.md §4.4): random tokens of Crockford base32, 12 characters
@@ -65,6 +66,14 @@ export function foodcodeUrl(publicBase: string, code: string): string {
  */
 export function digitalLinkUrl(publicBase: string, gtin14: string, lotNo: string, serial: string): string {
   return `${publicBase.replace(/\/$/, '')}/01/${gtin14}/10/${encodeURIComponent(lotNo)}/21/${encodeURIComponent(serial)}`;
+}
+
+/**
+ * The GTIN a code's Digital Link names: an item's is the product's 商品条码, a case's the product's 外箱条码 (the
+ * ITF-14 of the carton, a GTIN of its own). Null when the product has none for that level.
+ */
+export function levelGtin(product: { gtin: string | null; caseGtin?: string | null }, level: string): string | null {
+  return (level === CODE_LEVEL.case ? product.caseGtin : product.gtin) ?? null;
 }
 
 /** Lot numbers travel as GS1 AI (10): at most 20 characters, none of `% & / < > ?` (GB/T 33993). */

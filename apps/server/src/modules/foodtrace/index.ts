@@ -17,10 +17,11 @@ import * as m0312 from './migrations/0312-foodtrace-department.ts';
 import * as m0313 from './migrations/0313-foodtrace-scan-window-index.ts';
 import * as m0314 from './migrations/0314-foodtrace-code-shipment.ts';
 import * as m0315 from './migrations/0315-foodtrace-code-case.ts';
+import * as m0316 from './migrations/0316-foodtrace-case-gtin.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
-import { consumerSuggestHooks, fileManageHooks, productTypeHooks } from './hooks/misc.hooks.ts';
+import { consumerSuggestHooks, fileManageHooks, productHooks, productTypeHooks } from './hooks/misc.hooks.ts';
 import { processHooks } from './hooks/process.hooks.ts';
 import { shipmentHooks } from './hooks/shipment.hooks.ts';
 import { registerFoodtraceRoutes } from './routes.ts';
@@ -49,6 +50,7 @@ export const foodtraceModule: AppModule = {
     '0313-foodtrace-scan-window-index': m0313,
     '0314-foodtrace-code-shipment': m0314,
     '0315-foodtrace-code-case': m0315,
+    '0316-foodtrace-case-gtin': m0316,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,
@@ -58,6 +60,7 @@ export const foodtraceModule: AppModule = {
     process: processHooks,
     finishPutin: finishPutinHooks,
     outputwarehouse: shipmentHooks,
+    product: productHooks,
     productType: productTypeHooks,
     consumerSuggest: consumerSuggestHooks,
     fileManage: fileManageHooks,

@@ -54,7 +54,7 @@ export interface FtTechnologyStep extends Audit {
 }
 
 export interface FtProduct extends Audit {
-  name: string; productTypeId: string | null; gtin: string | null; brand: string | null; spec: string | null; unit: string;
+  name: string; productTypeId: string | null; gtin: string | null; caseGtin: string | null; caseQty: number | null; brand: string | null; spec: string | null; unit: string;
   shelfLifeDays: number | null; storageCondition: string | null; execStandard: string | null; licenseNo: string | null;
   technologyId: string | null; producerId: string | null; ingredients: string | null; image: string | null;
   status: string | null; remark: string | null;

@@ -71,7 +71,7 @@ export default function CodeView() {
               <Col xs={24} md={17}>
                 <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={[
                   { key: 'product', label: T.product, children: d.product.name },
-                  { key: 'gtin', label: T.gtin, children: d.product.gtin ?? '—' },
+                  isCase ? { key: 'gtin', label: T.caseGtin, children: d.product.caseGtin ?? '—' } : { key: 'gtin', label: T.gtin, children: d.product.gtin ?? '—' },
                   { key: 'lot', label: T.lotNo, children: <Space><LotTraceLink lotId={d.lot.id} dir="backward">{d.lot.lotNo}</LotTraceLink><StatusTag dictCode={FT_DICT.lotStatus} value={d.lot.status} /></Space> },
                   { key: 'batch', label: T.batch, children: d.batch ? (to(SCREENS.codeFood, { batchId: d.batch.id }) ? <Link to={to(SCREENS.codeFood, { batchId: d.batch.id })!}>{d.batch.batchNo}</Link> : d.batch.batchNo) : '—' },
                   ...(isCase ? [] : [{ key: 'case', label: T.parentCase, span: 2, children: d.parentCase ? (

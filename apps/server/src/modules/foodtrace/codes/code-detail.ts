@@ -1,4 +1,4 @@
-import { CODE_STATUS, YES, digitalLinkUrl, foodcodeUrl, normalizeTraceCode } from '@foodtrace/contracts';
+import { CODE_STATUS, YES, digitalLinkUrl, foodcodeUrl, levelGtin, normalizeTraceCode } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { writerNames } from '../../../platform/audit/writer-names.ts';
 import { lotNames } from '../lots/lot-names.ts';
@@ -12,7 +12,7 @@ export function maskIp(ip: string | null): string | null {
   return ip.split(':').slice(0, 3).join(':') + ':*';
 }
 
-/** The URLs a code's QR may carry: the trace page, and the GS1 Digital Link form for serialised batches. */
+/** The URLs a code's QR may carry: the trace page, and the GS1 Digital Link form for serialised batches (`gtin`: the code level's, levelGtin). */
 export function codeUrls(base: string, code: string, gtin: string | null, lotNo: string, withSerial: boolean) {
   return { foodcodeUrl: foodcodeUrl(base, code), digitalLinkUrl: withSerial && gtin ? digitalLinkUrl(base, gtin, lotNo, code) : null };
 }
@@ -23,7 +23,7 @@ export async function codeDetail(db: FtKysely, input: string, base: string, tz: 
   const row = code ? await db.selectFrom('ftTraceCode').selectAll().where('code', '=', code).where('delFlag', '=', 0).executeTakeFirst() : undefined;
   if (!row) throw new BusinessError('追溯码不存在');
   const lot = (await lotNames(db, [row.lotId])).get(row.lotId)!;
-  const product = row.productId ? await db.selectFrom('ftProduct').select(['id', 'name', 'gtin']).where('id', '=', row.productId).executeTakeFirst() : undefined;
+  const product = row.productId ? await db.selectFrom('ftProduct').select(['id', 'name', 'gtin', 'caseGtin']).where('id', '=', row.productId).executeTakeFirst() : undefined;
   const batch = row.batchId ? await db.selectFrom('ftCodeBatch').select(['id', 'batchNo', 'withSerial']).where('id', '=', row.batchId).executeTakeFirst() : undefined;
   // 扫码出库: the shipment the code left with, and its consignee (a deleted shipment still names itself)
   const shipment = row.shipmentId ? await db.selectFrom('ftShipment as s').leftJoin('ftRelationOffice as o', 'o.id', 's.customerId')
@@ -38,7 +38,7 @@ export async function codeDetail(db: FtKysely, input: string, base: string, tz: 
     ...(row.status === CODE_STATUS.void ? { voidedBy: row.updateBy, voidedTime: timeText(row.updateTime, tz) } : { voidedBy: null, voidedTime: null }),
     firstScanTime: timeText(row.firstScanTime, tz), firstScanProvince: row.firstScanProvince, lastScanTime: timeText(row.lastScanTime, tz), createTime: timeText(row.createTime, tz),
     lot: { id: lot.id, lotNo: lot.lotNo, status: lot.status },
-    product: product ? { id: product.id, name: product.name, gtin: product.gtin } : null,
+    product: product ? { id: product.id, name: product.name, gtin: product.gtin, caseGtin: product.caseGtin } : null,
     batch: batch ? { id: batch.id, batchNo: batch.batchNo } : null,
     parentCase: parentCase ? { id: parentCase.id, code: parentCase.code } : null,
     packedBy: parentCase && row.packedBy ? (await writerNames(db, [row.packedBy])).get(row.packedBy) ?? row.packedBy : null,
@@ -47,7 +47,7 @@ export async function codeDetail(db: FtKysely, input: string, base: string, tz: 
       id: shipment.id, shipmentNo: shipment.shipmentNo, customerName: shipment.customerName, region: shipment.regionName, deleted: Number(shipment.delFlag) === 1,
       scannedOutBy: row.scannedOutBy ? (await writerNames(db, [row.scannedOutBy])).get(row.scannedOutBy) ?? row.scannedOutBy : null, scannedOutTime: timeText(row.scannedOutTime, tz),
     } : null,
-    ...codeUrls(base, row.code, product?.gtin ?? null, lot.lotNo, batch?.withSerial === YES),
+    ...codeUrls(base, row.code, product ? levelGtin(product, row.codeLevel) : null, lot.lotNo, batch?.withSerial === YES),
     scans: scans.map((s) => ({
       scanNo: s.scanNo, scanTime: timeText(s.scanTime, tz), result: s.result, ip: maskIp(s.ip), userAgent: s.userAgent, provinceCode: s.provinceCode,
     })),

@@ -20,8 +20,9 @@ const GenerateBody = z.object({
   withSerial: z.boolean().default(false),
   remark: z.string().trim().max(500).nullish(),
   level: z.enum([CODE_LEVEL.item, CODE_LEVEL.case]).default(CODE_LEVEL.item),
+  // a case batch without it takes the product's 箱规 (generateCodes)
   perCase: z.coerce.number().int('每箱件数必须是整数').min(1, '每箱件数至少为 1').max(MAX_PER_CASE, `每箱最多 ${MAX_PER_CASE} 件`).nullish(),
-}).refine((b) => b.level !== CODE_LEVEL.case || b.perCase, { message: '请填写每箱件数', path: ['perCase'] });
+});
 const PackBody = z.object({
   caseId: z.string().min(1).max(32).nullish(),
   codes: z.array(z.string().max(500)).min(1, '请扫描或输入追溯码').max(PACK_MAX, `一次最多 ${PACK_MAX} 个`),

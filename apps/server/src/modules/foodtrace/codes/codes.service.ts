@@ -1,4 +1,4 @@
-import { CODE_LEVEL, CODE_STATUS, LOT_KIND, LOT_STATUS, NO, TRACE_CODE, YES, type CodeLevel } from '@foodtrace/contracts';
+import { CODE_LEVEL, CODE_STATUS, LOT_KIND, LOT_STATUS, NO, TRACE_CODE, YES, levelGtin, type CodeLevel } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { newId } from '../../../platform/db/ids.ts';
@@ -21,7 +21,7 @@ export interface GenerateRequest {
  * One batch of codes for a released finished lot (a code is what a consumer scans, so it exists only for goods
  * that passed inspection — DOMAIN.md §1 status gates). Inserted in chunks inside one transaction. The batch row
  * (with its data-log entry) is the record of the generation; codes carry no per-row creation snapshot.
- * withSerial: the codes are also GS1 serials (AI 21) of the product's GTIN, for the Digital Link form.
+ * withSerial: the codes are also GS1 serials (AI 21) of the product's GTIN (a case's: its 外箱条码), for the Digital Link form.
  */
 export async function generateCodes(ctx: AppContext, user: SessionUser, req: GenerateRequest): Promise<{ batchId: string; batchNo: string; quantity: number }> {
   return ftDb(ctx.db).transaction().execute(async (db) => {
@@ -29,13 +29,15 @@ export async function generateCodes(ctx: AppContext, user: SessionUser, req: Gen
     if (!lot) throw new BusinessError('批次不存在');
     if (lot.lotKind !== LOT_KIND.finished) throw new BusinessError('只能为成品批次生成追溯码');
     if (lot.status !== LOT_STATUS.released) throw new BusinessError(`批次 ${lot.lotNo} 未放行，不能生成追溯码`);
-    const product = await db.selectFrom('ftProduct').select(['id', 'gtin']).where('id', '=', lot.productId!).executeTakeFirstOrThrow();
-    if (req.withSerial && !product.gtin) throw new BusinessError('该产品没有商品条码(GTIN)，不能生成 GS1 数字链接');
+    const product = await db.selectFrom('ftProduct').select(['id', 'gtin', 'caseGtin', 'caseQty']).where('id', '=', lot.productId!).executeTakeFirstOrThrow();
     const level = req.level ?? CODE_LEVEL.item;
-    const perCase = level === CODE_LEVEL.case ? req.perCase ?? 0 : null;
-    if (perCase !== null && perCase < 1) throw new BusinessError('请填写每箱件数');
-    // the Digital Link form names an item of the product's GTIN; a case has no GTIN of its own here
-    if (perCase !== null && req.withSerial) throw new BusinessError('箱码不使用 GS1 数字链接（外箱没有自己的商品条码）');
+    // a case's Digital Link names the carton's own GTIN (外箱条码), an item's the product's
+    if (req.withSerial && !levelGtin(product, level)) {
+      throw new BusinessError(level === CODE_LEVEL.case ? '该产品没有外箱条码(GTIN-14)，箱码不能生成 GS1 数字链接' : '该产品没有商品条码(GTIN)，不能生成 GS1 数字链接');
+    }
+    // 每箱件数: as told, else the product's 箱规
+    const perCase = level === CODE_LEVEL.case ? req.perCase ?? product.caseQty ?? 0 : null;
+    if (perCase !== null && perCase < 1) throw new BusinessError('请填写每箱件数（或在产品中维护箱规）');
     // One code per item (一物一码): the lot's live item codes never outnumber what it holds, and its cases never
     // outnumber what it fills (the last case may be part full). Voided codes (misprints, damaged labels) do not
     // count, so they can be replaced.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { normalizeTraceCode } from '@foodtrace/contracts';
+import { levelGtin, normalizeTraceCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { ftDb } from '../schema.ts';
 
@@ -7,7 +7,8 @@ interface DlParams { gtin: string; lot?: string; serial: string }
 
 /**
  * GS1 Digital Link resolution (TRACEABILITY.md §1.5): /01/<GTIN-14>[/10/<lot>]/21/<serial> answers 302 to the
- * public trace page of that code, when the GTIN (and lot, if given) are the code's own. Anything else is 404,
+ * public trace page of that code, when the GTIN (the product's, or its 外箱条码 for a case code) and lot, if given,
+ * are the code's own. Anything else is 404,
  * as a GS1 resolver answers for an unknown key; a browser's 404 is the public page, which says so. Public and
  * rate-limited like the trace page itself.
  */
@@ -21,10 +22,11 @@ export function registerDigitalLinkRoutes(app: FastifyInstance, ctx: AppContext)
     const row = await db.selectFrom('ftTraceCode as c')
       .innerJoin('ftProduct as p', 'p.id', 'c.productId')
       .innerJoin('ftLot as l', 'l.id', 'c.lotId')
-      .select(['c.code', 'p.gtin', 'l.lotNo'])
+      .select(['c.code', 'c.codeLevel', 'p.gtin', 'p.caseGtin', 'l.lotNo'])
       .where('c.code', '=', code).where('c.delFlag', '=', 0)
       .executeTakeFirst();
-    if (!row || row.gtin !== p.gtin || (p.lot !== undefined && row.lotNo !== p.lot)) return null;
+    // an item's serial under the carton's GTIN (or a case's under the item's) is not ours
+    if (!row || levelGtin(row, row.codeLevel) !== p.gtin || (p.lot !== undefined && row.lotNo !== p.lot)) return null;
     return row.code;
   };
 

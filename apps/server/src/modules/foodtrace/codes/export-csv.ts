@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { YES } from '@foodtrace/contracts';
+import { YES, levelGtin } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
 import { codeUrls } from './code-detail.ts';
@@ -22,8 +22,10 @@ export async function exportBatchCsv(db: FtKysely, batchId: string, base: string
   const batch = await db.selectFrom('ftCodeBatch').selectAll().where('id', '=', batchId).where('delFlag', '=', 0).executeTakeFirst();
   if (!batch) throw new BusinessError('生码批次不存在');
   const lot = await db.selectFrom('ftLot').select('lotNo').where('id', '=', batch.lotId).executeTakeFirstOrThrow();
-  const product = batch.productId ? await db.selectFrom('ftProduct').select(['name', 'gtin']).where('id', '=', batch.productId).executeTakeFirst() : undefined;
+  const product = batch.productId ? await db.selectFrom('ftProduct').select(['name', 'gtin', 'caseGtin']).where('id', '=', batch.productId).executeTakeFirst() : undefined;
   const withSerial = batch.withSerial === YES;
+  // a case batch's labels carry the carton's GTIN (外箱条码)
+  const gtin = product ? levelGtin(product, batch.codeLevel) : null;
 
   async function* rows(): AsyncGenerator<string> {
     yield `\uFEFF${['序号', '追溯码', '产品', '商品条码', '批号', '状态', '扫码网址', 'GS1数字链接'].join(',')}\r\n`;
@@ -35,8 +37,8 @@ export async function exportBatchCsv(db: FtKysely, batchId: string, base: string
       if (!page.length) return;
       let chunk = '';
       for (const c of page) {
-        const urls = codeUrls(base, c.code, product?.gtin ?? null, lot.lotNo, withSerial);
-        chunk += [++n, c.code, product?.name, product?.gtin, lot.lotNo, c.status, urls.foodcodeUrl, urls.digitalLinkUrl].map(csvCell).join(',') + '\r\n';
+        const urls = codeUrls(base, c.code, gtin, lot.lotNo, withSerial);
+        chunk += [++n, c.code, product?.name, gtin, lot.lotNo, c.status, urls.foodcodeUrl, urls.digitalLinkUrl].map(csvCell).join(',') + '\r\n';
       }
       yield chunk;
       after = page[page.length - 1].id;

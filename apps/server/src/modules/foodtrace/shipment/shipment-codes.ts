@@ -1,4 +1,4 @@
-import { CODE_LEVEL, CODE_STATUS, type ShipmentCodeResult, type ShipmentCodes } from '@foodtrace/contracts';
+import { CODE_LEVEL, CODE_STATUS, provinceName, type ShipmentCodeResult, type ShipmentCodes } from '@foodtrace/contracts';
 import { sql } from 'kysely';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
@@ -32,6 +32,10 @@ export const SCAN_OUT_TEXT = {
   inCase: (caseCode: string) => `追溯码在箱码 ${caseCode} 中，请扫箱码整箱出库，或先拆箱`,
   inBoundCase: '追溯码随整箱出库，请移出整箱',
   removed: (n: number) => `已移出 ${n} 个追溯码`,
+  scannedBefore: (n: number, first: string, where: string | null) =>
+    `出厂前已被查询 ${n} 次（首次 ${first}${where ? `，${where}` : ''}），如非本厂试扫，标签可能已外流，请核查这件商品`,
+  caseScannedBefore: (n: number, codes: string[]) =>
+    `箱内 ${n} 件出厂前已被查询（${codes.slice(0, 3).join('、')}${n > 3 ? ' 等' : ''}），如非本厂试扫，标签可能已外流，请开箱核查`,
   notBound: '没有可移出的追溯码',
 } as const;
 
@@ -105,7 +109,8 @@ export async function scanOutCodes(ctx: AppContext, user: SessionUser, shipmentI
     const results: ShipmentCodeResult[] = [];
     for (const [i, input] of inputs.entries()) {
       const code = codes[i];
-      const answer = (outcome: ShipmentCodeResult['outcome'], message: string) => results.push({ input: input.slice(0, 200), code, outcome, message });
+      const answer = (outcome: ShipmentCodeResult['outcome'], message: string, warning?: string) =>
+        results.push({ input: input.slice(0, 200), code, outcome, message, ...(warning ? { warning } : {}) });
       const row = code ? rows.get(code) : undefined;
       if (!code) { answer('refused', SCAN_OUT_TEXT.unreadable); continue; }
       if (!row) { answer('refused', SCAN_OUT_TEXT.unknown); continue; }
@@ -132,10 +137,13 @@ export async function scanOutCodes(ctx: AppContext, user: SessionUser, shipmentI
       if (row.codeLevel === CODE_LEVEL.case) {
         if (!await bind(row)) { answer('refused', SCAN_OUT_TEXT.taken); continue; }
         await bindItems(row, items);
-        answer('bound', SCAN_OUT_TEXT.caseBound(lotNo, items.length));
+        const seen = items.filter((item) => Number(item.scanCount) > 0).map((item) => item.code);
+        answer('bound', SCAN_OUT_TEXT.caseBound(lotNo, items.length), seen.length ? SCAN_OUT_TEXT.caseScannedBefore(seen.length, seen) : undefined);
       } else {
         if (!await bind(row)) { answer('refused', SCAN_OUT_TEXT.taken); continue; }
-        answer('bound', SCAN_OUT_TEXT.bound(lotNo));
+        answer('bound', SCAN_OUT_TEXT.bound(lotNo), Number(row.scanCount) > 0
+          ? SCAN_OUT_TEXT.scannedBefore(Number(row.scanCount), timeText(row.firstScanTime, ctx.config.timeZone) ?? '', provinceName(row.firstScanProvince))
+          : undefined);
       }
       rows.set(code, { ...row, shipmentId });
       counts.set(row.lotId, n + items.length);

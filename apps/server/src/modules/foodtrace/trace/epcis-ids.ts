@@ -13,8 +13,8 @@ export function epcisIds(base: string) {
     lotClass: (lotNo: string, gtin: string | null) => (gtin ? `${base}/01/${gtin}/10/${encodeURIComponent(lotNo)}` : own('lot', lotNo)),
     /** One item by its trace code: `/01/<GTIN>/10/<lot>/21/<code>` (our resolver opens its trace page) when the product has a GTIN. */
     item: (code: string, lotNo: string, gtin: string | null) => (gtin ? digitalLinkUrl(base, gtin, lotNo, code) : own('code', code)),
-    /** A shipping case by its case code (箱码): our own URI, as the case has no GTIN of its own here. */
-    case: (code: string) => own('case', code),
+    /** A shipping case by its case code (箱码): `/01/<外箱条码>/10/<lot>/21/<code>` when the product's carton has a GTIN, else our own URI. */
+    case: (code: string, lotNo: string, caseGtin: string | null) => (caseGtin ? digitalLinkUrl(base, caseGtin, lotNo, code) : own('case', code)),
     /** Our own site: GLN as location (AI 414) and as party (AI 417) when it has one. */
     site: (id: string, gln: string | null) => (gln ? { location: `${base}/414/${gln}`, party: `${base}/417/${gln}` } : { location: own('site', id), party: own('org', id) }),
     org: (id: string) => own('org', id),

@@ -128,17 +128,18 @@ function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite |
     // the rest of each line stays a quantity of its lot.
     const scanned = codes.get(id) ?? new Map<string, ShippedLot>();
     const item = (lotId: string) => (code: string) => ids.item(code, refs.get(lotId)?.lotNo ?? lotId, refs.get(lotId)?.gtin ?? null);
+    const carton = (lotId: string) => (code: string) => ids.case(code, refs.get(lotId)?.lotNo ?? lotId, refs.get(lotId)?.caseGtin ?? null);
     for (const l of lines) {
       for (const box of scanned.get(l.lotId)?.cases ?? []) {
         if (!box.items.length) continue;
         events.push({
           type: 'AggregationEvent', eventID: eventId('pack', box.id), ...when(box.packedTime ?? s.shippedTime), action: 'ADD', bizStep: 'packing',
-          disposition: 'in_progress', parentID: ids.case(box.code), childEPCs: box.items.map(item(l.lotId)), ...location, 'ft:caseCode': box.code,
+          disposition: 'in_progress', parentID: carton(l.lotId)(box.code), childEPCs: box.items.map(item(l.lotId)), ...location, 'ft:caseCode': box.code,
         });
       }
     }
     const epcList = lines.flatMap((l) => [
-      ...(scanned.get(l.lotId)?.cases ?? []).map((box) => ids.case(box.code)),
+      ...(scanned.get(l.lotId)?.cases ?? []).map((box) => carton(l.lotId)(box.code)),
       ...(scanned.get(l.lotId)?.loose ?? []).map(item(l.lotId)),
     ]);
     const quantityList = lines.flatMap((l) => {

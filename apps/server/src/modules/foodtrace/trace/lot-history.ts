@@ -8,7 +8,7 @@ import { resolveSeeds, type TraceQuery } from './trace-seeds.ts';
 /** What the lots of an export are called, including lots outside the set that a processing run used or made. */
 export interface LotRef {
   id: string; lotNo: string; lotKind: string; processId: string | null; quantity: number; unit: string; expiryDate: string | null;
-  producedTime: number | null; gtin: string | null; itemName: string | null;
+  producedTime: number | null; gtin: string | null; caseGtin: string | null; itemName: string | null;
   /** A raw lot's supplier and the supplier's own lot number, from its intake: the lot's identity in every export. */
   supplierLotNo: string | null; supplierName: string | null;
 }
@@ -36,7 +36,7 @@ async function lotRefs(db: FtKysely, lotIds: string[], r: TraceRecords): Promise
   const select = () => db.selectFrom('ftLot as l').leftJoin('ftProduct as p', 'p.id', 'l.productId').leftJoin('ftCrude as c', 'c.id', 'l.crudeId')
     .leftJoin('ftCrudePutin as cp', (j) => j.onRef('cp.lotId', '=', 'l.id').on('cp.delFlag', '=', 0))
     .leftJoin('ftRelationOffice as s', 's.id', 'cp.supplierId')
-    .select(['l.id', 'l.lotNo', 'l.lotKind', 'l.processId', 'l.quantity', 'l.unit', 'l.expiryDate', 'l.producedTime', 'p.gtin', 'p.name as productName', 'c.name as crudeName',
+    .select(['l.id', 'l.lotNo', 'l.lotKind', 'l.processId', 'l.quantity', 'l.unit', 'l.expiryDate', 'l.producedTime', 'p.gtin', 'p.caseGtin', 'p.name as productName', 'c.name as crudeName',
       'cp.supplierLotNo', 's.name as supplierName'])
     .where('l.delFlag', '=', 0);
   const out = new Map<string, LotRef>();

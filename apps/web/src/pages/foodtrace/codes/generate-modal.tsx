@@ -25,8 +25,8 @@ export function GenerateModal({ open, onClose, onDone }: GenerateModalProps) {
   const submit = async (v: Values) => {
     setSaving(true);
     const answer = await callResult(foodtraceApi.generateCodes({
-      lotId: v.lotId, quantity: v.quantity, withSerial: v.level !== CODE_LEVEL.case && Boolean(v.withSerial), remark: v.remark?.trim() || undefined,
-      level: v.level, ...(v.level === CODE_LEVEL.case ? { perCase: v.perCase } : {}),
+      lotId: v.lotId, quantity: v.quantity, withSerial: Boolean(v.withSerial), remark: v.remark?.trim() || undefined,
+      level: v.level, ...(v.level === CODE_LEVEL.case && v.perCase ? { perCase: v.perCase } : {}),
     }));
     setSaving(false);
     if (!answer) return;
@@ -45,8 +45,7 @@ export function GenerateModal({ open, onClose, onDone }: GenerateModalProps) {
           <Radio.Group optionType="button" buttonStyle="solid" options={[CODE_LEVEL.item, CODE_LEVEL.case].map((v) => ({ value: v, label: T.levels[v] }))} />
         </Form.Item>
         {level === CODE_LEVEL.case && (
-          <Form.Item name="perCase" label={T.perCase} rules={[
-            { required: true, message: T.perCaseRequired },
+          <Form.Item name="perCase" label={T.perCase} extra={T.perCaseHint} rules={[
             { type: 'number', min: 1, max: MAX_PER_CASE, message: T.perCaseRange(MAX_PER_CASE) },
           ]}>
             <InputNumber precision={0} style={{ width: '100%' }} />
@@ -59,11 +58,9 @@ export function GenerateModal({ open, onClose, onDone }: GenerateModalProps) {
           {/* no min/max on the widget: it would silently change 200000 into 100000 */}
           <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        {level !== CODE_LEVEL.case && (
-          <Form.Item name="withSerial" label={T.withSerial} valuePropName="checked" extra={T.withSerialHint}>
-            <Switch />
-          </Form.Item>
-        )}
+        <Form.Item name="withSerial" label={T.withSerial} valuePropName="checked" extra={level === CODE_LEVEL.case ? T.caseWithSerialHint : T.withSerialHint}>
+          <Switch />
+        </Form.Item>
         <Form.Item name="remark" label={T.remark}>
           <Input maxLength={500} />
         </Form.Item>

@@ -1,4 +1,4 @@
-import { CODE_LEVEL, foodCodeResource, YES } from '@foodtrace/contracts';
+import { CODE_LEVEL, foodCodeResource, levelGtin, YES } from '@foodtrace/contracts';
 import { resourceApi, type ResourceRow } from '@/crud';
 import { queryResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
@@ -7,11 +7,12 @@ import type { Label } from './label-sheet';
 
 const codes = resourceApi(foodCodeResource);
 
-/** The server's public address (and the GTIN and lot of a serialised batch) from one code's detail. */
+/** The server's public address (and the GTIN and lot of a serialised batch: a case batch's 外箱条码) from one code's detail. */
 async function contextOf(code: string, serialised: boolean): Promise<LabelContext> {
   const detail = await queryResult(foodtraceApi.codeDetail(code));
   const base = publicBaseOf(detail.foodcodeUrl);
-  return serialised && detail.product.gtin ? { base, serial: { gtin: detail.product.gtin, lotNo: detail.lot.lotNo } } : { base };
+  const gtin = levelGtin(detail.product, detail.level);
+  return serialised && gtin ? { base, serial: { gtin, lotNo: detail.lot.lotNo } } : { base };
 }
 
 const toLabel = (row: ResourceRow, ctx: LabelContext): Label => ({

@@ -74,7 +74,7 @@ export interface CodeDetail {
   voidedTime: string | null;
   createTime: string;
   lot: { id: string; lotNo: string; status: LotStatus };
-  product: { id: string; name: string; gtin: string | null };
+  product: { id: string; name: string; gtin: string | null; caseGtin: string | null };
   batch: { id: string; batchNo: string } | null;
   /** 装箱关联: the case an item code is packed into, and who packed it when. */
   parentCase: { id: string; code: string } | null;

@@ -1,6 +1,6 @@
 import { useRef, useState, type ClipboardEvent } from 'react';
 import { Input, List, Space, Tag, Typography } from 'antd';
-import { ScanOutlined } from '@ant-design/icons';
+import { ScanOutlined, WarningOutlined } from '@ant-design/icons';
 
 /**
  * One scan or a pasted list: codes or label URLs, split on line breaks, tabs (cells copied from a sheet), commas
@@ -36,9 +36,9 @@ export function ScanField({ placeholder, onScan, autoFocus }: { placeholder: str
   );
 }
 
-export interface ScanAnswer { input: string; code: string | null; outcome: string; message: string }
+export interface ScanAnswer { input: string; code: string | null; outcome: string; message: string; warning?: string }
 
-/** The latest scans' answers, newest first: what each became and, when refused, why. */
+/** The latest scans' answers, newest first: what each became, when refused why, and what to look at. */
 export function ScanFeed<A extends ScanAnswer>({ header, answers, tag }: { header: string; answers: A[]; tag: (a: A) => { color: string; text: string } }) {
   if (!answers.length) return null;
   return (
@@ -49,6 +49,7 @@ export function ScanFeed<A extends ScanAnswer>({ header, answers, tag }: { heade
             <Tag color={tag(a).color}>{tag(a).text}</Tag>
             <span className="ft-mono">{a.code ?? a.input}</span>
             <Typography.Text type={a.outcome === 'refused' ? 'danger' : undefined}>{a.message}</Typography.Text>
+            {a.warning && <Typography.Text type="warning"><WarningOutlined /> {a.warning}</Typography.Text>}
           </Space>
         </List.Item>
       )} />

@@ -100,8 +100,10 @@ export function masterData(d: DemoData) {
     fill: step(yogurtTech.id, 4, '灌装', 0, null),
   };
 
+  // A product sold by the piece has a carton too: its ITF-14 is the item's GTIN behind indicator digit 1, and six
+  // go in a case (箱规), as the demo's cases are packed.
   const product = (name: string, productTypeId: string, gtin13: string | null, extra: Record<string, unknown>) => d.add('ftProduct', {
-    name, productTypeId, gtin: gtin13 ? withCheckDigit(gtin13) : null, brand: '鲜源', spec: null, unit: 'bottle', shelfLifeDays: 7,
+    name, productTypeId, gtin: gtin13 ? withCheckDigit(gtin13) : null, caseGtin: gtin13 ? withCheckDigit(`1${gtin13.slice(1)}`) : null, caseQty: gtin13 ? 6 : null, brand: '鲜源', spec: null, unit: 'bottle', shelfLifeDays: 7,
     storageCondition: 'CHILLED', execStandard: null, licenseNo: self.licenseNo, technologyId: null, producerId: self.id,
     ingredients: null, image: null, status: '1', remark: null, ...extra,
   }, t0);
