@@ -18,7 +18,7 @@ describe.each(databaseTargets())('角色管理 on $name', (target) => {
   afterAll(async () => { await t?.close(); });
 
   it('lists roles with filters and answers all of them for pickers', async () => {
-    const list = await t.call<PageResult<{ roleCode: string }>>('GET', '/sys/role/list', { token: admin, query: { roleName: '*仓*' } });
+    const list = await t.call<PageResult<{ roleCode: string }>>('GET', '/sys/role/list', { token: admin, query: { roleName: '*仓库*' } });
     expect(list.body.result.records.map((r) => r.roleCode)).toEqual(['warehouse']);
     const all = await t.call<Array<{ roleCode: string }>>('GET', '/sys/role/queryall', { token: admin });
     expect(all.body.result.map((r) => r.roleCode)).toEqual(expect.arrayContaining(['admin', 'warehouse']));

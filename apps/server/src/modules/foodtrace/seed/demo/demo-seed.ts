@@ -6,6 +6,7 @@ import { DemoData, prng } from './demo-data.ts';
 import { distribution } from './distribution.ts';
 import { masterData } from './master.ts';
 import { production } from './production.ts';
+import { seedRoles } from './roles.ts';
 import { seedStaff } from './staff.ts';
 
 /** Where the demo's files go (the app's file storage); without it only the records are written. */
@@ -29,6 +30,7 @@ export async function seedDemo(ctx: AppContext, now = Date.now(), store?: StoreF
   await db.transaction().execute(async (trx) => {
     await d.write(trx);
     await seedStaff(trx, now);
+    await seedRoles(trx, now);
     await corrections(trx, d);
   });
   if (store) for (const f of d.files) await store(f.path, f.bytes());
