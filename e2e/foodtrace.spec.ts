@@ -419,6 +419,31 @@ describe('食品溯源', () => {
     await shot('shipment-scan-case');
   });
 
+  it('scans a label out at the scanning station on a handheld terminal (360 × 740)', async () => {
+    const { ctx, page: pda } = await newPage(browser, { width: 360, height: 740 });
+    try {
+      await login(pda);
+      type Row = { code: string; lotId_dictText: string; shipmentId: string | null; codeLevel: string };
+      const loose = (await pageApi<{ records: Row[] }>(pda, 'GET', '/foodtrace/foodCode/list?codeLevel=ITEM&pageSize=100')).body.result.records
+        .find((r) => r.lotId_dictText === finishedLot && !r.shipmentId)!.code;
+      await pda.goto(`${BASE_URL}/foodtrace/scanStation`);
+      await pickOption(pda, pda.getByLabel('出库单', { exact: true }), shipmentNo, { typed: shipmentNo, partial: true });
+      const line = pda.locator('.ft-scan-station__line', { hasText: finishedLot });
+      await line.getByText(/已扫 3 \/ 40/).waitFor();
+      // the field has the focus: the scanner types the label's URL and Enter
+      await pda.getByPlaceholder(/扫描二维码或输入追溯码/).waitFor();
+      await pda.keyboard.type(`${BASE_URL}/foodcode?code=${loose}`);
+      await pda.keyboard.press('Enter');
+      await pda.locator('.ft-scan-feed .ant-list-item', { hasText: `已出库（批次 ${finishedLot}）` }).waitFor();
+      await line.getByText(/已扫 4 \/ 40/).waitFor();
+      // nothing is wider than the terminal's screen
+      assert.ok(await pda.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+      await shot('scan-station-pda', pda);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('traces the raw lot forward through the run, the shipment and the codes', async () => {
     await go(`/foodtrace/traceability?lotNo=${rawLot}&dir=forward`);
     await page.locator('.trace-graph canvas').first().waitFor();

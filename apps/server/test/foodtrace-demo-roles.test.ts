@@ -56,6 +56,9 @@ describe.each(databaseTargets())('demo job roles on $name', (target) => {
     expect(inspector.paths.filter((p) => p.startsWith('/isystem'))).toEqual([]);
     expect(inspector.actions).toEqual(expect.arrayContaining(['foodtrace:checkout:record', 'foodtrace:checkout:edit', 'foodtrace:product:list']));
     expect(inspector.actions).not.toContain('foodtrace:product:add');
+    // the scanning station is the warehouse's
+    expect(inspector.paths).not.toContain('/foodtrace/scanStation');
+    expect((await menuPaths('hejing')).paths).toContain('/foodtrace/scanStation');
   });
 
   it('lets an inspector record inspections, and nothing else', async () => {

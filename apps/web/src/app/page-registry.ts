@@ -51,6 +51,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'foodtrace/CodeDatePickerList': () => import('@/pages/foodtrace/CodeDatePickerList'),
   'foodtrace/CodeFoodList': () => import('@/pages/foodtrace/CodeFoodList'),
   'foodtrace/CodeView': () => import('@/pages/foodtrace/CodeView'),
+  'foodtrace/ScanStation': () => import('@/pages/foodtrace/ScanStation'),
   'foodtrace/FileManageList': () => import('@/pages/foodtrace/FileManageList'),
   'foodtrace/FinishFlowManageList': () => import('@/pages/foodtrace/FinishFlowManageList'),
   'foodtrace/FinishPutinManageList': () => import('@/pages/foodtrace/FinishPutinManageList'),

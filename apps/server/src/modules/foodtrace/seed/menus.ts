@@ -53,6 +53,8 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   view(25, '文件管理', 'fileManage', 'FileManageList', 'folder', fileManageResource),
   view(26, '召回管理', 'recall', 'RecallList', 'rollback', recallResource,
     { buttons: buttons(FT_PERMS.recallMock, FT_PERMS.recallNotify, FT_PERMS.recallSendNotice, FT_PERMS.recallDispose, FT_PERMS.recallClose, FT_PERMS.recallReport) }),
+  // the warehouse's scanning station (扫码出库, 装箱关联) for a handheld terminal: its calls are those of 出库发货 and 追溯码管理
+  view(27, '扫码作业', 'scanStation', 'ScanStation', 'scan'),
 
   { id: DASHBOARD, name: '溯源看板', url: '/dashboard', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'dashboard', sortNo: 5, buttons: buttons(FT_PERMS.dashboardView) },
   { id: 'f7d00000000000000000000000000201', parentId: DASHBOARD, name: '溯源统计', url: '/dashboard/foodChart', component: 'dashboard/FoodChart', componentName: 'FoodChart', icon: 'line-chart', sortNo: 1 },

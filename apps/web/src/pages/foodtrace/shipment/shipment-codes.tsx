@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { Alert, Popconfirm, Space, Table, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CODE_LEVEL, CODE_STATUS, FT_DICT, FT_PERMS, outputwarehouseResource, type ShipmentCodeResult } from '@foodtrace/contracts';
+import { CODE_LEVEL, CODE_STATUS, FT_DICT, FT_PERMS, outputwarehouseResource } from '@foodtrace/contracts';
 import { Has } from '@/lib/permissions';
 import { callResult, queryResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { SectionTitle } from '../common/record-detail';
-import { ScanFeed, ScanField, withLatest } from '../common/scan-field';
 import { StatusTag } from '../common/status-tag';
 import { CodeLink } from '../codes/code-link';
 import { CaseItemsTable } from '../codes/case-items-table';
+import { ShipmentScanner } from './shipment-scanner';
 import { SHIPMENT_TEXT as T } from './texts';
 
 const PAGE_SIZE = 10;
-const OUTCOME_COLOR = { bound: 'green', already: 'blue', refused: 'red' } as const;
 
 /** The shipment's scanned-out codes: their counts by lot (for the lines table) and one page of them. */
 export function useShipmentCodes(shipmentId: string, page: number) {
@@ -30,18 +29,11 @@ export function useShipmentCodes(shipmentId: string, page: number) {
  */
 export function ShipmentCodesSection({ shipmentId }: { shipmentId: string }) {
   const [page, setPage] = useState(1);
-  const [feed, setFeed] = useState<ShipmentCodeResult[]>([]);
   const client = useQueryClient();
   const q = useShipmentCodes(shipmentId, page);
   const refresh = () => client.invalidateQueries({ queryKey: [outputwarehouseResource.key, 'codes', shipmentId] });
   const items = q.data?.lines.reduce((n, l) => n + l.codes, 0) ?? 0;
 
-  const scan = async (inputs: string[]) => {
-    const results = await callResult(foodtraceApi.scanOutCodes(shipmentId, inputs));
-    if (!results) return;
-    setFeed((old) => withLatest(old, results));
-    if (results.some((r) => r.outcome === 'bound')) void refresh();
-  };
   const unbind = async (id: string) => {
     if (await callResult(foodtraceApi.unbindCodes(shipmentId, [id]), { success: true })) void refresh();
   };
@@ -52,8 +44,7 @@ export function ShipmentCodesSection({ shipmentId }: { shipmentId: string }) {
       <Has action={FT_PERMS.shipmentScanCodes}>
         <Space orientation="vertical" size={8} style={{ width: '100%', marginBottom: 8 }}>
           <Typography.Text type="secondary">{T.codesHint}</Typography.Text>
-          <ScanField placeholder={T.scanPlaceholder} onScan={scan} />
-          <ScanFeed header={T.scanResults} answers={feed} tag={(r) => ({ color: OUTCOME_COLOR[r.outcome], text: T.outcome[r.outcome] })} />
+          <ShipmentScanner shipmentId={shipmentId} />
         </Space>
       </Has>
       {q.error && <Alert type="warning" showIcon title={(q.error as Error).message} />}

@@ -55,11 +55,14 @@ export const DEMO_ROLES: readonly DemoRole[] = [
 
 /** Top-level menus every role has: the home page and the person's own pages. */
 const EVERYONE = ['/dashboard/analysis', '/account'];
+/** Screens with no buttons of their own that only do work: a role has one when it holds one of these codes. */
+const WORK_SCREENS: Record<string, string[]> = { '/foodtrace/scanStation': ['foodtrace:outputwarehouse:scanCodes', 'foodtrace:foodCode:pack'] };
 
 /**
  * Seeds the roles with their permissions and gives them to the demo's staff (in the demo's transaction). A
  * role holds its buttons, the menus above them, the food-traceability screens that have no buttons of their own
- * (追溯码详情, 按日期查码, the charts: what they show is read through the list permissions), and EVERYONE's menus.
+ * (追溯码详情, 按日期查码, the charts: what they show is read through the list permissions; 扫码作业 only with the
+ * codes it works with), and EVERYONE's menus.
  */
 export async function seedRoles(db: FtKysely, now: number): Promise<void> {
   const rows = await db.selectFrom('sysPermission').select(['id', 'parentId', 'menuType', 'perms', 'url']).where('delFlag', '=', 0).execute();
@@ -73,9 +76,10 @@ export async function seedRoles(db: FtKysely, now: number): Promise<void> {
   };
   const inTrace = (id: string) => ['/foodtrace', '/dashboard'].includes(rootOf(id) ?? '');
   const subtree = (id: string): string[] => [id, ...(children.get(id) ?? []).flatMap((c) => subtree(c.id))];
+  const buttonless = rows.filter((r) => r.menuType === 1 && inTrace(r.id) && !(children.get(r.id) ?? []).some((c) => c.menuType === 2));
   const shared = [
     ...rows.filter((r) => r.parentId === null && EVERYONE.includes(r.url ?? '')).flatMap((r) => subtree(r.id)),
-    ...rows.filter((r) => r.menuType === 1 && inTrace(r.id) && !(children.get(r.id) ?? []).some((c) => c.menuType === 2)).map((r) => r.id),
+    ...buttonless.filter((r) => !WORK_SCREENS[r.url ?? '']).map((r) => r.id),
   ];
 
   for (const role of DEMO_ROLES) {
@@ -88,6 +92,7 @@ export async function seedRoles(db: FtKysely, now: number): Promise<void> {
     };
     for (const r of rows) if (r.menuType === 2 && r.perms && inTrace(r.id) && role.grants(r.perms)) withParents(r.id);
     for (const id of shared) withParents(id);
+    for (const r of buttonless) if (WORK_SCREENS[r.url ?? '']?.some((code) => role.grants(code))) withParents(r.id);
     const values = [...granted].map((permissionId) => ({ id: newId(), roleId, permissionId, dataRuleIds: null, operateDate: now, operateIp: null }));
     for (let i = 0; i < values.length; i += 100) await db.insertInto('sysRolePermission').values(values.slice(i, i + 100)).execute();
     const users = await db.selectFrom('sysUser').select('id').where('username', 'in', role.users).execute();
