@@ -333,6 +333,13 @@ describe('食品溯源', () => {
     const sheet = modal('追溯码标签');
     await sheet.locator('.label').nth(5).waitFor();
     await shot('code-labels');
+    // printed, the sheet is the labels alone: the app is hidden and the print copy shows its six labels
+    await page.evaluate(() => document.body.classList.add('ft-printing'));
+    await page.emulateMedia({ media: 'print' });
+    const display = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).display);
+    assert.deepEqual([await display('#root'), await display('.ft-print-root'), await page.locator('.ft-print-root .label').count()], ['none', 'block', 6]);
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => document.body.classList.remove('ft-printing'));
     await sheet.getByRole('button', { name: /关\s*闭/ }).first().click();
     await batch.getByRole('button', { name: '查看追溯码' }).click();
     await page.waitForURL(/codeFood\?batchId=/);

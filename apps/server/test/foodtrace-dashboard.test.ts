@@ -12,8 +12,8 @@ const VIEWS = ['ProductTypeManageList', 'ProductManageList', 'PproductTechnology
   'FoodProccessList', 'FinishPutinManageList', 'FinishFlowManageList', 'ProductCheckoutList', 'OutputwarehouseList', 'FoodCodeManageList',
   'CodeFoodList', 'CodeDatePickerList', 'FoodOriginCodeList', 'SellOriginList', 'SelfOfficeList', 'RelationOfficeList', 'OfficeTypeManageList',
   'FoodAdList', 'AnounsList', 'FoodConsumerSuggestList', 'FileManageList', 'traceability', 'CodeView', 'OfficeDetail',
-  // beyond spec §2.3: recalls and mock recalls (DOMAIN.md §4)
-  'RecallList'];
+  // beyond spec §2.3: recalls and mock recalls (DOMAIN.md §4), and the warehouse's scanning station
+  'RecallList', 'ScanStation'];
 
 describe.each(databaseTargets())('dashboards and demo data on $name', (target) => {
   let t: TestApp;
