@@ -50,10 +50,11 @@ export function CodeList({ resource = foodCodeResource, searchResource, fixedSea
         resource={resource} list={list} searchResource={searchResource} fixedSearch={fixedSearch} header={header}
         onDetail={(row) => { const to = view(row.code); if (to) navigate(to); }}
         renderers={{
+          // a case's mark goes under its code: beside it, it would widen the column past a 1440 px screen
           code: (v, row) => (
-            <Space size={4} wrap={false}>
+            <Space orientation="vertical" size={0} align="center">
               <CodeLink code={String(v ?? '')} />
-              {row.codeLevel === CODE_LEVEL.case && <Tag color="purple">{T.levels.CASE}</Tag>}
+              {row.codeLevel === CODE_LEVEL.case && <Tag color="purple" style={{ marginInlineEnd: 0 }}>{T.levels.CASE}</Tag>}
             </Space>
           ),
         }}

@@ -67,8 +67,10 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
     });
     // one case per shipment (箱规 6, the products' caseQty), packed at the line half an hour after the labels were
     // printed; the milk's case labels are GS1 Digital Links of its 外箱条码, as its bottles' are of its 商品条码
-    const caseBatch = shipped.length ? d.add('ftCodeBatch', { batchNo: `CB${lot.lotNo.slice(1)}-X`, lotId: lot.id, productId: lot.productId, quantity: shipped.length, withSerial: withSerial ? '1' : '0', remark: null, codeLevel: 'CASE', perCase: PER_CASE }, batchAt) : null;
-    const cases = shipped.map((out) => Object.assign(d.add('ftTraceCode', codeRow(caseBatch!.id, 'CASE'), batchAt), { shipmentId: out.id, scannedOutTime: out.at - HOUR / 2, scannedOutBy: 'hejing' }));
+    // (the case labels are printed ten minutes after the bottles': the newest codes of a lot are its cases)
+    const caseAt = Math.min(batchAt + 10 * 60_000, d.now);
+    const caseBatch = shipped.length ? d.add('ftCodeBatch', { batchNo: `CB${lot.lotNo.slice(1)}-X`, lotId: lot.id, productId: lot.productId, quantity: shipped.length, withSerial: withSerial ? '1' : '0', remark: null, codeLevel: 'CASE', perCase: PER_CASE }, caseAt) : null;
+    const cases = shipped.map((out) => Object.assign(d.add('ftTraceCode', codeRow(caseBatch!.id, 'CASE'), caseAt), { shipmentId: out.id, scannedOutTime: out.at - HOUR / 2, scannedOutBy: 'hejing' }));
     for (let i = 0; i < 40; i++) {
       const code = d.add('ftTraceCode', codeRow(batch.id, 'ITEM'), batchAt) as unknown as Code;
       codes.push(code);
