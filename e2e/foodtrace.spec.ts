@@ -443,6 +443,12 @@ describe('食品溯源', () => {
       await pda.keyboard.press('Enter');
       await pda.locator('.ft-scan-feed .ant-list-item', { hasText: `已出库（批次 ${finishedLot}）` }).waitFor();
       await line.getByText(/已扫 4 \/ 40/).waitFor();
+      // the sound switch leaves the focus in the field: the next label still lands in it
+      await pda.getByRole('button', { name: /扫码提示音已开/ }).click();
+      await pda.getByRole('button', { name: /扫码提示音已关/ }).waitFor();
+      await pda.keyboard.type('ZZZZZZZZZZZZ');
+      await pda.keyboard.press('Enter');
+      await pda.locator('.ft-scan-feed .ant-list-item', { hasText: '追溯码不存在' }).waitFor();
       // nothing is wider than the terminal's screen
       assert.ok(await pda.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
       await shot('scan-station-pda', pda);

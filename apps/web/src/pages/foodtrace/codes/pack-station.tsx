@@ -6,6 +6,7 @@ import { callResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { SectionTitle } from '../common/record-detail';
 import { ScanFeed, ScanField, withLatest } from '../common/scan-field';
+import { playScanTone, toneOf } from '../common/scan-sound';
 import { StatusTag } from '../common/status-tag';
 import { CaseItemsTable } from './case-items-table';
 import { CodeLink } from './code-link';
@@ -41,6 +42,7 @@ export function PackStation({ caseCode, onChange }: PackStationProps) {
     if (!answer) return;
     show(answer.case);
     setFeed((old) => withLatest(old, answer.results));
+    playScanTone(toneOf(answer.results));
     if (answer.results.some((r) => r.outcome === 'packed')) onChange?.();
   };
   const unpack = async (id: string) => {

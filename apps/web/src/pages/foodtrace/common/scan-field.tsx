@@ -1,6 +1,12 @@
 import { useRef, useState, type ClipboardEvent } from 'react';
-import { Input, List, Space, Tag, Typography } from 'antd';
-import { ScanOutlined, WarningOutlined } from '@ant-design/icons';
+import { Button, Input, List, Space, Tag, Tooltip, Typography, type InputRef } from 'antd';
+import { MutedOutlined, ScanOutlined, SoundOutlined, WarningOutlined } from '@ant-design/icons';
+import { scanSoundOn, setScanSound } from './scan-sound';
+
+const SCAN_TEXT = {
+  soundOn: '扫码提示音已开（拒绝时蜂鸣，需核查时双音）：点击关闭',
+  soundOff: '扫码提示音已关：点击打开',
+} as const;
 
 /**
  * One scan or a pasted list: codes or label URLs, split on line breaks, tabs (cells copied from a sheet), commas
@@ -17,6 +23,8 @@ export const scannedInputs = (text: string): string[] => text.split(/[\r\n\t,，
  */
 export function ScanField({ placeholder, onScan, autoFocus }: { placeholder: string; onScan: (inputs: string[]) => Promise<unknown>; autoFocus?: boolean }) {
   const [value, setValue] = useState('');
+  const [sound, setSound] = useState(scanSoundOn);
+  const input = useRef<InputRef>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const submit = (text: string) => {
     const inputs = scannedInputs(text);
@@ -30,9 +38,18 @@ export function ScanField({ placeholder, onScan, autoFocus }: { placeholder: str
     e.preventDefault();
     submit(text);
   };
+  // the field keeps the focus after the switch: the scanner's next label must land in it
+  const toggleSound = () => { setScanSound(!sound); setSound(!sound); input.current?.focus(); };
+  const soundLabel = sound ? SCAN_TEXT.soundOn : SCAN_TEXT.soundOff;
   return (
-    <Input autoFocus={autoFocus} size="large" prefix={<ScanOutlined />} allowClear placeholder={placeholder} value={value} aria-label={placeholder}
-      onChange={(e) => setValue(e.target.value)} onPressEnter={() => submit(value)} onPaste={paste} />
+    <Input ref={input} autoFocus={autoFocus} size="large" prefix={<ScanOutlined />} allowClear placeholder={placeholder} value={value} aria-label={placeholder}
+      onChange={(e) => setValue(e.target.value)} onPressEnter={() => submit(value)} onPaste={paste}
+      suffix={(
+        <Tooltip title={soundLabel}>
+          <Button type="text" size="small" aria-label={soundLabel} aria-pressed={sound} icon={sound ? <SoundOutlined /> : <MutedOutlined />}
+            onMouseDown={(e) => e.preventDefault()} onClick={toggleSound} />
+        </Tooltip>
+      )} />
   );
 }
 

@@ -6,6 +6,7 @@ import { Has } from '@/lib/permissions';
 import { callResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { ScanFeed, ScanField, withLatest } from '../common/scan-field';
+import { playScanTone, toneOf } from '../common/scan-sound';
 import { SHIPMENT_TEXT as T } from './texts';
 
 const OUTCOME_COLOR = { bound: 'green', already: 'blue', refused: 'red' } as const;
@@ -23,6 +24,7 @@ export function ShipmentScanner({ shipmentId, autoFocus }: { shipmentId: string;
     const results = await callResult(foodtraceApi.scanOutCodes(shipmentId, inputs));
     if (!results) return;
     setFeed((old) => withLatest(old, results));
+    playScanTone(toneOf(results));
     if (results.some((r) => r.outcome === 'bound')) void client.invalidateQueries({ queryKey: [outputwarehouseResource.key, 'codes', shipmentId] });
   };
 
