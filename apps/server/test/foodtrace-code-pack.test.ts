@@ -3,6 +3,8 @@ import type { CaseContents, CodePackAnswer, PublicFoodCode, ShipmentCodeResult, 
 import { withCheckDigit } from '@foodtrace/contracts';
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { multipart } from './multipart.ts';
+import { xlsx } from './workbook.ts';
 import { masterData, post, releasedFinished, ship, type Master } from './foodtrace-fixture.ts';
 
 /**
@@ -201,13 +203,30 @@ describe.each(databaseTargets())('case codes and packing on $name', (target) => 
     const product = (await t.call<{ gtin: string }>('GET', '/foodtrace/product/queryById', { token: admin, query: { id: m.milk.id } })).body.result;
     const caseGtin = withCheckDigit(`1${product.gtin.slice(1, 13)}`);
     const edit = (body: Record<string, unknown>) => t.call('PUT', '/foodtrace/product/edit', { token: admin, body: { id: m.milk.id, ...body } });
-    expect((await edit({ caseGtin: product.gtin })).body).toMatchObject({ success: false, message: '外箱条码不能与商品条码相同' });
+    expect((await edit({ caseGtin: product.gtin })).body).toMatchObject({ success: false, message: '外箱条码(GTIN-14)不能与商品条码(GTIN-14)相同' });
     expect((await edit({ caseGtin: `${caseGtin.slice(0, 13)}${(Number(caseGtin[13]) + 1) % 10}` })).body.success).toBe(false);
     // a GTIN names one trade item: another product's 商品条码 is not this one's 外箱条码
     const other = await post<{ id: string }>(t, admin, '/foodtrace/product/add', { name: '测试整箱装', productTypeId: m.type.id, unit: 'box', gtin: caseGtin });
-    expect((await edit({ caseGtin })).body).toMatchObject({ success: false, message: `外箱条码 ${caseGtin} 已是另一产品的商品条码` });
+    expect((await edit({ caseGtin })).body).toMatchObject({ success: false, message: '外箱条码(GTIN-14)已是另一条记录的商品条码(GTIN-14)' });
     await t.call('DELETE', '/foodtrace/product/delete', { token: admin, query: { id: other.id } });
     expect((await edit({ caseGtin, caseQty: 5 })).body.success).toBe(true);
+    // …and the other way round: no product's 商品条码 may be a 外箱条码, whether added one by one or imported
+    expect((await t.call('POST', '/foodtrace/product/add', { token: admin, body: { name: '测试整箱装', productTypeId: m.type.id, unit: 'box', gtin: caseGtin } })).body)
+      .toMatchObject({ success: false, message: '商品条码(GTIN-14)已是另一条记录的外箱条码(GTIN-14)' });
+    const { typeName } = (await t.call<{ typeName: string }>('GET', '/foodtrace/productType/queryById', { token: admin, query: { id: m.type.id } })).body.result;
+    const [g1, g2] = ['0691', '0692'].map((p) => withCheckDigit(`${p}${product.gtin.slice(4, 13)}`));
+    const sheet = await xlsx([
+      ['产品名称', '产品类型', '商品条码(GTIN-14)', '外箱条码(GTIN-14)', '单位'],
+      ['导入甲', typeName, g1, g2, '瓶'],
+      ['导入乙', typeName, g2, null, '瓶'], // 甲's carton, in the same file
+      ['导入丙', typeName, withCheckDigit(`0693${product.gtin.slice(4, 13)}`), caseGtin, '瓶'], // the milk's carton
+      ['导入丁', typeName, g1, null, '瓶'], // 甲's 商品条码 again
+    ]);
+    const { payload, headers } = multipart([{ name: 'files[]', fileName: '产品.xlsx', value: sheet }]);
+    const imported = await t.app.inject({ method: 'POST', url: `${t.config.apiBase}/foodtrace/product/importExcel`, payload, headers: { ...headers, 'x-access-token': admin } });
+    expect(imported.json().result, imported.body).toMatchObject({ totalCount: 4, successCount: 1 });
+    const names = (await t.call<{ records: Array<{ name: string }> }>('GET', '/foodtrace/product/list', { token: admin, query: { name: '导入*', pageSize: '10' } })).body.result.records;
+    expect(names.map((r) => r.name)).toEqual(['导入甲']);
 
     const [lot3] = await releasedFinished(t, admin, m, [10]);
     const made = (await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: lot3.id, quantity: 2, level: 'CASE', withSerial: true })).batchId;

@@ -113,6 +113,11 @@ export interface FieldDef {
   pattern?: { regex: string; message: string };
   /** Checked on add and edit among live rows (and in the same tenant when the resource is tenant-scoped). */
   unique?: boolean;
+  /**
+   * Fields this one shares its values with (a GTIN names an item or its carton, never both): a value of either
+   * may be neither the other's value in a live row nor in the same record. Declared on one side, checked both ways.
+   */
+  uniqueWith?: string[];
   search?: SearchMode;
   sortable?: boolean;
   /** Shown as a list column (default true). */
@@ -257,6 +262,7 @@ export function defineResource<F extends Fields>(def: ResourceDef<F>): ResourceD
     throw new Error(`append-only resource ${def.key} may only list, read and export`);
   }
   for (const [name, f] of Object.entries(def.fields)) {
+    for (const other of f.uniqueWith ?? []) if (!def.fields[other] || other === name) throw new Error(`${def.key}.${name} shares its values with no field ${other}`);
     // A secret is never read back, so it cannot be searched, sorted, compared for uniqueness or listed.
     if (f.secret && (f.search || f.sortable || f.unique || f.list !== false)) throw new Error(`secret field ${def.key}.${name} must be list: false and neither searched, sorted nor unique`);
   }

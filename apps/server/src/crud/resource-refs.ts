@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEPARTMENT_DICT, DEPARTMENT_FIELD, RESOURCES, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
+import { chunks } from '../platform/db/in-chunks.ts';
 import { translateTableDict } from '../platform/dict/table-dict-query.ts';
 import { tableDictOf } from '../platform/dict/table-dict-registry.ts';
 import { BusinessError } from '../platform/errors.ts';
@@ -64,8 +65,8 @@ export class ResourceRefs {
     for (const f of this.fields) {
       const ids = [...new Set(rows.map((r) => r[f.name]).filter((v): v is string => typeof v === 'string' && v !== ''))];
       const labels = new Map<string, unknown>();
-      for (let i = 0; i < ids.length; i += 500) {
-        const found = await db.selectFrom(f.target.table).select(['id', f.ref.label]).where('id', 'in', ids.slice(i, i + 500)).execute();
+      for (const part of chunks(ids)) {
+        const found = await db.selectFrom(f.target.table).select(['id', f.ref.label]).where('id', 'in', part).execute();
         for (const r of found) labels.set(r.id as string, r[f.ref.label]);
       }
       for (const r of rows) r[`${f.name}_dictText`] = typeof r[f.name] === 'string' ? labels.get(r[f.name] as string) ?? null : null;

@@ -3,6 +3,7 @@ import { DEPARTMENT_FIELD, NO_DELETE_KEY, futureIssue, orderIssue, resourceActio
 import type { DbKind } from '../config.ts';
 import type { SessionUser } from '../platform/auth/sessions.ts';
 import { newId } from '../platform/db/ids.ts';
+import { chunks, INSERT_CHUNK } from '../platform/db/in-chunks.ts';
 import { formatInstant, parseWireTime } from '../platform/db/time.ts';
 import type { DictService } from '../platform/dict/dict-service.ts';
 import { AppError, BadRequestError, BusinessError } from '../platform/errors.ts';
@@ -74,6 +75,12 @@ export function assertHappened(def: Pick<ResourceDef, 'fields'>, row: Row, timeZ
   const issue = futureIssue(def, row, formatInstant(now + CLOCK_SKEW_MS, timeZone)!);
   if (issue) throw new BadRequestError(issue.message);
 }
+
+/** Refusals of a value two fields share (FieldDef.uniqueWith). */
+const sharedValueText = {
+  same: (field: string, other: string) => `${field}不能与${other}相同`,
+  taken: (field: string, other: string) => `${field}已是另一条记录的${other}`,
+} as const;
 
 /**
  * List, read and write of one resource's table, with soft delete, unique checks and the data log. Every query
@@ -194,14 +201,34 @@ export class ResourceRepo {
     return wire;
   }
 
-  /** Unique among the live rows of the tenant, whatever the caller's data rules let them see. */
-  private async assertUnique(input: Row, ctx: CrudContext, selfId?: string): Promise<void> {
+  /**
+   * Unique among the live rows of the tenant, whatever the caller's data rules let them see; a field sharing its
+   * values with another (FieldDef.uniqueWith) is also checked against that one, in the record itself (`record`:
+   * the record as it will be) and in the other rows.
+   */
+  private async assertUnique(input: Row, ctx: CrudContext, selfId?: string, record: Row = input): Promise<void> {
+    const others = (q: ReturnType<ResourceRepo['rows']>) => (selfId ? q.where('id', '<>', selfId) : q);
     for (const [name, f] of Object.entries(this.def.fields)) {
       if (!f.unique || input[name] === undefined || input[name] === null) continue;
-      let q = this.rows(ctx, { rules: false }).select('id').where(name, '=', input[name]);
-      if (selfId) q = q.where('id', '<>', selfId);
-      if (await q.limit(1).executeTakeFirst()) throw new BusinessError(`${f.label}已存在`);
+      if (await others(this.rows(ctx, { rules: false }).select('id').where(name, '=', input[name])).limit(1).executeTakeFirst()) throw new BusinessError(`${f.label}已存在`);
     }
+    for (const [name, other] of this.sharedValues) {
+      const value = input[name];
+      if (value === undefined || value === null || value === '') continue;
+      if (this.uniqueKey(record[other]) === this.uniqueKey(value)) throw new BusinessError(sharedValueText.same(this.label(name), this.label(other)));
+      if (await others(this.rows(ctx, { rules: false }).select('id').where(other, '=', value)).limit(1).executeTakeFirst()) {
+        throw new BusinessError(sharedValueText.taken(this.label(name), this.label(other)));
+      }
+    }
+  }
+
+  /** [field, other] for each FieldDef.uniqueWith, both ways round. */
+  private get sharedValues(): Array<[string, string]> {
+    return Object.entries(this.def.fields).flatMap(([name, f]) => (f.uniqueWith ?? []).flatMap((other): Array<[string, string]> => [[name, other], [other, name]]));
+  }
+
+  private label(name: string): string {
+    return this.def.fields[name]?.label ?? name;
   }
 
   /**
@@ -248,7 +275,7 @@ export class ResourceRepo {
     await this.hooks.beforeEdit?.(changes, existing, ctx);
     await this.refs.check(this.db, changes, ctx.tenantId);
     await assertStoredFiles(this.deps.files, this.def.fields, changes, existing);
-    await this.assertUnique(changes, ctx, id);
+    await this.assertUnique(changes, ctx, id, { ...this.toWire(existing), ...changes });
     // after the hooks, which may prepare the input
     const values = { ...this.toDb(changes), updateBy: ctx.user.username, updateTime: Date.now() };
     await this.db.transaction().execute(async (trx) => {
@@ -316,18 +343,26 @@ export class ResourceRepo {
       }
     }
     const taken = await this.uniqueTaken(checked.map((i) => inputs[i]), ctx);
+    const has = (input: Row, name: string) => input[name] !== undefined && input[name] !== null && input[name] !== '';
     const accepted = checked.filter((index) => {
-      const clash = [...taken].find(([name, values]) => inputs[index][name] != null && values.has(this.uniqueKey(inputs[index][name])));
-      if (clash) errors[index] = `${this.def.fields[clash[0]].label}已存在`;
-      else for (const [name, values] of taken) if (inputs[index][name] != null) values.add(this.uniqueKey(inputs[index][name]));
-      return !clash;
+      const input = inputs[index];
+      const same = this.sharedValues.find(([name, other]) => has(input, name) && this.uniqueKey(input[other]) === this.uniqueKey(input[name]));
+      const clash = [...taken].map(([name, held]) => (has(input, name) ? held.get(this.uniqueKey(input[name])) : undefined)).find(Boolean);
+      errors[index] = same ? sharedValueText.same(this.label(same[0]), this.label(same[1])) : clash ?? null;
+      if (errors[index]) return false;
+      // what this row holds is taken for the rows after it: in its own field, and in the fields sharing its values
+      for (const [name, f] of Object.entries(this.def.fields)) if (f.unique && has(input, name)) taken.get(name)?.set(this.uniqueKey(input[name]), `${f.label}已存在`);
+      for (const [name, other] of this.sharedValues) {
+        if (has(input, name)) taken.get(other)?.set(this.uniqueKey(input[name]), sharedValueText.taken(this.label(other), this.label(name)));
+      }
+      return true;
     });
     const rows = accepted.map((index) => this.newRow(inputs[index], ctx));
     try {
       if (rows.length) await this.db.transaction().execute(async (trx) => {
         const typed = this.numbering(new Set(rows.flatMap((r) => this.numberedFields.map((name) => r[name]).filter((v): v is string => typeof v === 'string' && v !== ''))));
         for (const row of rows) await assignNumbers(trx, this.def, row, typed);
-        for (let i = 0; i < rows.length; i += 100) await trx.insertInto(this.def.table).values(rows.slice(i, i + 100)).execute();
+        for (const part of chunks(rows, INSERT_CHUNK)) await trx.insertInto(this.def.table).values(part).execute();
         await appendNewRowsDataLog(trx, this.def.table, rows.map((r) => ({ ...this.logged(r), id: r.id })), ctx.user.username);
         for (const row of rows) await this.hooks.afterAdd?.(row, { ...ctx, db: trx });
       });
@@ -357,15 +392,21 @@ export class ResourceRepo {
     return this.deps.kind === 'mysql' && typeof v === 'string' ? v.toLowerCase().trimEnd() : v;
   }
 
-  /** Per unique field, the values among `inputs` that live rows of the tenant already hold. */
-  private async uniqueTaken(inputs: Row[], ctx: CrudContext): Promise<Map<string, Set<unknown>>> {
-    const taken = new Map<string, Set<unknown>>();
-    for (const [name, f] of Object.entries(this.def.fields)) {
-      if (!f.unique) continue;
-      const values = [...new Set(inputs.map((i) => i[name]).filter((v) => v !== null && v !== undefined))];
-      const found = values.length ? await this.rows(ctx, { rules: false }).select(name).where(name, 'in', values).execute() : [];
-      taken.set(name, new Set(found.map((r) => this.uniqueKey(r[name]))));
-    }
+  /**
+   * Per unique field (and field sharing its values, FieldDef.uniqueWith), the values among `inputs` that live
+   * rows of the tenant already hold in it or in the fields it shares them with, each with the refusal it gives.
+   */
+  private async uniqueTaken(inputs: Row[], ctx: CrudContext): Promise<Map<string, Map<unknown, string>>> {
+    const taken = new Map<string, Map<unknown, string>>();
+    const read = async (name: string, column: string, message: string) => {
+      const values = [...new Set(inputs.map((i) => i[name]).filter((v) => v !== null && v !== undefined && v !== ''))];
+      const found = values.length ? await this.rows(ctx, { rules: false }).select(column).where(column, 'in', values).execute() : [];
+      const held = taken.get(name) ?? new Map<unknown, string>();
+      for (const r of found) if (!held.has(this.uniqueKey(r[column]))) held.set(this.uniqueKey(r[column]), message);
+      taken.set(name, held);
+    };
+    for (const [name, f] of Object.entries(this.def.fields)) if (f.unique) await read(name, name, `${f.label}已存在`);
+    for (const [name, other] of this.sharedValues) await read(name, other, sharedValueText.taken(this.label(name), this.label(other)));
     return taken;
   }
 }

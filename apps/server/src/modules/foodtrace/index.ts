@@ -21,7 +21,7 @@ import * as m0316 from './migrations/0316-foodtrace-case-gtin.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
-import { consumerSuggestHooks, fileManageHooks, productHooks, productTypeHooks } from './hooks/misc.hooks.ts';
+import { consumerSuggestHooks, fileManageHooks, productTypeHooks } from './hooks/misc.hooks.ts';
 import { processHooks } from './hooks/process.hooks.ts';
 import { shipmentHooks } from './hooks/shipment.hooks.ts';
 import { registerFoodtraceRoutes } from './routes.ts';
@@ -60,7 +60,6 @@ export const foodtraceModule: AppModule = {
     process: processHooks,
     finishPutin: finishPutinHooks,
     outputwarehouse: shipmentHooks,
-    product: productHooks,
     productType: productTypeHooks,
     consumerSuggest: consumerSuggestHooks,
     fileManage: fileManageHooks,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.ts';
+import { chunks, INSERT_CHUNK } from '../db/in-chunks.ts';
 
 /**
  * The data log (DESIGN.md §5 rule 11): a full snapshot of a business row after every write, numbered per row,
@@ -23,8 +24,7 @@ export async function appendDataLogs(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>, table: string, snapshots: ReadonlyArray<{ id: string; row: Record<string, unknown> }>, username: string, at = Date.now(),
 ): Promise<void> {
-  for (let i = 0; i < snapshots.length; i += 100) {
-    const part = snapshots.slice(i, i + 100);
+  for (const part of chunks(snapshots, INSERT_CHUNK)) {
     const last = await db.selectFrom('sysDataLog').select(['dataId', (eb) => eb.fn.max('dataVersion').as('v')])
       .where('dataTable', '=', table).where('dataId', 'in', [...new Set(part.map((s) => s.id))]).groupBy('dataId').execute();
     const version = new Map<string, number>(last.map((r: { dataId: string; v: unknown }) => [r.dataId, Number(r.v ?? 0)]));
@@ -46,8 +46,8 @@ export async function appendNewRowsDataLog(
   db: Kysely<any>, table: string, rows: Array<Record<string, unknown> & { id: string }>, username: string,
 ): Promise<void> {
   const now = Date.now();
-  for (let i = 0; i < rows.length; i += 100) {
-    await db.insertInto('sysDataLog').values(rows.slice(i, i + 100).map((row) => ({
+  for (const part of chunks(rows, INSERT_CHUNK)) {
+    await db.insertInto('sysDataLog').values(part.map((row) => ({
       id: newId(), dataTable: table, dataId: row.id, dataContent: JSON.stringify(row), dataVersion: 1,
       createBy: typeof row.createBy === 'string' ? row.createBy : username, createTime: typeof row.createTime === 'number' ? row.createTime : now,
     }))).execute();

@@ -2,6 +2,7 @@ import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool
 import { PAGING, type DictItem, type TreeSelectNode } from '@foodtrace/contracts';
 import type { DbKind } from '../../config.ts';
 import type { DB } from '../db/schema.ts';
+import { chunks } from '../db/in-chunks.ts';
 import { filterExpression } from '../list-query/apply.ts';
 import type { TableDictDef, TreeDictDef } from './table-dict-registry.ts';
 
@@ -68,8 +69,8 @@ export async function translateTableDict(db: Kysely<DB>, def: TableDictDef, scop
   if (!values.length) return [];
   const byValue = new Map<string, string>();
   const read = async (query: AnySelect, wanted: string[]): Promise<void> => {
-    for (let i = 0; i < wanted.length; i += 500) {
-      for (const r of await query.where(`t.${def.valueColumn}`, 'in', wanted.slice(i, i + 500)).execute()) {
+    for (const part of chunks(wanted)) {
+      for (const r of await query.where(`t.${def.valueColumn}`, 'in', part).execute()) {
         if (!byValue.has(text(r.value))) byValue.set(text(r.value), toItem(r).text);
       }
     }

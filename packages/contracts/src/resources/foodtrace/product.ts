@@ -15,7 +15,7 @@ export const productResource = defineResource({
     productTypeId: { label: '产品类型', type: 'string', required: true, maxLength: 32, ref: { resource: 'productType', label: 'typeName' }, search: 'eq' },
     gtin: { label: '商品条码(GTIN-14)', type: 'string', format: 'gtin14', unique: true, maxLength: 14, search: 'eq', placeholder: '14 位，不足补 0' },
     // the carton's own GTIN (ITF-14, usually an indicator digit 1–8 before the item's GTIN): case codes' GS1 Digital Link
-    caseGtin: { label: '外箱条码(GTIN-14)', type: 'string', format: 'gtin14', unique: true, maxLength: 14, list: false, placeholder: '外箱 ITF-14 条码，14 位' },
+    caseGtin: { label: '外箱条码(GTIN-14)', type: 'string', format: 'gtin14', unique: true, uniqueWith: ['gtin'], maxLength: 14, list: false, placeholder: '外箱 ITF-14 条码，14 位' },
     caseQty: { label: '箱规(件/箱)', type: 'int', min: 1, max: MAX_PER_CASE, list: false, placeholder: '生成箱码时的默认每箱件数' },
     brand: { label: '品牌', type: 'string', maxLength: 50, search: 'like' },
     spec: { label: '规格', type: 'string', maxLength: 50 },

@@ -2,7 +2,7 @@ import { CODE_LEVEL, CODE_STATUS, scannedTraceCode, type CaseContents, type Code
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { writerNames } from '../../../platform/audit/writer-names.ts';
-import { inChunks } from '../../../platform/db/in-chunks.ts';
+import { chunks, inChunks } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import { ftDb, type FtKysely, type FtTraceCode } from '../schema.ts';
@@ -64,7 +64,7 @@ export async function lockCases(db: FtKysely, by: { ids?: string[]; codes?: stri
   // lock) the whole table
   const lock = () => db.updateTable('ftTraceCode').set((eb) => ({ delFlag: eb.ref('delFlag') })).where('codeLevel', '=', CODE_LEVEL.case);
   if (by.ids?.length) await lock().where('id', 'in', by.ids).execute();
-  for (let i = 0; i < (by.codes?.length ?? 0); i += 500) await lock().where('code', 'in', by.codes!.slice(i, i + 500)).execute();
+  for (const part of chunks(by.codes ?? [])) await lock().where('code', 'in', part).execute();
 }
 
 /** The live item codes packed into a case (a voided item no longer takes its place). */

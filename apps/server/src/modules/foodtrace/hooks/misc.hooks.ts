@@ -5,8 +5,6 @@ import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb } from '../schema.ts';
 
-type Row = Record<string, unknown>;
-
 /** Product types form a tree: a type can be neither its own parent nor below one of its descendants. */
 export function productTypeHooks(ctx: AppContext): ResourceHooks {
   const db = ftDb(ctx.db);
@@ -18,27 +16,6 @@ export function productTypeHooks(ctx: AppContext): ResourceHooks {
         parent = (await db.selectFrom('ftProductType').select('parentId').where('id', '=', parent).executeTakeFirst())?.parentId;
       }
     },
-  };
-}
-
-/**
- * A GTIN names one trade item: a product's 外箱条码 is neither its own 商品条码 nor any product's, and its 商品条码
- * is no product's 外箱条码 (a Digital Link's /01/ key then names the item or the case, never both). The two
- * columns' own uniqueness is the generic `unique` check.
- */
-export function productHooks(ctx: AppContext): ResourceHooks {
-  const db = ftDb(ctx.db);
-  const check = async (row: Row, id: string | null) => {
-    const { gtin, caseGtin } = row as { gtin?: string | null; caseGtin?: string | null };
-    if (gtin && caseGtin && gtin === caseGtin) throw new BusinessError('外箱条码不能与商品条码相同');
-    const taken = async (column: 'gtin' | 'caseGtin', value: string | null | undefined) => Boolean(value && await db.selectFrom('ftProduct').select('name')
-      .where(column, '=', value).where('delFlag', '=', 0).$if(id !== null, (q) => q.where('id', '<>', id!)).executeTakeFirst());
-    if (await taken('gtin', caseGtin)) throw new BusinessError(`外箱条码 ${caseGtin} 已是另一产品的商品条码`);
-    if (await taken('caseGtin', gtin)) throw new BusinessError(`商品条码 ${gtin} 已是另一产品的外箱条码`);
-  };
-  return {
-    beforeAdd: (input) => check(input, null),
-    beforeEdit: (changes, existing) => check({ ...existing, ...changes }, existing.id as string),
   };
 }
 

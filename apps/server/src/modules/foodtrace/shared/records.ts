@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import type { FoodtraceTables, FtKysely } from '../schema.ts';
 import { appendDataLog, appendDataLogs } from '../../../platform/audit/data-log.ts';
 import { newId } from '../../../platform/db/ids.ts';
+import { chunks } from '../../../platform/db/in-chunks.ts';
 
 type Row = Record<string, unknown>;
 type Table = keyof FoodtraceTables;
@@ -48,9 +49,7 @@ export async function updateRecord(db: FtKysely, table: Table, existing: { id: s
  */
 export async function updateRecords(db: FtKysely, table: Table, existing: ReadonlyArray<{ id: string }>, changes: Row, username: string, at = Date.now()): Promise<void> {
   const values = { ...changes, updateBy: username, updateTime: at };
-  for (let i = 0; i < existing.length; i += 500) {
-    await dynamic(db).updateTable(table).set(values).where('id', 'in', existing.slice(i, i + 500).map((r) => r.id)).execute();
-  }
+  for (const part of chunks(existing.map((r) => r.id))) await dynamic(db).updateTable(table).set(values).where('id', 'in', part).execute();
   await logRecords(db, table, existing.map((r) => ({ ...r, ...values })), username, at);
 }
 
