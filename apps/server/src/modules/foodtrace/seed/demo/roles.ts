@@ -1,4 +1,6 @@
 import { newId } from '../../../../platform/db/ids.ts';
+import { replaceGrants } from '../../../sysadmin/permissions/grants.ts';
+import { replaceRoles } from '../../../sysadmin/users/user-relations.ts';
 import type { FtKysely } from '../../schema.ts';
 
 const SEEDER = 'system';
@@ -93,9 +95,8 @@ export async function seedRoles(db: FtKysely, now: number): Promise<void> {
     for (const r of rows) if (r.menuType === 2 && r.perms && inTrace(r.id) && role.grants(r.perms)) withParents(r.id);
     for (const id of shared) withParents(id);
     for (const r of buttonless) if (WORK_SCREENS[r.url ?? '']?.some((code) => role.grants(code))) withParents(r.id);
-    const values = [...granted].map((permissionId) => ({ id: newId(), roleId, permissionId, dataRuleIds: null, operateDate: now, operateIp: null }));
-    for (let i = 0; i < values.length; i += 100) await db.insertInto('sysRolePermission').values(values.slice(i, i + 100)).execute();
-    const users = await db.selectFrom('sysUser').select('id').where('username', 'in', role.users).execute();
-    if (users.length) await db.insertInto('sysUserRole').values(users.map((u) => ({ id: newId(), userId: u.id, roleId }))).execute();
+    // saved as 角色授权 and 用户管理 save them
+    await replaceGrants(db, 'sysRolePermission', roleId, [...granted]);
+    for (const u of await db.selectFrom('sysUser').select('id').where('username', 'in', role.users).execute()) await replaceRoles(db, u.id, [roleId]);
   }
 }
