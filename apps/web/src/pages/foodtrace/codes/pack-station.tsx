@@ -5,8 +5,7 @@ import { Has } from '@/lib/permissions';
 import { callResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { SectionTitle } from '../common/record-detail';
-import { ScanFeed, ScanField, withLatest } from '../common/scan-field';
-import { playScanTone, toneOf } from '../common/scan-sound';
+import { ScanFeed, ScanField, useScanFeed } from '../common/scan-field';
 import { StatusTag } from '../common/status-tag';
 import { CaseItemsTable } from './case-items-table';
 import { CodeLink } from './code-link';
@@ -28,7 +27,7 @@ export interface PackStationProps {
  */
 export function PackStation({ caseCode, onChange }: PackStationProps) {
   const [current, setCurrent] = useState<CaseContents | null>(null);
-  const [feed, setFeed] = useState<CodePackResult[]>([]);
+  const { feed, heard } = useScanFeed<CodePackResult>();
   // the case the next scan goes to: set by each answer, read by the next queued scan (before React re-renders)
   const caseId = useRef<string | null>(null);
   const show = (c: CaseContents | null) => { caseId.current = c?.id ?? null; setCurrent(c); };
@@ -41,8 +40,7 @@ export function PackStation({ caseCode, onChange }: PackStationProps) {
     const answer = await callResult(foodtraceApi.packCodes(caseId.current, inputs));
     if (!answer) return;
     show(answer.case);
-    setFeed((old) => withLatest(old, answer.results));
-    playScanTone(toneOf(answer.results));
+    heard(answer.results);
     if (answer.results.some((r) => r.outcome === 'packed')) onChange?.();
   };
   const unpack = async (id: string) => {

@@ -1,7 +1,7 @@
-import { useRef, useState, type ClipboardEvent } from 'react';
+import { useCallback, useRef, useState, type ClipboardEvent } from 'react';
 import { Button, Input, List, Space, Tag, Tooltip, Typography, type InputRef } from 'antd';
 import { MutedOutlined, ScanOutlined, SoundOutlined, WarningOutlined } from '@ant-design/icons';
-import { scanSoundOn, setScanSound } from './scan-sound';
+import { playScanTone, scanSoundOn, setScanSound, toneOf } from './scan-sound';
 
 const SCAN_TEXT = {
   soundOn: '扫码提示音已开（拒绝时蜂鸣，需核查时双音）：点击关闭',
@@ -75,3 +75,13 @@ export function ScanFeed<A extends ScanAnswer>({ header, answers, tag }: { heade
 
 /** Newest first, at most `keep`: the feed keeps the latest scans in view; the tables below hold them all. */
 export const withLatest = <A,>(old: A[], latest: A[], keep = 8): A[] => [...[...latest].reverse(), ...old].slice(0, keep);
+
+/** A scanner's feed: `heard` puts a call's answers on top and sounds them (scan-sound.ts). */
+export function useScanFeed<A extends ScanAnswer>(): { feed: A[]; heard: (answers: A[]) => void } {
+  const [feed, setFeed] = useState<A[]>([]);
+  const heard = useCallback((answers: A[]) => {
+    setFeed((old) => withLatest(old, answers));
+    playScanTone(toneOf(answers));
+  }, []);
+  return { feed, heard };
+}

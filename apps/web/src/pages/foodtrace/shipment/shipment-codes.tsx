@@ -44,7 +44,7 @@ export function ShipmentCodesSection({ shipmentId }: { shipmentId: string }) {
       <Has action={FT_PERMS.shipmentScanCodes}>
         <Space orientation="vertical" size={8} style={{ width: '100%', marginBottom: 8 }}>
           <Typography.Text type="secondary">{T.codesHint}</Typography.Text>
-          <ShipmentScanner shipmentId={shipmentId} />
+          <ShipmentScanner key={shipmentId} shipmentId={shipmentId} />
         </Space>
       </Has>
       {q.error && <Alert type="warning" showIcon title={(q.error as Error).message} />}
