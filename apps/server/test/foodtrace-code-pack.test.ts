@@ -214,12 +214,13 @@ describe.each(databaseTargets())('case codes and packing on $name', (target) => 
     expect((await t.call('POST', '/foodtrace/product/add', { token: admin, body: { name: '测试整箱装', productTypeId: m.type.id, unit: 'box', gtin: caseGtin } })).body)
       .toMatchObject({ success: false, message: '商品条码(GTIN-14)已是另一条记录的外箱条码(GTIN-14)' });
     const { typeName } = (await t.call<{ typeName: string }>('GET', '/foodtrace/productType/queryById', { token: admin, query: { id: m.type.id } })).body.result;
-    const [g1, g2] = ['0691', '0692'].map((p) => withCheckDigit(`${p}${product.gtin.slice(4, 13)}`));
+    // GTINs of a prefix no fixture product has ('069…'), so that only the clashes written here can refuse a row
+    const [g1, g2, g3] = ['0701', '0702', '0703'].map((p) => withCheckDigit(`${p}${product.gtin.slice(4, 13)}`));
     const sheet = await xlsx([
       ['产品名称', '产品类型', '商品条码(GTIN-14)', '外箱条码(GTIN-14)', '单位'],
       ['导入甲', typeName, g1, g2, '瓶'],
       ['导入乙', typeName, g2, null, '瓶'], // 甲's carton, in the same file
-      ['导入丙', typeName, withCheckDigit(`0693${product.gtin.slice(4, 13)}`), caseGtin, '瓶'], // the milk's carton
+      ['导入丙', typeName, g3, caseGtin, '瓶'], // the milk's carton
       ['导入丁', typeName, g1, null, '瓶'], // 甲's 商品条码 again
     ]);
     const { payload, headers } = multipart([{ name: 'files[]', fileName: '产品.xlsx', value: sheet }]);
