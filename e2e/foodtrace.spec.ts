@@ -33,6 +33,20 @@ const at = (hour: number) => `${eventDay} ${String(hour).padStart(2, '0')}:00:00
 const PHOTO = readFileSync(new URL('../apps/server/src/modules/foodtrace/seed/demo/files/fresh-milk-250.jpg', import.meta.url));
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
+/**
+ * What paper gets while the page prints (common/print.tsx): the display of the app and of the print-only copy,
+ * and how many `what` the copy holds.
+ */
+async function printed(page: Page, what: string): Promise<[string, string, number]> {
+  await page.evaluate(() => document.body.classList.add('ft-printing'));
+  await page.emulateMedia({ media: 'print' });
+  const display = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).display);
+  const seen: [string, string, number] = [await display('#root'), await display('.ft-print-root'), await page.locator(`.ft-print-root ${what}`).count()];
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => document.body.classList.remove('ft-printing'));
+  return seen;
+}
+
 describe('食品溯源', () => {
   let browser: Browser;
   let page: Page;
@@ -334,12 +348,7 @@ describe('食品溯源', () => {
     await sheet.locator('.label').nth(5).waitFor();
     await shot('code-labels');
     // printed, the sheet is the labels alone: the app is hidden and the print copy shows its six labels
-    await page.evaluate(() => document.body.classList.add('ft-printing'));
-    await page.emulateMedia({ media: 'print' });
-    const display = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).display);
-    assert.deepEqual([await display('#root'), await display('.ft-print-root'), await page.locator('.ft-print-root .label').count()], ['none', 'block', 6]);
-    await page.emulateMedia({ media: 'screen' });
-    await page.evaluate(() => document.body.classList.remove('ft-printing'));
+    assert.deepEqual(await printed(page, '.label'), ['none', 'block', 6]);
     await sheet.getByRole('button', { name: /关\s*闭/ }).first().click();
     await batch.getByRole('button', { name: '查看追溯码' }).click();
     await page.waitForURL(/codeFood\?batchId=/);
@@ -478,6 +487,15 @@ describe('食品溯源', () => {
     fsmaBook.worksheets[0].eachRow((row, n) => { if (n > 1) fsmaRows.push((row.values as unknown[]).slice(1).join(' | ')); });
     assert.ok(fsmaRows.some((r) => r.includes('Receiving') && r.includes(supplierLotNo)), fsmaRows.join('\n'));
     assert.ok(fsmaRows.some((r) => r.includes('Shipping') && r.includes('金陵优选超市')), fsmaRows.join('\n'));
+    // and on paper: 批次追溯报告 names the supplier's lot number, the run, the shipment and the customer
+    await page.getByRole('button', { name: '追溯报告' }).click();
+    const report = modal('批次追溯报告').locator('.tr-preview .trace-report');
+    await report.getByText(`批号 ${rawLot}`).waitFor();
+    for (const text of [supplierLotNo, `加工单 PR${run}`, shipmentNo, '金陵优选超市', '六、物料平衡', '审核人']) await report.getByText(text, { exact: false }).first().waitFor();
+    await shot('trace-report');
+    // printed, the report alone: the app hidden, the print copy shown
+    assert.deepEqual(await printed(page, '.trace-report'), ['none', 'block', 1]);
+    await modal('批次追溯报告').getByRole('button', { name: /关\s*闭/ }).first().click();
     await page.getByRole('tab', { name: '批次清单' }).click();
     await page.locator('.ant-table-row', { hasText: finishedLot }).waitFor();
     await page.getByRole('tab', { name: '时间线' }).click();

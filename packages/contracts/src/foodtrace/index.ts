@@ -6,3 +6,4 @@ export * from './api.ts';
 export * from './inspection-limit.ts';
 export * from './suggest.ts';
 export * from './retained-sample.ts';
+export * from './trace-report.ts';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Space, Tabs, Tooltip, Typography } from 'antd';
-import { ExportOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { ExportOutlined, FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { FT_PERMS } from '@foodtrace/contracts';
 import { Has } from '@/lib/permissions';
 import { queryResult } from './common/call';
@@ -11,6 +11,8 @@ import { RecallModal } from './common/recall-modal';
 import { NodeDrawer } from './traceability/node-drawer';
 import { TraceGraphView } from './traceability/trace-graph-view';
 import { TraceLotTable } from './traceability/trace-lot-table';
+import { REPORT_TEXT } from './traceability/report-texts';
+import { TraceReportModal } from './traceability/trace-report-modal';
 import { paramsFor, stateFromParams, type Direction, type TraceBy } from './traceability/trace-query';
 import { TraceSearch } from './traceability/trace-search';
 import { TraceTimeline } from './traceability/trace-timeline';
@@ -40,6 +42,7 @@ export default function Traceability() {
 
   // the standards exports of the lot's whole history, both directions (DOMAIN.md §4)
   const [exporting, setExporting] = useState<'epcis' | 'fsma' | null>(null);
+  const [reporting, setReporting] = useState(false);
   const exportAs = async (format: 'epcis' | 'fsma') => {
     if (!state.query) return;
     setExporting(format);
@@ -65,6 +68,11 @@ export default function Traceability() {
             tabBarExtraContent={(
               <Space size={12}>
                 <span className="ft-muted">{TRACE_TEXT.summary(result.lots.length, result.nodes.length, result.timeline.length)}</span>
+                <Has action={FT_PERMS.traceReport}>
+                  <Tooltip title={REPORT_TEXT.buttonHint}>
+                    <Button size="small" icon={<PrinterOutlined />} onClick={() => setReporting(true)}>{REPORT_TEXT.button}</Button>
+                  </Tooltip>
+                </Has>
                 <Has action={FT_PERMS.traceExportEpcis}>
                   <Tooltip title={TRACE_TEXT.exportEpcisHint}>
                     <Button size="small" icon={<ExportOutlined />} loading={exporting === 'epcis'} onClick={() => void exportAs('epcis')}>{TRACE_TEXT.exportEpcis}</Button>
@@ -87,6 +95,7 @@ export default function Traceability() {
       </Card>
       <NodeDrawer node={node} onClose={() => setSelected(null)} onRecall={setRecalling}
         onTraceLot={(lotId, direction) => search('lotId', lotId, direction)} />
+      <TraceReportModal query={reporting ? state.query : null} onClose={() => setReporting(false)} />
       <RecallModal open={Boolean(recalling)} lot={recalling} onClose={() => setRecalling(null)} onDone={() => void queryClient.invalidateQueries({ queryKey: ['trace'] })} />
     </Space>
   );

@@ -25,7 +25,7 @@ function view(n: number, name: string, url: string, component: string, icon: str
 
 export const FOODTRACE_MENUS: MenuSeed[] = [
   { id: ROOT, name: '食品溯源', url: '/foodtrace', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'safety', sortNo: 10 },
-  view(1, '追溯查询', 'traceability', 'traceability', 'apartment', lotResource, { buttons: buttons(FT_PERMS.traceQuery, FT_PERMS.traceExportEpcis, FT_PERMS.traceExportFsma, FT_PERMS.lotRecall) }),
+  view(1, '追溯查询', 'traceability', 'traceability', 'apartment', lotResource, { buttons: buttons(FT_PERMS.traceQuery, FT_PERMS.traceExportEpcis, FT_PERMS.traceExportFsma, FT_PERMS.traceReport, FT_PERMS.lotRecall) }),
   view(2, '产品类型', 'productType', 'ProductTypeManageList', 'cluster', productTypeResource),
   view(3, '产品管理', 'product', 'ProductManageList', 'shopping', productResource),
   view(4, '生产工艺', 'technology', 'PproductTechnologyManageList', 'deployment-unit', technologyResource),

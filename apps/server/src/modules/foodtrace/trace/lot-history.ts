@@ -15,7 +15,11 @@ export interface LotRef {
 
 export interface OwnSite { id: string; name: string; gln: string | null; regionName: string | null }
 
-export interface LotHistory { seedLotId: string; seedLotNo: string; records: TraceRecords; refs: Map<string, LotRef>; site: OwnSite | null }
+export interface LotHistory {
+  seedLotId: string; seedLotNo: string; records: TraceRecords; refs: Map<string, LotRef>; site: OwnSite | null;
+  /** How many lots lie before and after the starting lots (themselves not counted). */
+  ancestors: number; descendants: number;
+}
 
 /**
  * A lot's whole history for the standards exports (EPCIS, FSMA 204): every ancestor and descendant of the
@@ -23,11 +27,16 @@ export interface LotHistory { seedLotId: string; seedLotNo: string; records: Tra
  */
 export async function lotHistory(db: FtKysely, q: TraceQuery): Promise<LotHistory> {
   const seeds = await resolveSeeds(db, q);
-  const lotIds = [...new Set([...await reachableLots(db, seeds.lotIds, 'backward'), ...await reachableLots(db, seeds.lotIds, 'forward')])];
+  const backward = await reachableLots(db, seeds.lotIds, 'backward');
+  const forward = await reachableLots(db, seeds.lotIds, 'forward');
+  const lotIds = [...new Set([...backward, ...forward])];
   const records = await loadTraceRecords(db, lotIds, { shipments: true });
   const refs = await lotRefs(db, lotIds, records);
   const site = await ownOffice(db);
-  return { seedLotId: seeds.lotIds[0], seedLotNo: refs.get(seeds.lotIds[0])?.lotNo ?? 'trace', records, refs, site: site ?? null };
+  return {
+    seedLotId: seeds.lotIds[0], seedLotNo: refs.get(seeds.lotIds[0])?.lotNo ?? 'trace', records, refs, site: site ?? null,
+    ancestors: backward.length - seeds.lotIds.length, descendants: forward.length - seeds.lotIds.length,
+  };
 }
 
 async function lotRefs(db: FtKysely, lotIds: string[], r: TraceRecords): Promise<Map<string, LotRef>> {

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FT_PERMS } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
+import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { attachmentHeader, XLSX_MIME } from '../../../platform/excel/content-disposition.ts';
 import { ftDb } from '../schema.ts';
 import { publicBase } from '../shared/public-base.ts';
 import { epcisDocument } from './epcis.ts';
 import { fsmaRows, fsmaWorkbook } from './fsma204.ts';
+import { traceReport } from './trace-report.ts';
 import { trace } from './trace.service.ts';
 
 const TraceQuery = z.object({
@@ -28,6 +30,11 @@ export function registerTraceRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get(`${base}/forward`, { config, schema: { tags, summary: '正向追踪：去向（下游批次、发货、客户、追溯码）', querystring: TraceQuery } },
     async (req) => ok(await trace(db, req.query as z.infer<typeof TraceQuery>, 'forward', { tz: ctx.config.timeZone, dict: ctx.dict })));
+
+  app.get(`${base}/report`, {
+    config: { access: { permission: FT_PERMS.traceReport } },
+    schema: { tags, summary: '批次追溯报告：来源、加工、检验、去向、物料平衡、追溯码与召回（供打印）', querystring: TraceQuery },
+  }, async (req) => ok(await traceReport(db, req.query as z.infer<typeof TraceQuery>, currentUser(req), { tz: ctx.config.timeZone, dict: await ctx.dict.lookup() })));
 
   app.get(`${base}/epcis`, {
     config: { access: { permission: FT_PERMS.traceExportEpcis } },

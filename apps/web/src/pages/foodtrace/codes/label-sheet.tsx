@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, QRCode, Select, Space, Spin } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { PAGING } from '@foodtrace/contracts';
+import { PrintRoot, usePrint } from '../common/print';
 import { groupCode, labelPages } from './code-format';
 import { CODE_TEXT as T } from './texts';
 import './labels.css';
@@ -56,15 +56,7 @@ export function LabelSheet({ open, what, cacheKey, total, loadPage, onClose }: L
   useEffect(() => { if (open) setPageNo(1); }, [open]);
   const labels = useQuery({ queryKey: ['code-labels', cacheKey, pageNo], enabled: open && total > 0, queryFn: () => loadPage(pageNo, size), retry: false });
 
-  useEffect(() => {
-    const done = () => document.body.classList.remove('ft-printing');
-    window.addEventListener('afterprint', done);
-    return () => { window.removeEventListener('afterprint', done); done(); };
-  }, []);
-  const print = () => {
-    document.body.classList.add('ft-printing');
-    window.print();
-  };
+  const print = usePrint();
 
   return (
     <Modal open={open} onCancel={onClose} width={1000} destroyOnHidden title={T.labelsTitle(what)}
@@ -81,7 +73,7 @@ export function LabelSheet({ open, what, cacheKey, total, loadPage, onClose }: L
       <Spin spinning={labels.isFetching}>
         <div className="label-preview">{labels.data && <LabelGrid labels={labels.data} />}</div>
       </Spin>
-      {open && labels.data && createPortal(<div className="ft-print-root"><LabelGrid labels={labels.data} /></div>, document.body)}
+      {open && labels.data && <PrintRoot><LabelGrid labels={labels.data} /></PrintRoot>}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import type { CaseContents, CodeLevel, CodePackAnswer, LotDetail, RecallReport, ShipmentCodeResult, ShipmentCodes, TraceResult } from '@foodtrace/contracts';
+import type { CaseContents, CodeLevel, CodePackAnswer, LotDetail, RecallReport, ShipmentCodeResult, ShipmentCodes, TraceReport, TraceResult } from '@foodtrace/contracts';
 import { downloadFile, getAction, postAction } from '@/lib/http';
 import type {
   CheckoutDetail, CodeDetail, InspectionItem, ProcessDetail, ProcessRecordBody, RecallAnswer, RecallDisposalUpdate, RecallStart, ConsigneeUpdate, ShipmentDetail, TechnologyStep,
@@ -50,6 +50,8 @@ export const foodtraceApi = {
   exportEpcis: (query: TraceQuery) => downloadFile('/foodtrace/trace/epcis', query),
   /** FDA FSMA 204's sortable spreadsheet of the same history. */
   exportFsma: (query: TraceQuery) => downloadFile('/foodtrace/trace/fsma204', query),
+  /** 批次追溯报告: the same history as a document to print. */
+  traceReport: (query: TraceQuery) => getAction<TraceReport>('/foodtrace/trace/report', query),
 };
 
 /** Where a trace starts: exactly one of these (docs/foodtrace-api.md §4). */

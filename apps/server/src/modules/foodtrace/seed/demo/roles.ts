@@ -6,7 +6,7 @@ import type { FtKysely } from '../../schema.ts';
 const SEEDER = 'system';
 
 /** What reading the food-traceability screens takes: lists, records, exports, the trace and the dashboards. */
-const READS = /^foodtrace:[A-Za-z]+:(list|queryById|query|view|exportXls|exportCsv|exportEpcis|exportFsma|exportReport)$/;
+const READS = /^foodtrace:[A-Za-z]+:(list|queryById|query|view|exportXls|exportCsv|exportEpcis|exportFsma|exportReport|report)$/;
 /** Every action on these resources' records (foodtrace:<resource>:*). */
 const writes = (...resources: string[]) => (code: string) => resources.some((r) => code.startsWith(`foodtrace:${r}:`));
 /** Records entered at the line are corrected by editing; deleting one (soft, logged) is for the supervisors. */
@@ -50,7 +50,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   },
   {
     roleCode: 'ft_readonly', roleName: '只读查看', users: ['shenguohua'],
-    description: '市场监管部门或管理层的账号：追溯查询、看板、召回报告与 EPCIS / FSMA 导出，不能新增、修改或删除任何记录；看不到消费者留言（含联系方式）',
+    description: '市场监管部门或管理层的账号：追溯查询与批次追溯报告、看板、召回报告与 EPCIS / FSMA 导出，不能新增、修改或删除任何记录；看不到消费者留言（含联系方式）',
     grants: (code) => READS.test(code) && !writes('consumerSuggest')(code),
   },
 ];

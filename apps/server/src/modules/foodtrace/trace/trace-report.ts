@@ -1,0 +1,120 @@
+import {
+  CODE_STATUS, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, type TraceReport, type TraceReportBalance, type TraceReportCodes,
+} from '@foodtrace/contracts';
+import { inChunks } from '../../../platform/db/in-chunks.ts';
+import type { SessionUser } from '../../../platform/auth/sessions.ts';
+import type { FtKysely } from '../schema.ts';
+import { ownOffice } from '../shared/own-office.ts';
+import { timeText } from '../shared/wire.ts';
+import { lotHistory } from './lot-history.ts';
+import type { TraceQuery } from './trace-seeds.ts';
+
+type Dict = (code: string, value: string | null | undefined) => string;
+
+/** `YYYY-MM-DD HH:mm`: a report is read by the minute. */
+const minute = (ms: number | null | undefined, tz: string) => timeText(ms, tz)?.slice(0, 16) ?? null;
+
+/** What the trace started from, in the words of the report's header. */
+function startedFrom(q: TraceQuery, lotNo: string): string {
+  if (q.code) return `追溯码 ${normalizeTraceCode(q.code) ?? q.code}`;
+  if (q.supplierLotNo) return `供应商批号 ${q.supplierLotNo}`;
+  return `批号 ${q.lotNo ?? lotNo}`;
+}
+
+/** A step's measured parameters as one line: 杀菌温度 75 ℃；保温时间 15 s. */
+function paramsText(params: string | null): string {
+  if (!params) return '';
+  const list = JSON.parse(params) as Array<{ key: string; name?: string | null; value: number | string; unit?: string | null }>;
+  return list.map((p) => [p.name || p.key, p.value, p.unit].filter((v) => v !== null && v !== undefined && v !== '').join(' ')).join('；');
+}
+
+/**
+ * 批次追溯报告 (contracts foodtrace/trace-report.ts): the lot the query names and every lot before and after it,
+ * read through the same genealogy and records as the EPCIS and FSMA 204 exports (lotHistory), written out as
+ * the sections a regulator reads — sources with the suppliers' own lot numbers, processing with its critical
+ * control points, inspections with their items, shipments with their customers, the mass balance of every lot,
+ * what the trace codes saw, and recalls. Like the trace itself it crosses departments: a trace stops nowhere.
+ */
+export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser, opts: { tz: string; dict: Dict; now?: number }): Promise<TraceReport> {
+  const { tz, dict } = opts;
+  const now = opts.now ?? Date.now();
+  const h = await lotHistory(db, q);
+  const r = h.records;
+  const seed = r.lots.find((l) => l.id === h.seedLotId)!;
+  const lotNo = (id: string) => h.refs.get(id)?.lotNo ?? '';
+  const itemName = (id: string) => h.refs.get(id)?.itemName ?? null;
+  const qty = (n: number | null | undefined, unit: string | null | undefined) => (n === null || n === undefined ? '' : `${Number(n)} ${dict(FT_DICT.unit, unit)}`.trim());
+
+  const product = seed.productName !== null
+    ? await db.selectFrom('ftLot as l').innerJoin('ftProduct as p', 'p.id', 'l.productId')
+      .select(['p.spec', 'p.execStandard', 'p.licenseNo', 'p.storageCondition', 'p.producerId', 'p.gtin']).where('l.id', '=', seed.id).executeTakeFirst()
+    : undefined;
+  const site = await ownOffice(db, product?.producerId);
+
+  const items = await inChunks(r.inspections.map((i) => i.id), (ids) => db.selectFrom('ftCheckoutItem')
+    .select(['checkoutId', 'seq', 'itemName', 'standardLimit', 'unit', 'measuredValue', 'passed'])
+    .where('checkoutId', 'in', ids).where('delFlag', '=', 0).orderBy('checkoutId').orderBy('seq').execute());
+  const byTime = <T>(rows: T[], at: (row: T) => number | null) => [...rows].sort((a, b) => (at(a) ?? 0) - (at(b) ?? 0));
+
+  const codes = new Map<string, TraceReportCodes>();
+  for (const c of r.codeCounts) {
+    const row = codes.get(c.lotId) ?? { lotNo: lotNo(c.lotId), total: 0, scanned: 0, voided: 0, recalled: 0 };
+    row.total += Number(c.n);
+    row.scanned += Number(c.scanned ?? 0);
+    if (c.status === CODE_STATUS.void) row.voided += Number(c.n);
+    if (c.status === CODE_STATUS.recalled) row.recalled += Number(c.n);
+    codes.set(c.lotId, row);
+  }
+  // the lots in the order of the chain: raw materials first, the lot itself among its siblings, what it became last
+  const kindOrder: Record<string, number> = { RAW: 0, WIP: 1, FINISHED: 2 };
+  const lots = [...r.lots].sort((a, b) => (kindOrder[a.lotKind] ?? 9) - (kindOrder[b.lotKind] ?? 9) || (a.producedTime ?? 0) - (b.producedTime ?? 0) || a.lotNo.localeCompare(b.lotNo));
+
+  return {
+    reportNo: `TR-${seed.lotNo}-${minute(now, tz)!.replace(/\D/g, '').slice(2)}`,
+    generatedTime: minute(now, tz)!,
+    generatedBy: user.realname || user.username,
+    startedFrom: startedFrom(q, seed.lotNo),
+    site: site ? { name: site.name, uscc: site.uscc, gln: site.gln, region: site.regionName } : null,
+    lot: {
+      id: seed.id, lotNo: seed.lotNo, lotKind: seed.lotKind, kind: dict(FT_DICT.lotKind, seed.lotKind), itemName: seed.productName ?? seed.crudeName ?? null,
+      gtin: product?.gtin ?? null, status: dict(FT_DICT.lotStatus, seed.status), quantity: qty(seed.quantity, seed.unit),
+      producedTime: minute(seed.producedTime, tz), expiryDate: seed.expiryDate,
+      spec: product?.spec ?? null, execStandard: product?.execStandard ?? null, licenseNo: product?.licenseNo ?? null,
+      storage: product?.storageCondition ? dict(FT_DICT.storageCondition, product.storageCondition) : null,
+    },
+    counts: { ancestors: h.ancestors, descendants: h.descendants },
+    sources: byTime(r.intakes, (i) => i.receivedTime).filter((i) => i.lotId).map((i) => ({
+      lotNo: lotNo(i.lotId!), itemName: itemName(i.lotId!), supplierName: i.supplierName, supplierLotNo: i.supplierLotNo, putinNo: i.putinNo,
+      document: i.docNo ? `${i.docType ? `${dict(FT_DICT.docType, i.docType)} ` : ''}${i.docNo}` : null,
+      receivedTime: minute(i.receivedTime, tz), quantity: qty(i.quantity, i.unit), temperature: i.temperature === null ? null : `${Number(i.temperature)} ℃`,
+    })),
+    processes: byTime(r.processes, (p) => p.startTime).map((p) => ({
+      processNo: p.processNo, line: p.line, startTime: minute(p.startTime, tz), endTime: minute(p.endTime, tz), status: dict(FT_DICT.processStatus, p.status),
+      inputs: r.inputs.filter((i) => i.processId === p.id).map((i) => ({ lotNo: i.inputLotNo, itemName: itemName(i.lotId), quantity: qty(i.quantity, i.unit) })),
+      outputs: [...h.refs.values()].filter((l) => l.processId === p.id).map((l) => ({ lotNo: l.lotNo, itemName: l.itemName, quantity: qty(l.quantity, l.unit) })),
+      steps: r.steps.filter((s) => s.processId === p.id).map((s) => ({
+        seq: s.seq, stepName: s.stepName, isCcp: s.isCcp === 1, result: dict(FT_DICT.stepResult, s.result), time: minute(s.startTime, tz), params: paramsText(s.params),
+      })),
+    })),
+    inspections: byTime(r.inspections, (i) => i.inspectedTime).map((i) => ({
+      checkoutNo: i.checkoutNo, lotNo: lotNo(i.lotId), stage: dict(FT_DICT.inspectionStage, i.stage), result: dict(FT_DICT.inspectionResult, i.result),
+      passed: i.result === INSPECTION_RESULT.pass, inspectedTime: minute(i.inspectedTime, tz), agencyName: i.agencyName, hasReport: Boolean(i.reportFile),
+      items: items.filter((x) => x.checkoutId === i.id).map((x) => ({
+        itemName: x.itemName, standardLimit: x.standardLimit, measured: x.measuredValue === null ? null : [x.measuredValue, x.unit].filter(Boolean).join(' '), passed: x.passed === '1',
+      })),
+    })),
+    shipments: byTime(r.shipmentLines, (s) => s.shippedTime).map((s) => ({
+      shipmentNo: s.shipmentNo, shippedTime: minute(s.shippedTime, tz), lotNo: lotNo(s.lotId), itemName: itemName(s.lotId), quantity: qty(s.quantity, s.unit),
+      customerName: s.customerName, region: s.regionName, carrierName: s.carrierName, vehicleNo: s.vehicleNo, docNo: s.docNo,
+    })),
+    balance: lots.map((l): TraceReportBalance => {
+      const [quantity, consumed, shipped] = [Number(l.quantity), Number(l.consumedQty ?? 0), Number(l.shippedQty ?? 0)];
+      return {
+        lotNo: l.lotNo, kind: dict(FT_DICT.lotKind, l.lotKind), itemName: l.productName ?? l.crudeName ?? null, status: dict(FT_DICT.lotStatus, l.status),
+        quantity, consumed, shipped, onHand: Math.round((quantity - consumed - shipped) * 1000) / 1000, unit: dict(FT_DICT.unit, l.unit),
+      };
+    }),
+    codes: lots.map((l) => codes.get(l.id)).filter((c): c is TraceReportCodes => c !== undefined),
+    recalls: byTime(r.recalls, (x) => x.createTime).map((x) => ({ recallNo: x.recallNo, lotNo: lotNo(x.lotId), reason: x.reason, time: minute(x.createTime, tz) })),
+  };
+}

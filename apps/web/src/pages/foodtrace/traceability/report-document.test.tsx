@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import type { TraceReport } from '@foodtrace/contracts';
+import { ReportDocument } from './report-document';
+
+const REPORT: TraceReport = {
+  reportNo: 'TR-F20261125-03-2611290600', generatedTime: '2026-11-29 06:00', generatedBy: '王丽', startedFrom: '追溯码 659QC03XPQ7H',
+  site: { name: '浙江鲜源乳业有限公司', uscc: '91330110MA2H7K3X5Q', gln: null, region: '浙江省/杭州市' },
+  lot: {
+    id: 'f1', lotNo: 'F20261125-03', lotKind: 'FINISHED', kind: '成品批次', itemName: '鲜源原味风味发酵乳 200g', gtin: '06901234500035', status: '已放行', quantity: '31500 盒',
+    producedTime: '2026-11-25 22:00', expiryDate: '2026-12-16', spec: '200g', execStandard: 'GB 19302', licenseNo: 'SC10633011000231', storage: '冷藏 2–6℃',
+  },
+  counts: { ancestors: 6, descendants: 0 },
+  sources: [{
+    lotNo: 'R20261124-39', itemName: '生鲜乳', supplierName: '宁夏塞上牧业有限公司', supplierLotNo: 'MILK-261124-39', putinNo: 'CP20261124-39',
+    document: '送货单 DN880039', receivedTime: '2026-11-24 05:00', quantity: '7367 千克', temperature: '4.4 ℃',
+  }],
+  processes: [{
+    processNo: 'PR20261125-3', line: '发酵线', startTime: '2026-11-25 14:00', endTime: '2026-11-25 22:00', status: '已完成',
+    inputs: [{ lotNo: 'W20261125-01', itemName: '标准化乳基液', quantity: '6458 千克' }],
+    outputs: [{ lotNo: 'F20261125-03', itemName: '鲜源原味风味发酵乳 200g', quantity: '31500 盒' }],
+    steps: [{ seq: 1, stepName: '杀菌', isCcp: true, result: '正常', time: '2026-11-25 14:00', params: '杀菌温度 93.5 ℃；保持时间 300 s' }],
+  }],
+  inspections: [{
+    checkoutNo: 'QC20261126-063', lotNo: 'F20261125-03', stage: '出厂检验', result: '不合格', passed: false, inspectedTime: '2026-11-26 18:00',
+    agencyName: null, hasReport: true, items: [{ itemName: '蛋白质', standardLimit: '≥2.3', measured: '2.1 g/100g', passed: false }],
+  }],
+  shipments: [],
+  balance: [{ lotNo: 'F20261125-03', kind: '成品批次', itemName: '鲜源原味风味发酵乳 200g', status: '已放行', quantity: 31500, consumed: 0, shipped: 23310, onHand: 8190, unit: '盒' }],
+  codes: [{ lotNo: 'F20261125-03', total: 40, scanned: 11, voided: 1, recalled: 0 }],
+  recalls: [],
+};
+
+/** The section under a heading, as the element that holds it. */
+const section = (heading: string) => screen.getByRole('heading', { name: heading }).closest('section')!;
+
+describe('ReportDocument', () => {
+  it('writes every section, says 无记录 where there is nothing, and leaves lines to sign', () => {
+    render(<ReportDocument report={REPORT} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('批次追溯报告');
+    expect(screen.getByText('TR-F20261125-03-2611290600')).toBeTruthy();
+    const lot = section('一、企业与产品');
+    expect(within(lot).getByText('SC10633011000231')).toBeTruthy();
+    expect(within(lot).getByText('上游 6 个批次，下游 0 个批次（含起点共 7 个批次）')).toBeTruthy();
+    expect(within(section('二、原料来源（向前一步）')).getByText('MILK-261124-39')).toBeTruthy();
+    expect(within(section('二、原料来源（向前一步）')).getByText('送货单 DN880039')).toBeTruthy();
+    const run = section('三、生产加工');
+    expect(within(run).getByText('加工单 PR20261125-3', { exact: false })).toBeTruthy();
+    expect(within(run).getByText('杀菌温度 93.5 ℃；保持时间 300 s')).toBeTruthy();
+    // an in-house inspection names the plant's own lab, and a failed item says so
+    const checks = section('四、检验记录');
+    expect(within(checks).getByText('企业自检')).toBeTruthy();
+    expect(within(checks).getByText(/蛋白质（≥2.3） 2.1 g\/100g 不合格/)).toBeTruthy();
+    expect(within(section('五、销售去向（向后一步）')).getByText('无记录')).toBeTruthy();
+    expect(within(section('六、物料平衡')).getByText('8190')).toBeTruthy();
+    expect(within(section('八、召回记录')).getByText('无记录')).toBeTruthy();
+    for (const who of ['编制人：', '审核人：', '企业盖章：']) expect(screen.getByText(who)).toBeTruthy();
+  });
+
+  it('describes a raw lot as a material received, without product facts', () => {
+    render(<ReportDocument report={{ ...REPORT, lot: { ...REPORT.lot, lotKind: 'RAW', kind: '原料批次', itemName: '生鲜乳', spec: null, execStandard: null, licenseNo: null, storage: null, gtin: null } }} />);
+    const lot = section('一、企业与产品');
+    for (const label of ['本单位', '原料名称', '收货时间']) expect(within(lot).getByText(label)).toBeTruthy();
+    for (const label of ['生产企业', '执行标准', '商品条码', '生产日期']) expect(within(lot).queryByText(label)).toBeNull();
+  });
+});
