@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { answerConfirm, BASE_URL, it, launch, login, newPage, pageApi, pickOption, popupsAtRest, retryUntil, SHOTS } from './helpers.ts';
+import { answerConfirm, BASE_URL, dialogsAtRest, it, launch, login, newPage, pageApi, pickOption, popupsAtRest, retryUntil, SHOTS } from './helpers.ts';
 
 /**
  * 食品溯源 end to end (DOMAIN.md §1, §3; docs/foodtrace-api.md): a product, a raw intake, its incoming
@@ -571,8 +571,14 @@ describe('食品溯源', () => {
   it('runs a mock recall from the raw lot: consignees, notification, export, close', async () => {
     await go('/foodtrace/recall');
     await settled();
+    // the drill plan: a new product has never been drilled
+    const drillRow = () => page.getByTestId('drill-plan').locator('.ant-table-row', { hasText: product });
+    await drillRow().getByText('从未演练').waitFor();
+    await drillRow().getByText('应立即演练').waitFor();
     await page.getByRole('button', { name: '发起模拟召回' }).click();
     const start = modal('发起模拟召回');
+    await start.getByRole('button', { name: '选择批次' }).waitFor();
+    await dialogsAtRest(page);
     await start.getByRole('button', { name: '选择批次' }).click();
     const picker = modal('选择批次');
     // a supplier's warning names its own lot number: that finds our raw lot
@@ -613,6 +619,12 @@ describe('食品溯源', () => {
     await toast('召回已结束').waitFor();
     await report.getByText(/已结束 \d{4}-/).waitFor();
     assert.equal(await row.getByRole('button', { name: '登记' }).count(), 0, 'a closed recall is read-only');
+    // drilled within the 4 hours, from the raw lot: due again in a year, next time from a finished lot
+    await go('/foodtrace/recall');
+    await drillRow().getByText('正常').waitFor();
+    await drillRow().getByText('达标').waitFor();
+    await drillRow().getByText('成品批次').waitFor();
+    await shot('recall-drill-plan');
   });
 
   it("asks when the risk became known, and times a real recall's start against its level", async () => {

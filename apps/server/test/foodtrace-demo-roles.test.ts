@@ -97,6 +97,7 @@ describe.each(databaseTargets())('demo job roles on $name', (target) => {
     }
     await reaches(readonly, 'GET', '/foodtrace/trace/epcis', { lotNo: 'NONE' });
     await reaches(readonly, 'GET', '/foodtrace/trace/report', { lotNo: 'NONE' });
+    await reaches(readonly, 'GET', '/foodtrace/recall/drillPlan');
     await reaches(readonly, 'GET', '/foodtrace/dashboard/alerts');
     for (const url of ['/foodtrace/code/void', '/foodtrace/lot/recall', '/foodtrace/outputwarehouse/scanCodes', '/foodtrace/dashboard/handleSignal', '/foodtrace/checkout/record']) {
       await forbidden(readonly, 'POST', url);

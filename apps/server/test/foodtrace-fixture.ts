@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { withCheckDigit } from '@foodtrace/contracts';
-import type { TestApp } from './harness.ts';
+import { startApp, type DbTarget, type TestApp } from './harness.ts';
 
 /**
  * A small plant for the food-traceability suites, built through the API like a user would: master data by the
@@ -115,4 +115,22 @@ export async function genealogy(t: TestApp, token: string, m: Master) {
   const F3 = (await processRun(t, token, m.milk.id, [[W1.id, 300], [W2.id, 300]], [{ lotKind: 'FINISHED', quantity: 600 }])).outputs[0];
   for (const f of [F1, F2, F3]) await inspect(t, token, f.id, 'PASS');
   return { M1: M1.lotId, M2: M2.lotId, S: S.lotId, C: C.lotId, W1: W1.id, W2: W2.id, F1: F1.id, F2: F2.id, F3: F3.id, supplierLotNoM1: (M1 as unknown as { supplierLotNo: string }).supplierLotNo };
+}
+
+export type Genealogy = Awaited<ReturnType<typeof genealogy>>;
+
+/**
+ * For a describe block over one database: an app with the master data and the genealogy above, started before
+ * its tests and closed after them. The fields are filled in by the time the first test runs.
+ */
+export function genealogyApp(target: DbTarget): { t: TestApp; admin: string; m: Master; g: Genealogy } {
+  const s = {} as { t: TestApp; admin: string; m: Master; g: Genealogy };
+  beforeAll(async () => {
+    s.t = await startApp(target);
+    s.admin = await s.t.login();
+    s.m = await masterData(s.t, s.admin);
+    s.g = await genealogy(s.t, s.admin, s.m);
+  });
+  afterAll(async () => { await s.t?.close(); });
+  return s;
 }

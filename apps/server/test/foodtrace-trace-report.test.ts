@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FT_PERMS, type TraceReport, type TraceResult } from '@foodtrace/contracts';
-import { databaseTargets, startApp, type TestApp } from './harness.ts';
-import { genealogy, masterData, post, ship } from './foodtrace-fixture.ts';
+import { databaseTargets } from './harness.ts';
+import { genealogyApp, post, ship } from './foodtrace-fixture.ts';
 
 describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
-  let t: TestApp;
-  let admin: string;
-  let g: Awaited<ReturnType<typeof genealogy>>;
+  const s = genealogyApp(target);
   let codes: Array<{ id: string; code: string }>;
-  const report = async (query: Record<string, string>, token = admin) => t.call<TraceReport>('GET', '/foodtrace/trace/report', { token, query });
+  const report = async (query: Record<string, string>, token = s.admin) => s.t.call<TraceReport>('GET', '/foodtrace/trace/report', { token, query });
 
+  // F1 shipped in part, five codes made for it: one looked up twice by a consumer, one voided
   beforeAll(async () => {
-    t = await startApp(target);
-    admin = await t.login();
-    const m = await masterData(t, admin);
-    g = await genealogy(t, admin, m);
+    const { t, admin, m, g } = s;
     await ship(t, admin, m.retailer.id, [[g.F1, 100]], { vehicleNo: '沪A12345' });
     const batch = await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: g.F1, quantity: 5 });
     codes = (await t.ctx.db.selectFrom('ftTraceCode' as never).select(['id', 'code'] as never).where('batchId' as never, '=', batch.batchId as never)
@@ -23,7 +19,6 @@ describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
     await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/public/foodcode`, query: { code: codes[0].code } });
     await post(t, admin, '/foodtrace/code/void', { ids: codes[4].id, reason: '标签破损' });
   });
-  afterAll(async () => { await t?.close(); });
 
   it('writes out a finished lot\'s sources, processing, inspections, shipments, balance and codes', async () => {
     const res = await report({ code: codes[0].code.toLowerCase() });
@@ -32,7 +27,7 @@ describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
     expect(r.startedFrom).toBe(`追溯码 ${codes[0].code}`);
     expect(r.reportNo).toMatch(new RegExp(`^TR-${r.lot.lotNo}-\\d{10}$`));
     expect(r.generatedBy).toBeTruthy();
-    expect(r.lot).toMatchObject({ id: g.F1, kind: '成品批次', itemName: '测试鲜奶', status: '已放行', quantity: '500 瓶', execStandard: 'GB 19645', storage: expect.stringContaining('冷藏') });
+    expect(r.lot).toMatchObject({ id: s.g.F1, kind: '成品批次', itemName: '测试鲜奶', status: '已放行', quantity: '500 瓶', execStandard: 'GB 19645', storage: expect.stringContaining('冷藏') });
     expect(r.lot.gtin).toMatch(/^\d{14}$/);
     // F1 ← W1 ← M1 + M2, and F1 ← the cartons C: four lots before it, none after it
     expect(r.counts).toEqual({ ancestors: 4, descendants: 0 });
@@ -40,7 +35,7 @@ describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
     // one step back: the three intakes, each with its supplier; M1 keeps the farm's own lot number
     expect(r.sources).toHaveLength(3);
     expect(r.sources.map((s) => s.supplierName).sort()).toEqual(['测试牧场 A', '测试牧场 B', '测试牧场 B']);
-    expect(r.sources.find((s) => s.supplierName === '测试牧场 A')).toMatchObject({ supplierLotNo: g.supplierLotNoM1, itemName: '测试生鲜乳', quantity: '1000 千克' });
+    expect(r.sources.find((s) => s.supplierName === '测试牧场 A')).toMatchObject({ supplierLotNo: s.g.supplierLotNoM1, itemName: '测试生鲜乳', quantity: '1000 千克' });
 
     // the two runs, oldest first, with their inputs, outputs and the pasteurisation step's measured temperature
     expect(r.processes).toHaveLength(2);
@@ -51,7 +46,7 @@ describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
     expect(f1Run.steps).toEqual([expect.objectContaining({ stepName: '巴氏杀菌', params: '杀菌温度 75 ℃', time: '2026-03-03 09:00' })]);
 
     // the inspections are those the backward trace shows, each named with its lot, stage and result
-    const back = await t.call<TraceResult>('GET', '/foodtrace/trace/backward', { token: admin, query: { lotId: g.F1 } });
+    const back = await s.t.call<TraceResult>('GET', '/foodtrace/trace/backward', { token: s.admin, query: { lotId: s.g.F1 } });
     expect(r.inspections.map((i) => i.checkoutNo).sort()).toEqual(back.body.result.nodes.filter((n) => n.type === 'inspection').map((n) => n.label).sort());
     expect(r.inspections.every((i) => i.passed && i.result === '合格')).toBe(true);
     expect(r.inspections.find((i) => i.lotNo === r.lot.lotNo)).toMatchObject({ stage: '出厂检验' });
@@ -69,8 +64,8 @@ describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
   });
 
   it('reports a raw lot forward to every product made from it, and a recall', async () => {
-    await post(t, admin, '/foodtrace/lot/recall', { lotId: g.F3, reason: '菌落总数超标' });
-    const r = (await report({ lotId: g.M1 })).body.result;
+    await post(s.t, s.admin, '/foodtrace/lot/recall', { lotId: s.g.F3, reason: '菌落总数超标' });
+    const r = (await report({ lotId: s.g.M1 })).body.result;
     expect(r.lot).toMatchObject({ lotKind: 'RAW', kind: '原料批次', itemName: '测试生鲜乳', spec: null, execStandard: null });
     expect(r.startedFrom).toBe(`批号 ${r.lot.lotNo}`);
     // M1 → W1, W2 → F1, F2, F3: the diamond counted once
@@ -82,11 +77,11 @@ describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
   });
 
   it('needs its own permission: 401 without a session, 403 with trace query only', async () => {
-    expect((await report({ lotId: g.F1 }, '')).status).toBe(401);
-    await t.createUser('report_query', 'Report#pass-1', [FT_PERMS.traceQuery]);
-    expect((await report({ lotId: g.F1 }, await t.login('report_query', 'Report#pass-1'))).status).toBe(403);
-    await t.createUser('report_ok', 'Report#pass-1', [FT_PERMS.traceReport]);
-    const ok = await report({ lotId: g.F1 }, await t.login('report_ok', 'Report#pass-1'));
+    expect((await report({ lotId: s.g.F1 }, '')).status).toBe(401);
+    await s.t.createUser('report_query', 'Report#pass-1', [FT_PERMS.traceQuery]);
+    expect((await report({ lotId: s.g.F1 }, await s.t.login('report_query', 'Report#pass-1'))).status).toBe(403);
+    await s.t.createUser('report_ok', 'Report#pass-1', [FT_PERMS.traceReport]);
+    const ok = await report({ lotId: s.g.F1 }, await s.t.login('report_ok', 'Report#pass-1'));
     expect(ok.status).toBe(200);
     expect(ok.body.result.generatedBy).toBe('report_ok');
   });

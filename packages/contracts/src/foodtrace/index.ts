@@ -7,3 +7,4 @@ export * from './inspection-limit.ts';
 export * from './suggest.ts';
 export * from './retained-sample.ts';
 export * from './trace-report.ts';
+export * from './recall-drill.ts';

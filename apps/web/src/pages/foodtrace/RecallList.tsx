@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Button } from 'antd';
 import { AlertOutlined, ExperimentOutlined } from '@ant-design/icons';
@@ -9,6 +10,7 @@ import { TraceListPage } from './common/trace-list-page';
 import { RecallModal } from './common/recall-modal';
 import { StatusTag } from './common/status-tag';
 import { RECALL_TEXT } from './common/recall-texts';
+import { DRILL_PLAN_KEY, DrillPlan, type DrillStart } from './recall/drill-plan';
 import { RecallReportDrawer } from './recall/recall-report-drawer';
 import './recall/recall.css';
 
@@ -21,13 +23,18 @@ const typeCell = (value: unknown, row: ResourceRow) => {
 /**
  * 召回管理: real recalls and mock recalls (TRACEABILITY.md §4.3). 发起模拟召回 times the team against the
  * 4-hour benchmark without touching lots or codes; 发起召回 recalls for real. A row opens its report, where
- * consignees are notified and the recall is closed and exported. ?id= opens a report.
+ * consignees are notified and the recall is closed and exported. ?id= opens a report. Under the list, the drill
+ * plan says which product is due for its yearly mock recall and starts it from the suggested lot.
  */
 export default function RecallList() {
   const list = useResourceList(recallResource);
   const [params, setParams] = useSearchParams();
   const [starting, setStarting] = useState<RecallType | null>(null);
+  const [drill, setDrill] = useState<DrillStart | null>(null);
+  const queryClient = useQueryClient();
   const showReport = (id: string | null) => setParams(id ? { id } : {}, { replace: true });
+  // a recall started, changed or closed here may move a product's drill
+  const changed = () => { void list.reload(); void queryClient.invalidateQueries({ queryKey: DRILL_PLAN_KEY }); };
   return (
     <>
       <TraceListPage resource={recallResource} list={list} renderers={{ recallType: typeCell }} onDetail={(row) => showReport(row.id)}
@@ -41,9 +48,11 @@ export default function RecallList() {
             </Has>
           </>
         )} />
-      <RecallModal open={starting !== null} type={starting ?? RECALL_TYPE.mock} onClose={() => setStarting(null)}
-        onDone={(answer) => { void list.reload(); showReport(answer.recallId); }} />
-      <RecallReportDrawer id={params.get('id')} onClose={() => showReport(null)} onChanged={() => void list.reload()} />
+      <Has action={FT_PERMS.recallDrillPlan}><DrillPlan onStart={setDrill} onOpen={showReport} /></Has>
+      <RecallModal open={starting !== null || drill !== null} type={drill ? RECALL_TYPE.mock : starting ?? RECALL_TYPE.mock}
+        lot={drill?.lot} reason={drill?.reason} onClose={() => { setStarting(null); setDrill(null); }}
+        onDone={(answer) => { changed(); showReport(answer.recallId); }} />
+      <RecallReportDrawer id={params.get('id')} onClose={() => showReport(null)} onChanged={changed} />
     </>
   );
 }

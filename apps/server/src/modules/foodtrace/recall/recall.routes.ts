@@ -10,6 +10,7 @@ import { attachmentHeader, XLSX_MIME } from '../../../platform/excel/content-dis
 import { ftDb } from '../schema.ts';
 import { instantOf } from '../shared/wire.ts';
 import { CloseBody, ConsigneeBody, DisposeBody, IdQuery, RecallStartBody } from './recall-bodies.ts';
+import { drillPlan } from './recall-drill.ts';
 import { recallReport } from './recall-report.ts';
 import { workCalendar } from './recall-timer.ts';
 import { recallWorkbook } from './recall-workbook.ts';
@@ -33,6 +34,11 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
     config: { access: { permission: FT_PERMS.recallMock } },
     schema: { tags, summary: '发起模拟召回：找出全部下游批次与收货方并计时，不改变批次与追溯码', body: RecallStartBody },
   }, async (req) => ok(await startRecall(ctx, currentUser(req), { ...(req.body as RecallStartBody), learnedTime: null, type: RECALL_TYPE.mock }), '模拟召回已发起，开始计时'));
+
+  app.get(`${base}/drillPlan`, {
+    config: { access: { permission: FT_PERMS.recallDrillPlan } },
+    schema: { tags, summary: '模拟召回演练计划：每个产品上次演练、用时、下次到期与建议的起始批次' },
+  }, async () => ok(await drillPlan(db, tz)));
 
   app.get(`${base}/report`, {
     config: { access: { permission: permissionCode(recallResource, 'queryById') } },

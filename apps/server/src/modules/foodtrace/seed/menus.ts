@@ -52,7 +52,7 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   view(24, '消费者建议', 'consumerSuggest', 'FoodConsumerSuggestList', 'message', consumerSuggestResource),
   view(25, '文件管理', 'fileManage', 'FileManageList', 'folder', fileManageResource),
   view(26, '召回管理', 'recall', 'RecallList', 'rollback', recallResource,
-    { buttons: buttons(FT_PERMS.recallMock, FT_PERMS.recallNotify, FT_PERMS.recallSendNotice, FT_PERMS.recallDispose, FT_PERMS.recallClose, FT_PERMS.recallReport) }),
+    { buttons: buttons(FT_PERMS.recallMock, FT_PERMS.recallNotify, FT_PERMS.recallSendNotice, FT_PERMS.recallDispose, FT_PERMS.recallClose, FT_PERMS.recallReport, FT_PERMS.recallDrillPlan) }),
   // the warehouse's scanning station (扫码出库, 装箱关联) for a handheld terminal: its calls are those of 出库发货 and 追溯码管理
   view(27, '扫码作业', 'scanStation', 'ScanStation', 'scan'),
 

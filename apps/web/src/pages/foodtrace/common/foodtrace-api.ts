@@ -1,4 +1,4 @@
-import type { CaseContents, CodeLevel, CodePackAnswer, LotDetail, RecallReport, ShipmentCodeResult, ShipmentCodes, TraceReport, TraceResult } from '@foodtrace/contracts';
+import type { CaseContents, CodeLevel, CodePackAnswer, LotDetail, RecallDrillPlan, RecallReport, ShipmentCodeResult, ShipmentCodes, TraceReport, TraceResult } from '@foodtrace/contracts';
 import { downloadFile, getAction, postAction } from '@/lib/http';
 import type {
   CheckoutDetail, CodeDetail, InspectionItem, ProcessDetail, ProcessRecordBody, RecallAnswer, RecallDisposalUpdate, RecallStart, ConsigneeUpdate, ShipmentDetail, TechnologyStep,
@@ -29,6 +29,7 @@ export const foodtraceApi = {
   recallLot: (body: RecallStart) => postAction<RecallAnswer>('/foodtrace/lot/recall', body),
   mockRecall: (body: RecallStart) => postAction<RecallAnswer>('/foodtrace/recall/mock', body),
   recallReport: (id: string) => getAction<RecallReport>('/foodtrace/recall/report', { id }),
+  recallDrillPlan: () => getAction<RecallDrillPlan>('/foodtrace/recall/drillPlan'),
   recallNotify: (body: ConsigneeUpdate) => postAction<{ id: string }>('/foodtrace/recall/notify', body),
   recallSendNotice: (id: string) => postAction<{ id: string }>('/foodtrace/recall/sendNotice', { id }),
   recallSendNotices: (recallId: string) => postAction<unknown>('/foodtrace/recall/sendNotices', { id: recallId }),

@@ -18,8 +18,10 @@ export interface RecallModalProps {
   open: boolean;
   /** A real recall (lots and codes are flagged) or a mock one (timed, changes nothing). */
   type?: RecallType;
-  /** The starting lot when the caller knows it (the trace workbench); otherwise the user picks one. */
+  /** The starting lot when the caller knows it (the trace workbench, the drill plan); otherwise the user picks one. */
   lot?: Lot | null;
+  /** A reason (a drill's scenario) to start from, for the user to complete. */
+  reason?: string;
   onClose: () => void;
   onDone: (answer: RecallAnswer) => void;
 }
@@ -29,7 +31,7 @@ export interface RecallModalProps {
  * marks the lot and every descendant RECALLED and their codes too, and is irreversible, so the reason is
  * required; both list the consignees to notify on the recall's record.
  */
-export function RecallModal({ open, type = RECALL_TYPE.real, lot, onClose, onDone }: RecallModalProps) {
+export function RecallModal({ open, type = RECALL_TYPE.real, lot, reason, onClose, onDone }: RecallModalProps) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [picked, setPicked] = useState<Lot | null>(null);
@@ -54,10 +56,10 @@ export function RecallModal({ open, type = RECALL_TYPE.real, lot, onClose, onDon
   };
 
   return (
-    <Modal open={open} title={lot ? T.title(lot.lotNo) : mock ? T.startMock : T.startReal} onCancel={close}
+    <Modal open={open} title={lot ? (mock ? T.mockTitle : T.title)(lot.lotNo) : mock ? T.startMock : T.startReal} onCancel={close}
       okText={mock ? T.okMock : T.ok} okButtonProps={{ danger: !mock }} confirmLoading={saving} onOk={() => form.submit()} destroyOnHidden width={600}>
       <Alert type={mock ? 'info' : 'warning'} showIcon title={mock ? T.mockHint : T.hint} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy initialValues={{ level: '1', learnedTime: dayjs().startOf('minute') }}>
+      <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy initialValues={{ level: '1', learnedTime: dayjs().startOf('minute'), reason }}>
         {!lot && (
           <Form.Item label={T.lot} required>
             {/* the picked lot is a field only to be checked with the others; its message shows here */}

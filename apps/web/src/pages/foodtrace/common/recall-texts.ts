@@ -4,6 +4,7 @@ export const RECALL_TEXT = {
   ok: '确认召回',
   okMock: '开始演练',
   title: (lotNo: string) => `召回批次 ${lotNo}`,
+  mockTitle: (lotNo: string) => `模拟召回演练：批次 ${lotNo}`,
   startReal: '发起召回',
   startMock: '发起模拟召回',
   hint: '召回将把该批次及其全部下游批次标记为“已召回”，其有效追溯码同时标记为召回，消费者扫码时会看到召回提示。此操作不可撤销。',

@@ -62,3 +62,20 @@ export const RECALL_PAGE_TEXT = {
   unconfirmed: '未确认',
   scannedCodes: (n: number) => `扫码出库 ${n} 件`,
 } as const;
+
+/** Texts of 模拟召回演练计划 (recall/drill-plan.tsx). */
+export const DRILL_TEXT = {
+  title: '模拟召回演练计划',
+  hint: '每个产品每年至少演练一次（BRCGS 3.9、SQF），起点在原料批次（正向追踪）与成品批次（逆向溯源）之间轮换；目标 4 小时内完成追溯。',
+  states: { OVERDUE: '已逾期', NEVER: '从未演练', SOON: '30 天内到期', DONE: '正常' },
+  count: (label: string, n: number) => `${label} ${n}`,
+  cols: { product: '产品', state: '状态', last: '上次演练', took: '用时', due: '下次到期', next: '建议起点', action: '操作' },
+  dueNow: '应立即演练',
+  running: '进行中',
+  withinTarget: '达标',
+  overTarget: '超过 4 小时',
+  noSeed: '暂无已放行的成品批次',
+  start: '发起演练',
+  reason: (product: string, raw: boolean) =>
+    `年度模拟召回演练（${product}）：假设该${raw ? '原料批次被供应商通报存在安全风险，正向追踪全部下游批次与收货方' : '成品批次接到消费者投诉，逆向溯源原料与供应商，并找出全部收货方'}`,
+} as const;

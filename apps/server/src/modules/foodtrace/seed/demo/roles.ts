@@ -6,7 +6,7 @@ import type { FtKysely } from '../../schema.ts';
 const SEEDER = 'system';
 
 /** What reading the food-traceability screens takes: lists, records, exports, the trace and the dashboards. */
-const READS = /^foodtrace:[A-Za-z]+:(list|queryById|query|view|exportXls|exportCsv|exportEpcis|exportFsma|exportReport|report)$/;
+const READS = /^foodtrace:[A-Za-z]+:(list|queryById|query|view|exportXls|exportCsv|exportEpcis|exportFsma|exportReport|report|drillPlan)$/;
 /** Every action on these resources' records (foodtrace:<resource>:*). */
 const writes = (...resources: string[]) => (code: string) => resources.some((r) => code.startsWith(`foodtrace:${r}:`));
 /** Records entered at the line are corrected by editing; deleting one (soft, logged) is for the supervisors. */
