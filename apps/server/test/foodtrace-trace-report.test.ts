@@ -61,6 +61,9 @@ describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
     // the codes: five made, one looked up (twice), one voided
     expect(r.codes).toEqual([{ lotNo: r.lot.lotNo, total: 5, scanned: 1, voided: 1, recalled: 0 }]);
     expect(r.recalls).toEqual([]);
+    // 记录核查: the fixture's intakes carry no delivery document; every lot that needs an inspection has passed one
+    expect(r.findings).toEqual([expect.stringMatching(/^原料批次 .+ 缺少供应商批号或随货单据$/)]);
+    for (const s of r.sources) expect(r.findings[0]).toContain(s.lotNo);
   });
 
   it('reports a raw lot forward to every product made from it, and a recall', async () => {
@@ -72,6 +75,15 @@ describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
     expect(r.counts).toEqual({ ancestors: 0, descendants: 5 });
     expect(r.balance.filter((b) => b.kind === '成品批次')).toHaveLength(3);
     expect(r.recalls).toEqual([expect.objectContaining({ reason: '菌落总数超标', recallNo: expect.any(String) })]);
+    // a failed inspection is a finding, with its lot and stage
+    await post(s.t, s.admin, '/foodtrace/checkout/record', {
+      checkoutNo: `QCF${Date.now().toString(36)}`, lotId: s.g.F2, stage: 'SAMPLING', result: 'FAIL', inspector: '王质检', inspectedTime: '2026-03-05 10:00:00', isPublic: '0',
+      items: [{ itemName: '菌落总数', standardLimit: '≤100000', unit: 'CFU/g', measuredValue: '230000', passed: false }],
+    });
+    const after = (await report({ lotId: s.g.M1 })).body.result;
+    const check = after.inspections.find((i) => i.items.some((x) => x.itemName === '菌落总数'))!;
+    expect(check).toMatchObject({ passed: false, result: '不合格' });
+    expect(after.findings).toContain(`检验单 ${check.checkoutNo}（批次 ${check.lotNo}，${check.stage}）结论为不合格`);
     expect(r.balance.find((b) => b.status === '已召回')).toBeDefined();
     expect((await report({ lotNo: 'NO-SUCH' })).body).toMatchObject({ success: false, message: '批次不存在' });
   });

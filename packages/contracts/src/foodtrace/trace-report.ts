@@ -33,6 +33,8 @@ export interface TraceReport {
   codes: TraceReportCodes[];
   /** 召回: recalls of the lots covered. */
   recalls: TraceReportRecall[];
+  /** 记录核查: what the records lack or show wrong (missing documents or inspections, failures, deviations, lots not released). */
+  findings: string[];
 }
 
 export interface TraceReportLot {

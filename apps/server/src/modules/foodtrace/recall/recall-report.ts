@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
+import { RECORD_GAP } from '../shared/record-gaps.ts';
 import { timeText } from '../shared/wire.ts';
 import { reachableLots } from '../trace/genealogy.ts';
 import { loadTraceRecords } from '../trace/trace-records.ts';
@@ -144,9 +145,9 @@ function gapsOf(recall: { recallType: string; recallLevel: string | null; status
     if (recovered && recall.disposalMethod === null) gaps.push('已回收的食品尚未记录处置（销毁、无害化处理或补救）');
   }
   const undocumented = sources.filter((s) => !s.supplierLotNo || !s.docNo);
-  if (undocumented.length) gaps.push(`原料批次 ${undocumented.map((s) => s.lotNo).join('、')} 缺少供应商批号或随货单据`);
+  if (undocumented.length) gaps.push(RECORD_GAP.undocumented(undocumented.map((s) => s.lotNo)));
   const uninspected = sources.filter((s) => !s.inspections.length && !uninspectedByRule.has(s.lotId));
-  if (uninspected.length) gaps.push(`原料批次 ${uninspected.map((s) => s.lotNo).join('、')} 没有检验记录`);
+  if (uninspected.length) gaps.push(RECORD_GAP.uninspected(uninspected.map((s) => s.lotNo)));
   // A consignee nobody can phone is the first thing a real recall trips over (Food Safety Law Art. 50: 联系方式).
   const unreachable = [...new Set(consignees.filter((c) => !c.customerPhone).map((c) => c.customerName ?? c.customerId))];
   if (unreachable.length) gaps.push(`收货方 ${unreachable.join('、')} 缺少联系电话`);

@@ -7,6 +7,7 @@ import type { FtKysely } from '../schema.ts';
 import { ownOffice } from '../shared/own-office.ts';
 import { timeText } from '../shared/wire.ts';
 import { lotHistory } from './lot-history.ts';
+import { traceFindings } from './trace-findings.ts';
 import type { TraceQuery } from './trace-seeds.ts';
 
 type Dict = (code: string, value: string | null | undefined) => string;
@@ -33,7 +34,8 @@ function paramsText(params: string | null): string {
  * read through the same genealogy and records as the EPCIS and FSMA 204 exports (lotHistory), written out as
  * the sections a regulator reads — sources with the suppliers' own lot numbers, processing with its critical
  * control points, inspections with their items, shipments with their customers, the mass balance of every lot,
- * what the trace codes saw, and recalls. Like the trace itself it crosses departments: a trace stops nowhere.
+ * what the trace codes saw, recalls, and what the records lack (trace-findings.ts). Like the trace itself it
+ * crosses departments: a trace stops nowhere.
  */
 export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser, opts: { tz: string; dict: Dict; now?: number }): Promise<TraceReport> {
   const { tz, dict } = opts;
@@ -116,5 +118,6 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     }),
     codes: lots.map((l) => codes.get(l.id)).filter((c): c is TraceReportCodes => c !== undefined),
     recalls: byTime(r.recalls, (x) => x.createTime).map((x) => ({ recallNo: x.recallNo, lotNo: lotNo(x.lotId), reason: x.reason, time: minute(x.createTime, tz) })),
+    findings: traceFindings(r, dict),
   };
 }

@@ -29,6 +29,7 @@ const REPORT: TraceReport = {
   balance: [{ lotNo: 'F20261125-03', kind: '成品批次', itemName: '鲜源原味风味发酵乳 200g', status: '已放行', quantity: 31500, consumed: 0, shipped: 23310, onHand: 8190, unit: '盒' }],
   codes: [{ lotNo: 'F20261125-03', total: 40, scanned: 11, voided: 1, recalled: 0 }],
   recalls: [],
+  findings: ['检验单 QC20261126-063（批次 F20261125-03，出厂检验）结论为不合格'],
 };
 
 /** The section under a heading, as the element that holds it. */
@@ -54,13 +55,15 @@ describe('ReportDocument', () => {
     expect(within(section('五、销售去向（向后一步）')).getByText('无记录')).toBeTruthy();
     expect(within(section('六、物料平衡')).getByText('8190')).toBeTruthy();
     expect(within(section('八、召回记录')).getByText('无记录')).toBeTruthy();
+    expect(within(section('九、记录核查')).getByRole('listitem').textContent).toContain('结论为不合格');
     for (const who of ['编制人：', '审核人：', '企业盖章：']) expect(screen.getByText(who)).toBeTruthy();
   });
 
   it('describes a raw lot as a material received, without product facts', () => {
-    render(<ReportDocument report={{ ...REPORT, lot: { ...REPORT.lot, lotKind: 'RAW', kind: '原料批次', itemName: '生鲜乳', spec: null, execStandard: null, licenseNo: null, storage: null, gtin: null } }} />);
+    render(<ReportDocument report={{ ...REPORT, findings: [], lot: { ...REPORT.lot, lotKind: 'RAW', kind: '原料批次', itemName: '生鲜乳', spec: null, execStandard: null, licenseNo: null, storage: null, gtin: null } }} />);
     const lot = section('一、企业与产品');
     for (const label of ['本单位', '原料名称', '收货时间']) expect(within(lot).getByText(label)).toBeTruthy();
     for (const label of ['生产企业', '执行标准', '商品条码', '生产日期']) expect(within(lot).queryByText(label)).toBeNull();
+    expect(within(section('九、记录核查')).getByText('未发现缺失或异常的记录。')).toBeTruthy();
   });
 });

@@ -158,6 +158,10 @@ export function ReportDocument({ report: r }: { report: TraceReport }) {
         ]} />
       </Section>
 
+      <Section title={T.sections.findings}>
+        {r.findings.length ? <ol className="tr-findings">{r.findings.map((f) => <li key={f}>{f}</li>)}</ol> : <p className="tr-none">{T.noFindings}</p>}
+      </Section>
+
       <footer className="tr-footer">
         <p className="tr-footnote">{T.footnote}</p>
         <div className="tr-signatures">

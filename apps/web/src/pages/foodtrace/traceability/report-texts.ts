@@ -13,6 +13,7 @@ export const REPORT_TEXT = {
   startedFrom: '追溯起点',
   scope: (up: number, down: number) => `上游 ${up} 个批次，下游 ${down} 个批次（含起点共 ${up + down + 1} 个批次）`,
   none: '无记录',
+  noFindings: '未发现缺失或异常的记录。',
   sections: {
     lot: '一、企业与产品',
     sources: '二、原料来源（向前一步）',
@@ -22,6 +23,7 @@ export const REPORT_TEXT = {
     balance: '六、物料平衡',
     codes: '七、追溯码',
     recalls: '八、召回记录',
+    findings: '九、记录核查',
   },
   lot: {
     producer: '生产企业', site: '本单位', uscc: '统一社会信用代码', itemName: '产品名称', materialName: '原料名称', receivedTime: '收货时间', gtin: '商品条码', lotNo: '批号', kind: '批次类别',

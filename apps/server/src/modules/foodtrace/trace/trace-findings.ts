@@ -1,0 +1,36 @@
+import { FT_DICT, INSPECTION_RESULT, LOT_KIND, LOT_STATUS, STEP_RESULT } from '@foodtrace/contracts';
+import { RECORD_GAP } from '../shared/record-gaps.ts';
+import type { TraceRecords } from './trace-records.ts';
+
+type Dict = (code: string, value: string | null | undefined) => string;
+
+/** Statuses that say a lot is not fit to leave: still waiting for its inspection, held or rejected. */
+const NOT_RELEASED = new Set<string>([LOT_STATUS.pending, LOT_STATUS.hold, LOT_STATUS.rejected]);
+
+/**
+ * 记录核查 of 批次追溯报告: what the records of a lot's history lack or show wrong, for an auditor to follow up —
+ * a received lot without the supplier's lot number or delivery document, a raw lot that needs an incoming
+ * inspection and has no passed one, a finished lot with no passed inspection, a failed inspection, a process step
+ * off its limits (a critical control point first), a lot not released. Empty when nothing is found.
+ */
+export function traceFindings(r: TraceRecords, dict: Dict): string[] {
+  const lotNo = new Map(r.lots.map((l) => [l.id, l.lotNo]));
+  const passed = new Set(r.inspections.filter((k) => k.result === INSPECTION_RESULT.pass).map((k) => k.lotId));
+  const out: string[] = [];
+  const undocumented = r.intakes.filter((i) => i.lotId && (!i.supplierLotNo || !i.docNo)).map((i) => lotNo.get(i.lotId!) ?? i.putinNo);
+  if (undocumented.length) out.push(RECORD_GAP.undocumented(undocumented));
+  // a material received on its certificate alone (需进货检验 = 否) is not missing an inspection
+  const uninspected = r.lots.filter((l) => l.lotKind === LOT_KIND.raw && l.needInspection !== '0' && !passed.has(l.id)).map((l) => l.lotNo);
+  if (uninspected.length) out.push(RECORD_GAP.uninspected(uninspected));
+  const unchecked = r.lots.filter((l) => l.lotKind === LOT_KIND.finished && !passed.has(l.id)).map((l) => l.lotNo);
+  if (unchecked.length) out.push(`成品批次 ${unchecked.join('、')} 没有合格的检验记录`);
+  for (const k of r.inspections.filter((x) => x.result === INSPECTION_RESULT.fail)) {
+    out.push(`检验单 ${k.checkoutNo}（批次 ${lotNo.get(k.lotId) ?? ''}，${dict(FT_DICT.inspectionStage, k.stage)}）结论为不合格`);
+  }
+  const processNo = new Map(r.processes.map((p) => [p.id, p.processNo]));
+  const deviations = r.steps.filter((s) => s.result === STEP_RESULT.deviation).sort((a, b) => b.isCcp - a.isCcp || a.seq - b.seq);
+  for (const s of deviations) out.push(`加工单 ${processNo.get(s.processId) ?? ''} 工序“${s.stepName}”${s.isCcp ? '（关键控制点）' : ''}记录为偏差`);
+  const held = r.lots.filter((l) => NOT_RELEASED.has(l.status));
+  for (const l of held) out.push(`批次 ${l.lotNo} 状态为“${dict(FT_DICT.lotStatus, l.status)}”`);
+  return out;
+}
