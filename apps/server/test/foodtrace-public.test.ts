@@ -8,6 +8,15 @@ const PRIVATE_KEYS = new Set(['quantity', 'consumedQty', 'shippedQty', 'unitPric
   'updateBy', 'operator', 'inspector', 'ip', 'userAgent', 'customerId', 'customer', 'supplierId', 'id_card', 'temperature', 'docNo', 'sysOrgCode']);
 const PRIVATE_VALUES = ['保密路 88 号', '13800000000', '张三', '测试超市', '测试经销商', '质检员李四', '操作工王五', '4.35', '1380', 'admin'];
 
+/**
+ * Whether a private value shows in an answer's JSON: a text anywhere, a number (a quantity, a price) only as a
+ * number or word of its own — 1380 inside a GTIN such as 06961380500013, a random code or an id is no leak.
+ */
+function leaks(json: string, value: string): boolean {
+  if (!/^[\d.]+$/.test(value)) return json.includes(value);
+  return new RegExp(`(^|[^\\w.])${value.replace('.', '\\.')}([^\\w.]|$)`).test(json);
+}
+
 function keysOf(value: unknown, out: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((v) => keysOf(v, out));
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) { out.push(k); keysOf(v, out); }
@@ -54,7 +63,10 @@ describe.each(databaseTargets())('the public trace page on $name', (target) => {
     expect(r.recall).toBeUndefined();
 
     const text = JSON.stringify(first);
-    for (const v of PRIVATE_VALUES) expect(text, v).not.toContain(v);
+    for (const v of PRIVATE_VALUES) expect(leaks(text, v), v).toBe(false);
+    // the check itself: a quantity or price of its own is found, the same digits inside a longer number are not
+    expect([leaks('{"quantity":1380}', '1380'), leaks('"1380 千克"', '1380'), leaks('"¥4.35"', '4.35')]).toEqual([true, true, true]);
+    expect([leaks('"06961380500013"', '1380'), leaks('"K7QF1380XPA0"', '1380'), leaks('"14.35"', '4.35')]).toEqual([false, false, false]);
     for (const k of keysOf(first)) expect(PRIVATE_KEYS.has(k), k).toBe(false);
 
     const second = (await scan(codes[0].toLowerCase())).result;

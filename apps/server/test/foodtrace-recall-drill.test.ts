@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FT_PERMS, permissionCode, recallResource, type RecallDrillPlan } from '@foodtrace/contracts';
-import { drillPlan } from '../src/modules/foodtrace/recall/recall-drill.ts';
+import { drillPlan, drillsDue } from '../src/modules/foodtrace/recall/recall-drill.ts';
 import { ftDb } from '../src/modules/foodtrace/schema.ts';
 import { databaseTargets } from './harness.ts';
 import { genealogyApp, post } from './foodtrace-fixture.ts';
@@ -48,6 +48,8 @@ describe.each(databaseTargets())('模拟召回演练计划 on $name', (target) =
     const late = await drillPlan(db, s.t.config.timeZone, Date.now() + 400 * day);
     expect([row(late, s.m.milk.id).state, row(late, s.m.yogurt.id).state]).toEqual(['OVERDUE', 'OVERDUE']);
     expect(late.counts.OVERDUE).toBeGreaterThanOrEqual(2);
+    // the home page's 待演练产品 counts the same products: overdue or never drilled
+    expect(await drillsDue(db, s.t.config.timeZone, Date.now() + 400 * day)).toBe(late.counts.OVERDUE + late.counts.NEVER);
   });
 
   it('needs its own permission: 401 without a session, 403 with the recall list only', async () => {

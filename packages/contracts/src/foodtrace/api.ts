@@ -188,7 +188,9 @@ export interface DashboardSummary {
   today: ActivityCounts;
   last7Days: ActivityCounts;
   last30Days: ActivityCounts;
-  totals: { products: number; suppliers: number; customers: number; lots: number; codes: number; recalledLots: number; openSuggestions: number };
+  totals: { products: number; suppliers: number; customers: number; lots: number; codes: number; recalledLots: number; openSuggestions: number;
+    /** Products due for their yearly mock recall: overdue or never drilled (recall-drill.ts). */
+    drillsDue: number };
 }
 
 export interface DashboardTrend {

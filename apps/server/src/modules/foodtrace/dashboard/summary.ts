@@ -1,5 +1,6 @@
 import { LOT_STATUS, ORG_TYPE, SUGGEST_STATUS, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
 import { sql } from 'kysely';
+import { drillsDue } from '../recall/recall-drill.ts';
 import type { FtKysely } from '../schema.ts';
 import { ACTIVITIES, activityRows, type Activity } from './activity.ts';
 import { dayStart } from './days.ts';
@@ -33,6 +34,7 @@ export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now(
       codes: await count(db.selectFrom('ftCodeBatch').select(sql<number>`coalesce(sum(quantity), 0)`.as('n')).where('delFlag', '=', 0)),
       recalledLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.recalled)),
       openSuggestions: await count(db.selectFrom('ftConsumerSuggest').select(n).where('delFlag', '=', 0).where('status', 'in', [SUGGEST_STATUS.new, SUGGEST_STATUS.processing])),
+      drillsDue: await drillsDue(db, tz, now),
     },
   };
 }

@@ -33,31 +33,13 @@ export function drillState(dueDate: string | null, today: string): DrillState {
  * alternates between tracing back and tracing forward.
  */
 export async function drillPlan(db: FtKysely, tz: string, now = Date.now()): Promise<RecallDrillPlan> {
-  const products = await db.selectFrom('ftProduct as p').leftJoin('ftProductType as t', 't.id', 'p.productTypeId')
-    .select(['p.id', 'p.name', 't.typeName']).where('p.delFlag', '=', 0)
-    .where((eb) => eb.exists(eb.selectFrom('ftLot as l').select('l.id').whereRef('l.productId', '=', 'p.id')
-      .where('l.lotKind', '=', LOT_KIND.finished).where('l.delFlag', '=', 0)))
-    .orderBy('p.name').execute();
-
-  const mocks = await db.selectFrom('ftRecall as r').innerJoin('ftLot as l', 'l.id', 'r.lotId')
-    .select(['r.id', 'r.recallNo', 'r.recallType', 'r.recallLevel', 'r.lotId', 'r.createTime', 'r.closedTime', 'r.learnedTime', 'l.lotKind'])
-    .where('r.recallType', '=', RECALL_TYPE.mock).where('r.delFlag', '=', 0).orderBy('r.createTime', 'desc').execute();
-  const wanted = new Set(products.map((p) => p.id));
-  const latest = new Map<string, (typeof mocks)[number]>();
-  for (const m of mocks) {
-    if (latest.size === wanted.size) break;
-    const reached = await reachableLots(db, [m.lotId], 'forward');
-    const made = await inChunks(reached, (ids) => db.selectFrom('ftLot').select('productId').distinct().where('id', 'in', ids)
-      .where('lotKind', '=', LOT_KIND.finished).where('productId', 'is not', null).execute());
-    for (const { productId } of made) if (wanted.has(productId!) && !latest.has(productId!)) latest.set(productId!, m);
-  }
-
+  const { products, latest } = await latestDrills(db);
   const today = formatDay(now, tz);
   const rows: RecallDrillRow[] = [];
   for (const p of products) {
     const m = latest.get(p.id);
     const timer = m ? recallTimer(m, tz, now) : null;
-    const dueDate = m ? addMonths(formatDay(Number(m.createTime), tz), RECALL_DRILL.intervalMonths) : null;
+    const dueDate = dueDateOf(m, tz);
     rows.push({
       productId: p.id, productName: p.name, typeName: p.typeName ?? null,
       last: m && timer ? {
@@ -71,6 +53,38 @@ export async function drillPlan(db: FtKysely, tz: string, now = Date.now()): Pro
   const counts: Record<DrillState, number> = { DONE: 0, SOON: 0, OVERDUE: 0, NEVER: 0 };
   for (const r of rows) counts[r.state] += 1;
   return { rows, counts };
+}
+
+/** How many products are due for a drill now: overdue or never drilled (the home page's 待演练产品). */
+export async function drillsDue(db: FtKysely, tz: string, now = Date.now()): Promise<number> {
+  const { products, latest } = await latestDrills(db);
+  const today = formatDay(now, tz);
+  return products.filter((p) => ['OVERDUE', 'NEVER'].includes(drillState(dueDateOf(latest.get(p.id), tz), today))).length;
+}
+
+const dueDateOf = (m: { createTime: number | null } | undefined, tz: string) =>
+  (m ? addMonths(formatDay(Number(m.createTime), tz), RECALL_DRILL.intervalMonths) : null);
+
+/** The products a drill is asked of, and the latest mock recall that reached each (walked as drillPlan says). */
+async function latestDrills(db: FtKysely) {
+  const products = await db.selectFrom('ftProduct as p').leftJoin('ftProductType as t', 't.id', 'p.productTypeId')
+    .select(['p.id', 'p.name', 't.typeName']).where('p.delFlag', '=', 0)
+    .where((eb) => eb.exists(eb.selectFrom('ftLot as l').select('l.id').whereRef('l.productId', '=', 'p.id')
+      .where('l.lotKind', '=', LOT_KIND.finished).where('l.delFlag', '=', 0)))
+    .orderBy('p.name').execute();
+  const mocks = await db.selectFrom('ftRecall as r').innerJoin('ftLot as l', 'l.id', 'r.lotId')
+    .select(['r.id', 'r.recallNo', 'r.recallType', 'r.recallLevel', 'r.lotId', 'r.createTime', 'r.closedTime', 'r.learnedTime', 'l.lotKind'])
+    .where('r.recallType', '=', RECALL_TYPE.mock).where('r.delFlag', '=', 0).orderBy('r.createTime', 'desc').execute();
+  const wanted = new Set(products.map((p) => p.id));
+  const latest = new Map<string, (typeof mocks)[number]>();
+  for (const m of mocks) {
+    if (latest.size === wanted.size) break;
+    const reached = await reachableLots(db, [m.lotId], 'forward');
+    const made = await inChunks(reached, (ids) => db.selectFrom('ftLot').select('productId').distinct().where('id', 'in', ids)
+      .where('lotKind', '=', LOT_KIND.finished).where('productId', 'is not', null).execute());
+    for (const { productId } of made) if (wanted.has(productId!) && !latest.has(productId!)) latest.set(productId!, m);
+  }
+  return { products, latest };
 }
 
 /** The product's newest released finished lot, or a raw lot that went into it (`raw`): the next drill's start. */

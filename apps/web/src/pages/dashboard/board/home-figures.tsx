@@ -9,6 +9,8 @@ import { useBoardQuery } from './use-board';
 import './board.css';
 
 const TREND_DAYS = 30;
+/** Figures that ask for someone's action: red when not zero. */
+const ALARMING = new Set<string>(['recalledLots', 'openSuggestions', 'drillsDue']);
 
 /**
  * The home page's figures (spec §2.3 analysis): today's and recent intake, production, inspections passed
@@ -47,7 +49,7 @@ export default function HomeFigures() {
               <div className="totals-grid">
                 {(Object.keys(BOARD_TEXT.totals) as Array<keyof typeof BOARD_TEXT.totals>).map((k) => (
                   <Statistic key={k} title={BOARD_TEXT.totals[k]} value={s.totals[k]}
-                    styles={{ content: { color: (k === 'recalledLots' || k === 'openSuggestions') && s.totals[k] > 0 ? '#cf1322' : undefined } }} />
+                    styles={{ content: { color: ALARMING.has(k) && s.totals[k] > 0 ? '#cf1322' : undefined } }} />
                 ))}
               </div>
             )}
