@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FT_PERMS, type TraceReport, type TraceResult } from '@foodtrace/contracts';
 import { databaseTargets } from './harness.ts';
-import { genealogyApp, post, ship } from './foodtrace-fixture.ts';
+import { genealogyApp, inspect, intake, post, ship } from './foodtrace-fixture.ts';
 
 describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
   const s = genealogyApp(target);
@@ -84,6 +84,11 @@ describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
     const check = after.inspections.find((i) => i.items.some((x) => x.itemName === '菌落总数'))!;
     expect(check).toMatchObject({ passed: false, result: '不合格' });
     expect(after.findings).toContain(`检验单 ${check.checkoutNo}（批次 ${check.lotNo}，${check.stage}）结论为不合格`);
+    // a raw lot rejected at intake: its failure and its status, not "no inspection" as well
+    const rejected = await intake(s.t, s.admin, s.m.rawMilk.id, s.m.farmA.id, 300, { docNo: 'DN-1' });
+    await inspect(s.t, s.admin, rejected.lotId, 'FAIL');
+    const own = (await report({ lotId: rejected.lotId })).body.result.findings;
+    expect(own).toEqual([expect.stringMatching(/^检验单 .+（批次 .+，进货检验）结论为不合格$/), `批次 ${rejected.lotNo} 状态为“不合格”`]);
     expect(r.balance.find((b) => b.status === '已召回')).toBeDefined();
     expect((await report({ lotNo: 'NO-SUCH' })).body).toMatchObject({ success: false, message: '批次不存在' });
   });

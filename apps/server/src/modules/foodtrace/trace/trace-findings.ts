@@ -10,20 +10,21 @@ const NOT_RELEASED = new Set<string>([LOT_STATUS.pending, LOT_STATUS.hold, LOT_S
 /**
  * 记录核查 of 批次追溯报告: what the records of a lot's history lack or show wrong, for an auditor to follow up —
  * a received lot without the supplier's lot number or delivery document, a raw lot that needs an incoming
- * inspection and has no passed one, a finished lot with no passed inspection, a failed inspection, a process step
+ * inspection and has none, a finished lot with no inspection, a failed inspection, a process step
  * off its limits (a critical control point first), a lot not released. Empty when nothing is found.
  */
 export function traceFindings(r: TraceRecords, dict: Dict): string[] {
   const lotNo = new Map(r.lots.map((l) => [l.id, l.lotNo]));
-  const passed = new Set(r.inspections.filter((k) => k.result === INSPECTION_RESULT.pass).map((k) => k.lotId));
+  // a lot with a failed inspection is not "uninspected": its failure is a finding of its own, below
+  const inspected = new Set(r.inspections.map((k) => k.lotId));
   const out: string[] = [];
   const undocumented = r.intakes.filter((i) => i.lotId && (!i.supplierLotNo || !i.docNo)).map((i) => lotNo.get(i.lotId!) ?? i.putinNo);
   if (undocumented.length) out.push(RECORD_GAP.undocumented(undocumented));
   // a material received on its certificate alone (需进货检验 = 否) is not missing an inspection
-  const uninspected = r.lots.filter((l) => l.lotKind === LOT_KIND.raw && l.needInspection !== '0' && !passed.has(l.id)).map((l) => l.lotNo);
+  const uninspected = r.lots.filter((l) => l.lotKind === LOT_KIND.raw && l.needInspection !== '0' && !inspected.has(l.id)).map((l) => l.lotNo);
   if (uninspected.length) out.push(RECORD_GAP.uninspected(uninspected));
-  const unchecked = r.lots.filter((l) => l.lotKind === LOT_KIND.finished && !passed.has(l.id)).map((l) => l.lotNo);
-  if (unchecked.length) out.push(`成品批次 ${unchecked.join('、')} 没有合格的检验记录`);
+  const unchecked = r.lots.filter((l) => l.lotKind === LOT_KIND.finished && !inspected.has(l.id)).map((l) => l.lotNo);
+  if (unchecked.length) out.push(`成品批次 ${unchecked.join('、')} 没有检验记录`);
   for (const k of r.inspections.filter((x) => x.result === INSPECTION_RESULT.fail)) {
     out.push(`检验单 ${k.checkoutNo}（批次 ${lotNo.get(k.lotId) ?? ''}，${dict(FT_DICT.inspectionStage, k.stage)}）结论为不合格`);
   }
