@@ -1,12 +1,12 @@
 import { RECALL_STATUS, RECALL_TYPE } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
-import { formatInstant } from '../../../platform/db/time.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { MessageService, SendOutcome } from '../../message/message.service.ts';
 import { ftDb } from '../schema.ts';
 import { ownOffice } from '../shared/own-office.ts';
 import { updateRecord } from '../shared/records.ts';
+import { minuteText } from '../shared/wire.ts';
 
 /** The 消息模板 a recall notice is sent from (seeded by the message module; an administrator may reword it). */
 export const RECALL_NOTICE_TEMPLATE = 'RECALL_NOTICE';
@@ -50,7 +50,7 @@ export async function sendRecallNotice(ctx: AppContext, messages: MessageService
   const days = REPLY_DAYS[row.recallLevel ?? ''] ?? 1;
   const params = {
     customer, reason: row.reason, product: row.productName ?? row.crudeName ?? row.lotNo, lotNo: row.lotNo, recallNo: row.recallNo,
-    deadline: formatInstant(now + days * 86_400_000, ctx.config.timeZone)!.slice(0, 16),
+    deadline: minuteText(now + days * 86_400_000, ctx.config.timeZone)!,
     contact: await contactOf(ctx, user, row.producerId),
   };
   const outcome = await messages.sendTemplate(user, RECALL_NOTICE_TEMPLATE, params, row.email, RECALL_NOTICE_TEXT.remark(row.recallNo, row.lotNo));

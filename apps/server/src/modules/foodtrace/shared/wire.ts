@@ -24,6 +24,11 @@ export function timeText(ms: number | null | undefined, tz: string): string | nu
   return formatInstant(ms ?? null, tz);
 }
 
+/** `YYYY-MM-DD HH:mm`: how reports and exports read a time (by the minute). */
+export function minuteText(ms: number | null | undefined, tz: string): string | null {
+  return formatInstant(ms ?? null, tz)?.slice(0, 16) ?? null;
+}
+
 export function dateText(ms: number | null | undefined, tz: string): string | null {
   return ms === null || ms === undefined ? null : formatDay(ms, tz);
 }

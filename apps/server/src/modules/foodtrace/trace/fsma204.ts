@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { LOT_KIND } from '@foodtrace/contracts';
-import { formatInstant } from '../../../platform/db/time.ts';
 import type { FtKysely } from '../schema.ts';
+import { minuteText } from '../shared/wire.ts';
 import { eventId } from './epcis-ids.ts';
 import { lotHistory, type LotRef } from './lot-history.ts';
 import type { TraceQuery } from './trace-seeds.ts';
@@ -47,7 +47,7 @@ export async function fsmaRows(db: FtKysely, q: TraceQuery, tz: string, dict: Di
     tlc: tlcOf(lotId), lotNo: lot?.lotNo ?? '', product: lot?.itemName ?? '', gtin: lot?.gtin ?? '',
     quantity: quantity === null ? null : Number(quantity), unit: dict('ft_unit', unit ?? lot?.unit), tlcSource: sourceOf(lotId),
   });
-  const when = (ms: number | null) => formatInstant(ms, tz)?.slice(0, 16) ?? '';
+  const when = (ms: number | null) => minuteText(ms, tz) ?? '';
   const rows: FsmaRow[] = [];
 
   for (const i of r.intakes) {

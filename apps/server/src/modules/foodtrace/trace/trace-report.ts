@@ -4,16 +4,16 @@ import {
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import type { FtKysely } from '../schema.ts';
+import { available } from '../lots/lot.service.ts';
 import { ownOffice } from '../shared/own-office.ts';
-import { timeText } from '../shared/wire.ts';
+import { formatQty, round4 } from '../shared/quantity.ts';
+import { minuteText as minute } from '../shared/wire.ts';
 import { lotHistory } from './lot-history.ts';
 import { traceFindings } from './trace-findings.ts';
 import type { TraceQuery } from './trace-seeds.ts';
 
 type Dict = (code: string, value: string | null | undefined) => string;
 
-/** `YYYY-MM-DD HH:mm`: a report is read by the minute. */
-const minute = (ms: number | null | undefined, tz: string) => timeText(ms, tz)?.slice(0, 16) ?? null;
 
 /** What the trace started from, in the words of the report's header. */
 function startedFrom(q: TraceQuery, lotNo: string): string {
@@ -45,7 +45,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
   const seed = r.lots.find((l) => l.id === h.seedLotId)!;
   const lotNo = (id: string) => h.refs.get(id)?.lotNo ?? '';
   const itemName = (id: string) => h.refs.get(id)?.itemName ?? null;
-  const qty = (n: number | null | undefined, unit: string | null | undefined) => (n === null || n === undefined ? '' : `${Number(n)} ${dict(FT_DICT.unit, unit)}`.trim());
+  const qty = (n: number | null | undefined, unit: string | null | undefined) => (n === null || n === undefined ? '' : formatQty(Number(n), dict(FT_DICT.unit, unit)).trim());
 
   const product = seed.productName !== null
     ? await db.selectFrom('ftLot as l').innerJoin('ftProduct as p', 'p.id', 'l.productId')
@@ -110,10 +110,9 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
       customerName: s.customerName, region: s.regionName, carrierName: s.carrierName, vehicleNo: s.vehicleNo, docNo: s.docNo,
     })),
     balance: lots.map((l): TraceReportBalance => {
-      const [quantity, consumed, shipped] = [Number(l.quantity), Number(l.consumedQty ?? 0), Number(l.shippedQty ?? 0)];
       return {
         lotNo: l.lotNo, kind: dict(FT_DICT.lotKind, l.lotKind), itemName: l.productName ?? l.crudeName ?? null, status: dict(FT_DICT.lotStatus, l.status),
-        quantity, consumed, shipped, onHand: Math.round((quantity - consumed - shipped) * 1000) / 1000, unit: dict(FT_DICT.unit, l.unit),
+        quantity: round4(l.quantity), consumed: round4(l.consumedQty), shipped: round4(l.shippedQty), onHand: available(l), unit: dict(FT_DICT.unit, l.unit),
       };
     }),
     codes: lots.map((l) => codes.get(l.id)).filter((c): c is TraceReportCodes => c !== undefined),

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { FT_PERMS, LOT_KIND, elapsedText, type DrillState, type RecallDrillRow } from '@foodtrace/contracts';
+import { FT_DICT, FT_PERMS, LOT_KIND, elapsedText, type DrillState, type RecallDrillRow } from '@foodtrace/contracts';
+import { dictText, useDictItems } from '@/components/dict';
 import { Has } from '@/lib/permissions';
 import { queryResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
@@ -10,7 +11,6 @@ import { DRILL_TEXT as T } from './texts';
 const STATE_COLOR: Record<DrillState, string> = { OVERDUE: 'red', NEVER: 'volcano', SOON: 'orange', DONE: 'green' };
 /** The most urgent first: a plan is read from the top. */
 const URGENCY: DrillState[] = ['OVERDUE', 'NEVER', 'SOON', 'DONE'];
-const KIND_TEXT: Record<string, string> = { [LOT_KIND.raw]: '原料批次', [LOT_KIND.wip]: '半成品批次', [LOT_KIND.finished]: '成品批次' };
 
 export const DRILL_PLAN_KEY = ['recall-drill-plan'];
 
@@ -23,6 +23,7 @@ export interface DrillStart { lot: { id: string; lotNo: string }; reason: string
  */
 export function DrillPlan({ onStart, onOpen }: { onStart: (start: DrillStart) => void; onOpen: (recallId: string) => void }) {
   const plan = useQuery({ queryKey: DRILL_PLAN_KEY, queryFn: () => queryResult(foodtraceApi.recallDrillPlan()), retry: false });
+  const kinds = useDictItems(FT_DICT.lotKind).data;
   const rows = [...(plan.data?.rows ?? [])].sort((a, b) => URGENCY.indexOf(a.state) - URGENCY.indexOf(b.state));
   return (
     <Card variant="borderless" title={T.title} loading={plan.isLoading} style={{ marginTop: 12 }}
@@ -39,7 +40,7 @@ export function DrillPlan({ onStart, onOpen }: { onStart: (start: DrillStart) =>
           render: (_, r) => (r.last ? (
             <>
               <Typography.Link className="ft-mono" onClick={() => onOpen(r.last!.recallId)}>{r.last.recallNo}</Typography.Link>
-              <div className="ft-muted">{r.last.startedTime.slice(0, 16)} · {KIND_TEXT[r.last.seedKind] ?? r.last.seedKind}</div>
+              <div className="ft-muted">{r.last.startedTime.slice(0, 16)} · {dictText(kinds, r.last.seedKind)}</div>
             </>
           ) : '—'),
         },
@@ -52,7 +53,7 @@ export function DrillPlan({ onStart, onOpen }: { onStart: (start: DrillStart) =>
         { title: T.cols.due, dataIndex: 'dueDate', width: 130, render: (d: string | null) => d ?? <Typography.Text type="danger">{T.dueNow}</Typography.Text> },
         {
           title: T.cols.next, key: 'next', width: 200,
-          render: (_, r) => (r.nextSeed ? <><span className="ft-mono">{r.nextSeed.lotNo}</span><div className="ft-muted">{KIND_TEXT[r.nextSeed.lotKind]}</div></> : <span className="ft-muted">{T.noSeed}</span>),
+          render: (_, r) => (r.nextSeed ? <><span className="ft-mono">{r.nextSeed.lotNo}</span><div className="ft-muted">{dictText(kinds, r.nextSeed.lotKind)}</div></> : <span className="ft-muted">{T.noSeed}</span>),
         },
         {
           title: T.cols.action, key: 'action', width: 110,
