@@ -492,6 +492,7 @@ describe('食品溯源', () => {
     const report = modal('批次追溯报告').locator('.tr-preview .trace-report');
     await report.getByText(`批号 ${rawLot}`).waitFor();
     for (const text of [supplierLotNo, `加工单 PR${run}`, shipmentNo, '金陵优选超市', '六、物料平衡', '审核人']) await report.getByText(text, { exact: false }).first().waitFor();
+    await dialogsAtRest(page);
     await shot('trace-report');
     // printed, the report alone: the app hidden, the print copy shown
     assert.deepEqual(await printed(page, '.trace-report'), ['none', 'block', 1]);

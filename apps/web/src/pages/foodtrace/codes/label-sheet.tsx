@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, QRCode, Select, Space, Spin } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
+import { QRCode, Select, Space } from 'antd';
 import { PAGING } from '@foodtrace/contracts';
-import { PrintRoot, usePrint } from '../common/print';
+import { PrintPreview } from '../common/print';
 import { groupCode, labelPages } from './code-format';
 import { CODE_TEXT as T } from './texts';
 import './labels.css';
@@ -56,24 +55,18 @@ export function LabelSheet({ open, what, cacheKey, total, loadPage, onClose }: L
   useEffect(() => { if (open) setPageNo(1); }, [open]);
   const labels = useQuery({ queryKey: ['code-labels', cacheKey, pageNo], enabled: open && total > 0, queryFn: () => loadPage(pageNo, size), retry: false });
 
-  const print = usePrint();
-
   return (
-    <Modal open={open} onCancel={onClose} width={1000} destroyOnHidden title={T.labelsTitle(what)}
-      footer={<Space><Button onClick={onClose}>{'关闭'}</Button><Button type="primary" icon={<PrinterOutlined />} disabled={!labels.data?.length} onClick={print}>{T.print}</Button></Space>}>
-      <Space wrap style={{ marginBottom: 12 }}>
-        {pages.length > 1 && (
-          <Select value={pageNo} onChange={setPageNo} style={{ width: 180 }}
-            options={pages.map((p) => ({ value: p.pageNo, label: T.labelRange(p.from, p.to) }))} />
-        )}
-        {labels.data && <span className="ft-muted">{T.labelsCount(labels.data.length)}</span>}
-      </Space>
-      <Alert type="info" showIcon title={T.printHint} style={{ marginBottom: 12 }} />
-      {labels.error && <Alert type="warning" showIcon title={(labels.error as Error).message} />}
-      <Spin spinning={labels.isFetching}>
-        <div className="label-preview">{labels.data && <LabelGrid labels={labels.data} />}</div>
-      </Spin>
-      {open && labels.data && <PrintRoot><LabelGrid labels={labels.data} /></PrintRoot>}
-    </Modal>
+    <PrintPreview open={open} onClose={onClose} width={1000} title={T.labelsTitle(what)} hint={T.printHint} printText={T.print}
+      content={labels.data?.length ? <LabelGrid labels={labels.data} /> : null} loading={labels.isFetching} error={labels.error}
+      previewClassName="label-preview"
+      toolbar={(
+        <Space wrap style={{ marginBottom: 12 }}>
+          {pages.length > 1 && (
+            <Select value={pageNo} onChange={setPageNo} style={{ width: 180 }}
+              options={pages.map((p) => ({ value: p.pageNo, label: T.labelRange(p.from, p.to) }))} />
+          )}
+          {labels.data && <span className="ft-muted">{T.labelsCount(labels.data.length)}</span>}
+        </Space>
+      )} />
   );
 }

@@ -4,7 +4,6 @@ export const REPORT_TEXT = {
   buttonHint: '生成该批次来源、加工、检验、去向、物料平衡与追溯码的书面报告，可打印或另存为 PDF，供监管检查、客户审核或召回时使用',
   modalTitle: '批次追溯报告',
   print: '打印 / 另存为 PDF',
-  close: '关闭',
   printHint: '打印时请选择 A4 纵向；在打印对话框中选择“另存为 PDF”即可得到电子版。',
   title: '批次追溯报告',
   reportNo: '报告编号',

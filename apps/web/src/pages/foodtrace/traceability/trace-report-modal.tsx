@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Space, Spin } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
 import { queryResult } from '../common/call';
 import { foodtraceApi, type TraceQuery } from '../common/foodtrace-api';
-import { PrintRoot, usePrint } from '../common/print';
+import { PrintPreview } from '../common/print';
 import { ReportDocument } from './report-document';
 import { REPORT_TEXT as T } from './report-texts';
 
@@ -20,16 +18,9 @@ export function TraceReportModal({ query, onClose }: { query: TraceQuery | null;
     retry: false,
     gcTime: 0,
   });
-  const print = usePrint();
   return (
-    <Modal open={query !== null} onCancel={onClose} width={880} destroyOnHidden title={T.modalTitle} style={{ top: 24 }}
-      footer={<Space><Button onClick={onClose}>{T.close}</Button><Button type="primary" icon={<PrinterOutlined />} disabled={!report.data} onClick={print}>{T.print}</Button></Space>}>
-      <Alert type="info" showIcon title={T.printHint} style={{ marginBottom: 12 }} />
-      {report.error && <Alert type="warning" showIcon title={(report.error as Error).message} />}
-      <Spin spinning={report.isFetching}>
-        <div className="tr-preview">{report.data && <ReportDocument report={report.data} />}</div>
-      </Spin>
-      {query !== null && report.data && <PrintRoot><ReportDocument report={report.data} /></PrintRoot>}
-    </Modal>
+    <PrintPreview open={query !== null} onClose={onClose} width={880} title={T.modalTitle} hint={T.printHint} printText={T.print}
+      content={report.data ? <ReportDocument report={report.data} /> : null} loading={report.isFetching} error={report.error}
+      previewClassName="tr-preview" />
   );
 }
