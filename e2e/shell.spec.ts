@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, answerConfirm, BASE_URL, hoverMenu, it as test, launch, login, newPage, openMenu, passSlider, retryUntil, SHOTS } from './helpers.ts';
+import { ADMIN_PASSWORD, answerConfirm, BASE_URL, hoverMenu, it as test, launch, login, newPage, openMenu, passSlider, popupsAtRest, retryUntil, SHOTS } from './helpers.ts';
 
 /**
  * The web shell end to end (spec §2 routes, layout, tabs; §4 login, guard, logout; §8 tab warnings) against
@@ -213,9 +213,16 @@ describe('web shell', () => {
       });
       await page.waitForURL(/view=2/);
       await page.waitForFunction(() => document.querySelectorAll('.multi-tab .ant-tabs-tab').length === 3);
-      await tabs(page).nth(1).click({ button: 'right' });
-      await page.getByRole('menuitem', { name: '关闭其他' }).click();
-      await page.waitForFunction(() => document.querySelectorAll('.multi-tab .ant-tabs-tab').length === 2);
+      // CI lost a click that landed while the menu was still sliding open: wait for it to stand still, and
+      // right-click again if the tabs did not close.
+      const closeOthers = page.getByRole('menuitem', { name: '关闭其他' });
+      await retryUntil(async () => {
+        await tabs(page).nth(1).click({ button: 'right' });
+        await closeOthers.waitFor({ state: 'visible' });
+        await popupsAtRest(page);
+        await closeOthers.click();
+      }, (timeout) => page.waitForFunction(
+        () => document.querySelectorAll('.multi-tab .ant-tabs-tab').length === 2, undefined, { timeout }));
       await page.waitForURL((u) => u.pathname === '/isystem/position' && u.search === '');
     });
 
