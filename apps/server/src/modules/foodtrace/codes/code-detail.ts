@@ -31,21 +31,24 @@ export async function codeDetail(db: FtKysely, input: string, base: string, tz: 
   // 装箱关联: the case an item is packed into (a voided case no longer holds it)
   const parentCase = row.parentCodeId ? await db.selectFrom('ftTraceCode').select(['id', 'code', 'status']).where('id', '=', row.parentCodeId)
     .where('delFlag', '=', 0).where('status', '<>', CODE_STATUS.void).executeTakeFirst() : undefined;
+  const voided = row.status === CODE_STATUS.void;
+  const names = await writerNames(db, [voided ? row.updateBy : null, row.packedBy, row.scannedOutBy]);
+  const nameOf = (username: string | null) => (username ? names.get(username) ?? username : null);
   const scans = await db.selectFrom('ftScanLog').selectAll().where('codeId', '=', row.id).orderBy('scanTime', 'desc').limit(200).execute();
   return {
     id: row.id, code: row.code, level: row.codeLevel, status: row.status, scanCount: row.scanCount, voidReason: row.voidReason,
     // a voided code is written to once more only by its voiding: who did it and when are its last update
-    ...(row.status === CODE_STATUS.void ? { voidedBy: row.updateBy, voidedTime: timeText(row.updateTime, tz) } : { voidedBy: null, voidedTime: null }),
+    ...(voided ? { voidedBy: nameOf(row.updateBy), voidedTime: timeText(row.updateTime, tz) } : { voidedBy: null, voidedTime: null }),
     firstScanTime: timeText(row.firstScanTime, tz), firstScanProvince: row.firstScanProvince, lastScanTime: timeText(row.lastScanTime, tz), createTime: timeText(row.createTime, tz),
     lot: { id: lot.id, lotNo: lot.lotNo, status: lot.status },
     product: product ? { id: product.id, name: product.name, gtin: product.gtin, caseGtin: product.caseGtin } : null,
     batch: batch ? { id: batch.id, batchNo: batch.batchNo } : null,
     parentCase: parentCase ? { id: parentCase.id, code: parentCase.code } : null,
-    packedBy: parentCase && row.packedBy ? (await writerNames(db, [row.packedBy])).get(row.packedBy) ?? row.packedBy : null,
+    packedBy: parentCase ? nameOf(row.packedBy) : null,
     packedTime: parentCase ? timeText(row.packedTime, tz) : null,
     shipment: shipment ? {
       id: shipment.id, shipmentNo: shipment.shipmentNo, customerName: shipment.customerName, region: shipment.regionName, deleted: Number(shipment.delFlag) === 1,
-      scannedOutBy: row.scannedOutBy ? (await writerNames(db, [row.scannedOutBy])).get(row.scannedOutBy) ?? row.scannedOutBy : null, scannedOutTime: timeText(row.scannedOutTime, tz),
+      scannedOutBy: nameOf(row.scannedOutBy), scannedOutTime: timeText(row.scannedOutTime, tz),
     } : null,
     ...codeUrls(base, row.code, product ? levelGtin(product, row.codeLevel) : null, lot.lotNo, batch?.withSerial === YES),
     scans: scans.map((s) => ({
