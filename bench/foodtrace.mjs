@@ -96,6 +96,37 @@ export async function cannon(opts) {
   return load(opts, DURATION);
 }
 
+/** The answer of an admin call, or an error naming it. */
+async function call(base, headers, method, url, body) {
+  const res = await fetch(`${base}/api${url}`, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body && JSON.stringify(body) });
+  const answer = await res.json();
+  if (!answer.success) throw new Error(`${url}: ${answer.message}`);
+  return answer.result;
+}
+
+/**
+ * Two users whose role lists 产品追溯码 under the seeded 本部门及下级 rule: one in 生产部, where seed:large puts
+ * every code, one in 仓储物流部, which has none. Their tokens; new names each run, as a reused DATA_DIR keeps them.
+ */
+async function departmentUsers(base, headers) {
+  const menu = 'f7d00000000000000000000000000113'; // 产品追溯码 (CodeFoodList), foodtrace/seed/menus.ts
+  const run = Date.now().toString(36);
+  const role = await call(base, headers, 'POST', '/sys/role/add', { roleName: `本部门追溯码 ${run}`, roleCode: `bench_own_${run}` });
+  const tree = await call(base, headers, 'GET', '/sys/role/queryTreeList');
+  const find = (nodes) => nodes.flatMap((n) => (n.key === menu ? [n] : find(n.children ?? [])));
+  const node = find(tree.treeList)[0];
+  await call(base, headers, 'POST', '/sys/permission/saveRolePermission', { roleId: role.id, permissionIds: [menu, ...(node.children ?? []).map((c) => c.key)].join(',') });
+  const rules = await call(base, headers, 'GET', `/sys/permission/getPermRuleListByPermId?permissionId=${menu}`);
+  await call(base, headers, 'POST', '/sys/role/datarule', { permissionId: menu, roleId: role.id, dataRuleIds: rules.find((r) => r.ruleConditions === 'RIGHT_LIKE').id });
+  const tokens = {};
+  for (const [who, depart] of [['production', 'a0000000000000000000000000000003'], ['warehouse', 'a0000000000000000000000000000004']]) {
+    const username = `b_${who.slice(0, 4)}_${run}`; // at most 18 characters
+    await call(base, headers, 'POST', '/sys/user/add', { username, password: PASSWORD, realname: username, selectedroles: role.id, selecteddeparts: depart });
+    tokens[who] = (await call(base, {}, 'POST', '/sys/login', { username, password: PASSWORD })).token;
+  }
+  return tokens;
+}
+
 async function latency(url, headers, n = 30) {
   const times = [];
   for (let i = 0; i < n; i++) {
@@ -148,6 +179,12 @@ export async function foodtraceBench(report) {
     report('code list: last 30 days, newest first', `p50 ${byDate.p50.toFixed(1)} ms, p95 ${byDate.p95.toFixed(1)} ms`, 'tens of ms', byDate.p50 < 100);
     const all = await list('pageSize=10');
     report('code list: unfiltered (counts every live row)', `p50 ${all.p50.toFixed(1)} ms`, 'informative');
+    const own = await departmentUsers(server.base, headers);
+    const ownList = (token) => latency(() => `${server.base}/api/foodtrace/foodCode/list?column=createTime&order=desc&pageSize=10`, { 'x-access-token': token });
+    const holding = await ownList(own.production);
+    report('code list: 本部门 rule, 生产部 (holds every code)', `p50 ${holding.p50.toFixed(1)} ms, p95 ${holding.p95.toFixed(1)} ms`, 'tens of ms', holding.p50 < 100);
+    const empty = await ownList(own.warehouse);
+    report('code list: 本部门 rule, 仓储物流部 (holds none)', `p50 ${empty.p50.toFixed(1)} ms, p95 ${empty.p95.toFixed(1)} ms`, 'tens of ms', empty.p50 < 100);
     const alerts = await latency(() => `${server.base}/api/foodtrace/dashboard/alerts?days=30&threshold=3`, headers, 7);
     report(`窜货与异常扫码 (${Math.round(sample.scansLast30Days / 1000)}k scans in 30 days)`, `p50 ${alerts.p50.toFixed(0)} ms, p95 ${alerts.p95.toFixed(0)} ms`, 'informative');
   } finally {

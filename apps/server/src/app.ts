@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -46,6 +47,11 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   installChineseZodMessages();
   const dbh = database ?? (await openDatabase(config.db));
   await migrate(dbh.db as never, Object.assign({}, ...MODULES.map((m) => m.migrations ?? {})), dbh.schema);
+  // SQLite plans by the statistics ANALYZE keeps, and nothing else runs it: without them a 本部门 user's page of a
+  // million trace codes took a sorted half second instead of a tenth of a millisecond. This analyzes, with
+  // SQLite's own time limit, only the tables that lack statistics or have grown since (PostgreSQL and MariaDB
+  // keep theirs themselves).
+  if (dbh.kind === 'sqlite') await sql`pragma optimize = 0x10002`.execute(dbh.db);
   const seeded = await runSeed(dbh.db, {
     adminPassword: config.adminPassword,
     menus: MODULES.flatMap((m) => m.menus ?? []),

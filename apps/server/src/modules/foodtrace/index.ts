@@ -18,6 +18,7 @@ import * as m0313 from './migrations/0313-foodtrace-scan-window-index.ts';
 import * as m0314 from './migrations/0314-foodtrace-code-shipment.ts';
 import * as m0315 from './migrations/0315-foodtrace-code-case.ts';
 import * as m0316 from './migrations/0316-foodtrace-case-gtin.ts';
+import * as m0317 from './migrations/0317-foodtrace-code-department-index.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
@@ -51,6 +52,7 @@ export const foodtraceModule: AppModule = {
     '0314-foodtrace-code-shipment': m0314,
     '0315-foodtrace-code-case': m0315,
     '0316-foodtrace-case-gtin': m0316,
+    '0317-foodtrace-code-department-index': m0317,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,
