@@ -6,6 +6,8 @@ import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { multipart } from './multipart.ts';
 import { xlsx } from './workbook.ts';
 import { masterData, post, releasedFinished, ship, type Master } from './foodtrace-fixture.ts';
+import { RaceLost, writePacking } from '../src/modules/foodtrace/codes/code-pack.ts';
+import type { FtTraceCode } from '../src/modules/foodtrace/schema.ts';
 
 /**
  * 单品码 and 箱码 (TRACEABILITY.md §4.4 "aggregate case → items"): case codes for a lot, packing items into them,
@@ -190,6 +192,33 @@ describe.each(databaseTargets())('case codes and packing on $name', (target) => 
     const spare = (await codesOf((await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: other.id, quantity: 2, level: 'CASE', perCase: 3 })).batchId));
     const [a, b] = await Promise.all([pack(null, [spare[0], otherItem]), pack(null, [spare[1], otherItem])]);
     expect([a.result.results[1].outcome, b.result.results[1].outcome].sort()).toEqual(['packed', 'refused']);
+  });
+
+  it('keeps an item scanned for a second case in one list in the first, and writes a long list together', async () => {
+    const lotCases = await codesOf((await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: lot.id, quantity: 2, level: 'CASE', perCase: 3 })).batchId);
+    const loose = [items[7], items[8]];
+    const answer = (await pack(null, [lotCases[0], loose[0], loose[1], lotCases[1], loose[0]])).result;
+    expect(outcomes(answer.results).slice(1)).toEqual([
+      ['packed', '已装箱，1 / 3 件'], ['packed', '已装箱，2 / 3 件'],
+      ['case', `箱码（批次 ${lot.lotNo}），已装 0 / 3 件`],
+      ['refused', `追溯码已在箱码 ${lotCases[0]} 中，请先从该箱拆出`],
+    ]);
+    expect((await row(loose[0])).parentCodeId).toBe((await row(lotCases[0])).id);
+    expect((await contents(lotCases[0])).result.items.map((i) => i.code).sort()).toEqual([...loose].sort());
+    // each packed item's new state is in the data log
+    const logged = await t.ctx.db.selectFrom('sysDataLog').select('dataContent').where('dataId', '=', (await row(loose[1])).id).orderBy('createTime', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.parse(logged.dataContent)).toMatchObject({ parentCodeId: (await row(lotCases[0])).id, packedBy: 'admin' });
+  });
+
+  it('writes items together only while each is as read; otherwise it says which one changed', async () => {
+    const item = await t.ctx.db.selectFrom('ftTraceCode' as never).selectAll().where('code' as never, '=', items[9] as never).executeTakeFirstOrThrow() as unknown as FtTraceCode;
+    const caseId = (await row(cases[1])).id;
+    // another station packed it after it was read
+    await t.ctx.db.updateTable('ftTraceCode' as never).set({ parentCodeId: caseId } as never).where('id' as never, '=', item.id as never).execute();
+    const values = { packedTime: Date.now(), packedBy: 'admin' };
+    await expect(t.ctx.db.transaction().execute((db) => writePacking(db as never, [{ row: item, caseId }], values, 'together'))).rejects.toBeInstanceOf(RaceLost);
+    expect(await t.ctx.db.transaction().execute((db) => writePacking(db as never, [{ row: item, caseId }], values, 'one by one'))).toEqual([false]);
+    expect(await t.ctx.db.transaction().execute((db) => writePacking(db as never, [{ row: { ...item, parentCodeId: caseId }, caseId }], values, 'together'))).toEqual([true]);
   });
 
   it('recalls a lot\'s cases with its items, and counts the items', async () => {

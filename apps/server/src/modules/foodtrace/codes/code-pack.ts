@@ -6,7 +6,7 @@ import { chunks, inChunks } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import { ftDb, type FtKysely, type FtTraceCode } from '../schema.ts';
-import { logRecord, updateRecords } from '../shared/records.ts';
+import { logRecords, updateRecords } from '../shared/records.ts';
 import { timeText } from '../shared/wire.ts';
 import { liveShipmentNumbers } from '../shipment/live-shipments.ts';
 
@@ -112,72 +112,119 @@ interface OpenCase { row: FtTraceCode; lotNo: string; perCase: number; count: nu
  * a scanner reads a case's label, then the labels of the items going into it, then the next case. A case code
  * opens that case; an item code goes into the open case if it is live, of the case's lot, in no other case, not
  * shipped on its own, and the case has room (its batch's 每箱件数). `caseId` is the case left open by the
- * previous call; `hidden` are the cases outside the user's data rules, which it may not open. Each scan gets its own answer, in order; the items that go in are written and logged.
+ * previous call; `hidden` are the cases outside the user's data rules, which it may not open. Each scan gets its
+ * own answer, in order; the items that go in are written and logged.
+ *
+ * The items are written together, a statement per few hundred, each conditional on what was read (a pasted list
+ * of 1,000 took a second on PostgreSQL item by item). Should another station have packed or shipped one of them
+ * meanwhile, that attempt is undone and the call is answered again item by item, each scan then meeting the
+ * state its predecessors left.
  */
 export async function packCodes(ctx: AppContext, user: SessionUser, caseId: string | null, inputs: string[], hidden: ReadonlySet<string> = new Set()): Promise<CodePackAnswer> {
-  return ftDb(ctx.db).transaction().execute(async (db) => {
-    const { codes, wanted } = scannedCodes(inputs);
-    await lockCases(db, { ids: caseId ? [caseId] : [], codes: wanted });
-    const rows = await liveCodes(db, wanted);
-    const parents = await codesById(db, [...rows.values()].map((r) => r.parentCodeId));
-    const shipments = await liveShipmentNumbers(db, [...rows.values()].map((r) => r.shipmentId));
-    const names = await lotNames(db, [...new Set([...rows.values()].map((r) => r.lotId))]);
-    const lotNo = (lotId: string) => names.get(lotId)?.lotNo ?? '';
+  try {
+    return await ftDb(ctx.db).transaction().execute((db) => packInTransaction(db, ctx.config.timeZone, user, caseId, inputs, hidden, 'together'));
+  } catch (err) {
+    if (!(err instanceof RaceLost)) throw err;
+    return ftDb(ctx.db).transaction().execute((db) => packInTransaction(db, ctx.config.timeZone, user, caseId, inputs, hidden, 'one by one'));
+  }
+}
 
-    const open = async (row: FtTraceCode): Promise<OpenCase> => {
-      const count = (await caseItems(db, row.id)).length;
-      return { row, lotNo: (await lotNames(db, [row.lotId])).get(row.lotId)?.lotNo ?? '', perCase: await perCaseOf(db, row), count };
-    };
-    let current: OpenCase | null = null;
-    if (caseId) {
-      const row = await liveCase(db, caseId);
-      const shipped = (await liveShipmentNumbers(db, [row.shipmentId])).get(row.shipmentId ?? '');
-      if (!shipped && row.status === CODE_STATUS.active) current = await open(row);
-    }
+/** A write conditional on what was read found the row changed: the transaction is rolled back. */
+export class RaceLost extends Error {}
 
-    const now = Date.now();
-    const results: CodePackResult[] = [];
-    for (const [i, input] of inputs.entries()) {
-      const code = codes[i];
-      const answer = (outcome: CodePackResult['outcome'], message: string) => results.push({ input: input.slice(0, 200), code, outcome, message });
-      const row = code ? rows.get(code) : undefined;
-      if (!code) { answer('refused', PACK_TEXT.unreadable); continue; }
-      if (!row) { answer('refused', PACK_TEXT.unknown); continue; }
-      const shippedWith = row.shipmentId ? shipments.get(row.shipmentId) : undefined;
-      if (row.codeLevel === CODE_LEVEL.case) {
-        if (hidden.has(row.id)) { answer('refused', PACK_TEXT.caseHidden); continue; }
-        if (row.status === CODE_STATUS.void) { answer('refused', PACK_TEXT.caseVoid); continue; }
-        if (row.status === CODE_STATUS.recalled) { answer('refused', PACK_TEXT.caseRecalled); continue; }
-        if (shippedWith) { answer('refused', PACK_TEXT.caseShipped(shippedWith)); continue; }
-        current = current?.row.id === row.id ? current : await open(row);
-        answer('case', PACK_TEXT.caseOpened(current.lotNo, current.count, current.perCase));
-        continue;
-      }
-      if (!current) { answer('refused', PACK_TEXT.noCase); continue; }
-      if (row.parentCodeId === current.row.id) { answer('already', PACK_TEXT.already); continue; }
-      if (row.status === CODE_STATUS.void) { answer('refused', PACK_TEXT.itemVoid); continue; }
-      if (row.status === CODE_STATUS.recalled) { answer('refused', PACK_TEXT.itemRecalled); continue; }
-      if (row.lotId !== current.row.lotId) { answer('refused', PACK_TEXT.otherLot(lotNo(row.lotId), current.lotNo)); continue; }
-      const parent = row.parentCodeId ? parents.get(row.parentCodeId) : undefined;
-      if (parent) { answer('refused', PACK_TEXT.inOtherCase(parent.code)); continue; }
-      if (shippedWith) { answer('refused', PACK_TEXT.itemShipped(shippedWith)); continue; }
-      if (current.count >= current.perCase) { answer('refused', PACK_TEXT.full(current.perCase)); continue; }
-      // Conditional on what was read: an item another station packed, or a warehouse shipped, meanwhile stays so.
-      const done = await db.updateTable('ftTraceCode')
-        .set({ parentCodeId: current.row.id, packedTime: now, packedBy: user.username, updateBy: user.username, updateTime: now })
-        .where('id', '=', row.id).where('delFlag', '=', 0).where('status', '=', row.status)
+/** The items a call packs: each as read, and the case it goes into. */
+export interface Packing { row: FtTraceCode; caseId: string }
+
+/**
+ * Packs each item only if it is still as read (another station may have packed it, a warehouse shipped it).
+ * 'one by one' answers for each item whether it went in; 'together' writes them a few hundred at a time and
+ * throws RaceLost should any of them have changed.
+ */
+export async function writePacking(db: FtKysely, items: Packing[], values: Partial<FtTraceCode>, mode: 'together' | 'one by one'): Promise<boolean[]> {
+  const groups = new Map<string, Packing[]>();
+  for (const item of items) {
+    const key = mode === 'together' ? [item.caseId, item.row.status, item.row.parentCodeId, item.row.shipmentId].join('|') : item.row.id;
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  const done = new Set<string>();
+  for (const group of groups.values()) {
+    const [{ row, caseId }] = group;
+    for (const part of chunks(group.map((g) => g.row.id))) {
+      const updated = await db.updateTable('ftTraceCode').set({ ...values, parentCodeId: caseId })
+        .where('id', 'in', part).where('delFlag', '=', 0).where('status', '=', row.status)
         .where((eb) => (row.parentCodeId === null ? eb('parentCodeId', 'is', null) : eb('parentCodeId', '=', row.parentCodeId)))
         .where((eb) => (row.shipmentId === null ? eb('shipmentId', 'is', null) : eb('shipmentId', '=', row.shipmentId)))
         .executeTakeFirst();
-      if (!Number(done.numUpdatedRows)) { answer('refused', PACK_TEXT.taken); continue; }
-      const after: FtTraceCode = { ...row, parentCodeId: current.row.id, packedTime: now, packedBy: user.username, updateBy: user.username, updateTime: now };
-      await logRecord(db, 'ftTraceCode', row.id, { ...after }, user.username, now);
-      rows.set(code, after);
-      current.count += 1;
-      answer('packed', PACK_TEXT.packed(current.count, current.perCase));
+      if (Number(updated.numUpdatedRows) === part.length) part.forEach((id) => done.add(id));
+      else if (mode === 'together') throw new RaceLost();
     }
-    return { results, case: current ? await caseContents(db, current.row, ctx.config.timeZone) : null };
-  });
+  }
+  return items.map((item) => done.has(item.row.id));
+}
+
+async function packInTransaction(db: FtKysely, tz: string, user: SessionUser, caseId: string | null, inputs: string[], hidden: ReadonlySet<string>,
+  mode: 'together' | 'one by one'): Promise<CodePackAnswer> {
+  const { codes, wanted } = scannedCodes(inputs);
+  await lockCases(db, { ids: caseId ? [caseId] : [], codes: wanted });
+  const rows = await liveCodes(db, wanted);
+  const parents = await codesById(db, [...rows.values()].map((r) => r.parentCodeId));
+  const shipments = await liveShipmentNumbers(db, [...rows.values()].map((r) => r.shipmentId));
+  const names = await lotNames(db, [...new Set([...rows.values()].map((r) => r.lotId))]);
+  const lotNo = (lotId: string) => names.get(lotId)?.lotNo ?? '';
+
+  const open = async (row: FtTraceCode): Promise<OpenCase> => {
+    const count = (await caseItems(db, row.id)).length;
+    return { row, lotNo: (await lotNames(db, [row.lotId])).get(row.lotId)?.lotNo ?? '', perCase: await perCaseOf(db, row), count };
+  };
+  let current: OpenCase | null = null;
+  if (caseId) {
+    const row = await liveCase(db, caseId);
+    const shipped = (await liveShipmentNumbers(db, [row.shipmentId])).get(row.shipmentId ?? '');
+    if (!shipped && row.status === CODE_STATUS.active) current = await open(row);
+  }
+
+  const now = Date.now();
+  const values = { packedTime: now, packedBy: user.username, updateBy: user.username, updateTime: now };
+  const results: CodePackResult[] = [];
+  const packed: Packing[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const code = codes[i];
+    const answer = (outcome: CodePackResult['outcome'], message: string) => results.push({ input: input.slice(0, 200), code, outcome, message });
+    const row = code ? rows.get(code) : undefined;
+    if (!code) { answer('refused', PACK_TEXT.unreadable); continue; }
+    if (!row) { answer('refused', PACK_TEXT.unknown); continue; }
+    const shippedWith = row.shipmentId ? shipments.get(row.shipmentId) : undefined;
+    if (row.codeLevel === CODE_LEVEL.case) {
+      if (hidden.has(row.id)) { answer('refused', PACK_TEXT.caseHidden); continue; }
+      if (row.status === CODE_STATUS.void) { answer('refused', PACK_TEXT.caseVoid); continue; }
+      if (row.status === CODE_STATUS.recalled) { answer('refused', PACK_TEXT.caseRecalled); continue; }
+      if (shippedWith) { answer('refused', PACK_TEXT.caseShipped(shippedWith)); continue; }
+      current = current?.row.id === row.id ? current : await open(row);
+      answer('case', PACK_TEXT.caseOpened(current.lotNo, current.count, current.perCase));
+      continue;
+    }
+    if (!current) { answer('refused', PACK_TEXT.noCase); continue; }
+    if (row.parentCodeId === current.row.id) { answer('already', PACK_TEXT.already); continue; }
+    if (row.status === CODE_STATUS.void) { answer('refused', PACK_TEXT.itemVoid); continue; }
+    if (row.status === CODE_STATUS.recalled) { answer('refused', PACK_TEXT.itemRecalled); continue; }
+    if (row.lotId !== current.row.lotId) { answer('refused', PACK_TEXT.otherLot(lotNo(row.lotId), current.lotNo)); continue; }
+    const parent = row.parentCodeId ? parents.get(row.parentCodeId) : undefined;
+    if (parent) { answer('refused', PACK_TEXT.inOtherCase(parent.code)); continue; }
+    if (shippedWith) { answer('refused', PACK_TEXT.itemShipped(shippedWith)); continue; }
+    if (current.count >= current.perCase) { answer('refused', PACK_TEXT.full(current.perCase)); continue; }
+    const item = { row, caseId: current.row.id };
+    if (mode === 'one by one' && !(await writePacking(db, [item], values, mode))[0]) { answer('refused', PACK_TEXT.taken); continue; }
+    packed.push(item);
+    rows.set(code, { ...row, ...values, parentCodeId: current.row.id });
+    parents.set(current.row.id, current.row); // scanned again for another case, it is in this one
+    current.count += 1;
+    answer('packed', PACK_TEXT.packed(current.count, current.perCase));
+  }
+  if (mode === 'together') await writePacking(db, packed, values, mode);
+  await logRecords(db, 'ftTraceCode', packed.map(({ row, caseId: into }) => ({ ...row, ...values, parentCodeId: into })), user.username, now);
+  return { results, case: current ? await caseContents(db, current.row, tz) : null };
 }
 
 /** The case codes among these scans (to check against the user's data rules before packing). */
