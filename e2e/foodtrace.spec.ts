@@ -736,6 +736,18 @@ describe('食品溯源', () => {
     await page.locator('.ant-table-row', { hasText: lotNo }).filter({ visible: true }).first().waitFor();
   });
 
+  it('goes back to a recent trace from the empty workbench', async () => {
+    await go(`/foodtrace/traceability?code=${code}`);
+    await page.locator('.trace-graph canvas').first().waitFor();
+    await go('/foodtrace/traceability');
+    const entry = page.getByRole('region', { name: '最近追溯' }).getByRole('listitem').filter({ hasText: code.replace(/(.{4})(?!$)/g, '$1 ') }); // grouped as on the labels
+    await entry.filter({ hasText: '逆向溯源' }).waitFor();
+    await shot('traceability-recent');
+    await entry.getByRole('button').click();
+    await page.waitForURL((u) => u.searchParams.get('code') === code && u.searchParams.get('dir') === 'backward');
+    await page.locator('.trace-graph canvas').first().waitFor();
+  });
+
   it('opens the detail views: technology route, process, inspection with its report, product photo, office, ad preview', async () => {
     await go('/foodtrace/technology');
     await settled();

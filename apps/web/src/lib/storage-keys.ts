@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   sysButtonAuth: 'SYS_BUTTON_AUTH',
   /** code → dictionary items, from the login answer or queryAllDictItems (spec §7.2). */
   dictCache: 'UI_CACHE_DB_DICT_DATA',
+  /** The trace workbench's last traces (追溯查询 → 最近追溯), cleared by logout. */
+  traceRecent: 'FT_TRACE_RECENT',
   /** Saved layout settings (spec §3 "Saved UI settings"), one JSON object. */
   layoutSettings: 'LAYOUT_SETTINGS',
 } as const;

@@ -29,7 +29,7 @@ export interface SessionState {
 /** Keys removed by logout; layout settings stay, they belong to the browser, not the user. */
 export const SESSION_KEYS = [
   STORAGE_KEYS.accessToken, STORAGE_KEYS.userName, STORAGE_KEYS.userInfo, STORAGE_KEYS.tenantId,
-  STORAGE_KEYS.userAuth, STORAGE_KEYS.sysButtonAuth, STORAGE_KEYS.dictCache,
+  STORAGE_KEYS.userAuth, STORAGE_KEYS.sysButtonAuth, STORAGE_KEYS.dictCache, STORAGE_KEYS.traceRecent,
 ] as const;
 
 function initialState() {

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Space, Tabs, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tabs, Tooltip, Typography } from 'antd';
 import { ExportOutlined, FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { FT_PERMS } from '@foodtrace/contracts';
 import { Has } from '@/lib/permissions';
@@ -13,8 +13,10 @@ import { TraceGraphView } from './traceability/trace-graph-view';
 import { TraceLotTable } from './traceability/trace-lot-table';
 import { REPORT_TEXT } from './traceability/report-texts';
 import { TraceReportModal } from './traceability/trace-report-modal';
+import { readRecentTraces, saveRecentTraces, withRecent, type RecentTrace } from './traceability/recent-traces';
 import { paramsFor, stateFromParams, type Direction, type TraceBy } from './traceability/trace-query';
 import { TraceSearch } from './traceability/trace-search';
+import { TraceStart } from './traceability/trace-start';
 import { TraceTimeline } from './traceability/trace-timeline';
 import { TRACE_TEXT } from './traceability/texts';
 import './traceability/traceability.css';
@@ -54,6 +56,15 @@ export default function Traceability() {
     setParams(paramsFor(by, value, direction), { replace: true });
   }, [setParams]);
 
+  // each trace that answered goes to the top of 最近追溯
+  const [recent, setRecent] = useState<RecentTrace[]>(readRecentTraces);
+  const remember = (list: RecentTrace[]) => { saveRecentTraces(list); setRecent(list); };
+  useEffect(() => {
+    if (!result || !state.query) return;
+    const label = state.by === 'lotId' ? tracedLotNo ?? state.value : state.value;
+    remember(withRecent(readRecentTraces(), { by: state.by, value: state.value, direction: state.direction, label, at: Date.now() }));
+  }, [result, state.query, state.by, state.value, state.direction, tracedLotNo]);
+
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Card variant="borderless">
@@ -62,7 +73,7 @@ export default function Traceability() {
       </Card>
       {trace.error && state.query && <Alert type="warning" showIcon title={(trace.error as Error).message} />}
       <Card variant="borderless" loading={trace.isLoading && state.query !== null}>
-        {!result ? <Empty description={TRACE_TEXT.emptyResult} /> : (
+        {!result ? <TraceStart recent={recent} onOpen={(r) => search(r.by, r.value, r.direction)} onClear={() => remember([])} /> : (
           <Tabs
             defaultActiveKey="graph"
             tabBarExtraContent={(

@@ -18,6 +18,8 @@ export const TRACE_TEXT = {
   fit: '复位',
   emptyInput: '请输入要追溯的追溯码或批号',
   emptyResult: '输入追溯码或批号后开始追溯',
+  recent: '最近追溯',
+  recentClear: '清空',
   summary: (lots: number, nodes: number, events: number) => `共 ${lots} 个批次、${nodes} 个节点、${events} 个事件`,
   seed: '起点',
   depth: '层级',
