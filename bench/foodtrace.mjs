@@ -182,7 +182,8 @@ export async function foodtraceBench(report) {
     const own = await departmentUsers(server.base, headers);
     const ownList = (token) => latency(() => `${server.base}/api/foodtrace/foodCode/list?column=createTime&order=desc&pageSize=10`, { 'x-access-token': token });
     const holding = await ownList(own.production);
-    report('code list: 本部门 rule, 生产部 (holds every code)', `p50 ${holding.p50.toFixed(1)} ms, p95 ${holding.p95.toFixed(1)} ms`, 'tens of ms', holding.p50 < 100);
+    // like the unfiltered list, its count reads a million index entries: informative beside that one
+    report('code list: 本部门 rule, 生产部 (holds every code)', `p50 ${holding.p50.toFixed(1)} ms, p95 ${holding.p95.toFixed(1)} ms`, 'informative');
     const empty = await ownList(own.warehouse);
     report('code list: 本部门 rule, 仓储物流部 (holds none)', `p50 ${empty.p50.toFixed(1)} ms, p95 ${empty.p95.toFixed(1)} ms`, 'tens of ms', empty.p50 < 100);
     const alerts = await latency(() => `${server.base}/api/foodtrace/dashboard/alerts?days=30&threshold=3`, headers, 7);
