@@ -197,14 +197,16 @@ describe.each(databaseTargets())('case codes and packing on $name', (target) => 
   it('keeps an item scanned for a second case in one list in the first, and writes a long list together', async () => {
     const lotCases = await codesOf((await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: lot.id, quantity: 2, level: 'CASE', perCase: 3 })).batchId);
     const loose = [items[7], items[8]];
-    const answer = (await pack(null, [lotCases[0], loose[0], loose[1], lotCases[1], loose[0]])).result;
+    const answer = (await pack(null, [lotCases[0], loose[0], loose[1], lotCases[1], loose[0], lotCases[0], items[9]])).result;
     expect(outcomes(answer.results).slice(1)).toEqual([
       ['packed', '已装箱，1 / 3 件'], ['packed', '已装箱，2 / 3 件'],
       ['case', `箱码（批次 ${lot.lotNo}），已装 0 / 3 件`],
       ['refused', `追溯码已在箱码 ${lotCases[0]} 中，请先从该箱拆出`],
+      // opened again, the first case counts what it took in this list
+      ['case', `箱码（批次 ${lot.lotNo}），已装 2 / 3 件`], ['packed', '已装箱，3 / 3 件'],
     ]);
     expect((await row(loose[0])).parentCodeId).toBe((await row(lotCases[0])).id);
-    expect((await contents(lotCases[0])).result.items.map((i) => i.code).sort()).toEqual([...loose].sort());
+    expect((await contents(lotCases[0])).result.items.map((i) => i.code).sort()).toEqual([...loose, items[9]].sort());
     // each packed item's new state is in the data log
     const logged = await t.ctx.db.selectFrom('sysDataLog').select('dataContent').where('dataId', '=', (await row(loose[1])).id).orderBy('createTime', 'desc').executeTakeFirstOrThrow();
     expect(JSON.parse(logged.dataContent)).toMatchObject({ parentCodeId: (await row(lotCases[0])).id, packedBy: 'admin' });

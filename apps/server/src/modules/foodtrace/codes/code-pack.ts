@@ -174,9 +174,16 @@ async function packInTransaction(db: FtKysely, tz: string, user: SessionUser, ca
   const names = await lotNames(db, [...new Set([...rows.values()].map((r) => r.lotId))]);
   const lotNo = (lotId: string) => names.get(lotId)?.lotNo ?? '';
 
+  // A case opened again in the same call is the one opened before, counting the items it took meanwhile (written
+  // only at the end when together). No other station packs into it till then: its row is locked.
+  const opened = new Map<string, OpenCase>();
   const open = async (row: FtTraceCode): Promise<OpenCase> => {
+    const known = opened.get(row.id);
+    if (known) return known;
     const count = (await caseItems(db, row.id)).length;
-    return { row, lotNo: (await lotNames(db, [row.lotId])).get(row.lotId)?.lotNo ?? '', perCase: await perCaseOf(db, row), count };
+    const box = { row, lotNo: (await lotNames(db, [row.lotId])).get(row.lotId)?.lotNo ?? '', perCase: await perCaseOf(db, row), count };
+    opened.set(row.id, box);
+    return box;
   };
   let current: OpenCase | null = null;
   if (caseId) {
