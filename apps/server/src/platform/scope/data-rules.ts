@@ -91,7 +91,8 @@ const ORG_CODE_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
  * ones from it up to (not including) its next code of the same length or shorter (A01A02 → A01A03, A01A09 →
  * A01A0A, A01Z → A02). A LIKE with its ESCAPE, or PostgreSQL's ILIKE, uses no index, and on a million trace
  * codes read every row for each page. Exact for department codes, which are the system's own digits and capital
- * letters (sysadmin/departs/org-code.ts), in every collation that sorts digits before letters; any other value stays a LIKE.
+ * letters (sysadmin/departs/org-code.ts), in every collation that sorts digits before letters; any other value
+ * stays a LIKE.
  */
 export function orgCodeRange(prefix: string): { from: string; to: string | null } | null {
   if (!/^[0-9A-Z]+$/.test(prefix)) return null;
