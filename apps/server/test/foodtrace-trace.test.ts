@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FT_PERMS, type TraceResult } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { genealogy, masterData, post, ship } from './foodtrace-fixture.ts';
+import { ftDb } from '../src/modules/foodtrace/schema.ts';
+import { reachableBySeed, reachableLots } from '../src/modules/foodtrace/trace/genealogy.ts';
 
 /**
  * Both traces over the fixture genealogy (foodtrace-fixture.ts#genealogy): a diamond, and lots shared by two
@@ -46,6 +48,17 @@ describe.each(databaseTargets())('traces on $name', (target) => {
     expect(set(await trace('forward', { lotId: g.C }))).toEqual(new Set([g.C, g.F1, g.F2]));
     expect(set(await trace('forward', { lotId: g.S }))).toEqual(new Set([g.S, g.F2]));
     expect(set(await trace('forward', { supplierLotNo: g.supplierLotNoM1 }))).toEqual(set(m1));
+  });
+
+  it('walks many seeds in one query, each with exactly its own reach', async () => {
+    const db = ftDb(t.ctx.db);
+    const seeds = [g.M1, g.C, g.S, g.F3];
+    const bySeed = await reachableBySeed(db, [...seeds, g.C], 'forward'); // a seed named twice is walked once
+    expect([...bySeed.keys()].sort()).toEqual([...seeds].sort());
+    for (const seed of seeds) expect(new Set(bySeed.get(seed))).toEqual(new Set(await reachableLots(db, [seed], 'forward')));
+    expect(bySeed.get(g.M1)).toHaveLength(6); // the diamond's F3 once
+    const back = await reachableBySeed(db, [g.F2], 'backward');
+    expect(new Set(back.get(g.F2))).toEqual(new Set([g.F2, g.W1, g.S, g.C, g.M1, g.M2]));
   });
 
   it('starts from a consumer code or a lot number', async () => {

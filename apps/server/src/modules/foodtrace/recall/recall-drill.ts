@@ -4,7 +4,7 @@ import {
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import { formatDay } from '../../../platform/db/time.ts';
 import type { FtKysely } from '../schema.ts';
-import { reachableLots } from '../trace/genealogy.ts';
+import { reachableBySeed, reachableLots } from '../trace/genealogy.ts';
 import { recallTimer } from './recall-timer.ts';
 
 /** `YYYY-MM-DD` plus whole months, the day kept where the month has it (02-29 → 02-28). */
@@ -75,14 +75,18 @@ async function latestDrills(db: FtKysely) {
   const mocks = await db.selectFrom('ftRecall as r').innerJoin('ftLot as l', 'l.id', 'r.lotId')
     .select(['r.id', 'r.recallNo', 'r.recallType', 'r.recallLevel', 'r.lotId', 'r.createTime', 'r.closedTime', 'r.learnedTime', 'l.lotKind'])
     .where('r.recallType', '=', RECALL_TYPE.mock).where('r.delFlag', '=', 0).orderBy('r.createTime', 'desc').execute();
+  // the products each drill reached: the finished lots its lot went into (one query for every drill)
+  const reached = await reachableBySeed(db, mocks.map((m) => m.lotId), 'forward');
+  const finished = await inChunks([...new Set([...reached.values()].flat())], (ids) => db.selectFrom('ftLot').select(['id', 'productId'])
+    .where('id', 'in', ids).where('lotKind', '=', LOT_KIND.finished).where('productId', 'is not', null).execute());
+  const productOf = new Map(finished.map((l) => [l.id, l.productId!]));
   const wanted = new Set(products.map((p) => p.id));
   const latest = new Map<string, (typeof mocks)[number]>();
-  for (const m of mocks) {
-    if (latest.size === wanted.size) break;
-    const reached = await reachableLots(db, [m.lotId], 'forward');
-    const made = await inChunks(reached, (ids) => db.selectFrom('ftLot').select('productId').distinct().where('id', 'in', ids)
-      .where('lotKind', '=', LOT_KIND.finished).where('productId', 'is not', null).execute());
-    for (const { productId } of made) if (wanted.has(productId!) && !latest.has(productId!)) latest.set(productId!, m);
+  for (const m of mocks) { // newest first
+    for (const lotId of reached.get(m.lotId) ?? []) {
+      const productId = productOf.get(lotId);
+      if (productId && wanted.has(productId) && !latest.has(productId)) latest.set(productId, m);
+    }
   }
   return { products, latest };
 }
