@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -18,6 +17,7 @@ import { installAccessControl } from './platform/auth/access.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrator.ts';
+import { refreshStatistics } from './platform/db/statistics.ts';
 import { DictService } from './platform/dict/dict-service.ts';
 import { installErrorHandling } from './platform/envelope.ts';
 import { installRateLimits } from './platform/rate-limit.ts';
@@ -47,13 +47,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   installChineseZodMessages();
   const dbh = database ?? (await openDatabase(config.db));
   await migrate(dbh.db as never, Object.assign({}, ...MODULES.map((m) => m.migrations ?? {})), dbh.schema);
-  // SQLite plans by the statistics ANALYZE keeps, and nothing else runs it: without them a 本部门 user's page of a
-  // million trace codes took a sorted half second instead of a tenth of a millisecond. This analyzes the tables
-  // that lack statistics or have grown much since (0x10000: all of them, 0x2: analyze), and without SQLite's time
-  // limit (flag 0x10 left out): a limited ANALYZE keeps no sqlite_stat4 samples, and without them the planner
-  // cannot tell a department that holds every code from one that holds none. About 2 s on a million codes, once;
-  // a few ms when nothing changed. PostgreSQL and MariaDB keep their statistics themselves.
-  if (dbh.kind === 'sqlite') await sql`pragma optimize = 0x10002`.execute(dbh.db);
+  await refreshStatistics(dbh.db as never, dbh.kind);
   const seeded = await runSeed(dbh.db, {
     adminPassword: config.adminPassword,
     menus: MODULES.flatMap((m) => m.menus ?? []),

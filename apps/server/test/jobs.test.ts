@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_PERMS, JOB_STATUS, JOB_TEXT, type PageResult } from '@foodtrace/contracts';
+import { sql } from 'kysely';
 import { jobsDb } from '../src/modules/jobs/schema.ts';
 import { dateText } from '../src/modules/foodtrace/shared/wire.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
@@ -32,7 +33,7 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
   it('seeds the server\'s own tasks, started, with their schedules', async () => {
     const seeded = await jobs();
     expect(seeded.map((j) => [j.jobClassName_dictText, j.status_dictText])).toEqual([
-      ['清理过期会话', '正常'], ['清理导入失败文件', '正常'], ['临期批次提醒', '正常'], ['消息失败重发', '正常'],
+      ['清理过期会话', '正常'], ['清理导入失败文件', '正常'], ['临期批次提醒', '正常'], ['消息失败重发', '正常'], ['数据库统计信息', '正常'],
     ]);
     expect((await byKind('expiryWarning')).parameter).toBe('30');
   });
@@ -51,6 +52,19 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     })).body.result.records;
     expect(await until(async () => (await logged()).length > 0)).toBe(true);
     expect((await logged())[0]).toMatchObject({ logContent: `立即执行定时任务（ID ${purge.id}）：成功`, operateType_dictText: '修改' });
+  });
+
+  it('数据库统计信息 analyzes the embedded SQLite database, and says the server databases keep their own', async () => {
+    const res = await act('execute', (await byKind('dbStatistics')).id);
+    expect(res.body.success).toBe(true);
+    if (target.name === 'sqlite') {
+      expect(res.body.message).toMatch(/：已更新查询统计信息$/);
+      // the planner's statistics are there, the trace codes' department index among them
+      const stats = await sql<{ idx: string }>`select idx from sqlite_stat1 where tbl = 'ft_trace_code'`.execute(t.ctx.db);
+      expect(stats.rows.map((r) => r.idx)).toContain('idx_ft_trace_code_sys_org_code_del_flag_create_t_id');
+    } else {
+      expect(res.body.message).toMatch(/自行维护统计信息，无需更新$/);
+    }
   });
 
   it('临期批次提醒 publishes the lots in stock that expire within its days, soonest first', async () => {

@@ -25,6 +25,10 @@ export const JOB_KINDS = {
     parameter: { hint: '提前天数（1–365）', seed: '30', min: 1, max: 365 },
   },
   messageRetry: { name: '消息失败重发', cron: '0 */10 * * * ?', description: '重新发送发送失败的模板消息（如邮件服务器一时不可用）；每条最多发送 5 次' },
+  dbStatistics: {
+    name: '数据库统计信息', cron: '0 30 3 * * ?',
+    description: '更新内置 SQLite 数据库的查询统计信息（只分析缺少统计或大幅增长的表），让百万级追溯码的列表保持快速；PostgreSQL 与 MariaDB 自行维护',
+  },
 } as const satisfies Record<string, JobKind>;
 
 export type JobKindCode = keyof typeof JOB_KINDS;

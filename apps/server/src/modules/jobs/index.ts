@@ -20,7 +20,7 @@ declare module 'fastify' {
 /** The seeded jobs have fixed ids: one an administrator deleted is not brought back by the next start. */
 const SEEDED_IDS: Record<JobKindCode, string> = {
   sessionPurge: 'a0b0000000000000000000000000001a', excelPurge: 'a0b0000000000000000000000000002a', expiryWarning: 'a0b0000000000000000000000000003a',
-  messageRetry: 'a0b0000000000000000000000000004a',
+  messageRetry: 'a0b0000000000000000000000000004a', dbStatistics: 'a0b0000000000000000000000000005a',
 };
 
 async function seedJobs(ctx: AppContext): Promise<void> {

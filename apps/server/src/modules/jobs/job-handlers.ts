@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jobKind, type JobKindCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
+import { refreshStatistics } from '../../platform/db/statistics.ts';
 import { purgeExcelFailures } from '../files/index.ts';
 import { expiryWarning } from './expiry-warning.ts';
 import type { JobHandler } from './scheduler.ts';
@@ -18,5 +19,7 @@ export function jobHandlers(ctx: AppContext, app: FastifyInstance): Record<JobKi
     expiryWarning: async (parameter) => expiryWarning(ctx, numberParameter('expiryWarning', parameter)),
     // The message module decorates the app with its service; it is registered after this one.
     messageRetry: async () => app.messages.retryFailed(),
+    dbStatistics: async () => (await refreshStatistics(ctx.db as never, ctx.kind)
+      ? '已更新查询统计信息' : `${ctx.kind === 'postgres' ? 'PostgreSQL' : 'MariaDB'} 自行维护统计信息，无需更新`),
   };
 }
