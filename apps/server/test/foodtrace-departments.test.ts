@@ -91,6 +91,16 @@ describe.each(databaseTargets())('department-owned foodtrace records on $name', 
     expect((await t.call('PUT', '/foodtrace/crudePutin/edit', { token: tokens.carol, body: { id: rows.dave.id, remark: '越权' } })).body.success).toBe(false);
   });
 
+  it('高级查询 所属部门 以…开头 finds a department and those under it, as the rule does', async () => {
+    const under = async (code: string) => (await t.call<PageResult<Intake>>('GET', '/foodtrace/crudePutin/list', {
+      token: admin, query: { pageSize: '100', column: 'putinNo', order: 'asc', superQueryParams: JSON.stringify([{ field: 'sysOrgCode', rule: 'right_like', val: code }]) },
+    })).body.result.records.map((r) => r.putinNo).filter((no) => no.startsWith('DEPT-'));
+    expect(await under('A01')).toEqual(['DEPT-admin', 'DEPT-carol', 'DEPT-dave']);
+    expect(await under('A01A01')).toEqual(['DEPT-carol']);
+    expect(await under('A01A0')).toEqual(['DEPT-carol', 'DEPT-dave']);
+    expect(await under('a01a01')).toEqual(['DEPT-carol']); // typed in lower case: still a LIKE, as any search
+  });
+
   it('exports the department by name, and only the rows the rule leaves the exporter', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/foodtrace/crudePutin/exportXls', query: { putinNo: 'DEPT-*' }, headers: { 'x-access-token': tokens.carol } });
     const [header, ...lines] = await readBook(res.rawPayload);

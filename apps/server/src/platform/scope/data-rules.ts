@@ -82,26 +82,6 @@ function toFilterValue(rule: Omit<DataRule, 'id'>, spec: ListSpec, value: string
   return typedValue(spec, rule.ruleColumn, value, EDGE[op]);
 }
 
-/** The department column of the records of work (sys_org_code, JeecgBoot's business tables carry it). */
-const ORG_CODE_FIELD = 'sysOrgCode';
-const ORG_CODE_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/**
- * 本部门及下级 (`sysOrgCode RIGHT_LIKE #{sys_org_code}`) as a key range: the codes that start with `prefix` are the
- * ones from it up to (not including) its next code of the same length or shorter (A01A02 → A01A03, A01A09 →
- * A01A0A, A01Z → A02). A LIKE with its ESCAPE, or PostgreSQL's ILIKE, uses no index, and on a million trace
- * codes read every row for each page. Exact for department codes, which are the system's own digits and capital
- * letters (sysadmin/departs/org-code.ts), in every collation that sorts digits before letters; any other value
- * stays a LIKE.
- */
-export function orgCodeRange(prefix: string): { from: string; to: string | null } | null {
-  if (!/^[0-9A-Z]+$/.test(prefix)) return null;
-  const head = prefix.replace(/Z+$/, '');
-  if (!head) return { from: prefix, to: null };
-  const last = head[head.length - 1];
-  return { from: prefix, to: head.slice(0, -1) + ORG_CODE_CHARS[ORG_CODE_CHARS.indexOf(last) + 1] };
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resource's table is dynamic
 type EB = ExpressionBuilder<any, any>;
 const NOTHING = sql<SqlBool>`1 = 0`;
@@ -114,8 +94,6 @@ function ruleExpression(eb: EB, rule: DataRule, spec: ListSpec, vars: RuleVars, 
   try {
     const value = toFilterValue(rule, spec, resolved);
     if (Array.isArray(value) && !value.length) return NOTHING;
-    const range = rule.ruleColumn === ORG_CODE_FIELD && OPS[rule.ruleConditions as DataRuleCondition] === 'right_like' ? orgCodeRange(String(value)) : null;
-    if (range) return range.to === null ? eb(rule.ruleColumn, '>=', range.from) : eb.and([eb(rule.ruleColumn, '>=', range.from), eb(rule.ruleColumn, '<', range.to)]);
     return filterExpression(eb, { field: rule.ruleColumn, op: OPS[rule.ruleConditions as DataRuleCondition], value }, kind);
   } catch {
     return NOTHING;

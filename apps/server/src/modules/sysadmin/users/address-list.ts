@@ -4,7 +4,7 @@ import { PAGING, SYS_PERMS, USER_STATUS, type AddressEntry, type PageResult } fr
 import type { AppContext } from '../../../context.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
-import { filterExpression } from '../../../platform/list-query/apply.ts';
+import { departmentPrefix, filterExpression } from '../../../platform/list-query/apply.ts';
 import { perm } from '../shared/route-helpers.ts';
 import { positionNamer } from '../../auth/user-info.ts';
 import { departNames } from './user-records.ts';
@@ -29,7 +29,7 @@ export async function addressList(ctx: AppContext, tenantId: number, q: AddressQ
     if (!depart) return { records: [], total: 0, size: q.pageSize, current: q.pageNo, pages: 0 };
     base = base.where(({ exists, selectFrom }) => exists(selectFrom('sysUserDepart as ud').innerJoin('sysDepart as d', 'd.id', 'ud.depId')
       .select('ud.userId').whereRef('ud.userId', '=', 'u.id').where('d.delFlag', '=', 0)
-      .where((eb) => filterExpression(eb, { field: 'd.orgCode', op: 'right_like', value: depart.orgCode }, ctx.kind))));
+      .where((eb) => departmentPrefix(eb, 'd.orgCode', depart.orgCode, ctx.kind))));
   }
   if (q.keyword) {
     const keyword = q.keyword;

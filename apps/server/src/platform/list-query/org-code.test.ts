@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { orgCodeRange } from './data-rules.ts';
+import { orgCodeRange } from './org-code.ts';
 
-describe('orgCodeRange (本部门及下级 as a key range)', () => {
+describe('orgCodeRange (a department and those under it as a key range)', () => {
   it('runs from the department code up to the next one, so sub-departments are in and the next sibling is out', () => {
     expect(orgCodeRange('A01A02')).toEqual({ from: 'A01A02', to: 'A01A03' });
     expect(orgCodeRange('A01A09')).toEqual({ from: 'A01A09', to: 'A01A0A' });
