@@ -47,7 +47,6 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   installChineseZodMessages();
   const dbh = database ?? (await openDatabase(config.db));
   await migrate(dbh.db as never, Object.assign({}, ...MODULES.map((m) => m.migrations ?? {})), dbh.schema);
-  await refreshStatistics(dbh.db as never, dbh.kind);
   const seeded = await runSeed(dbh.db, {
     adminPassword: config.adminPassword,
     menus: MODULES.flatMap((m) => m.menus ?? []),
@@ -113,6 +112,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   const repos = RESOURCES.map((def) => registerResource(app, config.apiBase, def, deps, hooks[def.key]?.(ctx, app)));
   registerDataLogList(app, config.apiBase, repos, deps);
   for (const m of MODULES) await m.seed?.(ctx, app);
+  // after the seeds: on a new database, the tables then hold the demo, not nothing
+  await refreshStatistics(dbh.db as never, dbh.kind);
 
   await installWebStatic(app, config.webDist, config.apiBase);
   return { app, ctx, generatedAdminPassword: seeded.generatedAdminPassword };

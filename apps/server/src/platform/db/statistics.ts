@@ -8,7 +8,7 @@ import type { DbKind } from '../../config.ts';
  * that lack statistics or have grown much since (0x10000: all of them, 0x2: analyze), and without SQLite's time
  * limit (flag 0x10 left out): a limited ANALYZE keeps no sqlite_stat4 samples, and without them the planner
  * cannot tell a department that holds every code from one that holds none. About 2 s on a million codes when it
- * analyzes; a few ms when nothing changed. Run at start-up and by the 数据库统计信息 job (nightly).
+ * analyzes; a few ms when nothing changed. Run at start-up, after the seeds, and by the 数据库统计信息 job (nightly).
  */
 export async function refreshStatistics(db: Kysely<unknown>, kind: DbKind): Promise<boolean> {
   if (kind !== 'sqlite') return false;

@@ -55,11 +55,13 @@ export async function drillPlan(db: FtKysely, tz: string, now = Date.now()): Pro
   return { rows, counts };
 }
 
+const DUE: ReadonlySet<DrillState> = new Set<DrillState>(['OVERDUE', 'NEVER']);
+
 /** How many products are due for a drill now: overdue or never drilled (the home page's 待演练产品). */
 export async function drillsDue(db: FtKysely, tz: string, now = Date.now()): Promise<number> {
   const { products, latest } = await latestDrills(db);
   const today = formatDay(now, tz);
-  return products.filter((p) => ['OVERDUE', 'NEVER'].includes(drillState(dueDateOf(latest.get(p.id), tz), today))).length;
+  return products.filter((p) => DUE.has(drillState(dueDateOf(latest.get(p.id), tz), today))).length;
 }
 
 const dueDateOf = (m: { createTime: number | null } | undefined, tz: string) =>

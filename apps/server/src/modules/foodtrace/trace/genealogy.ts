@@ -10,10 +10,14 @@ export type Direction = 'backward' | 'forward';
  * (parent, child) index. UNION (not UNION ALL) keeps each lot once, so a diamond — two paths to the same lot —
  * neither repeats it nor multiplies the work, and the walk ends even on bad data with a cycle.
  */
+/** One step of a walk along ft_lot_link: backward from a child to its parents, forward from a parent to its children. */
+const linkStep = (direction: Direction) => (direction === 'backward'
+  ? { from: 'k.childLotId', to: 'k.parentLotId' } as const
+  : { from: 'k.parentLotId', to: 'k.childLotId' } as const);
+
 export async function reachableLots(db: FtKysely, seeds: readonly string[], direction: Direction): Promise<string[]> {
   if (!seeds.length) return [];
-  const from = direction === 'backward' ? 'k.childLotId' : 'k.parentLotId';
-  const to = direction === 'backward' ? 'k.parentLotId' : 'k.childLotId';
+  const { from, to } = linkStep(direction);
   const rows = await db
     .withRecursive('walk(lotId)', (qb) => qb
       .selectFrom('ftLot').select('ftLot.id as lotId').where('ftLot.id', 'in', [...seeds])
@@ -29,14 +33,17 @@ export async function reachableLots(db: FtKysely, seeds: readonly string[], dire
 export async function reachableBySeed(db: FtKysely, seeds: readonly string[], direction: Direction): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (!seeds.length) return out;
-  const from = direction === 'backward' ? 'k.childLotId' : 'k.parentLotId';
-  const to = direction === 'backward' ? 'k.parentLotId' : 'k.childLotId';
+  const { from, to } = linkStep(direction);
   const rows = await db
     .withRecursive('walk(seedId, lotId)', (qb) => qb
       .selectFrom('ftLot').select(['ftLot.id as seedId', 'ftLot.id as lotId']).where('ftLot.id', 'in', [...new Set(seeds)])
       .union((u) => u.selectFrom('ftLotLink as k').innerJoin('walk', 'walk.lotId', from).select(['walk.seedId', `${to} as lotId`]).where('k.delFlag', '=', 0)))
     .selectFrom('walk').select(['walk.seedId', 'walk.lotId']).execute();
-  for (const r of rows) out.set(r.seedId, [...(out.get(r.seedId) ?? []), r.lotId]);
+  for (const r of rows) {
+    const reached = out.get(r.seedId);
+    if (reached) reached.push(r.lotId);
+    else out.set(r.seedId, [r.lotId]);
+  }
   return out;
 }
 

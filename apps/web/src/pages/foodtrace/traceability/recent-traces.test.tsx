@@ -40,8 +40,8 @@ describe('最近追溯', () => {
     const list = screen.getByRole('region', { name: '最近追溯' });
     const rows = within(list).getAllByRole('listitem').map((li) => within(li).getByRole('button'));
     expect(rows.map((r) => r.textContent)).toEqual([
-      expect.stringMatching(/^批号F20261125-03正向追踪（去向）11\/29 \d\d:40$/),
-      expect.stringMatching(/^追溯码659Q C03X PQ7H逆向溯源（来源）11\/29 \d\d:40$/), // grouped as on the labels
+      expect.stringMatching(/^批号F20261125-03正向追踪（去向）11-29 \d\d:40$/),
+      expect.stringMatching(/^追溯码659Q C03X PQ7H逆向溯源（来源）11-29 \d\d:40$/), // grouped as on the labels
     ]);
     fireEvent.click(rows[1]);
     expect(onOpen).toHaveBeenCalledWith(recent[1]);

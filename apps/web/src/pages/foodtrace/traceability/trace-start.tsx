@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { Button, Empty } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { groupCode } from '../codes/code-format';
@@ -10,7 +11,8 @@ export interface TraceStartProps {
   onClear: () => void;
 }
 
-const when = (at: number) => new Date(at).toLocaleString('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+/** Month, day and minute, as the charts' axes and the lists write them (11-29 09:47). */
+const when = (at: number) => dayjs(at).format('MM-DD HH:mm');
 
 /** The workbench before a trace: what to do, and the last traces of this session to go back to. */
 export function TraceStart({ recent, onOpen, onClear }: TraceStartProps) {
