@@ -799,6 +799,10 @@ describe('食品溯源', () => {
     assert.deepEqual(names, ['安吉青山生态牧场']);
     await page.locator('.ant-table-row', { hasText: '安吉青山生态牧场' }).getByRole('button', { name: '组织详情' }).click();
     await page.waitForURL(/officeDetail\?id=/);
+    // its 资质证照 first: the demo's 生鲜乳收购许可证 runs out within the reminder's 30 days
+    await page.getByRole('tabpanel').getByText('生鲜乳收购许可证').waitFor();
+    await page.getByRole('tabpanel').locator('.ant-tag', { hasText: /^剩 \d+ 天$/ }).waitFor();
+    await page.getByRole('tab', { name: '供货记录（原料入库）' }).click();
     await page.getByText(supplierLotNo).waitFor();
     await shot('office-detail');
     // the picker on top of 组织详情 switches to another organisation without going back to the list
@@ -816,6 +820,15 @@ describe('食品溯源', () => {
     await page.getByRole('tab', { name: '承运记录（出库发货）' }).waitFor();
     await page.getByText(/^组织详情 — 顺鲜冷链物流/).waitFor();
     assert.match(page.url(), /officeDetail\?id=\w+$/);
+    // 资质证照: the register, soonest to lapse first; 已过期 keeps the lapsed ones (the demo has two)
+    await go('/foodtrace/officeCert');
+    await settled();
+    const certs = page.locator('.page-pane:not([hidden])');
+    await certs.locator('.ant-table-row').first().locator('.ant-tag', { hasText: '已过期' }).waitFor();
+    await certs.getByText('已过期', { exact: true }).first().click();
+    await certs.locator('.ant-table-row', { hasText: '生鲜乳收购许可证' }).first().waitFor({ state: 'detached' });
+    assert.equal(await certs.locator('.ant-table-row').count(), 2);
+    await shot('office-certs');
     // a suggestion's code reads as on the label and opens the code's detail
     await go('/foodtrace/consumerSuggest');
     await settled();

@@ -12,8 +12,8 @@ const VIEWS = ['ProductTypeManageList', 'ProductManageList', 'PproductTechnology
   'FoodProccessList', 'FinishPutinManageList', 'FinishFlowManageList', 'ProductCheckoutList', 'OutputwarehouseList', 'FoodCodeManageList',
   'CodeFoodList', 'CodeDatePickerList', 'FoodOriginCodeList', 'SellOriginList', 'SelfOfficeList', 'RelationOfficeList', 'OfficeTypeManageList',
   'FoodAdList', 'AnounsList', 'FoodConsumerSuggestList', 'FileManageList', 'traceability', 'CodeView', 'OfficeDetail',
-  // beyond spec §2.3: recalls and mock recalls (DOMAIN.md §4), and the warehouse's scanning station
-  'RecallList', 'ScanStation'];
+  // beyond spec §2.3: recalls and mock recalls (DOMAIN.md §4), the warehouse's scanning station, supplier licences
+  'RecallList', 'ScanStation', 'OfficeCertList'];
 
 describe.each(databaseTargets())('dashboards and demo data on $name', (target) => {
   let t: TestApp;
@@ -138,7 +138,8 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     expect(s.last30Days.scans).toBeGreaterThan(50);
     expect(s.last7Days.scans).toBeLessThanOrEqual(s.last30Days.scans);
     // the demo's drill (last month, 950 mL) leaves the 250 mL milk and the yogurt due for their first
-    expect(s.totals).toMatchObject({ products: 4, suppliers: 6, customers: 7, recalledLots: 1, drillsDue: 2 });
+    // 资质证照: the culture supplier's lapsed licence, a lapsed organic certificate, a pasture's licence within 30 days
+    expect(s.totals).toMatchObject({ products: 4, suppliers: 6, customers: 7, recalledLots: 1, drillsDue: 2, certsDue: 3 });
 
     const trend = await get<DashboardTrend>('trend', { days: '30' });
     expect(trend.days).toHaveLength(30);

@@ -354,6 +354,53 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
       .toMatchObject({ success: false, message: '发货时间不能晚于当前时间' });
   });
 
+  it('takes nothing from a supplier, and no report from an agency, whose licence had run out that day (资质证照)', async () => {
+    const office = (name: string, orgType: string) => post<{ id: string }>(t, admin, '/foodtrace/relationOffice/add', { name, orgType, phone: '13800000000', contactPerson: '李四' });
+    const supplier = await office(`证照测试牧场 ${Date.now()}`, 'SUPPLIER');
+    const agency = await office(`证照测试检测中心 ${Date.now()}`, 'INSPECTION');
+    const cert = (officeId: string, certType: string, certNo: string, validUntil: string | null) =>
+      t.call<{ id: string }>('POST', '/foodtrace/officeCert/add', { token: admin, body: { officeId, certType, certNo, issuer: '市场监督管理局', validUntil } });
+    const intakeOn = (day: string) => t.call<{ lotId: string }>('POST', '/foodtrace/crudePutin/add', { token: admin, body: {
+      putinNo: `CP-L-${Math.random()}`.slice(0, 20), crudeId: m.rawMilk.id, supplierId: supplier.id, supplierLotNo: 'SL-L', quantity: 10, unit: 'kg', receivedTime: `${day} 08:00:00`,
+    } });
+
+    // no licence on file stops nothing; a certification that lapsed (有机) is shown, not binding
+    expect((await intakeOn('2026-03-01')).body.success).toBe(true);
+    expect((await cert(supplier.id, 'ORGANIC', 'OC-1', '2026-01-31')).body.success).toBe(true);
+    expect((await intakeOn('2026-03-01')).body.success).toBe(true);
+    // the 生鲜乳收购许可证 in force until 2026-02-28: a delivery of that day is taken, the next day's is not
+    const milk = await cert(supplier.id, 'MILK', 'MILK-001', '2026-02-28');
+    expect(milk.body.success).toBe(true);
+    expect((await intakeOn('2026-02-28')).body.success).toBe(true);
+    const name = (await t.call<{ name: string }>('GET', '/foodtrace/relationOffice/queryById', { token: admin, query: { id: supplier.id } })).body.result.name;
+    expect((await intakeOn('2026-03-01')).body).toMatchObject({ success: false,
+      message: `供应商「${name}」的生鲜乳收购许可证（MILK-001）有效期至 2026-02-28，2026-03-01 已过期，不能入库；请先在资质证照中更新换发后的证照` });
+    // renewed by an edit (修改记录 keeps the old number), or by a new record beside the old one: the latest counts
+    expect((await t.call('PUT', '/foodtrace/officeCert/edit', { token: admin, body: { id: milk.body.result.id, certNo: 'MILK-002', validUntil: '2026-03-05' } })).body.success).toBe(true);
+    expect((await intakeOn('2026-03-01')).body.success).toBe(true);
+    expect((await intakeOn('2026-03-06')).body).toMatchObject({ success: false, message: expect.stringContaining('（MILK-002）有效期至 2026-03-05，2026-03-06 已过期') });
+    expect((await cert(supplier.id, 'MILK', 'MILK-003', null)).body.success).toBe(true); // 长期有效
+    expect((await intakeOn('2026-03-06')).body.success).toBe(true);
+    const taken = await intakeOn('2026-03-01');
+    expect(taken.body.success).toBe(true);
+
+    // an agency's report counts while its 资质认定 is in force, when recorded and when corrected
+    const cma = await cert(agency.id, 'CMA', 'CMA-9', '2026-03-01');
+    expect(cma.body.success).toBe(true);
+    const report = (inspectedTime: string) => t.call<{ id: string }>('POST', '/foodtrace/checkout/record', { token: admin, body: {
+      checkoutNo: `QC-L-${Math.random()}`.slice(0, 20), lotId: taken.body.result.lotId, stage: 'THIRD_PARTY', result: 'PASS', inspector: '钱晓',
+      agencyId: agency.id, inspectedTime, isPublic: '1', items: [],
+    } });
+    const recorded = await report('2026-03-01 10:00:00');
+    expect(recorded.body.success).toBe(true);
+    expect((await report('2026-03-02 10:00:00')).body).toMatchObject({ success: false, message: expect.stringContaining('的检验检测机构资质认定证书（CMA）（CMA-9）有效期至 2026-03-01，2026-03-02 已过期，不能登记其检验报告') });
+    expect((await t.call('PUT', '/foodtrace/checkout/edit', { token: admin, body: { id: recorded.body.result.id, inspectedTime: '2026-03-02 10:00:00' } })).body)
+      .toMatchObject({ success: false, message: expect.stringContaining('已过期，不能登记其检验报告') });
+    // a deleted certificate binds nothing
+    expect((await t.call('DELETE', '/foodtrace/officeCert/delete', { token: admin, query: { id: cma.body.result.id } })).body.success).toBe(true);
+    expect((await report('2026-03-02 10:00:00')).body.success).toBe(true);
+  });
+
   it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {
     const used = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
     const run = await processRun(t, admin, m.base.id, [[used.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }]);

@@ -34,6 +34,7 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     const seeded = await jobs();
     expect(seeded.map((j) => [j.jobClassName_dictText, j.status_dictText])).toEqual([
       ['清理过期会话', '正常'], ['清理导入失败文件', '正常'], ['临期批次提醒', '正常'], ['消息失败重发', '正常'], ['数据库统计信息', '正常'],
+      ['资质证照提醒', '正常'],
     ]);
     expect((await byKind('expiryWarning')).parameter).toBe('30');
   });
@@ -91,6 +92,33 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     expect((await act('execute', job.id)).body.message).toMatch(/2 个批次将在 30 天内到期/);
     await db.updateTable('ftLot').set({ expiryDate: day(400) }).execute();
     expect((await act('execute', job.id)).body.message).toMatch(/没有 30 天内到期的在库批次$/);
+  });
+
+  it('资质证照提醒 publishes the certificates that ran out or run out within its days, lapsed first', async () => {
+    const m = await masterData(t, admin);
+    const db = jobsDb(t.ctx.db) as unknown as import('kysely').Kysely<{ ftOfficeCert: { validUntil: string | null } }>;
+    const day = (n: number) => dateText(Date.now() + n * 86_400_000, t.config.timeZone)!;
+    await db.updateTable('ftOfficeCert').set({ validUntil: day(400) }).execute(); // the demo's, if any, are far off
+    const cert = (officeId: string, certType: string, certNo: string, validUntil: string | null) =>
+      t.call('POST', '/foodtrace/officeCert/add', { token: admin, body: { officeId, certType, certNo, validUntil } });
+    await cert(m.farmA.id, 'MILK', 'M-LAPSED', day(-3));
+    await cert(m.farmB.id, 'ORGANIC', 'O-SOON', day(10));
+    await cert(m.farmB.id, 'BUSINESS', 'B-FOREVER', null);
+    await cert(m.retailer.id, 'JY', 'JY-LATER', day(45));
+    const job = await byKind('certExpiry');
+    expect(job.parameter).toBe('30');
+    expect((await act('execute', job.id)).body.message).toMatch(/2 个资质证照已过期或将在 30 天内到期，已发布系统通告$/);
+    const notices = await t.call<PageResult<{ id: string; titile: string; priority: string }>>('GET', '/sys/annountCement/list', { token: admin, query: { titile: '*资质证照提醒*' } });
+    const notice = notices.body.result.records[0];
+    expect(notice).toMatchObject({ titile: '资质证照提醒：1 个已过期，1 个将在 30 天内到期', priority: 'H' });
+    const content = (await t.call<{ msgContent: string }>('GET', '/sys/annountCement/queryById', { token: admin, query: { id: notice.id } })).body.result.msgContent;
+    expect(content.indexOf('M-LAPSED')).toBeLessThan(content.indexOf('O-SOON'));
+    expect(content).toContain('<td>已过期</td>');
+    expect(content).toContain('有机产品认证证书（认证）');
+    expect(content).toContain('<td>剩 10 天</td>');
+    expect(content).not.toContain('JY-LATER');
+    await db.updateTable('ftOfficeCert').set({ validUntil: day(400) }).execute();
+    expect((await act('execute', job.id)).body.message).toMatch(/没有已过期或 30 天内到期的资质证照$/);
   });
 
   it('refuses a schedule it cannot run and a parameter its task cannot read', async () => {

@@ -248,8 +248,9 @@ export class ResourceRepo {
   }
 
   async add(input: Row, ctx: CrudContext): Promise<Row> {
-    assertFieldOrder(this.def, input);
+    // a date in the future is the first slip to name: the order of two dates follows from it
     assertHappened(this.def, input, this.deps.timeZone);
+    assertFieldOrder(this.def, input);
     await this.hooks.beforeAdd?.(input, ctx);
     await this.refs.check(this.db, input, ctx.tenantId);
     await assertStoredFiles(this.deps.files, this.def.fields, input);
@@ -269,8 +270,8 @@ export class ResourceRepo {
     const { id, ...changes } = input;
     const existing = await this.findRaw(id, ctx);
     if (!existing) throw new BusinessError('未找到对应数据');
-    assertFieldOrder(this.def, { ...this.toWire(existing), ...changes });
     assertHappened(this.def, changes, this.deps.timeZone);
+    assertFieldOrder(this.def, { ...this.toWire(existing), ...changes });
     await this.fixed.assertAllowed(this.toDb(changes), existing);
     await this.hooks.beforeEdit?.(changes, existing, ctx);
     await this.refs.check(this.db, changes, ctx.tenantId);
@@ -331,8 +332,8 @@ export class ResourceRepo {
     const checked: number[] = [];
     for (const [index, input] of inputs.entries()) {
       try {
-        assertFieldOrder(this.def, input);
         assertHappened(this.def, input, this.deps.timeZone);
+        assertFieldOrder(this.def, input);
         await this.hooks.beforeAdd?.(input, ctx);
         await this.refs.check(this.db, input, ctx.tenantId);
         await assertStoredFiles(this.deps.files, this.def.fields, input);

@@ -190,7 +190,9 @@ export interface DashboardSummary {
   last30Days: ActivityCounts;
   totals: { products: number; suppliers: number; customers: number; lots: number; codes: number; recalledLots: number; openSuggestions: number;
     /** Products due for their yearly mock recall: overdue or never drilled (recall-drill.ts). */
-    drillsDue: number };
+    drillsDue: number;
+    /** 资质证照 of live related organisations lapsed or lapsing within CERT_WARN_DAYS (office-cert.ts). */
+    certsDue: number };
 }
 
 export interface DashboardTrend {

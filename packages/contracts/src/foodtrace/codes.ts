@@ -23,6 +23,7 @@ export const FT_DICT = {
   announceType: 'ft_announce_type',
   fileType: 'ft_file_type',
   sellType: 'ft_sell_type',
+  certType: 'ft_cert_type',
   recallType: 'ft_recall_type',
   recallLevel: 'ft_recall_level',
   recallStatus: 'ft_recall_status',

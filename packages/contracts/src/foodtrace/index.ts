@@ -8,3 +8,4 @@ export * from './suggest.ts';
 export * from './retained-sample.ts';
 export * from './trace-report.ts';
 export * from './recall-drill.ts';
+export * from './office-cert.ts';

@@ -19,6 +19,7 @@ import * as m0314 from './migrations/0314-foodtrace-code-shipment.ts';
 import * as m0315 from './migrations/0315-foodtrace-code-case.ts';
 import * as m0316 from './migrations/0316-foodtrace-case-gtin.ts';
 import * as m0317 from './migrations/0317-foodtrace-code-department-index.ts';
+import * as m0318 from './migrations/0318-foodtrace-office-cert.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
@@ -53,6 +54,7 @@ export const foodtraceModule: AppModule = {
     '0315-foodtrace-code-case': m0315,
     '0316-foodtrace-case-gtin': m0316,
     '0317-foodtrace-code-department-index': m0317,
+    '0318-foodtrace-office-cert': m0318,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

@@ -24,6 +24,11 @@ interface Place {
   address: string | null;
 }
 
+/** 资质证照: dates are `YYYY-MM-DD`; no 有效期至 is 长期有效. */
+export interface FtOfficeCert extends Audit {
+  officeId: string; certType: string; certNo: string; issuer: string | null; issueDate: string | null; validUntil: string | null;
+  scope: string | null; files: string | null; remark: string | null;
+}
 export interface FtOfficeType extends Audit { typeName: string; typeCode: string; orgType: string; remark: string | null }
 
 export interface FtSelfOffice extends Audit, Place {
@@ -189,6 +194,7 @@ export interface FtFile extends Owned {
 
 export interface FoodtraceTables {
   ftOfficeType: FtOfficeType;
+  ftOfficeCert: FtOfficeCert;
   ftSelfOffice: FtSelfOffice;
   ftRelationOffice: FtRelationOffice;
   ftOrigin: FtOrigin;

@@ -1,11 +1,10 @@
-import { LOT_KIND, LOT_STATUS, NOTICE, QTY_EPSILON } from '@foodtrace/contracts';
+import { LOT_KIND, LOT_STATUS, QTY_EPSILON } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
-import { SYSTEM_USER } from '../../platform/auth/sessions.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
+import { announceToAll } from './announce.ts';
 import { ftDb } from '../foodtrace/schema.ts';
 import { amountText } from '../foodtrace/shared/quantity.ts';
 import { dateText } from '../foodtrace/shared/wire.ts';
-import { AnnouncementService } from '../notice/announcement.service.ts';
 
 /** The announcement lists at most this many lots; the title says how many there are. */
 const LISTED = 50;
@@ -40,11 +39,6 @@ export async function expiryWarning(ctx: AppContext, days: number): Promise<stri
   const title = `临期批次提醒：${lots.length} 个在库批次将在 ${days} 天内到期`;
   const content = `<p>以下在库批次的保质期将在 ${escapeHtml(until)}（含）前届满，请优先安排使用、销售或按规定处理：</p>`
     + `<table><thead><tr><th>批次号</th><th>品名</th><th>保质期至</th><th>库存</th></tr></thead><tbody>${rows.join('')}</tbody></table>${more}`;
-  const notices = new AnnouncementService(ctx);
-  const notice = await notices.add({
-    titile: title, msgContent: content, msgAbstract: null, startTime: null, endTime: null, priority: NOTICE.priority.middle,
-    msgCategory: '2', msgType: NOTICE.msgType.all, userIds: null, openType: null, openPage: null, busType: null, busId: null,
-  }, SYSTEM_USER.username);
-  await notices.release(notice.id, SYSTEM_USER);
+  await announceToAll(ctx, title, content);
   return `${lots.length} 个批次将在 ${days} 天内到期，已发布系统通告`;
 }

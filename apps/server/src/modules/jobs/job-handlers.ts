@@ -3,6 +3,7 @@ import { jobKind, type JobKindCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import { refreshStatistics } from '../../platform/db/statistics.ts';
 import { purgeExcelFailures } from '../files/index.ts';
+import { certExpiry } from './cert-expiry.ts';
 import { expiryWarning } from './expiry-warning.ts';
 import type { JobHandler } from './scheduler.ts';
 
@@ -17,6 +18,7 @@ export function jobHandlers(ctx: AppContext, app: FastifyInstance): Record<JobKi
     sessionPurge: async () => `删除 ${await ctx.sessions.purge()} 个已结束的会话`,
     excelPurge: async () => `删除 ${await purgeExcelFailures(app.fileStorage)} 个过期文件`,
     expiryWarning: async (parameter) => expiryWarning(ctx, numberParameter('expiryWarning', parameter)),
+    certExpiry: async (parameter) => certExpiry(ctx, numberParameter('certExpiry', parameter)),
     // The message module decorates the app with its service; it is registered after this one.
     messageRetry: async () => app.messages.retryFailed(),
     dbStatistics: async () => (await refreshStatistics(ctx.db as never, ctx.kind)

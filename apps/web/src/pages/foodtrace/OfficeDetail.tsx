@@ -7,6 +7,7 @@ import { RefSelect } from '@/crud/ref-select';
 import { ResourceDetail } from '@/crud/resource-detail';
 import { queryResult } from './common/call';
 import { useScreenLink } from './common/use-screen-link';
+import { CERT_CELLS } from './office/cert-validity';
 import { RelatedList } from './office/related-list';
 import { relatedSpec } from './office/related';
 import { OFFICE_TEXT as T } from './office/texts';
@@ -17,7 +18,7 @@ const PICK_OFFICE = { resource: relationOfficeResource.key, label: 'name' } as c
 
 /**
  * 组织详情 (spec §2.3 OfficeDetail, ?id=, or picked at the top): a related organisation with its credentials
- * (opened with the session: they are kept private) and the records it appears in by its role — what a supplier
+ * (opened with the session: they are kept private), its 资质证照, and the records it appears in by its role — what a supplier
  * delivered, what a customer received, what an agency inspected.
  */
 export default function OfficeDetail() {
@@ -47,7 +48,10 @@ export default function OfficeDetail() {
       )}
       {o && tabs.length > 0 && (
         <Card variant="borderless">
-          <Tabs items={tabs.map((t) => ({ key: t.key, label: t.title, children: <RelatedList spec={relatedSpec(t.key)!} officeId={o.id} /> }))} />
+          <Tabs items={tabs.map((t) => ({
+            key: t.key, label: t.title,
+            children: <RelatedList spec={relatedSpec(t.key)!} officeId={o.id} renderers={t.key === 'certs' ? CERT_CELLS : undefined} />,
+          }))} />
         </Card>
       )}
     </Space>

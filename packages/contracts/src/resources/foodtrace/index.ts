@@ -11,6 +11,7 @@ import { finishPutinResource } from './finish-putin.ts';
 import { foodAdResource } from './food-ad.ts';
 import { foodCodeResource } from './food-code.ts';
 import { lotResource } from './lot.ts';
+import { officeCertResource } from './office-cert.ts';
 import { officeTypeResource } from './office-type.ts';
 import { originCodeResource } from './origin-code.ts';
 import { outputwarehouseResource } from './outputwarehouse.ts';
@@ -26,7 +27,7 @@ import { technologyResource } from './technology.ts';
 export {
   anounsResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
   fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, lotResource,
-  officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
+  officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
   productResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, technologyResource,
 };
 
@@ -35,7 +36,7 @@ export {
  * later resource refers to.
  */
 export const FOODTRACE_RESOURCES: ResourceDef[] = [
-  officeTypeResource, selfOfficeResource, relationOfficeResource, originCodeResource, sellOriginResource,
+  officeTypeResource, selfOfficeResource, relationOfficeResource, officeCertResource, originCodeResource, sellOriginResource,
   productTypeResource, technologyResource, productResource, crudeResource,
   crudePutinResource, lotResource, processResource, finishPutinResource, checkoutResource,
   outputwarehouseResource, finishFlowResource, codeBatchResource, foodCodeResource, recallResource,

@@ -14,7 +14,8 @@ import { ftDb, type FtKysely } from '../schema.ts';
 import { assertInspectedAfterMade } from '../shared/chronology.ts';
 import { assignNumbers } from '../../../platform/numbering/auto-number.ts';
 import { insertRecord } from '../shared/records.ts';
-import { instantOf } from '../shared/wire.ts';
+import { assertLicencesValid } from '../shared/licences.ts';
+import { dateText, instantOf } from '../shared/wire.ts';
 
 export const PASS_WITH_FAILED_ITEM = '存在不合格的检验项目，检验结论不能为合格';
 
@@ -74,6 +75,7 @@ export async function recordCheckout(ctx: AppContext, user: SessionUser, body: C
     const inspectedTime = instantOf(header.inspectedTime as string, ctx.config.timeZone, 'inspectedTime');
     await assertInspectedAfterMade(db, header.lotId as string, inspectedTime, ctx.config.timeZone);
     await assertStageFitsLot(db, ctx.dict, header.lotId as string, header.stage as string);
+    await assertLicencesValid(db, ctx.dict, header.agencyId, dateText(inspectedTime, ctx.config.timeZone), 'agency');
     const unsampled = retainedSampleProblem(header);
     if (unsampled) throw new BusinessError(unsampled);
     const sampleUntil = await retainedUntil(db, header.lotId as string, header.sampleQty as number | null, header.sampleUntil as string | null);

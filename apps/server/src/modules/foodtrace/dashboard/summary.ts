@@ -1,9 +1,10 @@
-import { LOT_STATUS, ORG_TYPE, SUGGEST_STATUS, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
+import { CERT_WARN_DAYS, LOT_STATUS, ORG_TYPE, SUGGEST_STATUS, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
 import { sql } from 'kysely';
 import { drillsDue } from '../recall/recall-drill.ts';
 import type { FtKysely } from '../schema.ts';
 import { ACTIVITIES, activityRows, type Activity } from './activity.ts';
 import { dayStart } from './days.ts';
+import { dateText } from '../shared/wire.ts';
 
 /** Today's, the last 7 and the last 30 days' activity, and the totals (FoodChart's cards). */
 export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now()): Promise<DashboardSummary> {
@@ -35,6 +36,8 @@ export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now(
       recalledLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.recalled)),
       openSuggestions: await count(db.selectFrom('ftConsumerSuggest').select(n).where('delFlag', '=', 0).where('status', 'in', [SUGGEST_STATUS.new, SUGGEST_STATUS.processing])),
       drillsDue: await drillsDue(db, tz, now),
+      certsDue: await count(db.selectFrom('ftOfficeCert as c').innerJoin('ftRelationOffice as o', 'o.id', 'c.officeId').select(n)
+        .where('c.delFlag', '=', 0).where('o.delFlag', '=', 0).where('c.validUntil', '<=', dateText(now + CERT_WARN_DAYS * 86_400_000, tz)!)),
     },
   };
 }

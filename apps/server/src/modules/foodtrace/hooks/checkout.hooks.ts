@@ -6,7 +6,8 @@ import { PASS_WITH_FAILED_ITEM, assertStageFitsLot } from '../checkout/checkout.
 import { lotsInUse, refreshLotStatus, releasesInUse } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
 import { assertInspectedAfterMade } from '../shared/chronology.ts';
-import { editedInstant } from '../shared/wire.ts';
+import { assertLicencesValid } from '../shared/licences.ts';
+import { dateText, editedInstant } from '../shared/wire.ts';
 
 /**
  * An inspection moves its lot's status (pending → released/rejected …, lots/lot-status.ts) in the same
@@ -34,6 +35,11 @@ export function checkoutHooks(ctx: AppContext): ResourceHooks {
       const stage = (changes.stage ?? existing.stage) as string;
       if (inspected.changed || lotId !== existing.lotId) await assertInspectedAfterMade(db, lotId, inspected.at, tz);
       if (lotId !== existing.lotId || stage !== existing.stage) await assertStageFitsLot(db, ctx.dict, lotId, stage);
+      // an agency's report counts only while its 资质认定 is in force (shared/licences.ts)
+      const agencyId = changes.agencyId === undefined ? existing.agencyId : changes.agencyId;
+      if (inspected.changed || agencyId !== existing.agencyId) {
+        await assertLicencesValid(db, ctx.dict, agencyId, dateText(inspected.at, tz), 'agency');
+      }
       // A correction to 合格 cannot leave a failed item behind it (the items are recorded with the inspection).
       if (changes.result === INSPECTION_RESULT.pass && existing.result !== INSPECTION_RESULT.pass) {
         const failed = await db.selectFrom('ftCheckoutItem').select('id').where('checkoutId', '=', existing.id as string)

@@ -1,7 +1,7 @@
 import {
   FT_PERMS, FT_PERM_LABELS, anounsResource, checkoutResource, codeBatchResource, consumerSuggestResource,
   crudePutinResource, crudeResource, fileManageResource, finishFlowResource, finishPutinResource, foodAdResource,
-  foodCodeResource, lotResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource,
+  foodCodeResource, lotResource, officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource,
   productResource, productTypeResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, technologyResource,
   type ResourceDef,
 } from '@foodtrace/contracts';
@@ -55,6 +55,8 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
     { buttons: buttons(FT_PERMS.recallMock, FT_PERMS.recallNotify, FT_PERMS.recallSendNotice, FT_PERMS.recallDispose, FT_PERMS.recallClose, FT_PERMS.recallReport, FT_PERMS.recallDrillPlan) }),
   // the warehouse's scanning station (扫码出库, 装箱关联) for a handheld terminal: its calls are those of 出库发货 and 追溯码管理
   view(27, '扫码作业', 'scanStation', 'ScanStation', 'scan'),
+  // after 相关组织 in the menu (sortNo between 19 and 20), with an id of its own after the others
+  view(28, '资质证照', 'officeCert', 'OfficeCertList', 'solution', officeCertResource, { sortNo: 19.5 }),
 
   { id: DASHBOARD, name: '溯源看板', url: '/dashboard', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'dashboard', sortNo: 5, buttons: buttons(FT_PERMS.dashboardView) },
   { id: 'f7d00000000000000000000000000201', parentId: DASHBOARD, name: '溯源统计', url: '/dashboard/foodChart', component: 'dashboard/FoodChart', componentName: 'FoodChart', icon: 'line-chart', sortNo: 1 },

@@ -1,15 +1,16 @@
 import {
-  checkoutResource, crudePutinResource, originCodeResource, outputwarehouseResource, sellOriginResource, type ResourceDef,
+  checkoutResource, crudePutinResource, officeCertResource, originCodeResource, outputwarehouseResource, sellOriginResource, type ResourceDef,
 } from '@foodtrace/contracts';
 
 /**
- * The records an organisation appears in, by the role it plays (pure): a supplier's intakes and origins, a
+ * The records an organisation appears in, by the role it plays (pure): its licences and certifications, a supplier's intakes and origins, a
  * customer's shipments and sales points, a carrier's shipments, an agency's inspections. Each is a list
  * filter on the referencing field (every declared field is filterable).
  */
 export interface RelatedSpec { key: string; resource: ResourceDef; field: string; columns: string[] }
 
 const SPECS: Record<string, RelatedSpec> = {
+  certs: { key: 'certs', resource: officeCertResource, field: 'officeId', columns: ['certType', 'certNo', 'issuer', 'validUntil'] },
   intakes: { key: 'intakes', resource: crudePutinResource, field: 'supplierId', columns: ['putinNo', 'crudeId', 'supplierLotNo', 'lotNo', 'quantity', 'unit', 'receivedTime'] },
   origins: { key: 'origins', resource: originCodeResource, field: 'supplierId', columns: ['originName', 'originCode', 'regionName', 'certification'] },
   shipments: { key: 'shipments', resource: outputwarehouseResource, field: 'customerId', columns: ['shipmentNo', 'shippedTime', 'regionName', 'carrierId', 'docNo'] },

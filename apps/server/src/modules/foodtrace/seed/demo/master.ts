@@ -2,6 +2,7 @@ import { withCheckDigit } from '@foodtrace/contracts';
 import { DAY, type DemoData } from './demo-data.ts';
 import { DEMO_IMAGES, picture } from './demo-files.ts';
 import { certificatePdf } from './documents.ts';
+import { dateText } from '../../shared/wire.ts';
 
 type Place = { provinceCode: string; cityCode: string; districtCode: string | null; regionName: string };
 
@@ -24,6 +25,8 @@ export function masterData(d: DemoData) {
     credentials: null, status: '1', remark: null, ...extra,
   }, t0);
   const type = (typeName: string, typeCode: string, orgType: string) => d.add('ftOfficeType', { typeName, typeCode, orgType, remark: null }, t0);
+  /** A date `n` days from today (before it when negative): the demo's certificates run out relative to its start. */
+  const inDays = (n: number) => dateText(d.now + n * DAY, d.tz)!;
 
   const self = d.add('ftSelfOffice', {
     name: '浙江鲜源乳业有限公司', shortName: '鲜源乳业', uscc: '91330110MA2H7K3X5Q', licenseNo: 'SC10633011000231', contactPerson: '质量管理部',
@@ -43,7 +46,7 @@ export function masterData(d: DemoData) {
       licenseNo: '生鲜乳收购许可 150700-0012', contactPerson: '孟和', phone: '0470-8881234',
       credentials: d.file('file/demo/farm-hlbe.pdf', () => certificatePdf({
         title: '生鲜乳收购许可证', number: '150700-0012', holder: '呼伦贝尔绿野牧场有限公司',
-        facts: [['收购站地址', '内蒙古自治区呼伦贝尔市海拉尔区'], ['收购范围', '生鲜牛乳'], ['有效期至', '2027-12-31']],
+        facts: [['收购站地址', '内蒙古自治区呼伦贝尔市海拉尔区'], ['收购范围', '生鲜牛乳'], ['有效期至', inDays(400)]],
         issuer: '呼伦贝尔市农牧局', issued: '2025-01-10',
       })),
     }),
@@ -55,6 +58,7 @@ export function masterData(d: DemoData) {
   const cultureCo = org('上海益生菌种科技有限公司', 'SUPPLIER', ingredient.id, place('310000', '310100', '310115', '上海市/上海市/浦东新区'), { contactPerson: '周颖', phone: '021-50801234' });
   const carrier = org('顺鲜冷链物流有限公司', 'LOGISTICS', cold.id, place('330000', '330100', '330110', '浙江省/杭州市/余杭区'), { contactPerson: '何军', phone: '0571-86223344' });
   const agency = org('浙江正信食品检测中心', 'INSPECTION', lab.id, place('330000', '330100', '330106', '浙江省/杭州市/西湖区'), { licenseNo: 'CMA 201911002233', contactPerson: '钱晓', phone: '0571-87998866' });
+  certificates(d, t0, inDays, { farms, packaging, sugarMill, cultureCo, carrier, agency });
   const customers = [
     org('沪联鲜超市（浦东店）', 'RETAILER', chain.id, place('310000', '310100', '310115', '上海市/上海市/浦东新区'), { contactPerson: '张伟', phone: '021-58880123', email: 'zhangwei@hulianxian.example.cn' }),
     org('金陵优选超市', 'RETAILER', chain.id, place('320000', '320100', '320106', '江苏省/南京市/鼓楼区'), { contactPerson: '王芳', phone: '025-86661234', email: 'qa@jinlingyouxuan.example.cn' }),
@@ -126,3 +130,25 @@ export function masterData(d: DemoData) {
 }
 
 export type Master = ReturnType<typeof masterData>;
+
+type Org = { id: string };
+
+/**
+ * 资质证照 of the suppliers, the carrier and the agency: most in force, one pasture's licence within the
+ * reminder's 30 days, a lapsed organic certification (shown, not binding) and the culture supplier's lapsed
+ * 食品生产许可证 — so the register, its reminder and the intake refusal each have something to show.
+ */
+function certificates(d: DemoData, t0: number, inDays: (n: number) => string, o: { farms: Org[]; packaging: Org; sugarMill: Org; cultureCo: Org; carrier: Org; agency: Org }) {
+  const cert = (office: Org, certType: string, certNo: string, issuer: string, issueDate: string, validUntil: string | null, scope: string | null = null) =>
+    d.add('ftOfficeCert', { officeId: office.id, certType, certNo, issuer, issueDate, validUntil, scope, files: null, remark: null }, t0);
+  cert(o.farms[0], 'BUSINESS', '91150700MA0Q2B8L3N', '呼伦贝尔市市场监督管理局', '2016-05-20', null);
+  cert(o.farms[0], 'MILK', '150700-0012', '呼伦贝尔市农牧局', '2025-01-10', inDays(400), '生鲜牛乳');
+  cert(o.farms[1], 'MILK', '330523-0031', '安吉县农业农村局', '2024-12-20', inDays(18), '生鲜牛乳');
+  cert(o.farms[2], 'MILK', '640300-0007', '吴忠市农业农村局', '2025-06-01', inDays(520), '生鲜牛乳');
+  cert(o.farms[2], 'ORGANIC', 'OC-640300-2023-118', '中绿华夏有机产品认证中心', '2023-11-01', inDays(-12), '有机生鲜牛乳');
+  cert(o.packaging, 'XK', '浙XK16-204-00417', '浙江省市场监督管理局', '2022-08-15', inDays(610), '食品用塑料包装容器工具等制品');
+  cert(o.sugarMill, 'SC', 'SC10145010000088', '南宁市市场监督管理局', '2022-03-01', inDays(830), '食糖〔白砂糖〕');
+  cert(o.cultureCo, 'SC', 'SC13131011500412', '上海市浦东新区市场监督管理局', '2021-11-15', inDays(-6), '食品添加剂〔食品工业用菌种制剂〕');
+  cert(o.carrier, 'TRANSPORT', '浙交运管许可杭字 330110301234 号', '杭州市交通运输局', '2023-04-01', inDays(880), '道路普通货运、冷藏保鲜设备运输');
+  cert(o.agency, 'CMA', '201911002233', '浙江省市场监督管理局', '2019-11-20', inDays(1090), '食品、食品添加剂、食品相关产品检验');
+}

@@ -1,0 +1,29 @@
+import { CERT_TEXT, FT_DICT, LICENCE_ROLE, LICENCE_TYPES, type LicenceRole } from '@foodtrace/contracts';
+import type { DictService } from '../../../platform/dict/dict-service.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import type { FtKysely } from '../schema.ts';
+
+/**
+ * Refuses a record that an organisation's lapsed licence does not allow (contracts foodtrace/office-cert.ts):
+ * an intake from a supplier, or a report of an agency, dated `day` (`YYYY-MM-DD`) after one of the
+ * organisation's licences ran out (the latest of its kind: the one it was renewed by counts). The date is the record's own, so last month's delivery can still be entered
+ * as it was then. An organisation with no licence on file is not stopped here: the register and its reminder
+ * show what is missing, and a product without such a record would otherwise stop at once on upgrade.
+ */
+export async function assertLicencesValid(db: FtKysely, dict: DictService, officeId: unknown, day: string | null, role: LicenceRole): Promise<void> {
+  if (typeof officeId !== 'string' || !officeId || !day) return;
+  // A renewal may be a new record beside the old one: a kind is lapsed only when its latest licence is.
+  const certs = await db.selectFrom('ftOfficeCert').select(['certType', 'certNo', 'validUntil'])
+    .where('officeId', '=', officeId).where('delFlag', '=', 0).where('certType', 'in', [...LICENCE_TYPES]).execute();
+  const latest = new Map<string, (typeof certs)[number]>();
+  for (const c of certs) {
+    const held = latest.get(c.certType);
+    if (!held || (held.validUntil !== null && (c.validUntil === null || c.validUntil > held.validUntil))) latest.set(c.certType, c);
+  }
+  const lapsed = [...latest.values()].filter((c) => c.validUntil !== null && c.validUntil < day).sort((a, b) => a.validUntil!.localeCompare(b.validUntil!))[0];
+  if (!lapsed) return;
+  const office = await db.selectFrom('ftRelationOffice').select('name').where('id', '=', officeId).executeTakeFirst();
+  const type = (await dict.text(FT_DICT.certType, lapsed.certType)) ?? lapsed.certType;
+  const { role: roleName, record } = LICENCE_ROLE[role];
+  throw new BusinessError(CERT_TEXT.expired(roleName, office?.name ?? '', type, lapsed.certNo, lapsed.validUntil!, day, record));
+}

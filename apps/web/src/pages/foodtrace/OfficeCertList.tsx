@@ -1,0 +1,40 @@
+import { useMemo, useState } from 'react';
+import { Segmented } from 'antd';
+import dayjs from 'dayjs';
+import { CERT_WARN_DAYS, officeCertResource, type ResourceDef } from '@foodtrace/contracts';
+import { useResourceList } from '@/crud';
+import { TraceListPage } from './common/trace-list-page';
+import { CERT_CELLS } from './office/cert-validity';
+import { OFFICE_TEXT as T } from './office/texts';
+
+type View = keyof typeof T.certViews;
+
+/** The search form without 有效期至: the switch above the list chooses it. */
+const SEARCH_VIEW: ResourceDef = {
+  ...officeCertResource,
+  fields: { ...officeCertResource.fields, validUntil: { ...officeCertResource.fields.validUntil, search: undefined } },
+};
+
+/**
+ * 资质证照: the licences and certifications of suppliers, carriers and agencies, soonest to run out first; the
+ * switch shows the lapsed ones or those within CERT_WARN_DAYS (what the 资质证照提醒 job announces).
+ */
+export default function OfficeCertList() {
+  const list = useResourceList(officeCertResource);
+  const [view, setView] = useState<View>('all');
+  const fixed = useMemo(() => {
+    const today = dayjs().startOf('day');
+    if (view === 'expired') return { validUntil: [null, today.subtract(1, 'day')] };
+    if (view === 'expiring') return { validUntil: [today, today.add(CERT_WARN_DAYS, 'day')] };
+    return {};
+  }, [view]);
+  return (
+    <TraceListPage
+      resource={officeCertResource} searchResource={SEARCH_VIEW} list={list} fixedSearch={fixed} renderers={CERT_CELLS}
+      header={(
+        <Segmented<View> className="cert-views" value={view} onChange={setView} style={{ marginBottom: 16 }}
+          options={(Object.keys(T.certViews) as View[]).map((k) => ({ value: k, label: T.certViews[k] }))} />
+      )}
+    />
+  );
+}
