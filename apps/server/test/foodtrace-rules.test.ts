@@ -354,7 +354,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
       .toMatchObject({ success: false, message: '发货时间不能晚于当前时间' });
   });
 
-  it('takes nothing from a supplier, and no report from an agency, whose licence had run out that day (资质证照)', async () => {
+  it('takes nothing from a supplier, no report from an agency and no carriage from a carrier whose licence had run out that day (资质证照)', async () => {
     const office = (name: string, orgType: string) => post<{ id: string }>(t, admin, '/foodtrace/relationOffice/add', { name, orgType, phone: '13800000000', contactPerson: '李四' });
     const supplier = await office(`证照测试牧场 ${Date.now()}`, 'SUPPLIER');
     const agency = await office(`证照测试检测中心 ${Date.now()}`, 'INSPECTION');
@@ -399,6 +399,24 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     // a deleted certificate binds nothing
     expect((await t.call('DELETE', '/foodtrace/officeCert/delete', { token: admin, query: { id: cma.body.result.id } })).body.success).toBe(true);
     expect((await report('2026-03-02 10:00:00')).body.success).toBe(true);
+
+    // a carrier travels with its 道路运输经营许可证: goods in, goods out, and an edit that moves a shipment
+    const carrier = await office(`证照测试冷链 ${Date.now()}`, 'LOGISTICS');
+    expect((await cert(carrier.id, 'TRANSPORT', 'YS-7', '2026-03-03')).body.success).toBe(true);
+    expect((await intakeOn('2026-03-06')).body.success).toBe(true);
+    const carried = (day: string) => t.call('POST', '/foodtrace/crudePutin/add', { token: admin, body: {
+      putinNo: `CP-C-${Math.random()}`.slice(0, 20), crudeId: m.rawMilk.id, supplierId: supplier.id, carrierId: carrier.id, supplierLotNo: 'SL-C', quantity: 10, unit: 'kg', receivedTime: `${day} 08:00:00`,
+    } });
+    expect((await carried('2026-03-03')).body.success).toBe(true);
+    expect((await carried('2026-03-04')).body).toMatchObject({ success: false, message: expect.stringMatching(/^承运商「.+」的道路运输经营许可证（YS-7）有效期至 2026-03-03，2026-03-04 已过期，不能承运；/) });
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 10);
+    expect((await ship(t, admin, m.retailer.id, [[raw.lotId, 1]], { carrierId: carrier.id, shippedTime: '2026-03-05 09:00:00' })).body)
+      .toMatchObject({ success: false, message: expect.stringContaining('（YS-7）有效期至 2026-03-03，2026-03-05 已过期，不能承运') });
+    const early = await ship(t, admin, m.retailer.id, [[raw.lotId, 1]], { carrierId: carrier.id, shippedTime: '2026-03-03 09:00:00' });
+    expect(early.body.success).toBe(true);
+    expect((await t.call('PUT', '/foodtrace/outputwarehouse/edit', { token: admin, body: { id: early.body.result.id, shippedTime: '2026-03-04 09:00:00' } })).body)
+      .toMatchObject({ success: false, message: expect.stringContaining('不能承运') });
+    expect((await t.call('PUT', '/foodtrace/outputwarehouse/edit', { token: admin, body: { id: early.body.result.id, remark: '冷藏车 浙A·12345' } })).body.success).toBe(true);
   });
 
   it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {

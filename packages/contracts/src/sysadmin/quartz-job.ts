@@ -26,7 +26,7 @@ export const JOB_KINDS = {
   },
   certExpiry: {
     name: '资质证照提醒', cron: '0 10 8 * * ?',
-    description: '相关组织已过期或在 N 天内到期的资质证照，发布系统通告提醒换证；许可证过期的供应商不能入库、检验机构不能登记检验',
+    description: '相关组织已过期或在 N 天内到期的资质证照，发布系统通告提醒换证；许可证过期的供应商不能入库、检验机构不能登记检验、承运商不能承运',
     parameter: { hint: '提前天数（1–365）', seed: '30', min: 1, max: 365 },
   },
   messageRetry: { name: '消息失败重发', cron: '0 */10 * * * ?', description: '重新发送发送失败的模板消息（如邮件服务器一时不可用）；每条最多发送 5 次' },

@@ -36,7 +36,7 @@ export async function certExpiry(ctx: AppContext, days: number): Promise<string>
   const soon = certs.length - lapsed;
   const title = `资质证照提醒：${[lapsed ? `${lapsed} 个已过期` : '', soon ? `${soon} 个将在 ${days} 天内到期` : ''].filter(Boolean).join('，')}`;
   const content = '<p>以下相关组织的资质证照已过期或即将到期，请联系对方提供换发后的证照并在资质证照中更新。'
-    + '许可证过期后，该供应商的原料不能入库，该检验机构的检验不能登记。</p>'
+    + '许可证过期后，该供应商的原料不能入库，该检验机构的检验不能登记，该承运商不能承运。</p>'
     + `<table><thead><tr><th>组织</th><th>证照</th><th>编号</th><th>有效期至</th><th>状态</th></tr></thead><tbody>${rows.join('')}</tbody></table>${more}`;
   await announceToAll(ctx, title, content, lapsed ? NOTICE.priority.high : NOTICE.priority.middle);
   return `${certs.length} 个资质证照已过期或将在 ${days} 天内到期，已发布系统通告`;

@@ -28,7 +28,7 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
   /**
    * What arrives is what the material is: in the material's own unit (lots are consumed in their unit, and
    * nothing converts 箱 into 个), not already past its expiry date on the day it arrives, and from a supplier
-   * whose licences were in force that day (进货查验, Food Safety Law Art. 50: shared/licences.ts).
+   * and with a carrier whose licences were in force that day (进货查验, Food Safety Law Art. 50: shared/licences.ts).
    */
   const assertArrival = async (intake: Row) => {
     const crude = await db.selectFrom('ftCrude').select(['name', 'unit']).where('id', '=', intake.crudeId as string).executeTakeFirst();
@@ -41,6 +41,7 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
       throw new BusinessError(`保质期至 ${String(intake.expiryDate)} 早于收货日期 ${day}，过期原料不能入库`);
     }
     await assertLicencesValid(db, ctx.dict, intake.supplierId, day, 'supplier');
+    await assertLicencesValid(db, ctx.dict, intake.carrierId, day, 'carrier');
   };
 
   return {
@@ -78,7 +79,7 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
     },
 
     async beforeEdit(changes, existing) {
-      if (['crudeId', 'supplierId', 'unit', 'receivedTime', 'expiryDate'].some((k) => changes[k] !== undefined)) await assertArrival({ ...existing, ...changes });
+      if (['crudeId', 'supplierId', 'carrierId', 'unit', 'receivedTime', 'expiryDate'].some((k) => changes[k] !== undefined)) await assertArrival({ ...existing, ...changes });
       const lot = existing.lotId ? await liveLot(db, existing.lotId as string) : undefined;
       if (!lot) return;
       if (changes.lotNo && changes.lotNo !== lot.lotNo) await assertLotNoFree(db, changes.lotNo as string, lot.id);

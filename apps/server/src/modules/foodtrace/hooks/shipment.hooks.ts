@@ -4,7 +4,8 @@ import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { unshipLot } from '../lots/lot.service.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { assertNotBeforeLot } from '../shared/chronology.ts';
-import { editedInstant } from '../shared/wire.ts';
+import { assertLicencesValid } from '../shared/licences.ts';
+import { dateText, editedInstant } from '../shared/wire.ts';
 import { softDeleteRecord, updateRecords } from '../shared/records.ts';
 import { releaseShipmentCodes } from '../shipment/shipment-codes.ts';
 
@@ -67,8 +68,13 @@ export function shipmentHooks(ctx: AppContext): ResourceHooks {
         const recall = await recallOf(db, existing);
         if (recall) throw new BusinessError(`出库单 ${String(existing.shipmentNo)} 的批次 ${recall.lotNo} 已列入召回 ${recall.recallNo}，不能更改收货客户`);
       }
-      // A shipment moved in time still cannot leave before any of its lots was made (shared/chronology.ts).
+      // A shipment moved in time still cannot leave before any of its lots was made (shared/chronology.ts),
+      // nor with a carrier whose licence had run out by then (shared/licences.ts).
       const shipped = editedInstant(changes, existing, 'shippedTime', ctx.config.timeZone);
+      const carrierId = changes.carrierId === undefined ? existing.carrierId : changes.carrierId;
+      if (shipped.changed || carrierId !== existing.carrierId) {
+        await assertLicencesValid(db, ctx.dict, carrierId, dateText(shipped.at ?? Date.now(), ctx.config.timeZone), 'carrier');
+      }
       if (shipped.changed) {
         const lots = await db.selectFrom('ftShipmentLine').innerJoin('ftLot', 'ftLot.id', 'ftShipmentLine.lotId').select(['ftLot.lotNo', 'ftLot.producedTime'])
           .where('ftShipmentLine.shipmentId', '=', existing.id as string).where('ftShipmentLine.delFlag', '=', 0).execute();

@@ -12,7 +12,8 @@ import { liveLot, shipLot } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
 import { assertNotBeforeLot } from '../shared/chronology.ts';
 import { insertRecord } from '../shared/records.ts';
-import { instantOf } from '../shared/wire.ts';
+import { assertLicencesValid } from '../shared/licences.ts';
+import { dateText, instantOf } from '../shared/wire.ts';
 
 /** A shipment with its lines (Food Safety Law Art. 51 销售记录; FSMA §1.1340 shipping KDEs). */
 export const ShipmentRecordBody = z.object({
@@ -39,6 +40,7 @@ export async function recordShipment(ctx: AppContext, user: SessionUser, body: S
     const { lines, ...header } = body;
     await fillShippedRegion(db, header);
     const shippedTime = instantOf(header.shippedTime as string, ctx.config.timeZone, 'shippedTime');
+    await assertLicencesValid(db, ctx.dict, header.carrierId, dateText(shippedTime ?? Date.now(), ctx.config.timeZone), 'carrier');
     const row = await insertRecord(db, 'ftShipment', { ...header, shippedTime }, user);
     for (const line of lines) {
       const lot = await liveLot(db, line.lotId);
