@@ -802,6 +802,16 @@ describe('食品溯源', () => {
     // its 资质证照 first: the demo's 生鲜乳收购许可证 runs out within the reminder's 30 days
     await page.getByRole('tabpanel').getByText('生鲜乳收购许可证').waitFor();
     await page.getByRole('tabpanel').locator('.ant-tag', { hasText: /^剩 \d+ 天$/ }).waitFor();
+    // 登记证照 from here: the register's form with the organisation filled in; no 有效期至 is 长期有效
+    await page.getByRole('button', { name: '登记证照' }).click();
+    const certForm = page.getByRole('dialog').filter({ hasText: '新增资质证照' });
+    await certForm.locator('.ant-select', { hasText: '安吉青山生态牧场' }).waitFor();
+    await choose(certForm, '证照类型', '营业执照');
+    await certForm.getByLabel('证照编号', { exact: true }).fill('91330523MA2B0X1Y2Z');
+    await certForm.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await page.getByRole('tabpanel').locator('tr', { hasText: '91330523MA2B0X1Y2Z' }).getByText('长期有效').waitFor();
+    await shot('office-detail-certs');
     await page.getByRole('tab', { name: '供货记录（原料入库）' }).click();
     await page.getByText(supplierLotNo).waitFor();
     await shot('office-detail');

@@ -1,11 +1,9 @@
-import { ORG_TYPE } from './codes.ts';
-
 /**
  * 资质证照: the licences and certificates of the organisations we deal with. Food Safety Law Art. 50 has a
  * producer check its supplier's licence (许可证) before it buys; GB 14881 §7 asks for the supplier's
  * qualifications on file; an inspection report counts only from an agency with a valid 资质认定 (CMA); goods
- * travel only with a carrier that holds its 道路运输经营许可证. A
- * licence that has run out stops the record it would allow; a certification (有机, HACCP …) is only shown.
+ * travel only with a carrier that holds its 道路运输经营许可证. A licence that has run out stops the record it
+ * would allow; a certification (有机, HACCP …) is only shown.
  */
 export const CERT_TYPE = {
   business: 'BUSINESS', production: 'SC', trade: 'JY', rawMilk: 'MILK', industrial: 'XK', cma: 'CMA', transport: 'TRANSPORT',
@@ -27,9 +25,9 @@ export const LICENCE_TYPES: ReadonlySet<string> = new Set([
 
 /** The role in which an organisation's licences are checked, and the record they would allow. */
 export const LICENCE_ROLE = {
-  supplier: { orgType: ORG_TYPE.supplier, role: '供应商', record: '入库' },
-  agency: { orgType: ORG_TYPE.inspection, role: '检验机构', record: '登记其检验报告' },
-  carrier: { orgType: ORG_TYPE.logistics, role: '承运商', record: '承运' },
+  supplier: { role: '供应商', record: '入库' },
+  agency: { role: '检验机构', record: '登记其检验报告' },
+  carrier: { role: '承运商', record: '承运' },
 } as const;
 export type LicenceRole = keyof typeof LICENCE_ROLE;
 

@@ -7,7 +7,7 @@ import { RefSelect } from '@/crud/ref-select';
 import { ResourceDetail } from '@/crud/resource-detail';
 import { queryResult } from './common/call';
 import { useScreenLink } from './common/use-screen-link';
-import { CERT_CELLS } from './office/cert-validity';
+import { OfficeCerts } from './office/office-certs';
 import { RelatedList } from './office/related-list';
 import { relatedSpec } from './office/related';
 import { OFFICE_TEXT as T } from './office/texts';
@@ -50,7 +50,7 @@ export default function OfficeDetail() {
         <Card variant="borderless">
           <Tabs items={tabs.map((t) => ({
             key: t.key, label: t.title,
-            children: <RelatedList spec={relatedSpec(t.key)!} officeId={o.id} renderers={t.key === 'certs' ? CERT_CELLS : undefined} />,
+            children: t.key === 'certs' ? <OfficeCerts officeId={o.id} /> : <RelatedList spec={relatedSpec(t.key)!} officeId={o.id} />,
           }))} />
         </Card>
       )}

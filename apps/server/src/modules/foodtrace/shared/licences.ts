@@ -5,10 +5,11 @@ import type { FtKysely } from '../schema.ts';
 
 /**
  * Refuses a record that an organisation's lapsed licence does not allow (contracts foodtrace/office-cert.ts):
- * an intake from a supplier, or a report of an agency, dated `day` (`YYYY-MM-DD`) after one of the
- * organisation's licences ran out (the latest of its kind: the one it was renewed by counts). The date is the record's own, so last month's delivery can still be entered
- * as it was then. An organisation with no licence on file is not stopped here: the register and its reminder
- * show what is missing, and a product without such a record would otherwise stop at once on upgrade.
+ * an intake from a supplier, a report of an agency, goods carried by a carrier, dated `day` (`YYYY-MM-DD`) after
+ * one of the organisation's licences ran out — the latest of its kind, so the record it was renewed by counts.
+ * The date is the record's own: last month's delivery is still entered as it was then. An organisation with no
+ * licence on file is not stopped: a missing record is not a lapsed licence (the register shows what is missing),
+ * and stopping on it would halt every intake of an installation that has not yet entered its suppliers' papers.
  */
 export async function assertLicencesValid(db: FtKysely, dict: DictService, officeId: unknown, day: string | null, role: LicenceRole): Promise<void> {
   if (typeof officeId !== 'string' || !officeId || !day) return;

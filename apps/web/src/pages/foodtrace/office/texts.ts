@@ -15,4 +15,5 @@ export const OFFICE_TEXT = {
   back: '返回相关组织',
   /** 资质证照's switch (the 30 is CERT_WARN_DAYS). */
   certViews: { all: '全部', expired: '已过期', expiring: '30 天内到期' },
+  addCert: '登记证照',
 } as const;
