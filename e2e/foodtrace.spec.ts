@@ -811,6 +811,7 @@ describe('食品溯源', () => {
     await certForm.getByRole('button', { name: OK }).click();
     await toast('添加成功').waitFor();
     await page.getByRole('tabpanel').locator('tr', { hasText: '91330523MA2B0X1Y2Z' }).getByText('长期有效').waitFor();
+    await dialogsAtRest(page);
     await shot('office-detail-certs');
     await page.getByRole('tab', { name: '供货记录（原料入库）' }).click();
     await page.getByText(supplierLotNo).waitFor();
@@ -838,6 +839,7 @@ describe('食品溯源', () => {
     await certs.getByText('已过期', { exact: true }).first().click();
     await certs.locator('.ant-table-row', { hasText: '生鲜乳收购许可证' }).first().waitFor({ state: 'detached' });
     assert.equal(await certs.locator('.ant-table-row').count(), 2);
+    await page.waitForTimeout(400); // the switch's highlight slides to 已过期
     await shot('office-certs');
     // a suggestion's code reads as on the label and opens the code's detail
     await go('/foodtrace/consumerSuggest');
