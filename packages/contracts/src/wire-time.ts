@@ -27,3 +27,8 @@ export const wireDate = (label: string) => z.string()
 export const wireDateTime = (label: string) => z.string()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, `${label}的格式应为 YYYY-MM-DD HH:mm:ss`)
   .refine(isRealWireTime, `${label}不是有效的时间`);
+
+/** Whole days from `from` to `to`, both wire dates (`YYYY-MM-DD`); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CERT_TEXT, certState, daysBetween } from './office-cert.ts';
+import { daysBetween } from '../wire-time.ts';
+import { CERT_TEXT, certState } from './office-cert.ts';
 
 describe('资质证照 validity', () => {
   it('counts whole days between dates, across months and years', () => {

@@ -1,3 +1,5 @@
+import { daysBetween } from '../wire-time.ts';
+
 /**
  * 资质证照: the licences and certificates of the organisations we deal with. Food Safety Law Art. 50 has a
  * producer check its supplier's licence (许可证) before it buys; GB 14881 §7 asks for the supplier's
@@ -44,11 +46,6 @@ export const CERT_TEXT = {
 } as const;
 
 export type CertState = 'PERMANENT' | 'VALID' | 'EXPIRING' | 'EXPIRED';
-
-/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /**
  * Where a certificate stands on `today` (`YYYY-MM-DD`): 有效期至 is its last valid day; no date is 长期有效.

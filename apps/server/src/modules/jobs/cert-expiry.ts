@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
 import { announceToAll } from './announce.ts';
 import { ftDb } from '../foodtrace/schema.ts';
+import { certificatesDueBy } from '../foodtrace/shared/licences.ts';
 import { dateText } from '../foodtrace/shared/wire.ts';
 
 /** The announcement lists at most this many certificates; the title says how many there are. */
@@ -18,9 +19,7 @@ export async function certExpiry(ctx: AppContext, days: number): Promise<string>
   const now = Date.now();
   const today = dateText(now, tz)!;
   const until = dateText(now + days * 86_400_000, tz)!;
-  const certs = await ftDb(ctx.db).selectFrom('ftOfficeCert as c').innerJoin('ftRelationOffice as o', 'o.id', 'c.officeId')
-    .select(['o.name', 'c.certType', 'c.certNo', 'c.validUntil'])
-    .where('c.delFlag', '=', 0).where('o.delFlag', '=', 0).where('c.validUntil', '<=', until)
+  const certs = await certificatesDueBy(ftDb(ctx.db), until).select(['o.name', 'c.certType', 'c.certNo', 'c.validUntil'])
     .orderBy('c.validUntil').orderBy('o.name').execute();
   if (!certs.length) return `没有已过期或 ${days} 天内到期的资质证照`;
 

@@ -4,6 +4,7 @@ import { drillsDue } from '../recall/recall-drill.ts';
 import type { FtKysely } from '../schema.ts';
 import { ACTIVITIES, activityRows, type Activity } from './activity.ts';
 import { dayStart } from './days.ts';
+import { certificatesDueBy } from '../shared/licences.ts';
 import { dateText } from '../shared/wire.ts';
 
 /** Today's, the last 7 and the last 30 days' activity, and the totals (FoodChart's cards). */
@@ -36,8 +37,7 @@ export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now(
       recalledLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.recalled)),
       openSuggestions: await count(db.selectFrom('ftConsumerSuggest').select(n).where('delFlag', '=', 0).where('status', 'in', [SUGGEST_STATUS.new, SUGGEST_STATUS.processing])),
       drillsDue: await drillsDue(db, tz, now),
-      certsDue: await count(db.selectFrom('ftOfficeCert as c').innerJoin('ftRelationOffice as o', 'o.id', 'c.officeId').select(n)
-        .where('c.delFlag', '=', 0).where('o.delFlag', '=', 0).where('c.validUntil', '<=', dateText(now + CERT_WARN_DAYS * 86_400_000, tz)!)),
+      certsDue: await count(certificatesDueBy(db, dateText(now + CERT_WARN_DAYS * 86_400_000, tz)!).select(n)),
     },
   };
 }

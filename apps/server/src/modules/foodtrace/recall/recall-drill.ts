@@ -1,5 +1,5 @@
 import {
-  CRUDE_CATEGORY, LOT_KIND, LOT_STATUS, RECALL_DRILL, RECALL_TYPE, type DrillState, type RecallDrillPlan, type RecallDrillRow,
+  CRUDE_CATEGORY, LOT_KIND, LOT_STATUS, RECALL_DRILL, RECALL_TYPE, daysBetween, type DrillState, type RecallDrillPlan, type RecallDrillRow,
 } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import { formatDay } from '../../../platform/db/time.ts';
@@ -14,8 +14,6 @@ export function addMonths(date: string, months: number): string {
   const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
   return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last))).toISOString().slice(0, 10);
 }
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Where a product's drill stands on `today`, given when it is due (null: never drilled). */
 export function drillState(dueDate: string | null, today: string): DrillState {

@@ -35,6 +35,6 @@ export const FOODTRACE_DICTS: DictSeed[] = [
   { code: FT_DICT.holiday, name: '法定节假日（召回期限不计入）', description: '按国务院办公厅当年的放假通知，每个放假日一项：数据值为日期（YYYY-MM-DD），名称如“春节”。', items: [] },
   { code: FT_DICT.makeupWorkday, name: '调休上班日（召回期限计入）', description: '放假通知中周末调休上班的日期，每天一项：数据值为日期（YYYY-MM-DD），名称如“春节调休”。', items: [] },
   { code: FT_DICT.notifyMethod, name: '通知方式', items: [['PHONE', '电话'], ['SMS', '短信'], ['EMAIL', '电子邮件'], ['VISIT', '上门'], ['NOTICE', '书面通知']] },
-  { code: FT_DICT.certType, name: '证照类型', items: CERT_TYPE_ITEMS.map(([v, t]) => [v, t]) },
+  { code: FT_DICT.certType, name: '证照类型', items: [...CERT_TYPE_ITEMS] },
   { code: FT_DICT.sellType, name: '销售地类型', items: [['REGION', '销售区域'], ['STORE', '门店'], ['DEALER', '经销网点']] },
 ];

@@ -28,3 +28,12 @@ export async function assertLicencesValid(db: FtKysely, dict: DictService, offic
   const { role: roleName, record } = LICENCE_ROLE[role];
   throw new BusinessError(CERT_TEXT.expired(roleName, office?.name ?? '', type, lapsed.certNo, lapsed.validUntil!, day, record));
 }
+
+/**
+ * The certificates of live related organisations whose 有效期至 is `until` (`YYYY-MM-DD`) or earlier: lapsed or
+ * about to. What 资质证照提醒 lists and the home page counts as 证照到期.
+ */
+export function certificatesDueBy(db: FtKysely, until: string) {
+  return db.selectFrom('ftOfficeCert as c').innerJoin('ftRelationOffice as o', 'o.id', 'c.officeId')
+    .where('c.delFlag', '=', 0).where('o.delFlag', '=', 0).where('c.validUntil', '<=', until);
+}

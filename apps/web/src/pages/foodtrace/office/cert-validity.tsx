@@ -1,7 +1,6 @@
 import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { CERT_TEXT, FORMATS, certState } from '@foodtrace/contracts';
-import type { ResourceRow } from '@/crud';
 
 const COLOUR = { EXPIRED: 'error', EXPIRING: 'warning' } as const;
 
@@ -23,4 +22,4 @@ export function CertValidity({ validUntil }: { validUntil: unknown }) {
 }
 
 /** The cells of a certificate list (资质证照, 组织详情). */
-export const CERT_CELLS = { validUntil: (value: unknown, _row?: ResourceRow) => <CertValidity validUntil={value} /> };
+export const CERT_CELLS = { validUntil: (value: unknown) => <CertValidity validUntil={value} /> };
