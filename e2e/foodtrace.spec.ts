@@ -841,6 +841,24 @@ describe('食品溯源', () => {
     assert.equal(await certs.locator('.ant-table-row').count(), 2);
     await page.waitForTimeout(400); // the switch's highlight slides to 已过期
     await shot('office-certs');
+    // 缺少证照: the culture supplier delivered this year and its only licence has run out; 登记证照 in its row
+    // opens the form with it filled in, and the renewed licence takes it off the list
+    await certs.getByText('缺少证照', { exact: true }).click();
+    const uncovered = certs.getByTestId('uncovered-offices');
+    const culture = uncovered.locator('.ant-table-row', { hasText: '上海益生菌种科技有限公司' });
+    await culture.getByText(/^供货 \d+ 次，最近 \d{4}-\d{2}-\d{2}$/).waitFor();
+    await culture.locator('.ant-tag', { hasText: '已过期' }).waitFor();
+    await page.waitForTimeout(400);
+    await shot('office-certs-uncovered');
+    await culture.getByRole('button', { name: '登记证照' }).click();
+    const renewal = page.getByRole('dialog').filter({ hasText: '新增资质证照' });
+    await renewal.locator('.ant-select', { hasText: '上海益生菌种科技有限公司' }).waitFor();
+    await choose(renewal, '证照类型', '食品生产许可证');
+    await renewal.getByLabel('证照编号', { exact: true }).fill('SC13131011500999');
+    await renewal.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await culture.waitFor({ state: 'detached' });
+    await dialogsAtRest(page);
     // a suggestion's code reads as on the label and opens the code's detail
     await go('/foodtrace/consumerSuggest');
     await settled();

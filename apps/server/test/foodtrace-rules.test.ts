@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, type PageResult } from '@foodtrace/contracts';
+import { FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, officeCertResource, permissionCode, type PageResult, type UncoveredOffice } from '@foodtrace/contracts';
 import { ResourceRepo } from '../src/crud/resource-repo.ts';
 import { formatInstant } from '../src/platform/db/time.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
@@ -13,7 +13,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
   let admin: string;
   let m: Master;
   beforeAll(async () => {
-    t = await startApp(target);
+    t = await startApp(target, { loginRateLimit: 1000 }); // the access walk below signs in a user per permission code
     admin = await t.login();
     m = await masterData(t, admin);
   });
@@ -419,6 +419,54 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect((await t.call('PUT', '/foodtrace/outputwarehouse/edit', { token: admin, body: { id: early.body.result.id, remark: '冷藏车 浙A·12345' } })).body.success).toBe(true);
   });
 
+  it('lists the organisations we dealt with this year that hold no licence in force (缺少证照), latest dealing first', async () => {
+    const day = 86_400_000;
+    const at = (daysAgo: number) => formatInstant(Date.now() - daysAgo * day, t.config.timeZone)!;
+    const dayOf = (daysAgo: number) => at(daysAgo).slice(0, 10);
+    const office = (name: string, orgType: string) => post<{ id: string }>(t, admin, '/foodtrace/relationOffice/add', { name: `${name} ${Date.now()}`, orgType, phone: '13800000000', contactPerson: '李四' });
+    const cert = (officeId: string, certType: string, validUntil: string | null) => post(t, admin, '/foodtrace/officeCert/add', { officeId, certType, certNo: `${certType}-${Math.random()}`.slice(0, 16), validUntil });
+    const bare = await office('缺证牧场', 'SUPPLIER');
+    const lapsed = await office('过期牧场', 'SUPPLIER');
+    const licensed = await office('持证牧场', 'SUPPLIER');
+    const organic = await office('有机农场', 'SUPPLIER');
+    const longAgo = await office('旧供应商', 'SUPPLIER');
+    const removed = await office('撤销入库的供应商', 'SUPPLIER');
+    const carrier = await office('缺证冷链', 'LOGISTICS');
+    const agency = await office('缺证检测中心', 'INSPECTION');
+
+    await intake(t, admin, m.rawMilk.id, lapsed.id, 5, { receivedTime: at(40) });
+    await cert(lapsed.id, 'SC', dayOf(30)); // its only licence ran out after the delivery
+    await cert(lapsed.id, 'BUSINESS', dayOf(60));
+    await cert(licensed.id, 'BUSINESS', null);
+    await cert(organic.id, 'ORGANIC', dayOf(-100)); // a certification is not a licence
+    await intake(t, admin, m.rawMilk.id, licensed.id, 5, { receivedTime: at(3) });
+    await intake(t, admin, m.rawMilk.id, organic.id, 5, { receivedTime: at(20) });
+    await intake(t, admin, m.rawMilk.id, longAgo.id, 5, { receivedTime: at(400) });
+    const gone = await intake(t, admin, m.rawMilk.id, removed.id, 5, { receivedTime: at(2) });
+    expect((await t.call('DELETE', '/foodtrace/crudePutin/delete', { token: admin, query: { id: gone.id } })).body.success).toBe(true);
+    const delivered = await intake(t, admin, m.rawMilk.id, bare.id, 5, { receivedTime: at(10), carrierId: carrier.id });
+    await intake(t, admin, m.rawMilk.id, bare.id, 5, { receivedTime: at(12) });
+    await inspect(t, admin, delivered.lotId, 'PASS', { stage: 'THIRD_PARTY', agencyId: agency.id, inspectedTime: at(5) });
+
+    const answer = await t.call<UncoveredOffice[]>('GET', '/foodtrace/officeCert/uncovered', { token: admin });
+    const ours = new Set([bare, lapsed, licensed, organic, longAgo, removed, carrier, agency].map((o) => o.id));
+    const listed = answer.body.result.filter((o) => ours.has(o.officeId));
+    expect(listed.map((o) => [o.officeId, o.roles, o.lapsed && { certType: o.lapsed.certType, validUntil: o.lapsed.validUntil }])).toEqual([
+      [agency.id, [{ role: 'agency', count: 1, lastDay: dayOf(5) }], null],
+      // the same delivery: the names decide (冷 before 牧)
+      [carrier.id, [{ role: 'carrier', count: 1, lastDay: dayOf(10) }], null],
+      [bare.id, [{ role: 'supplier', count: 2, lastDay: dayOf(10) }], null],
+      [organic.id, [{ role: 'supplier', count: 1, lastDay: dayOf(20) }], null],
+      [lapsed.id, [{ role: 'supplier', count: 1, lastDay: dayOf(40) }], { certType: 'SC', validUntil: dayOf(30) }],
+    ]);
+    expect(listed[2]).toMatchObject({ name: expect.stringMatching(/^缺证牧场 /), orgType: 'SUPPLIER' });
+    // a licence registered today takes the organisation off the list
+    await cert(bare.id, 'SC', dayOf(-365));
+    expect((await t.call<UncoveredOffice[]>('GET', '/foodtrace/officeCert/uncovered', { token: admin })).body.result.map((o) => o.officeId)).not.toContain(bare.id);
+
+    // its permission (the register's list) is checked with the module's other routes below
+  });
+
   it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {
     const used = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
     const run = await processRun(t, admin, m.base.id, [[used.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }]);
@@ -565,6 +613,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
       ['POST', '/foodtrace/lot/recall', FT_PERMS.lotRecall, {}],
       ['GET', '/foodtrace/technology/steps?technologyId=x', 'foodtrace:technology:queryById', undefined],
       ['POST', '/foodtrace/technology/saveSteps', 'foodtrace:technology:edit', {}],
+      ['GET', '/foodtrace/officeCert/uncovered', permissionCode(officeCertResource, 'list'), undefined],
     ];
 
     it('answers 401 without a session, 403 without the code, 400 on malformed input, and lets the code in', async () => {

@@ -94,7 +94,7 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     expect((await act('execute', job.id)).body.message).toMatch(/没有 30 天内到期的在库批次$/);
   });
 
-  it('资质证照提醒 publishes the certificates that ran out or run out within its days, lapsed first', async () => {
+  it('资质证照提醒 publishes the certificates that ran out or run out within its days, lapsed first, and who has none', async () => {
     const m = await masterData(t, admin);
     const db = jobsDb(t.ctx.db) as unknown as import('kysely').Kysely<{ ftOfficeCert: { validUntil: string | null } }>;
     const day = (n: number) => dateText(Date.now() + n * 86_400_000, t.config.timeZone)!;
@@ -105,20 +105,31 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     await cert(m.farmB.id, 'ORGANIC', 'O-SOON', day(10));
     await cert(m.farmB.id, 'BUSINESS', 'B-FOREVER', null);
     await cert(m.retailer.id, 'JY', 'JY-LATER', day(45));
+    // the organisations earlier tests dealt with get a licence, so that the one below is the only one without
+    const uncovered = async () => (await t.call<Array<{ officeId: string }>>('GET', '/foodtrace/officeCert/uncovered', { token: admin })).body.result;
+    for (const o of await uncovered()) await cert(o.officeId, 'BUSINESS', 'B-EARLIER', null);
+    const bare = await t.call<{ id: string; name: string }>('POST', '/foodtrace/relationOffice/add', { token: admin, body: { name: '无证小作坊', orgType: 'SUPPLIER', phone: '13800000000', contactPerson: '李四' } });
+    await intake(t, admin, m.sugar.id, bare.body.result.id, 5, { receivedTime: `${day(-5)} 08:00:00` });
+    expect((await uncovered()).map((o) => o.officeId)).toEqual([bare.body.result.id]);
+
     const job = await byKind('certExpiry');
     expect(job.parameter).toBe('30');
-    expect((await act('execute', job.id)).body.message).toMatch(/2 个资质证照已过期或将在 30 天内到期，已发布系统通告$/);
+    expect((await act('execute', job.id)).body.message).toMatch(/1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照，已发布系统通告$/);
     const notices = await t.call<PageResult<{ id: string; titile: string; priority: string }>>('GET', '/sys/annountCement/list', { token: admin, query: { titile: '*资质证照提醒*' } });
     const notice = notices.body.result.records[0];
-    expect(notice).toMatchObject({ titile: '资质证照提醒：1 个已过期，1 个将在 30 天内到期', priority: 'H' });
+    expect(notice).toMatchObject({ titile: '资质证照提醒：1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照', priority: 'H' });
     const content = (await t.call<{ msgContent: string }>('GET', '/sys/annountCement/queryById', { token: admin, query: { id: notice.id } })).body.result.msgContent;
     expect(content.indexOf('M-LAPSED')).toBeLessThan(content.indexOf('O-SOON'));
     expect(content).toContain('<td>已过期</td>');
     expect(content).toContain('有机产品认证证书（认证）');
     expect(content).toContain('<td>剩 10 天</td>');
     expect(content).not.toContain('JY-LATER');
+    expect(content).toContain(`<tr><td>无证小作坊</td><td>供应商（最近 ${day(-5)}）</td><td>未登记</td></tr>`);
+    // certificates far off: only the organisation without one is announced; once it has one, nothing is
     await db.updateTable('ftOfficeCert').set({ validUntil: day(400) }).execute();
-    expect((await act('execute', job.id)).body.message).toMatch(/没有已过期或 30 天内到期的资质证照$/);
+    expect((await act('execute', job.id)).body.message).toMatch(/：1 家往来组织缺少证照，已发布系统通告$/);
+    await cert(bare.body.result.id, 'SC', 'SC-NEW', day(700));
+    expect((await act('execute', job.id)).body.message).toMatch(/没有已过期或 30 天内到期的资质证照，也没有缺少证照的往来组织$/);
   });
 
   it('refuses a schedule it cannot run and a parameter its task cannot read', async () => {

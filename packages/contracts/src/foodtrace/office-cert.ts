@@ -56,3 +56,21 @@ export function certState(validUntil: string | null | undefined, today: string, 
   const daysLeft = daysBetween(today, validUntil);
   return { state: daysLeft < 0 ? 'EXPIRED' : daysLeft <= warnDays ? 'EXPIRING' : 'VALID', daysLeft };
 }
+
+/**
+ * 缺少证照: how far back a dealing counts. An organisation that supplied, carried or inspected for us within this
+ * many days and holds no licence in force today is listed, so that its papers are asked for before the next
+ * delivery — the licence rule above cannot stop what it has no record of.
+ */
+export const UNCOVERED_DAYS = 365;
+
+/** One organisation without a licence in force, with what it did for us and the licence it last held. */
+export interface UncoveredOffice {
+  officeId: string;
+  name: string;
+  orgType: string;
+  /** The licence-checked roles it acted in within UNCOVERED_DAYS: how often and the last day (YYYY-MM-DD). */
+  roles: Array<{ role: LicenceRole; count: number; lastDay: string }>;
+  /** Its licence that ran out last; null: none was ever registered. */
+  lapsed: { certType: string; certNo: string; validUntil: string } | null;
+}

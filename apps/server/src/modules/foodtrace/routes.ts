@@ -5,6 +5,7 @@ import { registerCodeRoutes } from './codes/codes.routes.ts';
 import { registerDigitalLinkRoutes } from './codes/digital-link.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerLotRoutes } from './lots/lot.routes.ts';
+import { registerOfficeCertRoutes } from './office/office-cert.routes.ts';
 import { registerProcessRoutes } from './process/process.routes.ts';
 import { registerPublicRoutes } from './public/public.routes.ts';
 import { registerRecallRoutes } from './recall/recall.routes.ts';
@@ -19,6 +20,7 @@ export function registerFoodtraceRoutes(app: FastifyInstance, ctx: AppContext): 
   registerProcessRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerShipmentRoutes(app, ctx);
+  registerOfficeCertRoutes(app, ctx);
   registerRecallRoutes(app, ctx);
   registerCodeRoutes(app, ctx);
   registerDigitalLinkRoutes(app, ctx);

@@ -1,30 +1,45 @@
-import { CERT_TEXT, FT_DICT, LICENCE_TYPES, NOTICE, certState } from '@foodtrace/contracts';
+import { CERT_TEXT, FT_DICT, LICENCE_ROLE, LICENCE_TYPES, NOTICE, certState, type UncoveredOffice } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
 import { announceToAll } from './announce.ts';
 import { ftDb } from '../foodtrace/schema.ts';
-import { certificatesDueBy } from '../foodtrace/shared/licences.ts';
+import { certificatesDueBy, uncoveredOffices } from '../foodtrace/shared/licences.ts';
 import { dateText } from '../foodtrace/shared/wire.ts';
 
-/** The announcement lists at most this many certificates; the title says how many there are. */
+/** The announcement lists at most this many certificates (and organisations); the title says how many there are. */
 const LISTED = 50;
+
+type Lookup = Awaited<ReturnType<AppContext['dict']['lookup']>>;
 
 /**
  * 资质证照提醒: the certificates of live related organisations that have run out or run out within `days` days,
- * lapsed first, published as one 系统通告 so that purchasing asks for the renewed ones before an intake is
- * refused (shared/licences.ts). Nothing is published when all are in force.
+ * lapsed first, and the organisations we dealt with this year that hold no licence in force at all (资质证照 →
+ * 缺少证照), published as one 系统通告 so that purchasing asks for the papers before an intake is refused
+ * (shared/licences.ts). Nothing is published when all are in force.
  */
 export async function certExpiry(ctx: AppContext, days: number): Promise<string> {
   const tz = ctx.config.timeZone;
   const now = Date.now();
   const today = dateText(now, tz)!;
   const until = dateText(now + days * 86_400_000, tz)!;
-  const certs = await certificatesDueBy(ftDb(ctx.db), until).select(['o.name', 'c.certType', 'c.certNo', 'c.validUntil'])
+  const db = ftDb(ctx.db);
+  const certs = await certificatesDueBy(db, until).select(['o.name', 'c.certType', 'c.certNo', 'c.validUntil'])
     .orderBy('c.validUntil').orderBy('o.name').execute();
-  if (!certs.length) return `没有已过期或 ${days} 天内到期的资质证照`;
+  const uncovered = await uncoveredOffices(db, tz, now);
+  if (!certs.length && !uncovered.length) return `没有已过期或 ${days} 天内到期的资质证照，也没有缺少证照的往来组织`;
 
   const text = await ctx.dict.lookup();
   const lapsed = certs.filter((c) => c.validUntil! < today).length;
+  const soon = certs.length - lapsed;
+  const found = [
+    lapsed ? `${lapsed} 个已过期` : '', soon ? `${soon} 个将在 ${days} 天内到期` : '', uncovered.length ? `${uncovered.length} 家往来组织缺少证照` : '',
+  ].filter(Boolean);
+  const content = (certs.length ? dueTable(certs, today, days, text) : '') + (uncovered.length ? uncoveredTable(uncovered, text) : '');
+  await announceToAll(ctx, `资质证照提醒：${found.join('，')}`, content, lapsed || uncovered.length ? NOTICE.priority.high : NOTICE.priority.middle);
+  return `${found.join('，')}，已发布系统通告`;
+}
+
+function dueTable(certs: Array<{ name: string; certType: string; certNo: string; validUntil: string | null }>, today: string, days: number, text: Lookup): string {
   const rows = certs.slice(0, LISTED).map((c) => {
     const { state, daysLeft } = certState(c.validUntil, today, days);
     const where = state === 'EXPIRED' ? CERT_TEXT.expiredTag : CERT_TEXT.daysLeft(daysLeft!);
@@ -32,11 +47,18 @@ export async function certExpiry(ctx: AppContext, days: number): Promise<string>
     return `<tr><td>${escapeHtml(c.name)}</td><td>${escapeHtml(kind)}</td><td>${escapeHtml(c.certNo)}</td><td>${escapeHtml(c.validUntil!)}</td><td>${escapeHtml(where)}</td></tr>`;
   });
   const more = certs.length > LISTED ? `<p>另有 ${certs.length - LISTED} 个证照未列出，请在资质证照中按有效期至查询。</p>` : '';
-  const soon = certs.length - lapsed;
-  const title = `资质证照提醒：${[lapsed ? `${lapsed} 个已过期` : '', soon ? `${soon} 个将在 ${days} 天内到期` : ''].filter(Boolean).join('，')}`;
-  const content = '<p>以下相关组织的资质证照已过期或即将到期，请联系对方提供换发后的证照并在资质证照中更新。'
+  return '<p>以下相关组织的资质证照已过期或即将到期，请联系对方提供换发后的证照并在资质证照中更新。'
     + '许可证过期后，该供应商的原料不能入库，该检验机构的检验不能登记，该承运商不能承运。</p>'
     + `<table><thead><tr><th>组织</th><th>证照</th><th>编号</th><th>有效期至</th><th>状态</th></tr></thead><tbody>${rows.join('')}</tbody></table>${more}`;
-  await announceToAll(ctx, title, content, lapsed ? NOTICE.priority.high : NOTICE.priority.middle);
-  return `${certs.length} 个资质证照已过期或将在 ${days} 天内到期，已发布系统通告`;
+}
+
+function uncoveredTable(offices: UncoveredOffice[], text: Lookup): string {
+  const rows = offices.slice(0, LISTED).map((o) => {
+    const dealings = o.roles.map((r) => `${LICENCE_ROLE[r.role].role}（最近 ${r.lastDay}）`).join('、');
+    const licence = o.lapsed ? `${text(FT_DICT.certType, o.lapsed.certType)} ${o.lapsed.validUntil} 已过期` : '未登记';
+    return `<tr><td>${escapeHtml(o.name)}</td><td>${escapeHtml(dealings)}</td><td>${escapeHtml(licence)}</td></tr>`;
+  });
+  const more = offices.length > LISTED ? `<p>另有 ${offices.length - LISTED} 家未列出，请在资质证照 → 缺少证照中查看。</p>` : '';
+  return '<p>以下组织近一年为我们供货、承运或出具检验报告，却没有一份在效的许可证照，请向对方索取后在资质证照中登记。</p>'
+    + `<table><thead><tr><th>组织</th><th>往来</th><th>许可证照</th></tr></thead><tbody>${rows.join('')}</tbody></table>${more}`;
 }

@@ -6,6 +6,7 @@ import { useResourceList } from '@/crud';
 import { TraceListPage } from './common/trace-list-page';
 import { CERT_CELLS } from './office/cert-validity';
 import { OFFICE_TEXT as T } from './office/texts';
+import { UncoveredOffices } from './office/uncovered-offices';
 
 type View = keyof typeof T.certViews;
 
@@ -17,7 +18,8 @@ const SEARCH_VIEW: ResourceDef = {
 
 /**
  * 资质证照: the licences and certifications of suppliers, carriers and agencies, soonest to run out first; the
- * switch shows the lapsed ones or those within CERT_WARN_DAYS (what the 资质证照提醒 job announces).
+ * switch shows the lapsed ones or those within CERT_WARN_DAYS (what the 资质证照提醒 job announces), or, under
+ * 缺少证照, the organisations we deal with that have no licence in force at all.
  */
 export default function OfficeCertList() {
   const list = useResourceList(officeCertResource);
@@ -28,13 +30,10 @@ export default function OfficeCertList() {
     if (view === 'expiring') return { validUntil: [today, today.add(CERT_WARN_DAYS, 'day')] };
     return {};
   }, [view]);
-  return (
-    <TraceListPage
-      resource={officeCertResource} searchResource={SEARCH_VIEW} list={list} fixedSearch={fixed} renderers={CERT_CELLS}
-      header={(
-        <Segmented<View> className="cert-views" value={view} onChange={setView} style={{ marginBottom: 16 }}
-          options={(Object.keys(T.certViews) as View[]).map((k) => ({ value: k, label: T.certViews[k] }))} />
-      )}
-    />
+  const views = (
+    <Segmented<View> className="cert-views" value={view} onChange={setView} style={{ marginBottom: 16 }}
+      options={(Object.keys(T.certViews) as View[]).map((k) => ({ value: k, label: T.certViews[k] }))} />
   );
+  if (view === 'uncovered') return <UncoveredOffices header={views} />;
+  return <TraceListPage resource={officeCertResource} searchResource={SEARCH_VIEW} list={list} fixedSearch={fixed} renderers={CERT_CELLS} header={views} />;
 }

@@ -1,7 +1,9 @@
-import { CERT_TEXT, FT_DICT, LICENCE_ROLE, LICENCE_TYPES, type LicenceRole } from '@foodtrace/contracts';
+import { CERT_TEXT, FT_DICT, LICENCE_ROLE, LICENCE_TYPES, UNCOVERED_DAYS, type LicenceRole, type UncoveredOffice } from '@foodtrace/contracts';
+import type { SelectQueryBuilder } from 'kysely';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
+import { dateText } from './wire.ts';
 
 /**
  * Refuses a record that an organisation's lapsed licence does not allow (contracts foodtrace/office-cert.ts):
@@ -36,4 +38,61 @@ export async function assertLicencesValid(db: FtKysely, dict: DictService, offic
 export function certificatesDueBy(db: FtKysely, until: string) {
   return db.selectFrom('ftOfficeCert as c').innerJoin('ftRelationOffice as o', 'o.id', 'c.officeId')
     .where('c.delFlag', '=', 0).where('o.delFlag', '=', 0).where('c.validUntil', '<=', until);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table and columns come from DEALINGS below
+type AnyQuery = SelectQueryBuilder<any, any, object>;
+
+/** Where each licence-checked role is recorded: the table, its organisation column and its date. */
+const DEALINGS: ReadonlyArray<{ role: LicenceRole; table: 'ftCrudePutin' | 'ftCheckout' | 'ftShipment'; office: 'supplierId' | 'carrierId' | 'agencyId'; time: 'receivedTime' | 'inspectedTime' | 'shippedTime' }> = [
+  { role: 'supplier', table: 'ftCrudePutin', office: 'supplierId', time: 'receivedTime' },
+  { role: 'carrier', table: 'ftCrudePutin', office: 'carrierId', time: 'receivedTime' },
+  { role: 'carrier', table: 'ftShipment', office: 'carrierId', time: 'shippedTime' },
+  { role: 'agency', table: 'ftCheckout', office: 'agencyId', time: 'inspectedTime' },
+];
+
+/**
+ * 缺少证照: the live organisations that supplied, carried or inspected for us within UNCOVERED_DAYS of `now` and
+ * hold no licence in force today (none registered, or every one lapsed), latest dealing first. The rule above
+ * stops a lapsed licence; this shows what it cannot see. Counted over all records, whatever the reader's data
+ * rules: it is the company's compliance, and it shows organisations, not the records.
+ */
+export async function uncoveredOffices(db: FtKysely, tz: string, now = Date.now()): Promise<UncoveredOffice[]> {
+  const today = dateText(now, tz)!;
+  const since = now - UNCOVERED_DAYS * 86_400_000;
+  const dealt = new Map<string, Map<LicenceRole, { count: number; last: number }>>();
+  for (const d of DEALINGS) {
+    const rows = await (db as unknown as { selectFrom(table: string): AnyQuery }).selectFrom(d.table)
+      .select((eb) => [eb.ref(d.office).as('officeId'), eb.fn.countAll().as('n'), eb.fn.max(d.time).as('last')])
+      .where('delFlag', '=', 0).where(d.office, 'is not', null).where(d.time, '>=', since).groupBy(d.office)
+      .execute() as Array<{ officeId: string | null; n: number | string; last: number | string }>;
+    for (const r of rows) {
+      if (!r.officeId) continue;
+      const roles = dealt.get(r.officeId) ?? new Map();
+      const held = roles.get(d.role) ?? { count: 0, last: 0 };
+      roles.set(d.role, { count: held.count + Number(r.n), last: Math.max(held.last, Number(r.last)) });
+      dealt.set(r.officeId, roles);
+    }
+  }
+  if (!dealt.size) return [];
+  const ids = [...dealt.keys()];
+  const licences = await db.selectFrom('ftOfficeCert').select(['officeId', 'certType', 'certNo', 'validUntil'])
+    .where('delFlag', '=', 0).where('certType', 'in', [...LICENCE_TYPES]).where('officeId', 'in', ids).execute();
+  const covered = new Set(licences.filter((c) => c.validUntil === null || c.validUntil >= today).map((c) => c.officeId));
+  const bare = ids.filter((id) => !covered.has(id));
+  if (!bare.length) return [];
+  const offices = await db.selectFrom('ftRelationOffice').select(['id', 'name', 'orgType'])
+    .where('delFlag', '=', 0).where('id', 'in', bare).execute();
+  const lastDay = (roles: Map<LicenceRole, { last: number }>) => Math.max(...[...roles.values()].map((r) => r.last));
+  return offices.map((o) => {
+    const roles = dealt.get(o.id)!;
+    const lapsed = licences.filter((c) => c.officeId === o.id).sort((a, b) => b.validUntil!.localeCompare(a.validUntil!))[0];
+    return {
+      officeId: o.id, name: o.name, orgType: o.orgType,
+      roles: (Object.keys(LICENCE_ROLE) as LicenceRole[]).filter((r) => roles.has(r))
+        .map((role) => ({ role, count: roles.get(role)!.count, lastDay: dateText(roles.get(role)!.last, tz)! })),
+      lapsed: lapsed ? { certType: lapsed.certType, certNo: lapsed.certNo, validUntil: lapsed.validUntil! } : null,
+      at: lastDay(roles),
+    };
+  }).sort((a, b) => b.at - a.at || a.name.localeCompare(b.name, 'zh-CN')).map(({ at: _at, ...o }) => o);
 }

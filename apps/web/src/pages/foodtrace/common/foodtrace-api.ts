@@ -1,4 +1,6 @@
-import type { CaseContents, CodeLevel, CodePackAnswer, LotDetail, RecallDrillPlan, RecallReport, ShipmentCodeResult, ShipmentCodes, TraceReport, TraceResult } from '@foodtrace/contracts';
+import type {
+  CaseContents, CodeLevel, CodePackAnswer, LotDetail, RecallDrillPlan, RecallReport, ShipmentCodeResult, ShipmentCodes, TraceReport, TraceResult, UncoveredOffice,
+} from '@foodtrace/contracts';
 import { downloadFile, getAction, postAction } from '@/lib/http';
 import type {
   CheckoutDetail, CodeDetail, InspectionItem, ProcessDetail, ProcessRecordBody, RecallAnswer, RecallDisposalUpdate, RecallStart, ConsigneeUpdate, ShipmentDetail, TechnologyStep,
@@ -45,6 +47,9 @@ export const foodtraceApi = {
   caseContents: (code: string) => getAction<CaseContents>('/foodtrace/code/case', { code }),
   packCodes: (caseId: string | null, codes: string[]) => postAction<CodePackAnswer>('/foodtrace/code/pack', { caseId, codes }),
   unpackCodes: (caseId: string, ids: string[]) => postAction<{ count: number }>('/foodtrace/code/unpack', { caseId, ids }),
+
+  /** 资质证照 → 缺少证照: organisations dealt with this year that hold no licence in force. */
+  uncoveredOffices: () => getAction<UncoveredOffice[]>('/foodtrace/officeCert/uncovered'),
 
   trace: (direction: 'backward' | 'forward', query: TraceQuery) => getAction<TraceResult>(`/foodtrace/trace/${direction}`, query),
   /** Both directions as one GS1 EPCIS 2.0 JSON-LD document, saved as a file. */

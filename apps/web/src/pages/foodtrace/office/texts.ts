@@ -14,6 +14,16 @@ export const OFFICE_TEXT = {
   recent: (n: number) => `最近 ${n} 条`,
   back: '返回相关组织',
   /** 资质证照's switch (the 30 is CERT_WARN_DAYS). */
-  certViews: { all: '全部', expired: '已过期', expiring: '30 天内到期' },
+  certViews: { all: '全部', expired: '已过期', expiring: '30 天内到期', uncovered: '缺少证照' },
   addCert: '登记证照',
+  /** 资质证照 → 缺少证照 (the year is UNCOVERED_DAYS). */
+  uncovered: {
+    hint: '近一年为我们供货、承运或出具检验报告，却没有一份在效许可证照的组织。许可证过期会拦下入库、承运和检验登记；'
+      + '从未登记的证照无从核对，请向对方索取后在此登记。',
+    cols: { office: '组织', orgType: '组织类别', dealings: '近一年往来', licence: '许可证照', action: '操作' },
+    dealt: { supplier: '供货', carrier: '承运', agency: '检验' },
+    dealing: (verb: string, count: number, last: string) => `${verb} ${count} 次，最近 ${last}`,
+    none: '未登记任何许可证照',
+    empty: '近一年有往来的组织都有在效的许可证照',
+  },
 } as const;
