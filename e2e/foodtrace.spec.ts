@@ -491,7 +491,7 @@ describe('食品溯源', () => {
     await page.getByRole('button', { name: '追溯报告' }).click();
     const report = modal('批次追溯报告').locator('.tr-preview .trace-report');
     await report.getByText(`批号 ${rawLot}`).waitFor();
-    for (const text of [supplierLotNo, `加工单 PR${run}`, shipmentNo, '金陵优选超市', '六、物料平衡', '审核人']) await report.getByText(text, { exact: false }).first().waitFor();
+    for (const text of [supplierLotNo, `加工单 PR${run}`, shipmentNo, '金陵优选超市', '七、物料平衡', '审核人']) await report.getByText(text, { exact: false }).first().waitFor();
     await dialogsAtRest(page);
     await shot('trace-report');
     // printed, the report alone: the app hidden, the print copy shown
@@ -704,6 +704,7 @@ describe('食品溯源', () => {
     ['/foodtrace/consumerSuggest', 'consumer-suggest', '瓶盖有轻微漏液'],
     ['/foodtrace/fileManage', 'file-manage', '文件名称'],
     ['/foodtrace/recall', 'recall', '年度模拟召回演练'],
+    ['/foodtrace/lotDisposal', 'lot-disposal', '退回供应商'],
   ];
 
   it('shows every screen with content', async () => {
@@ -872,6 +873,43 @@ describe('食品溯源', () => {
     await page.locator('.ant-table-row').first().getByRole('button', { name: '预览' }).click();
     await drawer('广告预览').locator('.ad-phone').waitFor();
     await shot('ad-preview');
+  });
+
+  it('disposes of a rejected finished lot from 不合格批次, which leaves it nothing to use (不合格品处置)', async () => {
+    await go('/foodtrace/lotDisposal');
+    await settled();
+    const pane = page.locator('.page-pane:not([hidden])');
+    // the demo's returned tanker of raw milk is on record
+    await pane.locator('.ant-table-row', { hasText: '退回供应商' }).waitFor();
+    await pane.getByText('不合格批次', { exact: true }).click();
+    // the finished milk that failed on its pasteurisation CCP is rejected and still all in stock
+    const spoiled = pane.locator('.ant-table-row', { hasText: '鲜源纯鲜牛奶 250mL' }).filter({ hasText: '不合格' });
+    await spoiled.getByRole('button', { name: '登记处置' }).waitFor();
+    const lotNo = (await spoiled.locator('td').nth(2).innerText()).trim();
+    await shot('lot-disposal-lots');
+    await spoiled.getByRole('button', { name: '登记处置' }).click();
+    const form = page.getByRole('dialog').filter({ hasText: '新增不合格品处置' });
+    await form.locator('.ant-select', { hasText: lotNo }).waitFor();
+    await choose(form, '处置方式', '销毁');
+    // more than the lot has is refused with what is left
+    await form.getByLabel('处置数量', { exact: true }).fill('99999999');
+    await datetime(form, '处置时间', at(16));
+    await form.getByLabel('不合格原因', { exact: true }).fill('巴氏杀菌温度偏离，出厂检验菌落总数超标');
+    await form.getByLabel('监督人', { exact: true }).fill('王莉');
+    await form.getByRole('button', { name: OK }).click();
+    await page.getByText(new RegExp(`^批次 ${lotNo} 可处置数量为 \\d+ 瓶，本次处置 99999999 瓶$`)).first().waitFor();
+    const left = (await page.getByText(/可处置数量为 \d+ 瓶/).first().innerText()).match(/可处置数量为 (\d+) 瓶/)![1];
+    await form.getByLabel('处置数量', { exact: true }).fill(left);
+    await form.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await dialogsAtRest(page);
+    // nothing left to dispose of: no 登记处置 on its row, 已处置 = all of it
+    await spoiled.getByRole('button', { name: '登记处置' }).waitFor({ state: 'detached' });
+    await spoiled.getByText(left, { exact: true }).first().waitFor();
+    await pane.getByText('处置记录', { exact: true }).click();
+    await pane.locator('.ant-table-row', { hasText: lotNo }).getByText('销毁').waitFor();
+    await page.waitForFunction(() => !document.querySelector('.ant-message-notice'), undefined, { timeout: 10_000 });
+    await shot('lot-disposal');
   });
 
   it('refuses an end before its start in the generic form, and clears the message once the start moves', async () => {

@@ -12,8 +12,9 @@ const VIEWS = ['ProductTypeManageList', 'ProductManageList', 'PproductTechnology
   'FoodProccessList', 'FinishPutinManageList', 'FinishFlowManageList', 'ProductCheckoutList', 'OutputwarehouseList', 'FoodCodeManageList',
   'CodeFoodList', 'CodeDatePickerList', 'FoodOriginCodeList', 'SellOriginList', 'SelfOfficeList', 'RelationOfficeList', 'OfficeTypeManageList',
   'FoodAdList', 'AnounsList', 'FoodConsumerSuggestList', 'FileManageList', 'traceability', 'CodeView', 'OfficeDetail',
-  // beyond spec §2.3: recalls and mock recalls (DOMAIN.md §4), the warehouse's scanning station, supplier licences
-  'RecallList', 'ScanStation', 'OfficeCertList'];
+  // beyond spec §2.3: recalls and mock recalls (DOMAIN.md §4), the warehouse's scanning station, supplier licences,
+  // the disposal of non-conforming stock
+  'RecallList', 'ScanStation', 'OfficeCertList', 'LotDisposalList'];
 
 describe.each(databaseTargets())('dashboards and demo data on $name', (target) => {
   let t: TestApp;

@@ -95,6 +95,24 @@ describe.each(databaseTargets())('EPCIS 2.0 export on $name', (target) => {
     expect(Math.abs(Date.parse(run.eventTime as string) - Date.now())).toBeLessThan(60_000);
   });
 
+  it('ends a rejected lot by its disposals: a return to its supplier, a destruction', async () => {
+    const rejected = await post<{ lotId: string }>(t, admin, '/foodtrace/crudePutin/add', {
+      putinNo: `CP-D-${Date.now()}`, crudeId: m.rawMilk.id, supplierId: m.farmB.id, supplierLotNo: 'SL-D', quantity: 100, unit: 'kg', receivedTime: '2026-03-01 08:00:00',
+    });
+    await inspect(t, admin, rejected.lotId, 'FAIL');
+    const dispose = (method: string, quantity: number) => post(t, admin, '/foodtrace/lotDisposal/add', {
+      lotId: rejected.lotId, method, quantity, disposedTime: '2026-03-01 15:00:00', reason: '抗生素残留检出',
+    });
+    await dispose('RETURN', 60);
+    await dispose('DESTROY', 40);
+    const { doc } = await exportOf({ lotId: rejected.lotId });
+    expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+    const back = events(doc!, 'shipping').find((e) => e.disposition === 'returned')!;
+    expect(back).toMatchObject({ action: 'OBSERVE', quantityList: [expect.objectContaining({ quantity: 60, uom: 'KGM' })], 'ft:reason': '抗生素残留检出' });
+    expect((back.destinationList as Array<{ destination: string }>)[0].destination).toContain(m.farmB.id);
+    expect(events(doc!, 'destroying')).toEqual([expect.objectContaining({ action: 'DELETE', disposition: 'destroyed', quantityList: [expect.objectContaining({ quantity: 40 })] })]);
+  });
+
   it('is checked by the schema: a broken document is refused', async () => {
     const doc = structuredClone((await exportOf({ lotId: g.F1 })).doc!);
     delete doc.epcisBody.eventList[0].eventTimeZoneOffset;

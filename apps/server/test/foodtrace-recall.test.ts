@@ -240,7 +240,7 @@ describe.each(databaseTargets())('recalls on $name', (target) => {
     expect(summary.getCell('B3').value).toBe('模拟召回');
     const balance = book.getWorksheet('物料平衡')!;
     const bottleRow = balance.getRows(2, balance.rowCount - 1)!.find((row) => row.getCell(1).value === '成品批次' && row.getCell(2).value === '瓶')!;
-    expect(bottleRow.getCell(8).value).toBe('100%');
+    expect(bottleRow.getCell(9).value).toBe('100%'); // 可核对比例, after 已处置
   });
 
   it('each route needs its own permission: 401 without a session, 403 without the code', async () => {

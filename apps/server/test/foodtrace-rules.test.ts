@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, officeCertResource, permissionCode, type PageResult, type UncoveredOffice } from '@foodtrace/contracts';
+import { FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, officeCertResource, permissionCode, type PageResult, type TraceResult, type UncoveredOffice } from '@foodtrace/contracts';
 import { ResourceRepo } from '../src/crud/resource-repo.ts';
 import { formatInstant } from '../src/platform/db/time.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
@@ -465,6 +465,55 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect((await t.call<UncoveredOffice[]>('GET', '/foodtrace/officeCert/uncovered', { token: admin })).body.result.map((o) => o.officeId)).not.toContain(bare.id);
 
     // its permission (the register's list) is checked with the module's other routes below
+  });
+
+  it('disposes of rejected stock only, never more than is left, even all at once, and gives it back on delete (不合格品处置)', async () => {
+    const dispose = (body: Record<string, unknown>) => t.call<{ id: string; unit: string }>('POST', '/foodtrace/lotDisposal/add', { token: admin, body: {
+      method: 'DESTROY', disposedTime: '2026-03-02 15:00:00', reason: '抗生素残留检出', handler: '何静', witness: '王莉', ...body,
+    } });
+    const detail = async (lotId: string) => (await t.call<{ disposedQty: number; available: number; status: string }>('GET', '/foodtrace/lot/detail', { token: admin, query: { id: lotId } })).body.result;
+    const released = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 50);
+    // a released lot is not disposed of: the picker does not offer it, and the server says why when asked directly
+    const releasedNo = (await lotDetail(t, admin, released.lotId)).lotNo;
+    expect((await dispose({ lotId: released.lotId, quantity: 1 })).body)
+      .toMatchObject({ success: false, message: `批次 ${releasedNo} 的状态为已放行，只有不合格、暂停放行或已召回的批次才能登记处置` });
+
+    const rejected = await intake(t, admin, m.rawMilk.id, m.farmA.id, 300, { docNo: 'DN-R' });
+    await inspect(t, admin, rejected.lotId, 'FAIL');
+    const first = await dispose({ lotId: rejected.lotId, method: 'RETURN', quantity: 100 });
+    expect(first.body).toMatchObject({ success: true, result: { unit: 'kg', disposalNo: expect.stringMatching(/^DP\d{8}-\d{3}$/) } });
+    expect(await detail(rejected.lotId)).toMatchObject({ status: 'REJECTED', disposedQty: 100, available: 200 });
+    expect((await dispose({ lotId: rejected.lotId, quantity: 250 })).body)
+      .toMatchObject({ success: false, message: `批次 ${rejected.lotNo} 可处置数量为 200 千克，本次处置 250 千克` });
+    // an edit moves the lot by the difference; the lot itself is fixed
+    const edit = (body: Record<string, unknown>) => t.call('PUT', '/foodtrace/lotDisposal/edit', { token: admin, body: { id: first.body.result.id, ...body } });
+    expect((await edit({ quantity: 150, lotId: rejected.lotId })).body.success).toBe(true);
+    expect((await detail(rejected.lotId)).available).toBe(150);
+    expect((await edit({ quantity: 400 })).body).toMatchObject({ success: false, message: `批次 ${rejected.lotNo} 可处置数量为 300 千克，本次处置 400 千克` });
+    expect((await edit({ lotId: released.lotId })).body).toMatchObject({ success: false, message: '处置记录的批次不能修改；登记错了批次的，请删除后重新登记' });
+    // ten disposals of 20 at once on the 150 left: seven go through, the rest are refused, nothing goes below zero
+    const burst = await Promise.all(Array.from({ length: 10 }, () => dispose({ lotId: rejected.lotId, quantity: 20 })));
+    expect(burst.filter((r) => r.body.success)).toHaveLength(7);
+    expect(await detail(rejected.lotId)).toMatchObject({ disposedQty: 290, available: 10 });
+    // a disposed lot is used: its intake stays; deleting a disposal (a correction) gives its quantity back
+    expect((await t.call('DELETE', '/foodtrace/crudePutin/delete', { token: admin, query: { id: rejected.id } })).body.message).toContain('不能删除');
+    expect((await t.call('DELETE', '/foodtrace/lotDisposal/delete', { token: admin, query: { id: first.body.result.id } })).body.success).toBe(true);
+    expect(await detail(rejected.lotId)).toMatchObject({ disposedQty: 140, available: 160 });
+    // the forward trace shows where the rejected stock went: one node per disposal, on the timeline too
+    const forward = (await t.call<TraceResult>('GET', '/foodtrace/trace/forward', { token: admin, query: { lotId: rejected.lotId } })).body.result;
+    const disposals = forward.nodes.filter((n) => n.type === 'disposal');
+    expect(disposals).toHaveLength(7);
+    expect(disposals[0].data).toMatchObject({ method: 'DESTROY', quantity: 20, unit: 'kg', reason: '抗生素残留检出', witness: '王莉' });
+    expect(forward.edges.filter((e) => e.type === 'disposed' && e.from === `lot:${rejected.lotId}`)).toHaveLength(7);
+    expect(forward.timeline.filter((e) => e.type === 'disposal')[0].title).toMatch(/^DP\d{8}-\d{3} 销毁 20 千克：抗生素残留检出$/);
+
+    // our own lot that failed goes nowhere but to destruction or harmless treatment
+    const run = await processRun(t, admin, m.base.id, [[released.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }]);
+    await inspect(t, admin, run.outputs[0].id, 'FAIL');
+    expect((await dispose({ lotId: run.outputs[0].id, method: 'RETURN', quantity: 10 })).body)
+      .toMatchObject({ success: false, message: '退回供应商只适用于原料批次；本厂生产的批次请选择销毁或无害化处理' });
+    expect((await dispose({ lotId: run.outputs[0].id, method: 'HARMLESS', quantity: 10 })).body.success).toBe(true);
+    expect((await detail(run.outputs[0].id)).available).toBe(0);
   });
 
   it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {

@@ -88,7 +88,15 @@ describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
     const rejected = await intake(s.t, s.admin, s.m.rawMilk.id, s.m.farmA.id, 300, { docNo: 'DN-1' });
     await inspect(s.t, s.admin, rejected.lotId, 'FAIL');
     const own = (await report({ lotId: rejected.lotId })).body.result.findings;
-    expect(own).toEqual([expect.stringMatching(/^检验单 .+（批次 .+，进货检验）结论为不合格$/), `批次 ${rejected.lotNo} 状态为“不合格”`]);
+    expect(own).toEqual([expect.stringMatching(/^检验单 .+（批次 .+，进货检验）结论为不合格$/), `批次 ${rejected.lotNo} 状态为“不合格”，尚有 300 千克 未处置`]);
+    // returned to the farm: the report lists the disposal, the balance counts it, and nothing is left undisposed
+    await post(s.t, s.admin, '/foodtrace/lotDisposal/add', {
+      lotId: rejected.lotId, method: 'RETURN', quantity: 300, disposedTime: '2026-03-02 15:00:00', reason: '菌落总数超标', handler: '何静', witness: '王莉',
+    });
+    const returned = (await report({ lotId: rejected.lotId })).body.result;
+    expect(returned.disposals).toEqual([expect.objectContaining({ lotNo: rejected.lotNo, method: '退回供应商', quantity: '300 千克', reason: '菌落总数超标', handler: '何静', witness: '王莉' })]);
+    expect(returned.balance.find((b) => b.lotNo === rejected.lotNo)).toMatchObject({ quantity: 300, disposed: 300, onHand: 0 });
+    expect(returned.findings).toContain(`批次 ${rejected.lotNo} 状态为“不合格”`);
     expect(r.balance.find((b) => b.status === '已召回')).toBeDefined();
     expect((await report({ lotNo: 'NO-SUCH' })).body).toMatchObject({ success: false, message: '批次不存在' });
   });

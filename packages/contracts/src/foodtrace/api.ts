@@ -14,6 +14,8 @@ export interface LotDetail {
   quantity: number;
   consumedQty: number;
   shippedQty: number;
+  /** Disposed of as non-conforming (不合格品处置): returned to the supplier, destroyed or made harmless. */
+  disposedQty: number;
   available: number;
   unit: string;
   producedTime: string | null;
@@ -26,7 +28,7 @@ export interface LotDetail {
 
 // ---- trace (GET /foodtrace/trace/backward | forward) ----
 
-export type TraceNodeType = 'lot' | 'supplier' | 'process' | 'inspection' | 'shipment' | 'customer' | 'codes';
+export type TraceNodeType = 'lot' | 'supplier' | 'process' | 'inspection' | 'shipment' | 'customer' | 'codes' | 'disposal';
 
 export interface TraceNode {
   /** `<type>:<record id>`, e.g. `lot:0190…`; unique within one answer. */
@@ -38,8 +40,8 @@ export interface TraceNode {
 }
 
 /** input: input lot → output lot; supplied: supplier → raw lot; produced: run → output lot; inspected: lot → inspection;
- * shipped: lot → shipment; delivered: shipment → customer; coded: lot → its codes. */
-export type TraceEdgeType = 'input' | 'supplied' | 'produced' | 'inspected' | 'shipped' | 'delivered' | 'coded';
+ * shipped: lot → shipment; delivered: shipment → customer; coded: lot → its codes; disposed: lot → its 不合格品处置. */
+export type TraceEdgeType = 'input' | 'supplied' | 'produced' | 'inspected' | 'shipped' | 'delivered' | 'coded' | 'disposed';
 
 export interface TraceEdge {
   from: string;
@@ -51,7 +53,7 @@ export interface TraceEdge {
 
 export interface TraceEvent {
   time: string;
-  type: 'intake' | 'process' | 'inspection' | 'shipment' | 'codes' | 'recall';
+  type: 'intake' | 'process' | 'inspection' | 'shipment' | 'codes' | 'recall' | 'disposal';
   title: string;
   lotNo: string | null;
   nodeId: string;
@@ -255,10 +257,12 @@ export interface RecallBalance {
   /** Used by later lots of the same recall (work in progress). */
   consumed: number;
   shipped: number;
+  /** Disposed of by us as non-conforming (不合格品处置): returned to the supplier, destroyed or made harmless. */
+  disposed: number;
   onHand: number;
   /** Returned or destroyed at the consignees, as they reported. */
   recovered: number;
-  /** (consumed + shipped + on hand) / produced: 100 % when every unit is accounted for. */
+  /** (consumed + shipped + disposed + on hand) / produced: 100 % when every unit is accounted for. */
   accountedPct: number | null;
   /** 召回量 / 计划召回总量: (recovered + on hand) / (shipped + on hand). */
   recoveredOfPlannedPct: number | null;
@@ -331,7 +335,7 @@ export interface RecallReport {
   /** Forward: every lot made from the starting lot (itself included), with its mass balance. */
   lots: Array<{
     lotId: string; lotNo: string; itemName: string | null; lotKind: string; status: string; unit: string;
-    produced: number; consumed: number; shipped: number; onHand: number; recovered: number;
+    produced: number; consumed: number; shipped: number; disposed: number; onHand: number; recovered: number;
   }>;
   consignees: RecallConsigneeRow[];
   /** The codes of the forward lots by status, and how many of them consumers have scanned. */

@@ -29,6 +29,7 @@ export const FT_DICT = {
   recallStatus: 'ft_recall_status',
   notifyMethod: 'ft_notify_method',
   disposalMethod: 'ft_disposal_method',
+  lotDisposalMethod: 'ft_lot_disposal_method',
   signalResolution: 'ft_signal_resolution',
   /** The working-day calendar of recall deadlines: one item per date (value YYYY-MM-DD), kept by the administrators. */
   holiday: 'ft_holiday',

@@ -9,3 +9,4 @@ export * from './retained-sample.ts';
 export * from './trace-report.ts';
 export * from './recall-drill.ts';
 export * from './office-cert.ts';
+export * from './lot-disposal.ts';

@@ -27,7 +27,9 @@ export interface TraceReport {
   inspections: TraceReportInspection[];
   /** 销售去向: every shipment line of the lots covered. */
   shipments: TraceReportShipment[];
-  /** 物料平衡: each lot covered, made or received, used, shipped and on hand. */
+  /** 不合格品处置: stock of the lots covered that was returned, destroyed or made harmless. */
+  disposals: TraceReportDisposal[];
+  /** 物料平衡: each lot covered, made or received, used, shipped, disposed of and on hand. */
   balance: TraceReportBalance[];
   /** 追溯码: per lot covered that has item codes, how many exist, were looked up by consumers, voided, recalled. */
   codes: TraceReportCodes[];
@@ -68,9 +70,14 @@ export interface TraceReportShipment {
   customerName: string | null; region: string | null; carrierName: string | null; vehicleNo: string | null; docNo: string | null;
 }
 
+export interface TraceReportDisposal {
+  disposalNo: string; disposedTime: string | null; lotNo: string; itemName: string | null; method: string; quantity: string;
+  reason: string; handler: string | null; witness: string | null;
+}
+
 export interface TraceReportBalance {
   lotNo: string; kind: string; itemName: string | null; status: string;
-  quantity: number; consumed: number; shipped: number; onHand: number; unit: string;
+  quantity: number; consumed: number; shipped: number; disposed: number; onHand: number; unit: string;
 }
 
 export interface TraceReportCodes { lotNo: string; total: number; scanned: number; voided: number; recalled: number }

@@ -10,7 +10,7 @@ import { fillRulesDb } from './schema.ts';
 const SEEDED_IDS: Record<keyof typeof FILL_RULE_SEEDS, string> = {
   ft_crude_putin_no: 'f1110000000000000000000000000001', ft_process_no: 'f1110000000000000000000000000002',
   ft_checkout_no: 'f1110000000000000000000000000003', ft_finish_putin_no: 'f1110000000000000000000000000004',
-  ft_shipment_no: 'f1110000000000000000000000000005',
+  ft_shipment_no: 'f1110000000000000000000000000005', ft_disposal_no: 'f1110000000000000000000000000006',
 };
 
 async function seedRules(ctx: AppContext): Promise<void> {

@@ -20,9 +20,11 @@ import * as m0315 from './migrations/0315-foodtrace-code-case.ts';
 import * as m0316 from './migrations/0316-foodtrace-case-gtin.ts';
 import * as m0317 from './migrations/0317-foodtrace-code-department-index.ts';
 import * as m0318 from './migrations/0318-foodtrace-office-cert.ts';
+import * as m0319 from './migrations/0319-foodtrace-lot-disposal.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
+import { lotDisposalHooks } from './hooks/lot-disposal.hooks.ts';
 import { consumerSuggestHooks, fileManageHooks, productTypeHooks } from './hooks/misc.hooks.ts';
 import { processHooks } from './hooks/process.hooks.ts';
 import { shipmentHooks } from './hooks/shipment.hooks.ts';
@@ -55,6 +57,7 @@ export const foodtraceModule: AppModule = {
     '0316-foodtrace-case-gtin': m0316,
     '0317-foodtrace-code-department-index': m0317,
     '0318-foodtrace-office-cert': m0318,
+    '0319-foodtrace-lot-disposal': m0319,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,
@@ -63,6 +66,7 @@ export const foodtraceModule: AppModule = {
     checkout: checkoutHooks,
     process: processHooks,
     finishPutin: finishPutinHooks,
+    lotDisposal: lotDisposalHooks,
     outputwarehouse: shipmentHooks,
     productType: productTypeHooks,
     consumerSuggest: consumerSuggestHooks,

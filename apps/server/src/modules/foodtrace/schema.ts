@@ -77,7 +77,9 @@ interface FtLotTable extends Owned {
   lotNo: string; lotKind: string; crudeId: string | null; productId: string | null; quantity: number; consumedQty: number;
   shippedQty: number; unit: string; status: string; initialStatus: string; recallId: string | null; producedTime: number | null;
   expiryDate: string | null; originId: string | null; processId: string | null; remark: string | null;
-  /** quantity − consumed − shipped, computed by the database (migration 0306): never written. */
+  /** Disposed of as non-conforming (不合格品处置, migration 0319). */
+  disposedQty: number;
+  /** quantity − consumed − shipped − disposed, computed by the database (migrations 0306, 0319): never written. */
   availableQty: GeneratedAlways<number>;
 }
 
@@ -188,6 +190,12 @@ export interface FtConsumerSuggest extends Audit {
   reply: string | null; replyBy: string | null; replyTime: number | null; ip: string | null;
 }
 
+/** 不合格品处置: stock of a lot that must not be used, returned, destroyed or made harmless. */
+export interface FtLotDisposal extends Owned {
+  disposalNo: string; lotId: string; method: string; quantity: number; unit: string; disposedTime: number; reason: string;
+  place: string | null; handler: string | null; witness: string | null; docNo: string | null; files: string | null; remark: string | null;
+}
+
 export interface FtFile extends Owned {
   fileName: string; filePath: string; fileType: string; fileSize: number | null; isPublic: string | null; remark: string | null;
 }
@@ -205,6 +213,7 @@ export interface FoodtraceTables {
   ftProduct: FtProduct;
   ftCrude: FtCrude;
   ftLot: FtLotTable;
+  ftLotDisposal: FtLotDisposal;
   ftCrudePutin: FtCrudePutin;
   ftProcess: FtProcess;
   ftProcessInput: FtProcessInput;

@@ -10,6 +10,7 @@ import { finishFlowResource } from './finish-flow.ts';
 import { finishPutinResource } from './finish-putin.ts';
 import { foodAdResource } from './food-ad.ts';
 import { foodCodeResource } from './food-code.ts';
+import { lotDisposalResource } from './lot-disposal.ts';
 import { lotResource } from './lot.ts';
 import { officeCertResource } from './office-cert.ts';
 import { officeTypeResource } from './office-type.ts';
@@ -26,7 +27,7 @@ import { technologyResource } from './technology.ts';
 
 export {
   anounsResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
-  fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, lotResource,
+  fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, lotDisposalResource, lotResource,
   officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
   productResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, technologyResource,
 };
@@ -39,6 +40,6 @@ export const FOODTRACE_RESOURCES: ResourceDef[] = [
   officeTypeResource, selfOfficeResource, relationOfficeResource, officeCertResource, originCodeResource, sellOriginResource,
   productTypeResource, technologyResource, productResource, crudeResource,
   crudePutinResource, lotResource, processResource, finishPutinResource, checkoutResource,
-  outputwarehouseResource, finishFlowResource, codeBatchResource, foodCodeResource, recallResource,
+  outputwarehouseResource, finishFlowResource, lotDisposalResource, codeBatchResource, foodCodeResource, recallResource,
   foodAdResource, anounsResource, consumerSuggestResource, fileManageResource,
 ];

@@ -4,7 +4,7 @@ import { FT_DICT } from '../../foodtrace/codes.ts';
 /**
  * 批次: raw, work-in-progress and finished lots in one table (DOMAIN.md §1). Read-only here: raw lots are
  * created by an intake, the others by a processing run, statuses change through inspections and recalls.
- * availableQty = quantity − consumed − shipped, a column the database computes.
+ * availableQty = quantity − consumed − shipped − disposed (不合格品处置), a column the database computes.
  */
 export const lotResource = defineResource({
   key: 'lot',
@@ -22,6 +22,7 @@ export const lotResource = defineResource({
     quantity: { label: '数量', type: 'decimal' },
     consumedQty: { label: '已投料', type: 'decimal' },
     shippedQty: { label: '已发货', type: 'decimal' },
+    disposedQty: { label: '已处置', type: 'decimal' },
     availableQty: { label: '可用量', type: 'decimal', sortable: true },
     unit: { label: '单位', type: 'string', dict: FT_DICT.unit, maxLength: 20 },
     status: { label: '状态', type: 'string', dict: FT_DICT.lotStatus, maxLength: 20, search: 'eq' },

@@ -71,9 +71,11 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
       const inUse = await lotsInUse(db, lots);
       const marks = new Map<string, InUseMark>();
       for (const lot of lots.filter((l) => inUse.has(l.id))) {
-        const used = round4(Number(lot.consumedQty) + Number(lot.shippedQty));
+        const drawn = round4(Number(lot.consumedQty) + Number(lot.shippedQty));
+        const used = round4(drawn + Number(lot.disposedQty));
         const text = await amountText(ctx.dict, used, lot.unit);
-        marks.set(lot.id, { reason: `原料批次 ${lot.lotNo} 已投料或发货`, used: { quantity: { amount: used, text } } });
+        const how = drawn > 0 || Number(lot.disposedQty) <= 0 ? '已投料或发货' : '已处置';
+        marks.set(lot.id, { reason: `原料批次 ${lot.lotNo} ${how}`, used: { quantity: { amount: used, text } } });
       }
       return new Map(rows.filter((r) => marks.has(r.lotId as string)).map((r) => [r.id as string, marks.get(r.lotId as string)!]));
     },

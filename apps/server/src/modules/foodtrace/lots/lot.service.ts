@@ -1,7 +1,8 @@
+import type { ExpressionBuilder } from 'kysely';
 import { LOT_STATUS, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
-import type { FtKysely, FtLot } from '../schema.ts';
+import type { FoodtraceTables, FtKysely, FtLot } from '../schema.ts';
 import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
 import { insertRecord, softDeleteRecord, updateRecord, type Writer } from '../shared/records.ts';
 import { dateText } from '../shared/wire.ts';
@@ -26,7 +27,7 @@ export interface NewLot {
 export async function createLot(db: FtKysely, lot: NewLot, by: Writer): Promise<FtLot> {
   return await insertRecord(db, 'ftLot', {
     crudeId: null, productId: null, expiryDate: null, originId: null, processId: null, remark: null, ...lot,
-    status: lot.initialStatus, consumedQty: 0, shippedQty: 0, recallId: null,
+    status: lot.initialStatus, consumedQty: 0, shippedQty: 0, disposedQty: 0, recallId: null,
   }, by) as unknown as FtLot;
 }
 
@@ -34,8 +35,16 @@ export async function liveLot(db: FtKysely, id: string): Promise<FtLot | undefin
   return db.selectFrom('ftLot').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
 }
 
-export function available(lot: Pick<FtLot, 'quantity' | 'consumedQty' | 'shippedQty'>): number {
-  return round4(Number(lot.quantity) - Number(lot.consumedQty) - Number(lot.shippedQty));
+export function available(lot: Pick<FtLot, 'quantity' | 'consumedQty' | 'shippedQty' | 'disposedQty'>): number {
+  return round4(Number(lot.quantity) - Number(lot.consumedQty) - Number(lot.shippedQty) - Number(lot.disposedQty));
+}
+
+/**
+ * What is left of a lot, spelled out for a conditional UPDATE (the computed available_qty column holds the same,
+ * but an UPDATE's own WHERE is kept to the columns it reads on every database).
+ */
+export function availableExpr(eb: ExpressionBuilder<FoodtraceTables, 'ftLot'>) {
+  return eb(eb(eb(eb.ref('quantity'), '-', eb.ref('consumedQty')), '-', eb.ref('shippedQty')), '-', eb.ref('disposedQty'));
 }
 
 type Draw = 'consumedQty' | 'shippedQty';
@@ -57,7 +66,7 @@ async function draw(db: FtKysely, dict: DictService, lotId: string, qty: number,
   const res = await db.updateTable('ftLot')
     .set((eb) => ({ [column]: eb(column, '+', qty), updateBy: username, updateTime: Date.now() }))
     .where('id', '=', lotId).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.released)
-    .where((eb) => eb(eb(eb.ref('quantity'), '-', eb.ref('consumedQty')), '-', eb.ref('shippedQty')), '>=', qty - QTY_EPSILON)
+    .where((eb) => eb(availableExpr(eb), '>=', qty - QTY_EPSILON))
     .executeTakeFirst();
   const lot = await liveLot(db, lotId);
   if (Number(res.numUpdatedRows) !== 1) {
@@ -87,9 +96,9 @@ export async function lotInUse(db: FtKysely, lot: FtLot): Promise<boolean> {
   return (await lotsInUse(db, [lot])).has(lot.id);
 }
 
-/** Of these lots, the ones used: drawn from (consumed, shipped), parent of another lot, or coded. */
+/** Of these lots, the ones used: drawn from (consumed, shipped, disposed of), parent of another lot, or coded. */
 export async function lotsInUse(db: FtKysely, lots: FtLot[]): Promise<Set<string>> {
-  const used = new Set(lots.filter((l) => Number(l.consumedQty) > QTY_EPSILON || Number(l.shippedQty) > QTY_EPSILON).map((l) => l.id));
+  const used = new Set(lots.filter((l) => [l.consumedQty, l.shippedQty, l.disposedQty].some((q) => Number(q) > QTY_EPSILON)).map((l) => l.id));
   const rest = lots.map((l) => l.id).filter((id) => !used.has(id));
   if (!rest.length) return used;
   const parents = await db.selectFrom('ftLotLink').select('parentLotId as id').distinct()

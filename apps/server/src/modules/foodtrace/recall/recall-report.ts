@@ -43,10 +43,10 @@ export async function recallReport(db: FtKysely, id: string, tz: string, calenda
   for (const c of consignees) recoveredByLot.set(c.lotId, (recoveredByLot.get(c.lotId) ?? 0) + (c.recoveredQty ?? 0));
 
   const lots = forward.lots.map((l) => {
-    const produced = round4(l.quantity), consumed = round4(l.consumedQty), shipped = round4(l.shippedQty);
+    const produced = round4(l.quantity), consumed = round4(l.consumedQty), shipped = round4(l.shippedQty), disposed = round4(l.disposedQty);
     return {
-      lotId: l.id, lotNo: l.lotNo, itemName: itemName(l), lotKind: l.lotKind, status: l.status, unit: l.unit, produced, consumed, shipped,
-      onHand: round4(Math.max(0, produced - consumed - shipped)), recovered: round4(recoveredByLot.get(l.id) ?? 0),
+      lotId: l.id, lotNo: l.lotNo, itemName: itemName(l), lotKind: l.lotKind, status: l.status, unit: l.unit, produced, consumed, shipped, disposed,
+      onHand: round4(Math.max(0, produced - consumed - shipped - disposed)), recovered: round4(recoveredByLot.get(l.id) ?? 0),
     };
   }).sort((a, b) => a.lotNo.localeCompare(b.lotNo));
 
@@ -101,17 +101,18 @@ const STAGE_ORDER = [LOT_KIND.raw, LOT_KIND.wip, LOT_KIND.finished] as string[];
  * finished goods.
  */
 export function balanceByUnit(lots: RecallReport['lots']): RecallBalance[] {
-  const byStage = new Map<string, { lotKind: string; unit: string; produced: number; consumed: number; shipped: number; onHand: number; recovered: number }>();
+  const byStage = new Map<string, { lotKind: string; unit: string; produced: number; consumed: number; shipped: number; disposed: number; onHand: number; recovered: number }>();
   for (const l of lots) {
     const key = `${l.lotKind}|${l.unit}`;
-    const b = byStage.get(key) ?? { lotKind: l.lotKind, unit: l.unit, produced: 0, consumed: 0, shipped: 0, onHand: 0, recovered: 0 };
-    b.produced += l.produced; b.consumed += l.consumed; b.shipped += l.shipped; b.onHand += l.onHand; b.recovered += l.recovered;
+    const b = byStage.get(key) ?? { lotKind: l.lotKind, unit: l.unit, produced: 0, consumed: 0, shipped: 0, disposed: 0, onHand: 0, recovered: 0 };
+    b.produced += l.produced; b.consumed += l.consumed; b.shipped += l.shipped; b.disposed += l.disposed; b.onHand += l.onHand; b.recovered += l.recovered;
     byStage.set(key, b);
   }
   const stage = (k: string) => (STAGE_ORDER.includes(k) ? STAGE_ORDER.indexOf(k) : STAGE_ORDER.length);
   return [...byStage.values()].sort((a, b) => stage(a.lotKind) - stage(b.lotKind)).map(({ lotKind, unit, ...b }) => ({
-    lotKind, unit, produced: round4(b.produced), consumed: round4(b.consumed), shipped: round4(b.shipped), onHand: round4(b.onHand), recovered: round4(b.recovered),
-    accountedPct: pct(b.consumed + b.shipped + b.onHand, b.produced),
+    lotKind, unit, produced: round4(b.produced), consumed: round4(b.consumed), shipped: round4(b.shipped), disposed: round4(b.disposed),
+    onHand: round4(b.onHand), recovered: round4(b.recovered),
+    accountedPct: pct(b.consumed + b.shipped + b.disposed + b.onHand, b.produced),
     recoveredOfPlannedPct: pct(b.recovered + b.onHand, b.shipped + b.onHand),
     recoveredOfSoldPct: pct(b.recovered, b.shipped),
   }));

@@ -43,9 +43,9 @@ export async function recallWorkbook(r: RecallReport, dict: Dict): Promise<Buffe
     r.path.map((p) => [p.lotNo, p.itemName, dict('ft_lot_kind', p.lotKind), dict('ft_lot_status', p.status), p.processNo,
       p.inputs.map(amount).join('；'), p.deviations.join('；') || null, p.inspections.join('；') || null]),
     [16, 20, 12, 10, 16, 60, 24, 30]);
-  sheet('正向追踪', ['批次', '品名', '类别', '状态', '产量', '已投料', '已发货', '库存', '已回收', '单位'],
-    r.lots.map((l) => [l.lotNo, l.itemName, dict('ft_lot_kind', l.lotKind), dict('ft_lot_status', l.status), l.produced, l.consumed, l.shipped, l.onHand, l.recovered, dict('ft_unit', l.unit)]),
-    [16, 20, 12, 10, 12, 12, 12, 12, 12, 8]);
+  sheet('正向追踪', ['批次', '品名', '类别', '状态', '产量', '已投料', '已发货', '已处置', '库存', '已回收', '单位'],
+    r.lots.map((l) => [l.lotNo, l.itemName, dict('ft_lot_kind', l.lotKind), dict('ft_lot_status', l.status), l.produced, l.consumed, l.shipped, l.disposed, l.onHand, l.recovered, dict('ft_unit', l.unit)]),
+    [16, 20, 12, 10, 12, 12, 12, 12, 12, 12, 8]);
   sheet('同源批次', ['批次', '品名', '类别', '状态', '共用批次', '产量', '已发货', '库存', '单位'],
     r.siblings.map((b) => [b.lotNo, b.itemName, dict('ft_lot_kind', b.lotKind), dict('ft_lot_status', b.status), b.via.map((v) => `${v.lotNo} ${v.itemName ?? ''}`.trim()).join('、'), b.produced, b.shipped, b.onHand, dict('ft_unit', b.unit)]),
     [16, 20, 12, 10, 24, 12, 12, 12, 8]);
@@ -54,9 +54,9 @@ export async function recallWorkbook(r: RecallReport, dict: Dict): Promise<Buffe
       x.notifiedTime, dict('ft_notify_method', x.notifyMethod), x.contact, x.acknowledgedTime, x.recoveredQty, x.remark]),
     [22, 14, 16, 16, 18, 10, 8, 20, 10, 20, 10, 12, 20, 10, 24]);
   const ratio = (v: number | null) => (v === null ? null : `${v}%`);
-  sheet('物料平衡', ['批次类别', '单位', '产量', '已投料', '已发货', '库存', '已回收', '可核对比例', '召回量/计划召回总量', '召回量/已销售总量'],
-    r.balance.map((b) => [dict('ft_lot_kind', b.lotKind), dict('ft_unit', b.unit), b.produced, b.consumed, b.shipped, b.onHand, b.recovered, ratio(b.accountedPct), ratio(b.recoveredOfPlannedPct), ratio(b.recoveredOfSoldPct)]),
-    [10, 8, 12, 12, 12, 12, 12, 14, 20, 18]);
+  sheet('物料平衡', ['批次类别', '单位', '产量', '已投料', '已发货', '已处置', '库存', '已回收', '可核对比例', '召回量/计划召回总量', '召回量/已销售总量'],
+    r.balance.map((b) => [dict('ft_lot_kind', b.lotKind), dict('ft_unit', b.unit), b.produced, b.consumed, b.shipped, b.disposed, b.onHand, b.recovered, ratio(b.accountedPct), ratio(b.recoveredOfPlannedPct), ratio(b.recoveredOfSoldPct)]),
+    [10, 8, 12, 12, 12, 12, 12, 12, 14, 20, 18]);
   sheet('发现的问题', ['序号', '问题'], r.gaps.map((g, i) => [i + 1, g]), [8, 80]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

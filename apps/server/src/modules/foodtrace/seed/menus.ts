@@ -1,7 +1,7 @@
 import {
   FT_PERMS, FT_PERM_LABELS, anounsResource, checkoutResource, codeBatchResource, consumerSuggestResource,
   crudePutinResource, crudeResource, fileManageResource, finishFlowResource, finishPutinResource, foodAdResource,
-  foodCodeResource, lotResource, officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource,
+  foodCodeResource, lotDisposalResource, lotResource, officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource,
   productResource, productTypeResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, technologyResource,
   type ResourceDef,
 } from '@foodtrace/contracts';
@@ -57,6 +57,8 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   view(27, '扫码作业', 'scanStation', 'ScanStation', 'scan'),
   // after 相关组织 in the menu (sortNo between 19 and 20), with an id of its own after the others
   view(28, '资质证照', 'officeCert', 'OfficeCertList', 'solution', officeCertResource, { sortNo: 19.5 }),
+  // after 质检记录 (sortNo 8): what becomes of the lots an inspection rejected
+  view(29, '不合格品处置', 'lotDisposal', 'LotDisposalList', 'tool', lotDisposalResource, { sortNo: 8.5 }),
 
   { id: DASHBOARD, name: '溯源看板', url: '/dashboard', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'dashboard', sortNo: 5, buttons: buttons(FT_PERMS.dashboardView) },
   { id: 'f7d00000000000000000000000000201', parentId: DASHBOARD, name: '溯源统计', url: '/dashboard/foodChart', component: 'dashboard/FoodChart', componentName: 'FoodChart', icon: 'line-chart', sortNo: 1 },

@@ -1,4 +1,4 @@
-import { CODE_LEVEL, INSPECTION_RESULT, INSPECTION_STAGE } from '@foodtrace/contracts';
+import { CODE_LEVEL, INSPECTION_RESULT, INSPECTION_STAGE, LOT_DISPOSAL_METHOD } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import { isoInstant, offsetText } from '../../../platform/db/time.ts';
 import type { FtKysely } from '../schema.ts';
@@ -154,6 +154,18 @@ function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite |
       ...(here ? { sourceList: [{ type: 'owning_party', source: here.party }] } : {}),
       ...(s.customerId ? { destinationList: [{ type: 'owning_party', destination: ids.org(s.customerId) }] } : {}),
       'ft:shipmentNo': s.shipmentNo, ...(s.customerName ? { 'ft:customerName': s.customerName } : {}), ...(s.regionName ? { 'ft:region': s.regionName } : {}),
+    });
+  }
+  // 不合格品处置: a return goes back to the supplier it came from; destroyed or made harmless, the stock ends
+  for (const x of r.disposals) {
+    const returned = x.method === LOT_DISPOSAL_METHOD.returned;
+    const supplierId = returned ? r.intakes.find((i) => i.lotId === x.lotId)?.supplierId : undefined;
+    events.push({
+      type: 'ObjectEvent', eventID: eventId('disposal', x.id), ...when(x.disposedTime), action: returned ? 'OBSERVE' : 'DELETE',
+      bizStep: returned ? 'shipping' : 'destroying', disposition: returned ? 'returned' : 'destroyed',
+      quantityList: [quantityOf(cls(x.lotId), x.quantity, x.unit)], ...location,
+      ...(supplierId ? { destinationList: [{ type: 'owning_party', destination: ids.org(supplierId) }] } : {}),
+      'ft:disposalNo': x.disposalNo, 'ft:method': x.method, 'ft:reason': x.reason,
     });
   }
   for (const rc of r.recalls) {

@@ -8,6 +8,8 @@ import { formatQty } from '../shared/quantity.ts';
 export interface TimelineWords {
   unit(code: string): string;
   stage(code: string | null): string;
+  /** 不合格品处置's method (退回供应商, 销毁, 无害化处理). */
+  method(code: string): string;
 }
 
 interface Amount { quantity: number | string; unit: string }
@@ -50,4 +52,8 @@ export function inspectionTitle(k: { checkoutNo: string; stage: string | null; r
 
 export function shipmentTitle(s: { shipmentNo: string; customerName: string | null; regionName: string | null }, lines: ReadonlyArray<Amount & { lotNo: string | null }>, w: TimelineWords): string {
   return `${s.shipmentNo} 发往 ${s.customerName ?? ''}${s.regionName ? `（${s.regionName}）` : ''}：${carried(lines, w)}`;
+}
+
+export function disposalTitle(x: Amount & { disposalNo: string; method: string; reason: string }, w: TimelineWords): string {
+  return `${x.disposalNo} ${w.method(x.method)} ${amount(x, w)}：${x.reason}`;
 }

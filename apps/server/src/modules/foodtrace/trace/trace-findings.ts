@@ -1,4 +1,5 @@
 import { FT_DICT, INSPECTION_RESULT, LOT_KIND, LOT_STATUS, STEP_RESULT } from '@foodtrace/contracts';
+import { formatQty, round4 } from '../shared/quantity.ts';
 import { RECORD_GAP } from '../shared/record-gaps.ts';
 import type { TraceRecords } from './trace-records.ts';
 
@@ -32,6 +33,11 @@ export function traceFindings(r: TraceRecords, dict: Dict): string[] {
   const deviations = r.steps.filter((s) => s.result === STEP_RESULT.deviation).sort((a, b) => b.isCcp - a.isCcp || a.seq - b.seq);
   for (const s of deviations) out.push(`加工单 ${processNo.get(s.processId) ?? ''} 工序“${s.stepName}”${s.isCcp ? '（关键控制点）' : ''}记录为偏差`);
   const held = r.lots.filter((l) => NOT_RELEASED.has(l.status));
-  for (const l of held) out.push(`批次 ${l.lotNo} 状态为“${dict(FT_DICT.lotStatus, l.status)}”`);
+  for (const l of held) {
+    // rejected or held stock still on hand and not yet disposed of (不合格品处置) is a finding of its own
+    const left = round4(Number(l.quantity) - Number(l.consumedQty) - Number(l.shippedQty) - Number(l.disposedQty));
+    const undisposed = l.status !== LOT_STATUS.pending && left > 0 ? `，尚有 ${formatQty(left, dict(FT_DICT.unit, l.unit)).trim()} 未处置` : '';
+    out.push(`批次 ${l.lotNo} 状态为“${dict(FT_DICT.lotStatus, l.status)}”${undisposed}`);
+  }
   return out;
 }

@@ -4,7 +4,7 @@ import { timeText } from '../shared/wire.ts';
 import type { Direction, LotLink } from './genealogy.ts';
 import type { Seeds } from './trace-seeds.ts';
 import type { TraceRecords } from './trace-records.ts';
-import { inspectionTitle, intakeTitle, processTitle, shipmentTitle, type TimelineWords } from './timeline-titles.ts';
+import { disposalTitle, inspectionTitle, intakeTitle, processTitle, shipmentTitle, type TimelineWords } from './timeline-titles.ts';
 
 interface GraphInput { direction: Direction; seeds: Seeds; links: LotLink[]; depth: Map<string, number>; records: TraceRecords; tz: string; words: TimelineWords }
 
@@ -25,7 +25,7 @@ export function buildTraceGraph(g: GraphInput): TraceResult {
   for (const l of r.lots) {
     add({ id: `lot:${l.id}`, type: 'lot', label: `${l.productName ?? l.crudeName ?? ''} ${l.lotNo}`.trim(), data: {
       lotNo: l.lotNo, lotKind: l.lotKind, itemName: l.productName ?? l.crudeName, status: l.status, quantity: round4(l.quantity),
-      consumedQty: round4(l.consumedQty), shippedQty: round4(l.shippedQty), unit: l.unit, producedTime: timeText(l.producedTime, tz),
+      consumedQty: round4(l.consumedQty), shippedQty: round4(l.shippedQty), disposedQty: round4(l.disposedQty), unit: l.unit, producedTime: timeText(l.producedTime, tz),
       expiryDate: l.expiryDate, depth: g.depth.get(l.id) ?? 0, seed: g.seeds.lotIds.includes(l.id),
     } });
   }
@@ -97,6 +97,15 @@ function inspectionsAndShipments(g: GraphInput, add: Add, edges: TraceEdge[], ev
       const lines = r.shipmentLines.filter((l) => l.shipmentId === s.shipmentId).map((l) => ({ ...l, lotNo: lotNo.get(l.lotId) ?? null }));
       event(s.shippedTime, { type: 'shipment', title: shipmentTitle(s, lines, g.words), lotNo: lotNo.get(s.lotId) ?? null, nodeId: `shipment:${s.shipmentId}` });
     }
+  }
+  // where stock that was not fit to use went: back to its supplier, destroyed, made harmless
+  for (const x of r.disposals) {
+    add({ id: `disposal:${x.id}`, type: 'disposal', label: x.disposalNo, data: {
+      disposalNo: x.disposalNo, method: x.method, quantity: round4(x.quantity), unit: x.unit, disposedTime: timeText(x.disposedTime, tz),
+      reason: x.reason, handler: x.handler, witness: x.witness,
+    } });
+    edges.push({ from: `lot:${x.lotId}`, to: `disposal:${x.id}`, type: 'disposed', label: formatQty(x.quantity, x.unit) });
+    event(x.disposedTime, { type: 'disposal', title: disposalTitle(x, g.words), lotNo: lotNo.get(x.lotId) ?? null, nodeId: `disposal:${x.id}` });
   }
   const codeTotals = new Map<string, { total: number; scanned: number; byStatus: Record<string, number> }>();
   for (const c of r.codeCounts) {

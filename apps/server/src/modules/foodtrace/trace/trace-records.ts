@@ -6,7 +6,7 @@ import type { FtKysely } from '../schema.ts';
 export function loadTraceLots(db: FtKysely, lotIds: readonly string[]) {
   return inChunks(lotIds, (ids) => db.selectFrom('ftLot as l')
     .leftJoin('ftCrude as c', 'c.id', 'l.crudeId').leftJoin('ftProduct as p', 'p.id', 'l.productId')
-    .select(['l.id', 'l.lotNo', 'l.lotKind', 'l.status', 'l.quantity', 'l.consumedQty', 'l.shippedQty', 'l.unit', 'l.producedTime',
+    .select(['l.id', 'l.lotNo', 'l.lotKind', 'l.status', 'l.quantity', 'l.consumedQty', 'l.shippedQty', 'l.disposedQty', 'l.unit', 'l.producedTime',
       'l.expiryDate', 'l.processId', 'l.recallId', 'c.name as crudeName', 'c.category as crudeCategory', 'c.needInspection', 'p.name as productName'])
     .where('l.id', 'in', ids).execute());
 }
@@ -42,10 +42,14 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
   const codeCounts = opts.shipments ? await inChunks(lotIds, (ids) => db.selectFrom('ftTraceCode')
     .select((eb) => ['lotId', 'status', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(eb.case().when('scanCount', '>', 0).then(1).else(0).end()).as('scanned')])
     .where('lotId', 'in', ids).where('delFlag', '=', 0).where('codeLevel', '=', CODE_LEVEL.item).groupBy(['lotId', 'status']).execute()) : [];
+  // 不合格品处置: where stock that was not fit to use went (returned, destroyed, made harmless)
+  const disposals = opts.shipments ? await inChunks(lotIds, (ids) => db.selectFrom('ftLotDisposal')
+    .select(['id', 'lotId', 'disposalNo', 'method', 'quantity', 'unit', 'disposedTime', 'reason', 'handler', 'witness'])
+    .where('lotId', 'in', ids).where('delFlag', '=', 0).execute()) : [];
   const recallIds = [...new Set(lots.map((l) => l.recallId).filter((v): v is string => v !== null))];
   const recalls = recallIds.length
     ? await db.selectFrom('ftRecall').select(['id', 'recallNo', 'lotId', 'reason', 'createTime', 'createBy']).where('id', 'in', recallIds).execute() : [];
-  return { lots, intakes, processes, inputs, steps, inspections, shipmentLines, codeCounts, recalls };
+  return { lots, intakes, processes, inputs, steps, inspections, shipmentLines, disposals, codeCounts, recalls };
 }
 
 export type TraceRecords = Awaited<ReturnType<typeof loadTraceRecords>>;

@@ -109,10 +109,14 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
       shipmentNo: s.shipmentNo, shippedTime: minute(s.shippedTime, tz), lotNo: lotNo(s.lotId), itemName: itemName(s.lotId), quantity: qty(s.quantity, s.unit),
       customerName: s.customerName, region: s.regionName, carrierName: s.carrierName, vehicleNo: s.vehicleNo, docNo: s.docNo,
     })),
+    disposals: byTime(r.disposals, (d) => d.disposedTime).map((d) => ({
+      disposalNo: d.disposalNo, disposedTime: minute(d.disposedTime, tz), lotNo: lotNo(d.lotId), itemName: itemName(d.lotId),
+      method: dict(FT_DICT.lotDisposalMethod, d.method), quantity: qty(d.quantity, d.unit), reason: d.reason, handler: d.handler, witness: d.witness,
+    })),
     balance: lots.map((l): TraceReportBalance => {
       return {
         lotNo: l.lotNo, kind: dict(FT_DICT.lotKind, l.lotKind), itemName: l.productName ?? l.crudeName ?? null, status: dict(FT_DICT.lotStatus, l.status),
-        quantity: round4(l.quantity), consumed: round4(l.consumedQty), shipped: round4(l.shippedQty), onHand: available(l), unit: dict(FT_DICT.unit, l.unit),
+        quantity: round4(l.quantity), consumed: round4(l.consumedQty), shipped: round4(l.shippedQty), disposed: round4(l.disposedQty), onHand: available(l), unit: dict(FT_DICT.unit, l.unit),
       };
     }),
     codes: lots.map((l) => codes.get(l.id)).filter((c): c is TraceReportCodes => c !== undefined),

@@ -18,6 +18,9 @@ export async function trace(db: FtKysely, q: TraceQuery, direction: Direction, o
   const links = await linksWithin(db, lotIds);
   const records = await loadTraceRecords(db, lotIds, { shipments: direction === 'forward' });
   const text = await opts.dict.lookup();
-  const words = { unit: (code: string) => text(FT_DICT.unit, code), stage: (code: string | null) => text(FT_DICT.inspectionStage, code) };
+  const words = {
+    unit: (code: string) => text(FT_DICT.unit, code), stage: (code: string | null) => text(FT_DICT.inspectionStage, code),
+    method: (code: string) => text(FT_DICT.lotDisposalMethod, code),
+  };
   return buildTraceGraph({ direction, seeds, links, depth: depths(seeds.lotIds, links, direction), records, tz: opts.tz, words });
 }

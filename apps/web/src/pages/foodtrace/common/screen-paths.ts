@@ -37,4 +37,5 @@ export const SCREENS = {
   crudePutin: 'foodtrace/FoodCrudePutinList',
   adList: 'foodtrace/FoodAdList',
   adDetail: 'foodtrace/AdDetail',
+  lotDisposal: 'foodtrace/LotDisposalList',
 } as const;

@@ -22,7 +22,7 @@ const C = T.col;
 const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
 
 /** The quantities a lot and a unit's balance share: where everything made went. */
-const FLOW_COLUMNS = (['produced', 'consumed', 'shipped', 'onHand', 'recovered'] as const)
+const FLOW_COLUMNS = (['produced', 'consumed', 'shipped', 'disposed', 'onHand', 'recovered'] as const)
   .map((k) => ({ title: C[k], dataIndex: k, align: 'right' as const }));
 
 /**

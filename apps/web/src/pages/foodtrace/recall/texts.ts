@@ -20,7 +20,7 @@ export const RECALL_PAGE_TEXT = {
   codes: (c: { total: number; active: number; recalled: number; voided: number; scanned: number }) =>
     `共 ${c.total} 个：有效 ${c.active}、已召回 ${c.recalled}、已作废 ${c.voided}；已被消费者扫码 ${c.scanned} 个`,
   col: {
-    unit: '单位', produced: '产量', consumed: '已投料', shipped: '已发货', onHand: '库存', recovered: '已回收', accounted: '可核对比例',
+    unit: '单位', produced: '产量', consumed: '已投料', shipped: '已发货', disposed: '已处置', onHand: '库存', recovered: '已回收', accounted: '可核对比例',
     ofPlanned: '召回量/计划召回总量', ofSold: '召回量/已销售总量', lotNo: '批号', itemName: '品名', lotKind: '类别', status: '状态',
     customer: '收货方', phone: '电话', region: '地区', shipmentNos: '出库单', notified: '通知', acknowledged: '确认', supplier: '供应商',
     supplierLotNo: '供应商批号', docNo: '单据号', received: '收货', used: '投入相关加工', receivedTime: '收货时间', inspections: '检验',

@@ -16,7 +16,7 @@ function diamond(): TraceResult {
   const nodes = [
     node('supplier', 'S'), lot('R1', 'RAW'), lot('W1', 'WIP'), lot('W2', 'WIP'), lot('F', 'FINISHED', 'RECALLED'),
     node('process', 'P1'), node('process', 'P2'), node('process', 'P3'), node('inspection', 'Q', { result: 'FAIL' }),
-    node('shipment', 'SH'), node('customer', 'C'), node('codes', 'F'),
+    node('shipment', 'SH'), node('customer', 'C'), node('codes', 'F'), node('disposal', 'D'),
     lot('F', 'FINISHED', 'RECALLED'), // the same lot reached along the second path
   ];
   const edges = [
@@ -25,7 +25,7 @@ function diamond(): TraceResult {
     edge('lot:W1', 'lot:F', 'input', '9 kg'), edge('lot:W2', 'lot:F', 'input', '4 kg'), edge('lot:W2', 'lot:F', 'input', '4 kg'),
     edge('process:P1', 'lot:W1', 'produced'), edge('process:P2', 'lot:W2', 'produced'), edge('process:P3', 'lot:F', 'produced'),
     edge('lot:R1', 'inspection:Q', 'inspected', 'FAIL'),
-    edge('lot:F', 'shipment:SH', 'shipped', '100 box'), edge('shipment:SH', 'customer:C', 'delivered'), edge('lot:F', 'codes:F', 'coded'),
+    edge('lot:F', 'shipment:SH', 'shipped', '100 box'), edge('lot:F', 'disposal:D', 'disposed', '20 box'), edge('shipment:SH', 'customer:C', 'delivered'), edge('lot:F', 'codes:F', 'coded'),
     edge('lot:F', 'lot:missing', 'input'),
   ];
   return { direction: 'forward', seedLotIds: ['R1'], lots: [], nodes, edges, timeline: [] };
@@ -39,7 +39,7 @@ describe('trace graph model', () => {
     expect(edges.some((e) => e.to === 'lot:missing')).toBe(false);
   });
 
-  it('puts each lot after all its inputs, runs between, suppliers before and shipments after', () => {
+  it('puts each lot after all its inputs, runs between, suppliers before and shipments and disposals after', () => {
     const { nodes, edges } = dedupe(diamond());
     const layer = assignLayers(nodes, edges);
     expect(layer.get('supplier:S')).toBe(0);
@@ -52,6 +52,7 @@ describe('trace graph model', () => {
     expect(layer.get('lot:F')).toBe(5);
     expect(layer.get('shipment:SH')).toBe(6);
     expect(layer.get('codes:F')).toBe(6);
+    expect(layer.get('disposal:D')).toBe(6);
     expect(layer.get('customer:C')).toBe(7);
   });
 

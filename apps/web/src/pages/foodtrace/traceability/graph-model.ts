@@ -41,7 +41,7 @@ const ofType = (edges: TraceEdge[], type: TraceEdgeType) => edges.filter((e) => 
 /**
  * Columns: a lot is two columns after its latest input, so the run that made it (and the inspections of its
  * inputs) stand in the column between. Suppliers stand before the lots they supplied, shipments and codes
- * after their lots, customers after their shipments. A cycle (bad data) cannot loop: a lot is placed once.
+ * and disposals after their lots, customers after their shipments. A cycle (bad data) cannot loop: a lot is placed once.
  */
 export function assignLayers(nodes: TraceNode[], edges: TraceEdge[]): Map<string, number> {
   const layer = new Map<string, number>();
@@ -77,6 +77,7 @@ export function assignLayers(nodes: TraceNode[], edges: TraceEdge[]): Map<string
   place('inspected', 'to', 1, max);
   place('shipped', 'to', 1, max);
   place('coded', 'to', 1, max);
+  place('disposed', 'to', 1, max);
   place('delivered', 'to', 1, max);
   for (const n of nodes) if (!layer.has(n.id)) layer.set(n.id, 0);
 
@@ -85,7 +86,7 @@ export function assignLayers(nodes: TraceNode[], edges: TraceEdge[]): Map<string
   return layer;
 }
 
-const TYPE_ORDER: Record<string, number> = { supplier: 0, lot: 1, process: 2, inspection: 3, shipment: 4, codes: 5, customer: 6 };
+const TYPE_ORDER: Record<string, number> = { supplier: 0, lot: 1, process: 2, inspection: 3, shipment: 4, disposal: 5, codes: 6, customer: 7 };
 
 /**
  * Rows within each column: first by kind and label, then two sweeps that move each node towards the mean

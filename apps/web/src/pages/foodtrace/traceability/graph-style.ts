@@ -5,7 +5,7 @@ import { TRACE_TEXT } from './texts';
  * What a node looks like, by kind: each kind has its colour and shape (the legend), lots by lot kind; a lot
  * that may not go on (held, rejected, recalled) and a failed inspection are outlined in red.
  */
-export type NodeKind = 'supplier' | 'rawLot' | 'wipLot' | 'finishedLot' | 'process' | 'inspection' | 'shipment' | 'customer' | 'codes';
+export type NodeKind = 'supplier' | 'rawLot' | 'wipLot' | 'finishedLot' | 'process' | 'inspection' | 'shipment' | 'customer' | 'codes' | 'disposal';
 
 export const NODE_KINDS: ReadonlyArray<{ kind: NodeKind; color: string; symbol: string; size: number }> = [
   { kind: 'supplier', color: '#fa8c16', symbol: 'circle', size: 34 },
@@ -17,6 +17,7 @@ export const NODE_KINDS: ReadonlyArray<{ kind: NodeKind; color: string; symbol: 
   { kind: 'shipment', color: '#2f54eb', symbol: 'triangle', size: 30 },
   { kind: 'customer', color: '#eb2f96', symbol: 'circle', size: 34 },
   { kind: 'codes', color: '#595959', symbol: 'rect', size: 26 },
+  { kind: 'disposal', color: '#8c8c8c', symbol: 'pin', size: 30 },
 ];
 
 export function nodeKind(node: Pick<TraceNode, 'type' | 'data'>): NodeKind {

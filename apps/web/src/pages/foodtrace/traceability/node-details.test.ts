@@ -23,6 +23,18 @@ describe('trace node details', () => {
     expect(fields.map((f) => f.value).slice(2)).toEqual(['9060 瓶', '7338 瓶', '1722 瓶']);
   });
 
+  it('shows what was disposed of a lot, and the disposal itself with its unit', () => {
+    const lot: TraceNode = { id: 'lot:R1', type: 'lot', label: '', data: { lotNo: 'R1', lotKind: 'RAW', status: 'REJECTED', quantity: 300, consumedQty: 0, shippedQty: 0, disposedQty: 140, unit: 'kg' } };
+    const fields = nodeFields(lot, (u) => ({ kg: '千克' })[u] ?? u);
+    expect(fields.filter((f) => ['disposedQty', 'available'].includes(f.key)).map((f) => [f.label, f.value])).toEqual([['已处置', '140 千克'], ['可用量', '160 千克']]);
+    const disposal: TraceNode = { id: 'disposal:d1', type: 'disposal', label: 'DP1', data: { disposalNo: 'DP1', method: 'RETURN', quantity: 140, unit: 'kg', disposedTime: '2026-03-02 15:00:00', reason: '抗生素残留', handler: '何静', witness: null } };
+    expect(nodeFields(disposal, (u) => ({ kg: '千克' })[u] ?? u).map((f) => [f.key, f.value, f.kind])).toEqual([
+      ['disposalNo', 'DP1', undefined], ['method', 'RETURN', 'method'], ['quantity', '140 千克', undefined], ['disposedTime', '2026-03-02 15:00:00', undefined],
+      ['reason', '抗生素残留', undefined], ['handler', '何静', undefined], ['witness', null, undefined],
+    ]);
+    expect(recordScreen(disposal)).toEqual({ component: 'foodtrace/LotDisposalList', query: { disposalNo: 'DP1' } });
+  });
+
   it('links each kind of record to its screen', () => {
     expect(recordId({ id: 'process:abc' })).toBe('abc');
     expect(recordScreen({ id: 'inspection:q1', type: 'inspection', label: '', data: {} })).toEqual({ component: 'foodtrace/ProductCheckoutList', query: { id: 'q1' } });

@@ -6,21 +6,22 @@ import { TRACE_TEXT } from './texts';
  * What the side panel shows of a node (pure): the answer's fields in a fixed order with their Chinese
  * labels, and the screen (component string + query) where the record itself lives.
  */
-export interface DetailField { key: string; label: string; value: unknown; kind?: 'status' | 'lotKind' | 'result' | 'stage' | 'file' | 'yn' | 'docType' | 'orgType' }
+export interface DetailField { key: string; label: string; value: unknown; kind?: 'status' | 'lotKind' | 'result' | 'stage' | 'file' | 'yn' | 'docType' | 'orgType' | 'method' }
 
 const FIELDS: Record<TraceNode['type'], Array<[string, DetailField['kind']?]>> = {
-  lot: [['lotNo'], ['itemName'], ['lotKind', 'lotKind'], ['status', 'status'], ['quantity'], ['consumedQty'], ['shippedQty'], ['available'], ['producedTime'], ['expiryDate']],
+  lot: [['lotNo'], ['itemName'], ['lotKind', 'lotKind'], ['status', 'status'], ['quantity'], ['consumedQty'], ['shippedQty'], ['disposedQty'], ['available'], ['producedTime'], ['expiryDate']],
   supplier: [['name']],
   customer: [['name'], ['orgType', 'orgType']],
   process: [['processNo'], ['line'], ['startTime'], ['endTime'], ['deviations']],
   inspection: [['checkoutNo'], ['stage', 'stage'], ['result', 'result'], ['inspectedTime'], ['agency'], ['reportFile', 'file'], ['isPublic', 'yn']],
   shipment: [['shipmentNo'], ['shippedTime'], ['regionName'], ['carrier'], ['vehicleNo'], ['docNo']],
   codes: [['code'], ['status'], ['scanCount'], ['total'], ['scanned']],
+  disposal: [['disposalNo'], ['method', 'method'], ['quantity'], ['disposedTime'], ['reason'], ['handler'], ['witness']],
 };
 
 const INTAKE: Array<[string, DetailField['kind']?]> = [['putinNo'], ['supplierLotNo'], ['docType', 'docType'], ['docNo'], ['receivedTime'], ['temperature']];
 
-const QUANTITIES = ['quantity', 'consumedQty', 'shippedQty', 'available'];
+const QUANTITIES = ['quantity', 'consumedQty', 'shippedQty', 'disposedQty', 'available'];
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /**
@@ -30,8 +31,10 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 export function nodeFields(node: TraceNode, unitText: (code: string) => string = (c) => c): DetailField[] {
   const d = { ...(node.data as Record<string, unknown>) };
   if (node.type === 'lot' && typeof d.quantity === 'number') {
-    d.available = round4(d.quantity - Number(d.consumedQty ?? 0) - Number(d.shippedQty ?? 0));
+    d.available = round4(d.quantity - Number(d.consumedQty ?? 0) - Number(d.shippedQty ?? 0) - Number(d.disposedQty ?? 0));
     if (d.lotKind === 'FINISHED' && !Number(d.consumedQty)) delete d.consumedQty;
+    // 已处置 only where something was disposed of (不合格品处置): most lots never are
+    if (!Number(d.disposedQty)) delete d.disposedQty;
   }
   const withUnit = (key: string, value: unknown) =>
     (QUANTITIES.includes(key) && value !== null && value !== undefined && d.unit ? `${String(value)} ${unitText(String(d.unit))}` : value);
@@ -59,6 +62,7 @@ export function recordScreen(node: TraceNode): { component: string; query: Recor
     case 'supplier':
     case 'customer': return { component: SCREENS.officeDetail, query: { id } };
     case 'codes': return typeof d.code === 'string' ? { component: SCREENS.codeView, query: { code: d.code } } : { component: SCREENS.codeFood, query: { lotId: id } };
+    case 'disposal': return { component: SCREENS.lotDisposal, query: { disposalNo: String(d.disposalNo) } };
     default: return null;
   }
 }

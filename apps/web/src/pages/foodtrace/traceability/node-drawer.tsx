@@ -25,7 +25,7 @@ export interface NodeDrawerProps {
 }
 
 const DICT_OF: Partial<Record<NonNullable<DetailField['kind']>, string>> = {
-  stage: FT_DICT.inspectionStage, yn: FT_DICT.yn, docType: FT_DICT.docType, orgType: FT_DICT.orgType,
+  stage: FT_DICT.inspectionStage, yn: FT_DICT.yn, docType: FT_DICT.docType, orgType: FT_DICT.orgType, method: FT_DICT.lotDisposalMethod,
 };
 
 function FieldValue({ field }: { field: DetailField }): ReactNode {

@@ -26,7 +26,8 @@ const REPORT: TraceReport = {
     agencyName: null, hasReport: true, items: [{ itemName: '蛋白质', standardLimit: '≥2.3', measured: '2.1 g/100g', passed: false }],
   }],
   shipments: [],
-  balance: [{ lotNo: 'F20261125-03', kind: '成品批次', itemName: '鲜源原味风味发酵乳 200g', status: '已放行', quantity: 31500, consumed: 0, shipped: 23310, onHand: 8190, unit: '盒' }],
+  disposals: [],
+  balance: [{ lotNo: 'F20261125-03', kind: '成品批次', itemName: '鲜源原味风味发酵乳 200g', status: '已放行', quantity: 31500, consumed: 0, shipped: 23310, disposed: 0, onHand: 8190, unit: '盒' }],
   codes: [{ lotNo: 'F20261125-03', total: 40, scanned: 11, voided: 1, recalled: 0 }],
   recalls: [],
   findings: ['检验单 QC20261126-063（批次 F20261125-03，出厂检验）结论为不合格'],
@@ -53,9 +54,9 @@ describe('ReportDocument', () => {
     expect(within(checks).getByText('企业自检')).toBeTruthy();
     expect(within(checks).getByText(/蛋白质（≥2.3） 2.1 g\/100g 不合格/)).toBeTruthy();
     expect(within(section('五、销售去向（向后一步）')).getByText('无记录')).toBeTruthy();
-    expect(within(section('六、物料平衡')).getByText('8190')).toBeTruthy();
-    expect(within(section('八、召回记录')).getByText('无记录')).toBeTruthy();
-    expect(within(section('九、记录核查')).getByRole('listitem').textContent).toContain('结论为不合格');
+    expect(within(section('七、物料平衡')).getByText('8190')).toBeTruthy();
+    expect(within(section('九、召回记录')).getByText('无记录')).toBeTruthy();
+    expect(within(section('十、记录核查')).getByRole('listitem').textContent).toContain('结论为不合格');
     for (const who of ['编制人：', '审核人：', '企业盖章：']) expect(screen.getByText(who)).toBeTruthy();
   });
 
@@ -64,6 +65,6 @@ describe('ReportDocument', () => {
     const lot = section('一、企业与产品');
     for (const label of ['本单位', '原料名称', '收货时间']) expect(within(lot).getByText(label)).toBeTruthy();
     for (const label of ['生产企业', '执行标准', '商品条码', '生产日期']) expect(within(lot).queryByText(label)).toBeNull();
-    expect(within(section('九、记录核查')).getByText('未发现缺失或异常的记录。')).toBeTruthy();
+    expect(within(section('十、记录核查')).getByText('未发现缺失或异常的记录。')).toBeTruthy();
   });
 });

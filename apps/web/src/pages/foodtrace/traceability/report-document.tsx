@@ -137,11 +137,19 @@ export function ReportDocument({ report: r }: { report: TraceReport }) {
         ]} />
       </Section>
 
+      <Section title={T.sections.disposals}>
+        <ReportTable rows={r.disposals} rowKey={(x) => x.disposalNo} columns={[
+          [C.disposalNo, (x) => x.disposalNo, 'tr-mono'], [C.disposedTime, (x) => x.disposedTime, 'tr-nowrap'], [C.lotNo, (x) => x.lotNo, 'tr-mono'],
+          [C.itemName, (x) => x.itemName], [C.method, (x) => x.method], [C.quantity, (x) => x.quantity, num], [C.disposalReason, (x) => x.reason],
+          [C.witness, (x) => [x.handler, x.witness].filter(Boolean).join(' / ')],
+        ]} />
+      </Section>
+
       <Section title={T.sections.balance}>
         <ReportTable rows={r.balance} rowKey={(b) => b.lotNo} columns={[
           [C.lotNo, (b) => b.lotNo, 'tr-mono'], [C.kind, (b) => b.kind], [C.itemName, (b) => b.itemName], [C.status, (b) => b.status],
           [C.made, (b) => b.quantity, num], [C.consumed, (b) => b.consumed, num], [C.shipped, (b) => b.shipped, num],
-          [C.onHand, (b) => b.onHand, num], [C.unit, (b) => b.unit],
+          [C.disposed, (b) => b.disposed, num], [C.onHand, (b) => b.onHand, num], [C.unit, (b) => b.unit],
         ]} />
       </Section>
 

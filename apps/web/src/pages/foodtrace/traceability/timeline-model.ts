@@ -29,7 +29,7 @@ export function groupByDay(events: readonly TraceEvent[]): DayGroup[] {
   return groups;
 }
 
-/** Timeline dot colour by event type: intake cyan, processing gold, inspection green, shipment blue, recall red. */
+/** Timeline dot colour by event type: intake cyan, processing gold, inspection green, shipment blue, recall red, disposal grey. */
 export const EVENT_COLORS: Record<TraceEvent['type'], string> = {
-  intake: '#13c2c2', process: '#faad14', inspection: '#52c41a', shipment: '#2f54eb', codes: '#595959', recall: '#f5222d',
+  intake: '#13c2c2', process: '#faad14', inspection: '#52c41a', shipment: '#2f54eb', codes: '#595959', recall: '#f5222d', disposal: '#8c8c8c',
 };

@@ -22,7 +22,7 @@ const INSPECTION_CLERK: Record<string, string> = { 陈晓燕: 'chenxiaoyan', 周
  * QA manager (质量管理部). Master data and the lines behind a record stay the seed's own (系统).
  */
 const AUTHOR_OF: Partial<Record<Table, (row: Row) => string>> = {
-  ftCrudePutin: () => 'zhenghaibo', ftFinishPutin: () => 'zhenghaibo', ftShipment: () => 'hejing', ftShipmentLine: () => 'hejing',
+  ftCrudePutin: () => 'zhenghaibo', ftFinishPutin: () => 'zhenghaibo', ftLotDisposal: () => 'zhenghaibo', ftShipment: () => 'hejing', ftShipmentLine: () => 'hejing',
   ftLot: (r) => (r.lotKind === LOT_KIND.raw ? 'zhenghaibo' : 'xuzhiqiang'), ftProcess: () => 'xuzhiqiang',
   ftCodeBatch: () => 'qianwei', ftTraceCode: () => 'qianwei',
   ftCheckout: (r) => INSPECTION_CLERK[r.inspector as string] ?? 'wangli', ftRecall: () => 'wangli', ftFile: () => 'wangli',

@@ -6,7 +6,7 @@ import { DAY, HOUR, type DemoData } from './demo-data.ts';
 import { inspectionReportPdf } from './documents.ts';
 import type { Master } from './master.ts';
 
-type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; consumedQty: number; shippedQty: number; status: string; producedTime: number };
+type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; consumedQty: number; shippedQty: number; disposedQty: number; status: string; producedTime: number };
 type Item = [name: string, limit: string, value: string, unit: string, passed?: boolean];
 
 const MILK_ITEMS: Item[] = [['蛋白质', '≥2.8', '3.1', 'g/100g'], ['酸度', '12~18', '14.6', '°T'], ['菌落总数', '≤2×10⁶', '3.2×10⁵', 'CFU/mL'], ['抗生素残留', '不得检出', '未检出', '']];
@@ -26,7 +26,7 @@ export function production(d: DemoData, m: Master) {
   let seq = 0;
 
   const newLot = (values: Record<string, unknown>, at: number): Lot => {
-    const lot = d.add('ftLot', { crudeId: null, productId: null, consumedQty: 0, shippedQty: 0, recallId: null, expiryDate: null, originId: null, processId: null, remark: null, ...values, producedTime: at, status: values.initialStatus }, at) as unknown as Lot;
+    const lot = d.add('ftLot', { crudeId: null, productId: null, consumedQty: 0, shippedQty: 0, disposedQty: 0, recallId: null, expiryDate: null, originId: null, processId: null, remark: null, ...values, producedTime: at, status: values.initialStatus }, at) as unknown as Lot;
     lots.push(lot);
     return lot;
   };
@@ -86,6 +86,7 @@ export function production(d: DemoData, m: Master) {
       const lot = intake('milk', m.farms[farm].id, day(daysAgo, 5 + k), d.between(6000, 9000), { originId: m.origins[farm].id });
       const antibiotic = daysAgo === 17 && k === 1;
       inspect(lot, 'INCOMING', lot.producedTime + 2 * HOUR, antibiotic ? [...MILK_ITEMS.slice(0, 3), ['抗生素残留', '不得检出', '检出 (β-内酰胺类)', '', false]] : MILK_ITEMS);
+      if (antibiotic) returnToFarm(d, lot, lot.producedTime + 5 * HOUR);
       return lot;
     }).filter((l) => l.status === 'RELEASED');
     finished.push(...runs(d, m, day(daysAgo - 1, 8), milkLots, ingredients, j, newLot, lotNo));
@@ -102,6 +103,19 @@ export function production(d: DemoData, m: Master) {
     lot.remark = spoiled ? '巴氏杀菌温度偏离，出厂检验不合格，已隔离待处置' : null;
   }
   return { lots, finished, day };
+}
+
+/**
+ * The rejected tanker goes back to its farm the same morning (不合格品处置: 退回供应商), its papers signed by the
+ * warehouse keeper and witnessed by the QA manager. The finished lot that failed on its CCP stays 隔离待处置.
+ */
+function returnToFarm(d: DemoData, lot: Lot, at: number): void {
+  d.add('ftLotDisposal', {
+    disposalNo: `DP${dateText(at, d.tz)!.replace(/-/g, '')}-001`, lotId: lot.id, method: 'RETURN', quantity: lot.quantity, unit: 'kg', disposedTime: at,
+    reason: '进货检验抗生素残留检出（β-内酰胺类），判定不合格', place: '原奶收购站，原车退回牧场', handler: '郑海波', witness: '王莉',
+    docNo: `TH${dateText(at, d.tz)!.replace(/-/g, '').slice(2)}-01`, files: null, remark: '牧场已签收退货单，并承诺排查用药记录',
+  }, at);
+  lot.disposedQty = lot.quantity;
 }
 
 const STAGE_TEXT = new Map(FOODTRACE_DICTS.find((t) => t.code === FT_DICT.inspectionStage)!.items);

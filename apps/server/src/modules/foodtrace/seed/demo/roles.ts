@@ -44,8 +44,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   },
   {
     roleCode: 'ft_warehouse', roleName: '仓储物流', users: ['zhenghaibo', 'hejing'],
-    description: '原料入库、成品入库、出库发货与扫码出库（登记与修改）；生成、打印追溯码与装箱关联，其余只读',
-    grants: (code) => READS.test(code) || (writes('crudePutin', 'finishPutin', 'outputwarehouse')(code) && noDelete(code))
+    description: '原料入库、成品入库、出库发货与扫码出库、不合格品处置（登记与修改）；生成、打印追溯码与装箱关联，其余只读',
+    grants: (code) => READS.test(code) || (writes('crudePutin', 'finishPutin', 'outputwarehouse', 'lotDisposal')(code) && noDelete(code))
       || /^foodtrace:foodCode:(generate|pack)$/.test(code),
   },
   {

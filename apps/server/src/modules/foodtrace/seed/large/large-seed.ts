@@ -144,7 +144,7 @@ function buildGenealogy(lotCount: number, products: Array<{ id: string; unit: st
   let seq = 0;
   const lot = (kind: string, quantity: number, at: number, extra: Row) => {
     const row = { id: newId(), lotNo: `${kind[0]}L${tag}${String(++seq).padStart(6, '0')}`, lotKind: kind, crudeId: null, productId: null, quantity,
-      consumedQty: 0, shippedQty: 0, unit: 'kg', status: LOT_STATUS.released, initialStatus: LOT_STATUS.released, recallId: null,
+      consumedQty: 0, shippedQty: 0, disposedQty: 0, unit: 'kg', status: LOT_STATUS.released, initialStatus: LOT_STATUS.released, recallId: null,
       producedTime: at, expiryDate: null, originId: null, processId: null, remark: null, ...extra, ...audit(at) };
     tables.ftLot.push(row);
     return row;

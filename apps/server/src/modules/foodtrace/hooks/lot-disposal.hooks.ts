@@ -1,0 +1,74 @@
+import { DISPOSABLE_STATUSES, DISPOSAL_TEXT, FT_DICT, LOT_DISPOSAL_METHOD, LOT_KIND } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import type { ResourceHooks } from '../../../crud/resource-repo.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { available, availableExpr, liveLot } from '../lots/lot.service.ts';
+import { ftDb, type FtKysely } from '../schema.ts';
+import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
+import { updateRecord } from '../shared/records.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * 不合格品处置 (contracts foodtrace/lot-disposal.ts): only stock that must not be used is disposed of, a delivery
+ * goes back only to where it came from (a raw lot), and never more than is left. The lot's 已处置 moves with the
+ * record in one conditional UPDATE inside the record's transaction, so two disposals at once cannot take more than
+ * the lot has; an edit moves it by the difference and a delete (a correction) gives it back.
+ */
+export function lotDisposalHooks(ctx: AppContext): ResourceHooks {
+  const db = ftDb(ctx.db);
+
+  const assertDisposable = async (lotId: string, method: unknown) => {
+    const lot = await liveLot(db, lotId);
+    if (!lot) throw new BusinessError('批次不存在');
+    if (!DISPOSABLE_STATUSES.includes(lot.status)) throw new BusinessError(DISPOSAL_TEXT.notDisposable(lot.lotNo, await ctx.dict.text(FT_DICT.lotStatus, lot.status) ?? lot.status));
+    if (method === LOT_DISPOSAL_METHOD.returned && lot.lotKind !== LOT_KIND.raw) throw new BusinessError(DISPOSAL_TEXT.returnRawOnly);
+    return lot;
+  };
+
+  /**
+   * Moves the lot's 已处置 by `delta` (more only while that much is left), and logs the lot's new state. A refusal
+   * speaks of the record's whole quantity `asked` and what it could have been (an edit's own quantity counts as left).
+   */
+  const dispose = async (trx: FtKysely, lotId: string, delta: number, username: string, asked = delta) => {
+    if (Math.abs(delta) < QTY_EPSILON) return;
+    let q = trx.updateTable('ftLot').set((eb) => ({ disposedQty: eb('disposedQty', '+', delta), updateBy: username, updateTime: Date.now() }))
+      .where('id', '=', lotId).where('delFlag', '=', 0);
+    if (delta > 0) q = q.where((eb) => eb(availableExpr(eb), '>=', delta - QTY_EPSILON));
+    const res = await q.executeTakeFirst();
+    const lot = await liveLot(trx, lotId);
+    if (!lot) throw new BusinessError('批次不存在');
+    if (Number(res.numUpdatedRows) !== 1) {
+      const left = round4(available(lot) + asked - delta);
+      throw new BusinessError(DISPOSAL_TEXT.tooMuch(lot.lotNo, await amountText(ctx.dict, left, lot.unit), await amountText(ctx.dict, asked, lot.unit)));
+    }
+    await updateRecord(trx, 'ftLot', lot, {}, username);
+  };
+
+  return {
+    async beforeAdd(input) {
+      const lot = await assertDisposable(input.lotId as string, input.method);
+      input.unit = lot.unit;
+    },
+
+    async beforeEdit(changes, existing) {
+      // the lot is what the record is about: a wrong one is deleted and entered again (its quantity given back)
+      if (changes.lotId !== undefined && changes.lotId !== existing.lotId) throw new BusinessError(DISPOSAL_TEXT.lotFixed);
+      delete changes.lotId; // unchanged: not checked against the picker's filter again (the lot may be used up by now)
+      if (changes.method !== undefined) await assertDisposable(existing.lotId as string, changes.method);
+    },
+
+    async afterAdd(row: Row, tx) {
+      await dispose(ftDb(tx.db), row.lotId as string, round4(Number(row.quantity)), tx.user.username);
+    },
+
+    async afterEdit(row: Row, existing: Row, tx) {
+      const asked = round4(Number(row.quantity));
+      await dispose(ftDb(tx.db), existing.lotId as string, round4(asked - Number(existing.quantity)), tx.user.username, asked);
+    },
+
+    async afterDelete(existing, tx) {
+      for (const row of existing) await dispose(ftDb(tx.db), row.lotId as string, -round4(Number(row.quantity)), tx.user.username);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Segmented, Typography } from 'antd';
+import { DISPOSABLE_STATUSES, lotDisposalResource, lotResource, permissionCode, type ResourceDef } from '@foodtrace/contracts';
+import { listQueryKey, useResourceList, type ResourceRow } from '@/crud';
+import { ResourceFormModal, type FormModalState } from '@/crud/resource-form-modal';
+import { Has } from '@/lib/permissions';
+import { TraceListPage } from './common/trace-list-page';
+import { DISPOSAL_TEXT as T } from './disposal/texts';
+
+type View = keyof typeof T.views;
+
+/** The lots to dispose of: the status is the view's own filter, so the search form leaves it out. */
+const LOT_SEARCH: ResourceDef = { ...lotResource, fields: { ...lotResource.fields, status: { ...lotResource.fields.status, search: undefined } } };
+const NON_CONFORMING = { status: DISPOSABLE_STATUSES.join(',') };
+
+/**
+ * 不合格品处置: the disposals (returned to the supplier, destroyed, made harmless), and under 不合格批次 every
+ * rejected, held or recalled lot with what is left of it, each with 登记处置 — the register's form with the lot
+ * filled in (server hooks/lot-disposal.hooks.ts keeps it to what is left). `?disposalNo=` (the trace's disposal
+ * node) lists that record.
+ */
+export default function LotDisposalList() {
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<View>('records');
+  const [params] = useSearchParams();
+  const disposalNo = params.get('disposalNo');
+  const opened = useMemo(() => (disposalNo ? { disposalNo } : undefined), [disposalNo]);
+  const records = useResourceList(lotDisposalResource);
+  const lots = useResourceList(lotResource);
+  const [modal, setModal] = useState<FormModalState>({ open: false, mode: 'add' });
+  const header = (
+    <>
+      <Segmented<View> value={view} onChange={setView} style={{ marginBottom: 12 }}
+        options={(Object.keys(T.views) as View[]).map((k) => ({ value: k, label: T.views[k] }))} />
+      <Typography.Paragraph type="secondary">{T.hint[view]}</Typography.Paragraph>
+    </>
+  );
+  const dispose = (row: ResourceRow) => setModal({ open: true, mode: 'add', record: { lotId: row.id } as unknown as ResourceRow });
+  return (
+    <>
+      {view === 'records'
+        ? <TraceListPage resource={lotDisposalResource} list={records} header={header} fixedSearch={opened} />
+        : (
+          <TraceListPage resource={lotResource} searchResource={LOT_SEARCH} list={lots} fixedSearch={NON_CONFORMING} header={header}
+            extraActions={{
+              labels: [T.dispose],
+              render: (row) => Number(row.availableQty) > 0 && (
+                <Has action={permissionCode(lotDisposalResource, 'add')}>
+                  <Button type="link" size="small" onClick={() => dispose(row)}>{T.dispose}</Button>
+                </Has>
+              ),
+            }} />
+        )}
+      <ResourceFormModal resource={lotDisposalResource} state={modal} onClose={() => setModal((m) => ({ ...m, open: false }))}
+        onSaved={() => { for (const def of [lotDisposalResource, lotResource]) void queryClient.invalidateQueries({ queryKey: listQueryKey(def) }); }} />
+    </>
+  );
+}
