@@ -300,9 +300,9 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
       .toMatchObject({ success: false, message: '该加工记录已有产出批次，不能修改产品' });
     // so does the inspection that released the lot: not re-dated, not re-signed; a report file or a remark may follow
     const release = await t.ctx.db.selectFrom('ftCheckout' as never).select('id' as never).where('lotId' as never, '=', used.lotId as never).executeTakeFirstOrThrow() as { id: string };
-    expect(await detail('/foodtrace/checkout', release.id)).toMatchObject({ _inUse: `批次 ${used.lotNo} 已投料、发货或赋码` });
+    expect(await detail('/foodtrace/checkout', release.id)).toMatchObject({ _inUse: `批次 ${used.lotNo} 已投料、发货、处置或赋码` });
     expect((await edit('/foodtrace/checkout', { id: release.id, inspectedTime: '2026-03-09 20:00:00', inspector: '张三' })).body)
-      .toMatchObject({ success: false, message: `批次 ${used.lotNo} 已投料、发货或赋码，不能修改检验时间、检验员` });
+      .toMatchObject({ success: false, message: `批次 ${used.lotNo} 已投料、发货、处置或赋码，不能修改检验时间、检验员` });
     expect((await edit('/foodtrace/checkout', { id: release.id, remark: '报告原件已归档' })).body.success).toBe(true);
     // The form sends every field back: the unchanged fixed ones pass, the rest is saved.
     const stored = await detail('/foodtrace/crudePutin', used.id);

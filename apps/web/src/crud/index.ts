@@ -4,3 +4,4 @@ export { useResourceList, ListLoadError, listQueryKey, type ResourceListState } 
 export { withRowActions, actionSeparator } from './row-actions';
 export { resourceApi, type ResourceRow } from './resource-api';
 export { buildSearchParams, sorterToSort, showTotal } from './list-params';
+export { usePrefilledAdd } from './use-prefilled-add';

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Segmented, Typography } from 'antd';
 import { DISPOSABLE_STATUSES, lotDisposalResource, lotResource, permissionCode, type ResourceDef } from '@foodtrace/contracts';
-import { listQueryKey, useResourceList, type ResourceRow } from '@/crud';
-import { ResourceFormModal, type FormModalState } from '@/crud/resource-form-modal';
+import { listQueryKey, usePrefilledAdd, useResourceList } from '@/crud';
 import { Has } from '@/lib/permissions';
 import { TraceListPage } from './common/trace-list-page';
 import { DISPOSAL_TEXT as T } from './disposal/texts';
@@ -22,14 +20,13 @@ const NON_CONFORMING = { status: DISPOSABLE_STATUSES.join(',') };
  * node) lists that record.
  */
 export default function LotDisposalList() {
-  const queryClient = useQueryClient();
   const [view, setView] = useState<View>('records');
   const [params] = useSearchParams();
   const disposalNo = params.get('disposalNo');
   const opened = useMemo(() => (disposalNo ? { disposalNo } : undefined), [disposalNo]);
   const records = useResourceList(lotDisposalResource);
   const lots = useResourceList(lotResource);
-  const [modal, setModal] = useState<FormModalState>({ open: false, mode: 'add' });
+  const add = usePrefilledAdd(lotDisposalResource, [listQueryKey(lotDisposalResource), listQueryKey(lotResource)]);
   const header = (
     <>
       <Segmented<View> value={view} onChange={setView} style={{ marginBottom: 12 }}
@@ -37,7 +34,6 @@ export default function LotDisposalList() {
       <Typography.Paragraph type="secondary">{T.hint[view]}</Typography.Paragraph>
     </>
   );
-  const dispose = (row: ResourceRow) => setModal({ open: true, mode: 'add', record: { lotId: row.id } as unknown as ResourceRow });
   return (
     <>
       {view === 'records'
@@ -48,13 +44,12 @@ export default function LotDisposalList() {
               labels: [T.dispose],
               render: (row) => Number(row.availableQty) > 0 && (
                 <Has action={permissionCode(lotDisposalResource, 'add')}>
-                  <Button type="link" size="small" onClick={() => dispose(row)}>{T.dispose}</Button>
+                  <Button type="link" size="small" onClick={() => add.open({ lotId: row.id })}>{T.dispose}</Button>
                 </Has>
               ),
             }} />
         )}
-      <ResourceFormModal resource={lotDisposalResource} state={modal} onClose={() => setModal((m) => ({ ...m, open: false }))}
-        onSaved={() => { for (const def of [lotDisposalResource, lotResource]) void queryClient.invalidateQueries({ queryKey: listQueryKey(def) }); }} />
+      {add.form}
     </>
   );
 }

@@ -26,7 +26,7 @@ export function checkoutHooks(ctx: AppContext): ResourceHooks {
       if (!lotIds.length) return new Map();
       const lots = await db.selectFrom('ftLot').selectAll().where('id', 'in', lotIds).where('delFlag', '=', 0).execute();
       const used = await lotsInUse(db, lots);
-      const reason = new Map(lots.filter((l) => used.has(l.id)).map((l) => [l.id, `批次 ${l.lotNo} 已投料、发货或赋码`]));
+      const reason = new Map(lots.filter((l) => used.has(l.id)).map((l) => [l.id, `批次 ${l.lotNo} 已投料、发货、处置或赋码`]));
       return new Map(rows.filter((r) => reason.has(r.lotId as string)).map((r) => [r.id as string, { reason: reason.get(r.lotId as string)! }]));
     },
     async beforeEdit(changes, existing) {

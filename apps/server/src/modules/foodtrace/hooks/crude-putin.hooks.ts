@@ -105,7 +105,7 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
       const used = await lotsInUse(db, lots);
       const lotNo = new Map(lots.filter((l) => used.has(l.id)).map((l) => [l.id, l.lotNo]));
       return new Map(rows.filter((r) => lotNo.has(r.lotId as string))
-        .map((r) => [r.id as string, `原料批次 ${lotNo.get(r.lotId as string)} 已投料、发货或赋码，入库记录不能删除`]));
+        .map((r) => [r.id as string, `原料批次 ${lotNo.get(r.lotId as string)} 已投料、发货、处置或赋码，入库记录不能删除`]));
     },
 
     async afterDelete(existing, tx) {

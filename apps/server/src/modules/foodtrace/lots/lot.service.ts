@@ -114,7 +114,7 @@ export async function lotsInUse(db: FtKysely, lots: FtLot[]): Promise<Set<string
 }
 
 /** Why a correction may not take the release from a lot that has been used. */
-const unreleaseRefused = (lotNo: string) => `批次 ${lotNo} 已投料、发货或赋码，不能撤销其放行检验；如有新的结论，请新增检验记录`;
+const unreleaseRefused = (lotNo: string) => `批次 ${lotNo} 已投料、发货、处置或赋码，不能撤销其放行检验；如有新的结论，请新增检验记录`;
 
 /** The live inspections of these lots, each lot's in the order their results apply (lot-status.ts). */
 async function inspectionsOf(db: FtKysely, lotIds: string[]): Promise<Array<{ id: string; lotId: string; result: InspectionResult }>> {
@@ -170,7 +170,7 @@ export async function refreshLotStatus(db: FtKysely, lotId: string, username: st
 export async function removeUnusedLot(db: FtKysely, lotId: string, username: string): Promise<void> {
   const lot = await liveLot(db, lotId);
   if (!lot) return;
-  if (await lotInUse(db, lot)) throw new BusinessError(`批次 ${lot.lotNo} 已投料、发货或赋码，不能删除`);
+  if (await lotInUse(db, lot)) throw new BusinessError(`批次 ${lot.lotNo} 已投料、发货、处置或赋码，不能删除`);
   const inspected = await db.selectFrom('ftCheckout').select('id').where('lotId', '=', lotId).where('delFlag', '=', 0).executeTakeFirst();
   if (inspected) throw new BusinessError(`批次 ${lot.lotNo} 已有质检记录，请先处理质检记录`);
   await softDeleteRecord(db, 'ftLot', lot, username);
