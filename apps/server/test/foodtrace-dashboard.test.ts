@@ -140,7 +140,12 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     expect(s.last7Days.scans).toBeLessThanOrEqual(s.last30Days.scans);
     // the demo's drill (last month, 950 mL) leaves the 250 mL milk and the yogurt due for their first
     // 资质证照: the culture supplier's lapsed licence, a lapsed organic certificate, a pasture's licence within 30 days
-    expect(s.totals).toMatchObject({ products: 4, suppliers: 6, customers: 7, recalledLots: 1, drillsDue: 2, certsDue: 3 });
+    // 待处置: the recalled yogurt still in stock and the milk that failed its CCP (the rejected tanker went back);
+    // 缺少证照: the culture supplier, whose only licence has lapsed
+    expect(s.totals).toMatchObject({ products: 4, suppliers: 6, customers: 7, recalledLots: 1, drillsDue: 2, certsDue: 3, undisposedLots: 2, uncoveredOffices: 1 });
+    // 待检验: what the lot list says is waiting for its inspection
+    const pending = await t.call<{ total: number }>('GET', '/foodtrace/lot/list', { token: admin, query: { status: 'PENDING_QC', pageSize: '1' } });
+    expect(s.totals.pendingLots).toBe(pending.body.result.total);
 
     const trend = await get<DashboardTrend>('trend', { days: '30' });
     expect(trend.days).toHaveLength(30);

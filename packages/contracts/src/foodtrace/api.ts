@@ -190,11 +190,19 @@ export interface DashboardSummary {
   today: ActivityCounts;
   last7Days: ActivityCounts;
   last30Days: ActivityCounts;
-  totals: { products: number; suppliers: number; customers: number; lots: number; codes: number; recalledLots: number; openSuggestions: number;
+  totals: { products: number; suppliers: number; customers: number; lots: number; codes: number;
+    /** Lots waiting for their inspection (待检验). */
+    pendingLots: number;
+    recalledLots: number;
+    /** Rejected, held or recalled lots with stock not yet disposed of (不合格品处置). */
+    undisposedLots: number;
+    openSuggestions: number;
     /** Products due for their yearly mock recall: overdue or never drilled (recall-drill.ts). */
     drillsDue: number;
     /** 资质证照 of live related organisations lapsed or lapsing within CERT_WARN_DAYS (office-cert.ts). */
-    certsDue: number };
+    certsDue: number;
+    /** Organisations dealt with this year that hold no licence in force (资质证照 → 缺少证照). */
+    uncoveredOffices: number };
 }
 
 export interface DashboardTrend {

@@ -1,10 +1,10 @@
-import { CERT_WARN_DAYS, LOT_STATUS, ORG_TYPE, SUGGEST_STATUS, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
+import { CERT_WARN_DAYS, DISPOSABLE_STATUSES, LOT_STATUS, ORG_TYPE, QTY_EPSILON, SUGGEST_STATUS, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
 import { sql } from 'kysely';
 import { drillsDue } from '../recall/recall-drill.ts';
 import type { FtKysely } from '../schema.ts';
 import { ACTIVITIES, activityRows, type Activity } from './activity.ts';
 import { dayStart } from './days.ts';
-import { certificatesDueBy } from '../shared/licences.ts';
+import { certificatesDueBy, uncoveredOffices } from '../shared/licences.ts';
 import { dateText } from '../shared/wire.ts';
 
 /** Today's, the last 7 and the last 30 days' activity, and the totals (FoodChart's cards). */
@@ -34,10 +34,15 @@ export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now(
       customers: await count(db.selectFrom('ftRelationOffice').select(n).where('delFlag', '=', 0).where('orgType', 'in', [ORG_TYPE.retailer, ORG_TYPE.distributor])),
       lots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0)),
       codes: await count(db.selectFrom('ftCodeBatch').select(sql<number>`coalesce(sum(quantity), 0)`.as('n')).where('delFlag', '=', 0)),
+      pendingLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.pending)),
       recalledLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.recalled)),
+      // what 不合格品处置 → 不合格批次 lists with 登记处置 (more than rounding left)
+      undisposedLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where('status', 'in', [...DISPOSABLE_STATUSES])
+        .where('availableQty', '>', QTY_EPSILON)),
       openSuggestions: await count(db.selectFrom('ftConsumerSuggest').select(n).where('delFlag', '=', 0).where('status', 'in', [SUGGEST_STATUS.new, SUGGEST_STATUS.processing])),
       drillsDue: await drillsDue(db, tz, now),
       certsDue: await count(certificatesDueBy(db, dateText(now + CERT_WARN_DAYS * 86_400_000, tz)!).select(n)),
+      uncoveredOffices: (await uncoveredOffices(db, tz, now)).length,
     },
   };
 }
