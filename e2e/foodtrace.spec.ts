@@ -72,6 +72,16 @@ describe('食品溯源', () => {
     await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
     await page.locator('.ant-picker-dropdown:visible').first().waitFor({ state: 'hidden' });
   };
+  /** 登记证照 from `button`: the register's form opens with `office` filled in; a licence with no 有效期至 (长期有效). */
+  const registerCert = async (button: Locator, office: string, type: string, certNo: string) => {
+    await button.click();
+    const form = page.getByRole('dialog').filter({ hasText: '新增资质证照' });
+    await form.locator('.ant-select', { hasText: office }).waitFor();
+    await choose(form, '证照类型', type);
+    await form.getByLabel('证照编号', { exact: true }).fill(certNo);
+    await form.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+  };
   /** Clicks what starts a download and keeps the file: the name the server gave it and where it was saved. */
   const download = async (button: Locator) => {
     const waiting = page.waitForEvent('download');
@@ -804,13 +814,7 @@ describe('食品溯源', () => {
     await page.getByRole('tabpanel').getByText('生鲜乳收购许可证').waitFor();
     await page.getByRole('tabpanel').locator('.ant-tag', { hasText: /^剩 \d+ 天$/ }).waitFor();
     // 登记证照 from here: the register's form with the organisation filled in; no 有效期至 is 长期有效
-    await page.getByRole('button', { name: '登记证照' }).click();
-    const certForm = page.getByRole('dialog').filter({ hasText: '新增资质证照' });
-    await certForm.locator('.ant-select', { hasText: '安吉青山生态牧场' }).waitFor();
-    await choose(certForm, '证照类型', '营业执照');
-    await certForm.getByLabel('证照编号', { exact: true }).fill('91330523MA2B0X1Y2Z');
-    await certForm.getByRole('button', { name: OK }).click();
-    await toast('添加成功').waitFor();
+    await registerCert(page.getByRole('button', { name: '登记证照' }), '安吉青山生态牧场', '营业执照', '91330523MA2B0X1Y2Z');
     await page.getByRole('tabpanel').locator('tr', { hasText: '91330523MA2B0X1Y2Z' }).getByText('长期有效').waitFor();
     await dialogsAtRest(page);
     await shot('office-detail-certs');
@@ -851,13 +855,7 @@ describe('食品溯源', () => {
     await culture.locator('.ant-tag', { hasText: '已过期' }).waitFor();
     await page.waitForTimeout(400);
     await shot('office-certs-uncovered');
-    await culture.getByRole('button', { name: '登记证照' }).click();
-    const renewal = page.getByRole('dialog').filter({ hasText: '新增资质证照' });
-    await renewal.locator('.ant-select', { hasText: '上海益生菌种科技有限公司' }).waitFor();
-    await choose(renewal, '证照类型', '食品生产许可证');
-    await renewal.getByLabel('证照编号', { exact: true }).fill('SC13131011500999');
-    await renewal.getByRole('button', { name: OK }).click();
-    await toast('添加成功').waitFor();
+    await registerCert(culture.getByRole('button', { name: '登记证照' }), '上海益生菌种科技有限公司', '食品生产许可证', 'SC13131011500999');
     await culture.waitFor({ state: 'detached' });
     await dialogsAtRest(page);
     // a suggestion's code reads as on the label and opens the code's detail

@@ -512,8 +512,14 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     await inspect(t, admin, run.outputs[0].id, 'FAIL');
     expect((await dispose({ lotId: run.outputs[0].id, method: 'RETURN', quantity: 10 })).body)
       .toMatchObject({ success: false, message: '退回供应商只适用于原料批次；本厂生产的批次请选择销毁或无害化处理' });
-    expect((await dispose({ lotId: run.outputs[0].id, method: 'HARMLESS', quantity: 10 })).body.success).toBe(true);
+    const harmless = await dispose({ lotId: run.outputs[0].id, method: 'HARMLESS', quantity: 10 });
+    expect(harmless.body.success).toBe(true);
     expect((await detail(run.outputs[0].id)).available).toBe(0);
+    // the lot is used up, so the picker no longer offers it; the record's own form still saves (the lot comes back unchanged)
+    expect((await t.call('PUT', '/foodtrace/lotDisposal/edit', { token: admin, body: { id: harmless.body.result.id, lotId: run.outputs[0].id, place: '厂区无害化处理间' } })).body.success).toBe(true);
+    // and its data log keeps each state of the lot it drew on
+    const versions = await t.ctx.db.selectFrom('sysDataLog' as never).select('dataContent' as never).where('dataId' as never, '=', run.outputs[0].id as never).execute() as Array<{ dataContent: string }>;
+    expect(versions.map((v) => Number(JSON.parse(v.dataContent).disposedQty ?? 0))).toContain(10);
   });
 
   it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {

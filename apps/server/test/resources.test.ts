@@ -200,6 +200,22 @@ describe.each(databaseTargets())('generic resources on $name', (target) => {
       expect(dup.body).toMatchObject({ success: false, code: 500, message: `${unique[1].label}已存在` });
     });
 
+    // a reference names a live row matching its filter (DESIGN.md §5 rule 1: the server resolves it, never trusts it)
+    const ref = Object.entries(def.fields).find(([, f]) => f.ref && f.form !== false && f.ref.resource !== def.key);
+    it.runIf(has('add') && has('edit') && ref !== undefined)('refuses a reference to no such row, on add and when an edit changes it', async () => {
+      const [name] = ref!;
+      const bad = await t.call('POST', `${base}/add`, { token: admin, body: { ...(await sample(t, admin, def)), [name]: 'no-such-row' } });
+      expect(bad.body.success, JSON.stringify(bad.body)).toBe(false);
+      expect(bad.body.message).toMatch(/不存在/); // the module's own hook may say it first (批次不存在)
+      const made = await t.call<Record<string, unknown> & { id: string }>('POST', `${base}/add`, { token: admin, body: await sample(t, admin, def) });
+      expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+      const moved = await t.call('PUT', `${base}/edit`, { token: admin, body: { id: made.body.result.id, [name]: 'no-such-row' } });
+      expect(moved.body.success).toBe(false);
+      // the same reference sent back with an edit (what a form does) is the row's own: no second check
+      const kept = await t.call('PUT', `${base}/edit`, { token: admin, body: { id: made.body.result.id, [name]: made.body.result[name] } });
+      expect(kept.body.success, JSON.stringify(kept.body)).toBe(true);
+    });
+
     it.runIf(has('add'))('answers 400 naming the field for malformed input', async () => {
       const required = Object.entries(def.fields).find(([, f]) => mustFill(f))!;
       const input = await sample(t, admin, def);

@@ -40,12 +40,14 @@ export class ResourceRefs {
    * referenced resource is tenant-scoped, a row of the request's tenant (DESIGN.md §5 rule 4). References
    * outside the form (`form: false`) are set by the server's own rules and are not the client's to choose.
    * Callers pass the request's tenant; without it only rows of "no tenant" (0) qualify, so a forgotten
-   * tenant fails closed.
+   * tenant fails closed. An edit passes the row it changes: a reference it leaves as it was is not checked again,
+   * because the filter speaks of the moment of choosing (a lot with stock left) and the row keeps what it chose.
    */
-  async check(db: AnyDb, input: Row, tenantId = 0): Promise<void> {
+  async check(db: AnyDb, input: Row, tenantId = 0, existing?: Row): Promise<void> {
     for (const f of this.fields.filter((x) => x.input)) {
       const value = input[f.name];
       if (value === undefined || value === null) continue;
+      if (existing && existing[f.name] === value) continue;
       const spec = this.specOf(f.target);
       const filters = Object.entries(f.ref.filter ?? {}).map(([k, v]) => conventionFilter(spec, k, v));
       const found = await db.selectFrom(f.target.table).select('id')

@@ -274,7 +274,7 @@ export class ResourceRepo {
     assertFieldOrder(this.def, { ...this.toWire(existing), ...changes });
     await this.fixed.assertAllowed(this.toDb(changes), existing);
     await this.hooks.beforeEdit?.(changes, existing, ctx);
-    await this.refs.check(this.db, changes, ctx.tenantId);
+    await this.refs.check(this.db, changes, ctx.tenantId, existing);
     await assertStoredFiles(this.deps.files, this.def.fields, changes, existing);
     await this.assertUnique(changes, ctx, id, { ...this.toWire(existing), ...changes });
     // after the hooks, which may prepare the input

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { defineResource } from '@foodtrace/contracts';
 import {
-  buildSearchParams, columnSortOrder, defaultSort, listRequestParams, PAGE_SIZE_OPTIONS, showTotal, sorterToSort,
+  buildSearchParams, columnSortOrder, defaultSort, listRequestParams, PAGE_SIZE_OPTIONS, searchFields, showTotal, sorterToSort, withoutSearch,
 } from './list-params';
 
 const def = defineResource({
@@ -19,6 +19,13 @@ const def = defineResource({
 });
 
 describe('buildSearchParams (JeecgBoot QueryGenerator conventions)', () => {
+  it('leaves a field out of the search form, and nothing else', () => {
+    const view = withoutSearch(def, 'kind');
+    expect(searchFields(view).map(([k]) => k)).toEqual(searchFields(def).map(([k]) => k).filter((k) => k !== 'kind'));
+    expect(view.fields.kind.dict).toBe('kind');
+    expect(def.fields.kind.search).toBe('eq');
+  });
+
   it('wraps like values as *v* and trims them', () => {
     expect(buildSearchParams(def, { name: '  经理 ' })).toEqual({ name: '*经理*' });
   });

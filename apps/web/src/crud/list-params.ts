@@ -12,6 +12,11 @@ export function defaultSort(def: Pick<ResourceDef, 'defaultSort'>): ListSort {
   return def.defaultSort ?? { column: PAGING.defaultSortColumn, order: PAGING.defaultSortOrder };
 }
 
+/** The definition without `field` in its search form: a screen that chooses that filter itself (a switch above the list). */
+export function withoutSearch(def: ResourceDef, field: string): ResourceDef {
+  return { ...def, fields: { ...def.fields, [field]: { ...def.fields[field], search: undefined } } };
+}
+
 export function searchFields(def: ResourceDef): [string, FieldDef][] {
   return Object.entries(def.fields).filter(([, f]) => f.search);
 }

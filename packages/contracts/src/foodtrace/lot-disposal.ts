@@ -1,11 +1,12 @@
-import { LOT_STATUS } from './codes.ts';
+import { DISPOSAL_METHOD, LOT_STATUS } from './codes.ts';
 
 /**
  * 不合格品处置: how stock that must not be used leaves the plant (GB 14881 §7.2 and §14: non-conforming raw
  * materials and products are kept apart, marked, and returned or destroyed, with a record of it). A rejected
- * delivery goes back to its supplier; rejected, held or recalled stock of our own is destroyed or made harmless.
+ * delivery goes back to its supplier; rejected, held or recalled stock of our own is destroyed or made harmless
+ * (the words recalled food is disposed of by, DISPOSAL_METHOD, whose 补救后继续销售 has no place here).
  */
-export const LOT_DISPOSAL_METHOD = { returned: 'RETURN', destroyed: 'DESTROY', harmless: 'HARMLESS' } as const;
+export const LOT_DISPOSAL_METHOD = { returned: 'RETURN', destroyed: DISPOSAL_METHOD.destroy, harmless: DISPOSAL_METHOD.harmless } as const;
 
 export const LOT_DISPOSAL_METHOD_ITEMS: ReadonlyArray<[string, string]> = [
   [LOT_DISPOSAL_METHOD.destroyed, '销毁'], [LOT_DISPOSAL_METHOD.harmless, '无害化处理'], [LOT_DISPOSAL_METHOD.returned, '退回供应商'],

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Input, List, Row } from 'antd';
 import { PAGING, foodCodeResource, productResource } from '@foodtrace/contracts';
-import { resourceApi } from '@/crud';
+import { resourceApi, withoutSearch } from '@/crud';
 import { queryResult } from './common/call';
 import { CodeList } from './codes/code-list';
 import { CODE_TEXT as T } from './codes/texts';
@@ -12,7 +12,7 @@ import './codes/codes.css';
 const products = resourceApi(productResource);
 
 /** The search form without the product (chosen in the side list). */
-const SEARCH_VIEW = { ...foodCodeResource, fields: Object.fromEntries(Object.entries(foodCodeResource.fields).map(([k, f]) => [k, k === 'productId' ? { ...f, search: undefined } : f])) };
+const SEARCH_VIEW = withoutSearch(foodCodeResource, 'productId');
 
 /**
  * 产品追溯码 (spec §2.3 CodeFoodList): the codes by product — products on the left, their codes on the right.

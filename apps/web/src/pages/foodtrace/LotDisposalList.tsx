@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Segmented, Typography } from 'antd';
-import { DISPOSABLE_STATUSES, lotDisposalResource, lotResource, permissionCode, type ResourceDef } from '@foodtrace/contracts';
-import { listQueryKey, usePrefilledAdd, useResourceList } from '@/crud';
+import { DISPOSABLE_STATUSES, lotDisposalResource, lotResource, permissionCode } from '@foodtrace/contracts';
+import { listQueryKey, usePrefilledAdd, useResourceList, withoutSearch } from '@/crud';
 import { Has } from '@/lib/permissions';
 import { TraceListPage } from './common/trace-list-page';
 import { DISPOSAL_TEXT as T } from './disposal/texts';
@@ -10,7 +10,7 @@ import { DISPOSAL_TEXT as T } from './disposal/texts';
 type View = keyof typeof T.views;
 
 /** The lots to dispose of: the status is the view's own filter, so the search form leaves it out. */
-const LOT_SEARCH: ResourceDef = { ...lotResource, fields: { ...lotResource.fields, status: { ...lotResource.fields.status, search: undefined } } };
+const LOT_SEARCH = withoutSearch(lotResource, 'status');
 const NON_CONFORMING = { status: DISPOSABLE_STATUSES.join(',') };
 
 /**

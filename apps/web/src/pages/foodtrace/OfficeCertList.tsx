@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Segmented } from 'antd';
 import dayjs from 'dayjs';
-import { CERT_WARN_DAYS, officeCertResource, type ResourceDef } from '@foodtrace/contracts';
-import { useResourceList } from '@/crud';
+import { CERT_WARN_DAYS, officeCertResource } from '@foodtrace/contracts';
+import { useResourceList, withoutSearch } from '@/crud';
 import { TraceListPage } from './common/trace-list-page';
 import { CERT_CELLS } from './office/cert-validity';
 import { OFFICE_TEXT as T } from './office/texts';
@@ -11,10 +11,7 @@ import { UncoveredOffices } from './office/uncovered-offices';
 type View = keyof typeof T.certViews;
 
 /** The search form without 有效期至: the switch above the list chooses it. */
-const SEARCH_VIEW: ResourceDef = {
-  ...officeCertResource,
-  fields: { ...officeCertResource.fields, validUntil: { ...officeCertResource.fields.validUntil, search: undefined } },
-};
+const SEARCH_VIEW = withoutSearch(officeCertResource, 'validUntil');
 
 /**
  * 资质证照: the licences and certifications of suppliers, carriers and agencies, soonest to run out first; the

@@ -2,10 +2,9 @@ import { DISPOSABLE_STATUSES, DISPOSAL_TEXT, FT_DICT, LOT_DISPOSAL_METHOD, LOT_K
 import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { available, availableExpr, liveLot } from '../lots/lot.service.ts';
+import { available, liveLot, moveLotQty } from '../lots/lot.service.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
-import { updateRecord } from '../shared/records.ts';
 
 type Row = Record<string, unknown>;
 
@@ -27,22 +26,16 @@ export function lotDisposalHooks(ctx: AppContext): ResourceHooks {
   };
 
   /**
-   * Moves the lot's 已处置 by `delta` (more only while that much is left), and logs the lot's new state. A refusal
-   * speaks of the record's whole quantity `asked` and what it could have been (an edit's own quantity counts as left).
+   * Moves the lot's 已处置 by `delta` (lot.service moveLotQty). A refusal speaks of the record's whole quantity
+   * `asked` and what it could have been (an edit's own quantity counts as left).
    */
   const dispose = async (trx: FtKysely, lotId: string, delta: number, username: string, asked = delta) => {
     if (Math.abs(delta) < QTY_EPSILON) return;
-    let q = trx.updateTable('ftLot').set((eb) => ({ disposedQty: eb('disposedQty', '+', delta), updateBy: username, updateTime: Date.now() }))
-      .where('id', '=', lotId).where('delFlag', '=', 0);
-    if (delta > 0) q = q.where((eb) => eb(availableExpr(eb), '>=', delta - QTY_EPSILON));
-    const res = await q.executeTakeFirst();
-    const lot = await liveLot(trx, lotId);
+    const { moved, lot } = await moveLotQty(trx, lotId, 'disposedQty', delta, username);
     if (!lot) throw new BusinessError('批次不存在');
-    if (Number(res.numUpdatedRows) !== 1) {
-      const left = round4(available(lot) + asked - delta);
-      throw new BusinessError(DISPOSAL_TEXT.tooMuch(lot.lotNo, await amountText(ctx.dict, left, lot.unit), await amountText(ctx.dict, asked, lot.unit)));
-    }
-    await updateRecord(trx, 'ftLot', lot, {}, username);
+    if (moved) return;
+    const left = round4(available(lot) + asked - delta);
+    throw new BusinessError(DISPOSAL_TEXT.tooMuch(lot.lotNo, await amountText(ctx.dict, left, lot.unit), await amountText(ctx.dict, asked, lot.unit)));
   };
 
   return {
@@ -54,7 +47,6 @@ export function lotDisposalHooks(ctx: AppContext): ResourceHooks {
     async beforeEdit(changes, existing) {
       // the lot is what the record is about: a wrong one is deleted and entered again (its quantity given back)
       if (changes.lotId !== undefined && changes.lotId !== existing.lotId) throw new BusinessError(DISPOSAL_TEXT.lotFixed);
-      delete changes.lotId; // unchanged: not checked against the picker's filter again (the lot may be used up by now)
       if (changes.method !== undefined) await assertDisposable(existing.lotId as string, changes.method);
     },
 

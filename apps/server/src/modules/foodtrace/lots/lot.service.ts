@@ -43,8 +43,28 @@ export function available(lot: Pick<FtLot, 'quantity' | 'consumedQty' | 'shipped
  * What is left of a lot, spelled out for a conditional UPDATE (the computed available_qty column holds the same,
  * but an UPDATE's own WHERE is kept to the columns it reads on every database).
  */
-export function availableExpr(eb: ExpressionBuilder<FoodtraceTables, 'ftLot'>) {
+function availableExpr(eb: ExpressionBuilder<FoodtraceTables, 'ftLot'>) {
   return eb(eb(eb(eb.ref('quantity'), '-', eb.ref('consumedQty')), '-', eb.ref('shippedQty')), '-', eb.ref('disposedQty'));
+}
+
+/** What leaves a lot: consumed by runs, shipped, disposed of as non-conforming (不合格品处置). */
+export type LotDraw = 'consumedQty' | 'shippedQty' | 'disposedQty';
+
+/**
+ * Moves one of a lot's drawn quantities by `delta` in ONE conditional UPDATE — more only while that much is left,
+ * and with `onlyIn` only in that status — so concurrent draws can never take more than the lot has, on any of the
+ * three databases; a negative delta gives back. Logs the lot's new state when it moved; answers whether it did
+ * and the lot as it is now (for the caller's refusal).
+ */
+export async function moveLotQty(db: FtKysely, lotId: string, column: LotDraw, delta: number, username: string, onlyIn?: LotStatus): Promise<{ moved: boolean; lot: FtLot | undefined }> {
+  let q = db.updateTable('ftLot').set((eb) => ({ [column]: eb(column, '+', delta), updateBy: username, updateTime: Date.now() }))
+    .where('id', '=', lotId).where('delFlag', '=', 0);
+  if (onlyIn) q = q.where('status', '=', onlyIn);
+  if (delta > 0) q = q.where((eb) => eb(availableExpr(eb), '>=', delta - QTY_EPSILON));
+  const moved = Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+  const lot = await liveLot(db, lotId);
+  if (moved && lot) await updateRecord(db, 'ftLot', lot, {}, username);
+  return { moved, lot };
 }
 
 type Draw = 'consumedQty' | 'shippedQty';
@@ -53,9 +73,8 @@ type Draw = 'consumedQty' | 'shippedQty';
 export interface DrawTime { at: number; tz: string }
 
 /**
- * Takes `qty` of a released lot in ONE conditional UPDATE (available ≥ qty and status RELEASED in its WHERE), so
- * two concurrent runs or shipments can never take more than the lot has, on any of the three databases. A lot
- * past its expiry date on the day it is used or shipped is refused (GB 14881: 不得使用超过保质期的原料).
+ * Takes `qty` of a released lot (moveLotQty: one conditional UPDATE). A lot past its expiry date on the day it is
+ * used or shipped is refused (GB 14881: 不得使用超过保质期的原料).
  */
 async function draw(db: FtKysely, dict: DictService, lotId: string, qty: number, column: Draw, username: string, verb: string, when?: DrawTime): Promise<void> {
   if (when) {
@@ -63,18 +82,11 @@ async function draw(db: FtKysely, dict: DictService, lotId: string, qty: number,
     const day = dateText(when.at, when.tz);
     if (before?.expiryDate && day && before.expiryDate < day) throw new BusinessError(`批次 ${before.lotNo} 已过保质期（${before.expiryDate}），不能${verb}`);
   }
-  const res = await db.updateTable('ftLot')
-    .set((eb) => ({ [column]: eb(column, '+', qty), updateBy: username, updateTime: Date.now() }))
-    .where('id', '=', lotId).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.released)
-    .where((eb) => eb(availableExpr(eb), '>=', qty - QTY_EPSILON))
-    .executeTakeFirst();
-  const lot = await liveLot(db, lotId);
-  if (Number(res.numUpdatedRows) !== 1) {
-    if (!lot) throw new BusinessError('批次不存在');
-    if (lot.status !== LOT_STATUS.released) throw new BusinessError(`批次 ${lot.lotNo} 未放行（${statusText(lot.status)}），不能${verb}`);
-    throw new BusinessError(`批次 ${lot.lotNo} 可用数量不足：剩余 ${await amountText(dict, available(lot), lot.unit)}，本次${verb} ${await amountText(dict, qty, lot.unit)}`);
-  }
-  await updateRecord(db, 'ftLot', lot!, {}, username);
+  const { moved, lot } = await moveLotQty(db, lotId, column, qty, username, LOT_STATUS.released);
+  if (moved) return;
+  if (!lot) throw new BusinessError('批次不存在');
+  if (lot.status !== LOT_STATUS.released) throw new BusinessError(`批次 ${lot.lotNo} 未放行（${statusText(lot.status)}），不能${verb}`);
+  throw new BusinessError(`批次 ${lot.lotNo} 可用数量不足：剩余 ${await amountText(dict, available(lot), lot.unit)}，本次${verb} ${await amountText(dict, qty, lot.unit)}`);
 }
 
 export const consumeLot = (db: FtKysely, dict: DictService, lotId: string, qty: number, username: string, when?: DrawTime) => draw(db, dict, lotId, qty, 'consumedQty', username, '投料', when);
@@ -82,9 +94,7 @@ export const shipLot = (db: FtKysely, dict: DictService, lotId: string, qty: num
 
 /** Gives back what a deleted shipment line had taken. */
 export async function unshipLot(db: FtKysely, lotId: string, qty: number, username: string): Promise<void> {
-  await db.updateTable('ftLot').set((eb) => ({ shippedQty: eb('shippedQty', '-', qty) })).where('id', '=', lotId).execute();
-  const lot = await db.selectFrom('ftLot').selectAll().where('id', '=', lotId).executeTakeFirstOrThrow();
-  await updateRecord(db, 'ftLot', lot, {}, username);
+  await moveLotQty(db, lotId, 'shippedQty', -qty, username);
 }
 
 function statusText(status: string): string {

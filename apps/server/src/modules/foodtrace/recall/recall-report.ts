@@ -2,6 +2,7 @@ import { CODE_LEVEL, CODE_STATUS, LOT_KIND, RECALL_STATUS, RECALL_TARGETS, RECAL
 import { sql } from 'kysely';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
+import { available } from '../lots/lot.service.ts';
 import { round4 } from '../shared/quantity.ts';
 import { RECORD_GAP } from '../shared/record-gaps.ts';
 import { timeText } from '../shared/wire.ts';
@@ -46,7 +47,7 @@ export async function recallReport(db: FtKysely, id: string, tz: string, calenda
     const produced = round4(l.quantity), consumed = round4(l.consumedQty), shipped = round4(l.shippedQty), disposed = round4(l.disposedQty);
     return {
       lotId: l.id, lotNo: l.lotNo, itemName: itemName(l), lotKind: l.lotKind, status: l.status, unit: l.unit, produced, consumed, shipped, disposed,
-      onHand: round4(Math.max(0, produced - consumed - shipped - disposed)), recovered: round4(recoveredByLot.get(l.id) ?? 0),
+      onHand: Math.max(0, available(l)), recovered: round4(recoveredByLot.get(l.id) ?? 0),
     };
   }).sort((a, b) => a.lotNo.localeCompare(b.lotNo));
 

@@ -1,5 +1,6 @@
 import { CRUDE_CATEGORY, INSPECTION_RESULT, LOT_KIND, STEP_RESULT, type RecallReport } from '@foodtrace/contracts';
 import type { FtKysely } from '../schema.ts';
+import { available } from '../lots/lot.service.ts';
 import { round4 } from '../shared/quantity.ts';
 import { linksWithin, reachableLots } from '../trace/genealogy.ts';
 import { loadTraceLots, type TraceRecords } from '../trace/trace-records.ts';
@@ -69,7 +70,7 @@ export async function recallSiblings(db: FtKysely, seedId: string, backIds: read
     const viaLots = [...(via.get(l.id) ?? [])].map(shared).sort((a, b) => a.lotNo.localeCompare(b.lotNo));
     return {
       lotId: l.id, lotNo: l.lotNo, itemName: itemName(l), lotKind: l.lotKind, status: l.status, unit: l.unit, produced, shipped,
-      onHand: round4(Math.max(0, produced - round4(l.consumedQty) - shipped - round4(l.disposedQty))), sharesFood: viaLots.some((v) => !v.packaging), via: viaLots,
+      onHand: Math.max(0, available(l)), sharesFood: viaLots.some((v) => !v.packaging), via: viaLots,
     };
   }).sort((a, b) => Number(b.sharesFood) - Number(a.sharesFood) || KIND_ORDER.indexOf(a.lotKind) - KIND_ORDER.indexOf(b.lotKind) || a.lotNo.localeCompare(b.lotNo));
 }

@@ -1,5 +1,6 @@
 import { FT_DICT, INSPECTION_RESULT, LOT_KIND, LOT_STATUS, STEP_RESULT } from '@foodtrace/contracts';
-import { formatQty, round4 } from '../shared/quantity.ts';
+import { available } from '../lots/lot.service.ts';
+import { formatQty } from '../shared/quantity.ts';
 import { RECORD_GAP } from '../shared/record-gaps.ts';
 import type { TraceRecords } from './trace-records.ts';
 
@@ -35,7 +36,7 @@ export function traceFindings(r: TraceRecords, dict: Dict): string[] {
   const held = r.lots.filter((l) => NOT_RELEASED.has(l.status));
   for (const l of held) {
     // rejected or held stock still on hand and not yet disposed of (不合格品处置) is a finding of its own
-    const left = round4(Number(l.quantity) - Number(l.consumedQty) - Number(l.shippedQty) - Number(l.disposedQty));
+    const left = available(l);
     const undisposed = l.status !== LOT_STATUS.pending && left > 0 ? `，尚有 ${formatQty(left, dict(FT_DICT.unit, l.unit)).trim()} 未处置` : '';
     out.push(`批次 ${l.lotNo} 状态为“${dict(FT_DICT.lotStatus, l.status)}”${undisposed}`);
   }
