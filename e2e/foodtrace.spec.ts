@@ -893,7 +893,7 @@ describe('食品溯源', () => {
     await form.getByLabel('处置数量', { exact: true }).fill('99999999');
     await datetime(form, '处置时间', at(16));
     await form.getByLabel('不合格原因', { exact: true }).fill('巴氏杀菌温度偏离，出厂检验菌落总数超标');
-    await form.getByLabel('监督人', { exact: true }).fill('王莉');
+    await form.getByLabel('监督人', { exact: true }).fill('王丽');
     await form.getByRole('button', { name: OK }).click();
     await page.getByText(new RegExp(`^批次 ${lotNo} 可处置数量为 \\d+ 瓶，本次处置 99999999 瓶$`)).first().waitFor();
     const left = (await page.getByText(/可处置数量为 \d+ 瓶/).first().innerText()).match(/可处置数量为 (\d+) 瓶/)![1];
@@ -908,6 +908,57 @@ describe('食品溯源', () => {
     await pane.locator('.ant-table-row', { hasText: lotNo }).getByText('销毁').waitFor();
     await page.waitForFunction(() => !document.querySelector('.ant-message-notice'), undefined, { timeout: 10_000 });
     await shot('lot-disposal');
+  });
+
+  it('holds the run that missed its CCP until its correction is on record, then lets its milk be judged (CCP 纠偏)', async () => {
+    await go('/foodtrace/ccpCorrection');
+    await settled();
+    const pane = page.locator('.page-pane:not([hidden])');
+    // the demo's stuck steam valve was corrected the same day
+    await pane.locator('.ant-table-row', { hasText: '蒸汽调节阀卡滞' }).waitFor();
+    await pane.getByText('待纠偏加工单', { exact: true }).click();
+    // yesterday's filling run dipped below 72 ℃ and waits
+    const waiting = pane.locator('.ant-table-row', { hasText: '巴氏杀菌：杀菌温度 71.2 低于下限 72' });
+    const processNo = (await waiting.getByText(/^PR\d{8}-2$/).innerText()).trim();
+    const lotNo = processNo.replace(/^PR(\d{8})-2$/, 'F$1-02');
+    await shot('ccp-worklist');
+
+    // its milk cannot be judged 合格 yet, and whoever inspects it reads why
+    await go('/foodtrace/checkout');
+    await settled();
+    await page.getByRole('button', { name: '登记检验' }).click();
+    const d = drawer('登记检验');
+    await choose(d, '批次', lotNo, lotNo);
+    await d.getByTestId('ccp-deviation').getByText('尚未登记纠偏措施', { exact: false }).waitFor();
+    await shot('ccp-checkout-warning');
+    await d.locator('.ant-drawer-close').click();
+    await answerConfirm(page, '放弃未保存的内容？', /^放\s*弃$/);
+
+    await go('/foodtrace/ccpCorrection');
+    await settled();
+    await pane.getByText('待纠偏加工单', { exact: true }).click();
+    await waiting.getByRole('button', { name: '登记纠偏' }).click();
+    const form = page.getByRole('dialog').filter({ hasText: '新增CCP 纠偏记录' });
+    // the run is filled in with what deviated under it, and the one recording it is the one responsible
+    await form.locator('.ant-select', { hasText: processNo }).waitFor();
+    await form.getByText('巴氏杀菌：杀菌温度 71.2 低于下限 72', { exact: false }).waitFor();
+    assert.equal(await form.getByLabel('责任人', { exact: true }).inputValue(), '系统管理员');
+    await datetime(form, '纠偏时间', at(11));
+    await form.getByLabel('偏差原因', { exact: true }).fill('杀菌温度探头漂移，控制系统按偏低读数调节');
+    await form.getByLabel('纠偏措施', { exact: true }).fill('更换温度探头并校准，杀菌段重新升温验证');
+    await choose(form, '产品处理', '隔离，经检验判定');
+    await form.getByLabel('验证人', { exact: true }).fill('王丽');
+    await shot('ccp-form');
+    await form.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await dialogsAtRest(page);
+    await waiting.waitFor({ state: 'detached' });
+    await pane.getByText('纠偏记录', { exact: true }).click();
+    await pane.locator('.ant-table-row', { hasText: '杀菌温度探头漂移' }).getByText(processNo).waitFor();
+    // the lot may now be judged: its warning no longer says a pass would be refused
+    const lots = await pageApi<{ records: Array<{ id: string }> }>(page, 'GET', `/foodtrace/lot/list?lotNo=${lotNo}`);
+    const lot = await pageApi<{ ccpDeviations: string[]; ccpPending: boolean }>(page, 'GET', `/foodtrace/lot/detail?id=${lots.body.result.records[0].id}`);
+    assert.deepEqual(lot.body.result, { ...lot.body.result, ccpDeviations: ['巴氏杀菌：杀菌温度 71.2 低于下限 72'], ccpPending: false });
   });
 
   it('refuses an end before its start in the generic form, and clears the message once the start moves', async () => {

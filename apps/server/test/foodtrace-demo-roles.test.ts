@@ -81,9 +81,11 @@ describe.each(databaseTargets())('demo job roles on $name', (target) => {
     await forbidden('hejing', 'DELETE', '/foodtrace/outputwarehouse/delete');
   });
 
-  it('lets production record runs and keep products, technologies and materials', async () => {
-    for (const url of ['/foodtrace/process/record', '/foodtrace/product/add', '/foodtrace/technology/add', '/foodtrace/crude/add']) await reaches('xuzhiqiang', 'POST', url);
+  it('lets production record runs and their CCP corrections, and keep products, technologies and materials', async () => {
+    for (const url of ['/foodtrace/process/record', '/foodtrace/ccpCorrection/add', '/foodtrace/product/add', '/foodtrace/technology/add', '/foodtrace/crude/add']) await reaches('xuzhiqiang', 'POST', url);
     await forbidden('xuzhiqiang', 'POST', '/foodtrace/outputwarehouse/record');
+    // the inspectors judge the product; the correction is the line's record
+    await forbidden('chenxiaoyan', 'POST', '/foodtrace/ccpCorrection/add');
   });
 
   it('lets the read-only role read, trace and export everything, and write nothing', async () => {

@@ -16,7 +16,8 @@ type Intake = { id: string; lotId: string; putinNo: string; sysOrgCode: string |
  * the departments below it — the platform applies it, whichever screen or service wrote the record.
  */
 /** The menu of 不合格品处置 (foodtrace seed/menus.ts view 29), added after migration 0312. */
-const LOT_DISPOSAL_MENU = 'f7d00000000000000000000000000129';
+/** Menus added after the migration that offered the rules: each brought its rule with it. */
+const LATER_MENUS = ['f7d00000000000000000000000000129', 'f7d00000000000000000000000000130']; // 不合格品处置, CCP 纠偏
 
 describe.each(databaseTargets())('department-owned foodtrace records on $name', (target) => {
   let t: TestApp;
@@ -127,9 +128,9 @@ describe.each(databaseTargets())('department-owned foodtrace records on $name', 
   it('offers an installation that had the menus before the same rules, with the same ids', async () => {
     const rules = () => t.ctx.db.selectFrom('sysPermissionDataRule').select(['id', 'permissionId']).where('ruleColumn', '=', 'sysOrgCode').orderBy('id').execute();
     const all = await rules();
-    expect(all).toHaveLength(12); // one per menu of department-owned records
-    // the migration offers the menus there were then; 不合格品处置, added later, brought its rule with its menu
-    const seeded = all.filter((r) => r.permissionId !== LOT_DISPOSAL_MENU);
+    expect(all).toHaveLength(13); // one per menu of department-owned records
+    // the migration offers the menus there were then; the later ones brought their rules with their menus
+    const seeded = all.filter((r) => !LATER_MENUS.includes(r.permissionId));
     expect(seeded).toHaveLength(11);
     await t.ctx.db.deleteFrom('sysPermissionDataRule').where('ruleColumn', '=', 'sysOrgCode').execute();
     await t.ctx.db.updateTable('sysPermission').set({ ruleFlag: 0 }).where('id', 'in', seeded.map((r) => r.permissionId)).execute();

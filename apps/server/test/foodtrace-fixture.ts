@@ -78,7 +78,7 @@ export async function ship(t: TestApp, token: string, customerId: string, lines:
 }
 
 export async function lotDetail(t: TestApp, token: string, id: string) {
-  return (await t.call<{ status: string; available: number; consumedQty: number; shippedQty: number; lotNo: string; lotKind: string; ccpDeviations: string[] }>('GET', '/foodtrace/lot/detail', { token, query: { id } })).body.result;
+  return (await t.call<{ status: string; available: number; consumedQty: number; shippedQty: number; lotNo: string; lotKind: string; ccpDeviations: string[]; ccpPending: boolean }>('GET', '/foodtrace/lot/detail', { token, query: { id } })).body.result;
 }
 
 /** A released raw lot (intake + passing incoming inspection). */

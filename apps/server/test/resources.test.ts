@@ -41,8 +41,9 @@ const refRows = new WeakMap<TestApp, Map<string, unknown>>();
 
 /**
  * A referenced row (FieldDef.ref): made through the referenced resource's own add, with the values its filter
- * asks for; for a resource written only by its module's services (lots), an existing matching row (the module's
- * demo data). A reference to the resource itself (a tree's parent) stays empty.
+ * asks for; for a resource written only by its module's services (lots), or a filter on what only they set (a
+ * run's CCP state), an existing matching row (the module's demo data). A reference to the resource itself (a
+ * tree's parent) stays empty.
  */
 async function sampleRef(t: TestApp, token: string, owner: ResourceDef, f: FieldDef): Promise<unknown> {
   const ref = f.ref!;
@@ -57,7 +58,9 @@ async function sampleRef(t: TestApp, token: string, owner: ResourceDef, f: Field
 
 async function makeRef(t: TestApp, token: string, owner: ResourceDef, ref: NonNullable<FieldDef['ref']>): Promise<unknown> {
   const target = byKey.get(ref.resource)!;
-  if (resourceActions(target).includes('add')) {
+  // a filter on a column the add does not take (a state the module's services keep) is met by an existing row
+  const settable = Object.keys(ref.filter ?? {}).every((k) => target.fields[k]?.form !== false);
+  if (resourceActions(target).includes('add') && settable) {
     const pinned = Object.fromEntries(Object.entries(ref.filter ?? {}).map(([k, v]) => [k, v.split(',')[0]]));
     const made = await t.call<{ id: string }>('POST', `${target.basePath}/add`, { token, body: { ...(await sample(t, token, target)), ...pinned } });
     if (!made.body.success) throw new Error(`cannot make a ${target.key} for ${owner.key}: ${made.body.message}`);

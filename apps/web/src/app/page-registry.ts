@@ -64,6 +64,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'foodtrace/FoodProccessList': () => import('@/pages/foodtrace/FoodProccessList'),
   'foodtrace/OfficeCertList': () => import('@/pages/foodtrace/OfficeCertList'),
   'foodtrace/LotDisposalList': () => import('@/pages/foodtrace/LotDisposalList'),
+  'foodtrace/CcpCorrectionList': () => import('@/pages/foodtrace/CcpCorrectionList'),
   'foodtrace/OfficeDetail': () => import('@/pages/foodtrace/OfficeDetail'),
   'foodtrace/OfficeTypeManageList': () => import('@/pages/foodtrace/OfficeTypeManageList'),
   'foodtrace/OutputwarehouseList': () => import('@/pages/foodtrace/OutputwarehouseList'),

@@ -21,7 +21,7 @@ const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ va
 export function formWidget(f: FieldDef, disabled = false, adding = false): ReactElement {
   const full = { width: '100%' };
   if (f.dict) return <DictSelect dictCode={f.dict} placeholder={f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label)} disabled={disabled} />;
-  if (f.ref) return <RefSelect fieldRef={f.ref} placeholder={f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label)} disabled={disabled} />;
+  if (f.ref) return <RefSelect fieldRef={f.ref} placeholder={f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label)} disabled={disabled} showChosen />;
   if (f.upload) {
     const { folder, images, max = 1, accept } = f.upload;
     return images
@@ -67,6 +67,8 @@ export function searchWidget(f: FieldDef): ReactElement {
   // the form's entry hint ('14 位，不足补 0') to the form, where there is room for it.
   const label = searchLabel(f.label);
   if (f.search === 'like' && !f.ref) return <Input placeholder={CRUD_TEXT.inputPlaceholder(label)} allowClear />;
+  // a one-line search bar: the chosen row's details stay in the picker's list
+  if (f.ref) return <RefSelect fieldRef={f.ref} placeholder={CRUD_TEXT.selectPlaceholder(label)} />;
   if (f.search !== 'range') return formWidget({ ...f, label, placeholder: undefined, type: f.type === 'text' ? 'string' : f.type });
   if (f.type === 'date' || f.type === 'datetime') {
     return <DatePicker.RangePicker style={{ width: '100%' }} format={FORMATS.date}

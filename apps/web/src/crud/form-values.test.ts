@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { defineResource, positionResource, sellOriginResource } from '@foodtrace/contracts';
-import { areaCodeFields, newRecordValues, toFormValues, toWireValues } from './form-values';
+import { areaCodeFields, newRecordValues, prefilledValues, toFormValues, toWireValues } from './form-values';
 import type { FormInstance } from 'antd';
 import { fieldParsers, fieldRules, zodRule } from './field-rules';
 
@@ -29,6 +29,9 @@ describe('form values', () => {
       },
     });
     expect(newRecordValues(started, '张敏')).toEqual({ status: '1', level: '2', inspector: '张敏' });
+    // opened with some fields filled (登记处置 for a lot): those over the starting values, the rest kept
+    const filled = { ...newRecordValues(started, '张敏'), ...prefilledValues(started, { name: '华东路由', level: 3, hidden: 'y' }) };
+    expect(filled).toEqual({ status: '1', level: '3', inspector: '张敏', name: '华东路由' });
   });
 
   it('turns wire values into widget values and back', () => {

@@ -45,6 +45,11 @@ export function newRecordValues(def: ResourceDef, me: string | undefined): Recor
   }));
 }
 
+/** The values a new record's form was opened with (usePrefilledAdd), over its usual starting values. */
+export function prefilledValues(def: ResourceDef, row: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(formFields(def).filter(([name]) => row?.[name] !== undefined).map(([name, f]) => [name, toFormValue(f, row![name])]));
+}
+
 export function toFormValues(def: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(formFields(def).map(([name, f]) => [name, toFormValue(f, row[name])]));
 }

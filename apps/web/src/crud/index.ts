@@ -3,5 +3,5 @@ export { ResourceFormModal, type FormModalState, type FormMode } from './resourc
 export { useResourceList, ListLoadError, listQueryKey, type ResourceListState } from './use-resource-list';
 export { withRowActions, actionSeparator } from './row-actions';
 export { resourceApi, type ResourceRow } from './resource-api';
-export { buildSearchParams, sorterToSort, showTotal, withoutSearch } from './list-params';
+export { buildSearchParams, sorterToSort, showTotal, withoutSearch, worklistOf, type Worklist } from './list-params';
 export { usePrefilledAdd } from './use-prefilled-add';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { defineResource } from '@foodtrace/contracts';
 import {
-  buildSearchParams, columnSortOrder, defaultSort, listRequestParams, PAGE_SIZE_OPTIONS, searchFields, showTotal, sorterToSort, withoutSearch,
+  buildSearchParams, columnSortOrder, defaultSort, listRequestParams, PAGE_SIZE_OPTIONS, searchFields, showTotal, sorterToSort, withoutSearch, worklistOf,
 } from './list-params';
 
 const def = defineResource({
@@ -24,6 +24,16 @@ describe('buildSearchParams (JeecgBoot QueryGenerator conventions)', () => {
     expect(searchFields(view).map(([k]) => k)).toEqual(searchFields(def).map(([k]) => k).filter((k) => k !== 'kind'));
     expect(view.fields.kind.dict).toBe('kind');
     expect(def.fields.kind.search).toBe('eq');
+  });
+
+  it('makes a worklist: read-only, its filter out of the search form but kept in the list, the named columns in order', () => {
+    const { resource, searchResource, filter } = worklistOf(def, { kind: '2' }, ['seen', 'name']);
+    expect(resource.actions).toEqual(['list', 'queryById', 'exportXls']);
+    expect(searchFields(searchResource).map(([k]) => k)).not.toContain('kind');
+    expect(buildSearchParams(resource, filter)).toEqual({ kind: '2' });
+    expect(Object.entries(resource.fields).filter(([, f]) => f.list !== false).map(([k]) => k)).toEqual(['seen', 'name']);
+    expect(worklistOf(def, { kind: '2' }).resource.fields).toBe(def.fields);
+    expect(def.actions).toBeUndefined();
   });
 
   it('wraps like values as *v* and trims them', () => {

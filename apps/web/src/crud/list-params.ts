@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { FORMATS, PAGING, normalizeTraceCode, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
+import { FORMATS, PAGING, normalizeTraceCode, resourceActions, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
 import { CRUD_TEXT } from './texts';
 
 /** Pure list-state helpers: everything here is what the JeecgBoot list mixin sends (reference/JEECG.md §1.7–1.8). */
@@ -15,6 +15,25 @@ export function defaultSort(def: Pick<ResourceDef, 'defaultSort'>): ListSort {
 /** The definition without `field` in its search form: a screen that chooses that filter itself (a switch above the list). */
 export function withoutSearch(def: ResourceDef, field: string): ResourceDef {
   return { ...def, fields: { ...def.fields, [field]: { ...def.fields[field], search: undefined } } };
+}
+
+/** A resource's rows as the worklist of another screen: what to list, its search form, and the view's own filter. */
+export interface Worklist { resource: ResourceDef; searchResource: ResourceDef; filter: Record<string, string> }
+
+/**
+ * A resource's rows narrowed by `filter` as the worklist of another screen (不合格批次, 待纠偏加工单): read and
+ * exported only there — its add, edit, delete and import stay on its own screen — with the filtered fields left
+ * out of the search form and, when `columns` are named, only those listed, in that order.
+ */
+export function worklistOf(def: ResourceDef, filter: Record<string, string>, columns?: readonly string[]): Worklist {
+  const fields = columns
+    ? Object.fromEntries([
+      ...columns.map((name) => [name, { ...def.fields[name], list: true }] as const),
+      ...Object.entries(def.fields).filter(([name]) => !columns.includes(name)).map(([name, f]) => [name, { ...f, list: false }] as const),
+    ])
+    : def.fields;
+  const resource = { ...def, fields, actions: resourceActions(def).filter((a) => a === 'list' || a === 'queryById' || a === 'exportXls') };
+  return { resource, searchResource: Object.keys(filter).reduce(withoutSearch, resource), filter };
 }
 
 export function searchFields(def: ResourceDef): [string, FieldDef][] {

@@ -28,6 +28,16 @@ describe('RefSelect', { timeout: 60_000 }, () => {
     expect(getAction).toHaveBeenCalledWith('/foodtrace/relationOffice/queryById', { id: 'c9' });
   });
 
+  it("keeps the chosen row's details under the picker in a form, and only there", async () => {
+    vi.mocked(getAction).mockImplementation(async () => ok({ records: [{ id: 'p1', processNo: 'PR20261128-2', ccpDeviation: '巴氏杀菌：杀菌温度 71.2 低于下限 72' }], total: 1, size: 10, current: 1, pages: 1 }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const fieldRef = { resource: 'process', label: 'processNo', details: ['ccpDeviation'] };
+    const { rerender } = render(<QueryClientProvider client={client}><RefSelect fieldRef={fieldRef} value="p1" showChosen /></QueryClientProvider>);
+    expect(await screen.findByText('巴氏杀菌：杀菌温度 71.2 低于下限 72', {}, { timeout: 20_000 })).toBeTruthy();
+    rerender(<QueryClientProvider client={client}><RefSelect fieldRef={fieldRef} value="p1" /></QueryClientProvider>);
+    expect(screen.queryByText('巴氏杀菌：杀菌温度 71.2 低于下限 72')).toBeNull();
+  });
+
   it('asks nothing of a resource the user may not list, and says why it is empty', async () => {
     vi.mocked(getAction).mockClear();
     useSessionStore.setState({ auth: [], allAuth: [{ action: 'foodtrace:productType:list', describe: '产品类型查询', type: '1', status: '1' }] });

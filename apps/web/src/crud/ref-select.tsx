@@ -17,6 +17,8 @@ export interface RefSelectProps {
   /** Where the select stands alone, outside a form item that names it. */
   'aria-label'?: string;
   style?: CSSProperties;
+  /** In a form: the chosen row's details (FieldRef.details) under the picker, not only in its list. */
+  showChosen?: boolean;
 }
 
 const byKey = (key: string): ResourceDef | undefined => RESOURCES.find((r) => r.key === key);
@@ -80,7 +82,7 @@ function FormBoundRefSelect(props: RefSelectProps) {
   return <RefSelectBase {...props} narrow={useNarrowing(props.fieldRef)} onPick={onPick} />;
 }
 
-function RefSelectBase({ fieldRef: ref, id, value, onChange, placeholder, disabled, 'aria-label': ariaLabel, style, narrow, onPick }:
+function RefSelectBase({ fieldRef: ref, id, value, onChange, placeholder, disabled, 'aria-label': ariaLabel, style, showChosen, narrow, onPick }:
   RefSelectProps & { narrow: Record<string, string>; onPick?: (row: ResourceRow | undefined) => void }) {
   const target = byKey(ref.resource);
   const canPick = useCanPickRefs()(ref);
@@ -121,19 +123,25 @@ function RefSelectBase({ fieldRef: ref, id, value, onChange, placeholder, disabl
     );
   }
 
+  // what the chosen row is stays in sight once the list closes (the run's deviation, the lot's product and status)
+  const chosen = showChosen && ref.details && value ? all.find((r) => r.id === value) : undefined;
+  const chosenDetails = chosen ? refDetails(ref, chosen) : '';
   return (
-    <Select<string>
-      id={id} value={value} placeholder={placeholder} disabled={disabled} allowClear
-      onChange={(v) => { onChange?.(v); onPick?.(all.find((r) => r.id === v)); }}
-      aria-label={ariaLabel} style={style}
-      loading={options.isFetching}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      // room for the details after the label (a lot number, then its product and status)
-      popupMatchSelectWidth={ref.details ? DETAILS_POPUP_WIDTH : true}
-      options={all.map((r) => ({ value: r.id, label: labelOf(ref, r), details: refDetails(ref, r) }))}
-      optionRender={(option) => (
-        <span>{option.label}{option.data.details && <span className="ref-option__details"> {option.data.details}</span>}</span>
-      )}
-    />
+    <>
+      <Select<string>
+        id={id} value={value} placeholder={placeholder} disabled={disabled} allowClear
+        onChange={(v) => { onChange?.(v); onPick?.(all.find((r) => r.id === v)); }}
+        aria-label={ariaLabel} style={style}
+        loading={options.isFetching}
+        showSearch={{ filterOption: false, onSearch: setTyped }}
+        // room for the details after the label (a lot number, then its product and status)
+        popupMatchSelectWidth={ref.details ? DETAILS_POPUP_WIDTH : true}
+        options={all.map((r) => ({ value: r.id, label: labelOf(ref, r), details: refDetails(ref, r) }))}
+        optionRender={(option) => (
+          <span>{option.label}{option.data.details && <span className="ref-option__details"> {option.data.details}</span>}</span>
+        )}
+      />
+      {chosenDetails && <div className="ref-select__details">{chosenDetails}</div>}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { IN_USE_KEY, IN_USE_MIN_KEY, type ResourceDef, type UsedAmount } from '@
 import { resourceApi, type ResourceRow } from './resource-api';
 import { feedback } from '@/lib/feedback';
 import { fieldParsers, fieldRules } from './field-rules';
-import { areaCodeFields, formFields, newRecordValues, toFormValues, toWireValues } from './form-values';
+import { areaCodeFields, formFields, newRecordValues, prefilledValues, toFormValues, toWireValues } from './form-values';
 import { formWidget } from './field-widget';
 import { ResourceDetailModal } from './resource-detail';
 import { CRUD_TEXT } from './texts';
@@ -89,7 +89,7 @@ function ResourceEditModal({ resource, state, onClose, onSaved, footerExtra }: R
       modalRender={(dom) => (
         <Form form={form} name={`${resource.key}-form`} clearOnDestroy onFinish={submit} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}
           onKeyDown={(e) => { if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault(); }}
-          initialValues={record ? toFormValues(resource, record) : newRecordValues(resource, me)}>
+          initialValues={mode === 'edit' && record ? toFormValues(resource, record) : { ...newRecordValues(resource, me), ...prefilledValues(resource, record) }}>
           {dom}
         </Form>
       )}

@@ -24,6 +24,8 @@ export interface LotDetail {
   codeCount: number;
   /** The critical control points that deviated in the run that made the lot (`巴氏杀菌：杀菌温度 70 低于下限 72`). */
   ccpDeviations: string[];
+  /** They still wait for their CCP 纠偏: a pass of the lot is refused until then. */
+  ccpPending: boolean;
 }
 
 // ---- trace (GET /foodtrace/trace/backward | forward) ----

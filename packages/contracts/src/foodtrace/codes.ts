@@ -30,6 +30,8 @@ export const FT_DICT = {
   notifyMethod: 'ft_notify_method',
   disposalMethod: 'ft_disposal_method',
   lotDisposalMethod: 'ft_lot_disposal_method',
+  ccpState: 'ft_ccp_state',
+  ccpProductAction: 'ft_ccp_product_action',
   signalResolution: 'ft_signal_resolution',
   /** The working-day calendar of recall deadlines: one item per date (value YYYY-MM-DD), kept by the administrators. */
   holiday: 'ft_holiday',

@@ -10,3 +10,4 @@ export * from './trace-report.ts';
 export * from './recall-drill.ts';
 export * from './office-cert.ts';
 export * from './lot-disposal.ts';
+export * from './ccp-correction.ts';

@@ -57,6 +57,11 @@ export interface TraceReportProcess {
   inputs: Array<{ lotNo: string; itemName: string | null; quantity: string }>;
   outputs: Array<{ lotNo: string; itemName: string | null; quantity: string }>;
   steps: Array<{ seq: number; stepName: string; isCcp: boolean; result: string; time: string | null; params: string }>;
+  /** CCP 纠偏: what was done about the run's missed critical limits (product action as its dictionary text). */
+  corrections: Array<{
+    correctionNo: string; correctedTime: string | null; cause: string; action: string; productAction: string;
+    responsible: string; verifier: string | null; verifyResult: string | null;
+  }>;
 }
 
 export interface TraceReportInspection {

@@ -39,6 +39,7 @@ export const FILL_RULE_SEEDS = {
   ft_finish_putin_no: { name: '成品入库单号', pattern: 'FP{yyyy}{MM}{dd}-{seq:3}' },
   ft_shipment_no: { name: '出库单号', pattern: 'SO{yyyy}{MM}{dd}-{seq:3}' },
   ft_disposal_no: { name: '处置单号', pattern: 'DP{yyyy}{MM}{dd}-{seq:3}' },
+  ft_correction_no: { name: '纠偏单号', pattern: 'CA{yyyy}{MM}{dd}-{seq:3}' },
 } as const;
 
 export type FillRuleCode = keyof typeof FILL_RULE_SEEDS;

@@ -11,6 +11,7 @@ const SEEDED_IDS: Record<keyof typeof FILL_RULE_SEEDS, string> = {
   ft_crude_putin_no: 'f1110000000000000000000000000001', ft_process_no: 'f1110000000000000000000000000002',
   ft_checkout_no: 'f1110000000000000000000000000003', ft_finish_putin_no: 'f1110000000000000000000000000004',
   ft_shipment_no: 'f1110000000000000000000000000005', ft_disposal_no: 'f1110000000000000000000000000006',
+  ft_correction_no: 'f1110000000000000000000000000007',
 };
 
 async function seedRules(ctx: AppContext): Promise<void> {

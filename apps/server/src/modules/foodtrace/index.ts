@@ -21,6 +21,8 @@ import * as m0316 from './migrations/0316-foodtrace-case-gtin.ts';
 import * as m0317 from './migrations/0317-foodtrace-code-department-index.ts';
 import * as m0318 from './migrations/0318-foodtrace-office-cert.ts';
 import * as m0319 from './migrations/0319-foodtrace-lot-disposal.ts';
+import * as m0320 from './migrations/0320-foodtrace-ccp-correction.ts';
+import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
@@ -58,6 +60,7 @@ export const foodtraceModule: AppModule = {
     '0317-foodtrace-code-department-index': m0317,
     '0318-foodtrace-office-cert': m0318,
     '0319-foodtrace-lot-disposal': m0319,
+    '0320-foodtrace-ccp-correction': m0320,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,
@@ -67,6 +70,7 @@ export const foodtraceModule: AppModule = {
     process: processHooks,
     finishPutin: finishPutinHooks,
     lotDisposal: lotDisposalHooks,
+    ccpCorrection: ccpCorrectionHooks,
     outputwarehouse: shipmentHooks,
     productType: productTypeHooks,
     consumerSuggest: consumerSuggestHooks,

@@ -93,6 +93,8 @@ export interface FtCrudePutin extends Owned {
 export interface FtProcess extends Owned {
   processNo: string; productId: string; technologyId: string | null; line: string | null; startTime: number | null;
   endTime: number | null; status: string; remark: string | null;
+  /** CCP 纠偏 (contracts foodtrace/ccp-correction.ts): NONE, PENDING or CORRECTED, and the missed limits as recorded. */
+  ccpState: string; ccpDeviation: string | null;
 }
 
 export interface FtProcessInput extends Audit { processId: string; lotId: string; quantity: number; unit: string }
@@ -196,6 +198,12 @@ export interface FtLotDisposal extends Owned {
   place: string | null; handler: string | null; witness: string | null; docNo: string | null; files: string | null; remark: string | null;
 }
 
+/** CCP 纠偏记录: what was done about a run's missed critical limits, and who verified it. */
+export interface FtCcpCorrection extends Owned {
+  correctionNo: string; processId: string; deviation: string | null; correctedTime: number; cause: string; action: string;
+  productAction: string; responsible: string; verifier: string | null; verifyResult: string | null; files: string | null; remark: string | null;
+}
+
 export interface FtFile extends Owned {
   fileName: string; filePath: string; fileType: string; fileSize: number | null; isPublic: string | null; remark: string | null;
 }
@@ -219,6 +227,7 @@ export interface FoodtraceTables {
   ftProcessInput: FtProcessInput;
   ftLotLink: FtLotLink;
   ftProcessStepRecord: FtProcessStepRecord;
+  ftCcpCorrection: FtCcpCorrection;
   ftFinishPutin: FtFinishPutin;
   ftCheckout: FtCheckout;
   ftCheckoutItem: FtCheckoutItem;

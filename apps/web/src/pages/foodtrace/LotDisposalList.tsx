@@ -1,17 +1,10 @@
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button, Segmented, Typography } from 'antd';
-import { DISPOSABLE_STATUSES, lotDisposalResource, lotResource, permissionCode } from '@foodtrace/contracts';
-import { listQueryKey, usePrefilledAdd, useResourceList, withoutSearch } from '@/crud';
-import { Has } from '@/lib/permissions';
-import { TraceListPage } from './common/trace-list-page';
-import { DISPOSAL_TEXT as T } from './disposal/texts';
+import { DISPOSABLE_STATUSES, lotDisposalResource, lotResource } from '@foodtrace/contracts';
+import { worklistOf } from '@/crud';
+import { RegisterWithWorklist } from './common/register-with-worklist';
+import { DISPOSAL_TEXT } from './disposal/texts';
 
-type View = keyof typeof T.views;
-
-/** The lots to dispose of: the status is the view's own filter, so the search form leaves it out. */
-const LOT_SEARCH = withoutSearch(lotResource, 'status');
-const NON_CONFORMING = { status: DISPOSABLE_STATUSES.join(',') };
+/** The lots to dispose of, by their status. */
+const WORKLIST = worklistOf(lotResource, { status: DISPOSABLE_STATUSES.join(',') });
 
 /**
  * 不合格品处置: the disposals (returned to the supplier, destroyed, made harmless), and under 不合格批次 every
@@ -20,36 +13,8 @@ const NON_CONFORMING = { status: DISPOSABLE_STATUSES.join(',') };
  * node) lists that record.
  */
 export default function LotDisposalList() {
-  const [view, setView] = useState<View>('records');
-  const [params] = useSearchParams();
-  const disposalNo = params.get('disposalNo');
-  const opened = useMemo(() => (disposalNo ? { disposalNo } : undefined), [disposalNo]);
-  const records = useResourceList(lotDisposalResource);
-  const lots = useResourceList(lotResource);
-  const add = usePrefilledAdd(lotDisposalResource, [listQueryKey(lotDisposalResource), listQueryKey(lotResource)]);
-  const header = (
-    <>
-      <Segmented<View> value={view} onChange={setView} style={{ marginBottom: 12 }}
-        options={(Object.keys(T.views) as View[]).map((k) => ({ value: k, label: T.views[k] }))} />
-      <Typography.Paragraph type="secondary">{T.hint[view]}</Typography.Paragraph>
-    </>
-  );
   return (
-    <>
-      {view === 'records'
-        ? <TraceListPage resource={lotDisposalResource} list={records} header={header} fixedSearch={opened} />
-        : (
-          <TraceListPage resource={lotResource} searchResource={LOT_SEARCH} list={lots} fixedSearch={NON_CONFORMING} header={header}
-            extraActions={{
-              labels: [T.dispose],
-              render: (row) => Number(row.availableQty) > 0 && (
-                <Has action={permissionCode(lotDisposalResource, 'add')}>
-                  <Button type="link" size="small" onClick={() => add.open({ lotId: row.id })}>{T.dispose}</Button>
-                </Has>
-              ),
-            }} />
-        )}
-      {add.form}
-    </>
+    <RegisterWithWorklist register={lotDisposalResource} worklist={WORKLIST} openedBy="disposalNo" texts={DISPOSAL_TEXT}
+      waits={(row) => Number(row.availableQty) > 0} prefill={(row) => ({ lotId: row.id })} />
   );
 }

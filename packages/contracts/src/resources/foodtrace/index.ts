@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../../resource.ts';
 import { anounsResource } from './anouns.ts';
+import { ccpCorrectionResource } from './ccp-correction.ts';
 import { checkoutResource } from './checkout.ts';
 import { codeBatchResource } from './code-batch.ts';
 import { consumerSuggestResource } from './consumer-suggest.ts';
@@ -26,7 +27,7 @@ import { sellOriginResource } from './sell-origin.ts';
 import { technologyResource } from './technology.ts';
 
 export {
-  anounsResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
+  anounsResource, ccpCorrectionResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
   fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, lotDisposalResource, lotResource,
   officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
   productResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, technologyResource,
@@ -39,7 +40,7 @@ export {
 export const FOODTRACE_RESOURCES: ResourceDef[] = [
   officeTypeResource, selfOfficeResource, relationOfficeResource, officeCertResource, originCodeResource, sellOriginResource,
   productTypeResource, technologyResource, productResource, crudeResource,
-  crudePutinResource, lotResource, processResource, finishPutinResource, checkoutResource,
+  crudePutinResource, lotResource, processResource, ccpCorrectionResource, finishPutinResource, checkoutResource,
   outputwarehouseResource, finishFlowResource, lotDisposalResource, codeBatchResource, foodCodeResource, recallResource,
   foodAdResource, anounsResource, consumerSuggestResource, fileManageResource,
 ];

@@ -22,6 +22,9 @@ export const processResource = defineResource({
     startTime: { label: '开始时间', type: 'datetime', fixedOnceUsed: true, search: 'range', sortable: true },
     endTime: { label: '结束时间', type: 'datetime', fixedOnceUsed: true, notBefore: 'startTime' },
     status: { label: '状态', type: 'string', dict: FT_DICT.processStatus, maxLength: 20, form: false, search: 'eq' },
+    // kept by the server: set when the run's steps are recorded with a missed critical limit, then by its CCP 纠偏
+    ccpState: { label: 'CCP', type: 'string', dict: FT_DICT.ccpState, maxLength: 20, form: false, search: 'eq', width: 90 },
+    ccpDeviation: { label: '关键控制点偏差', type: 'string', maxLength: 500, form: false, width: 220 },
     remark: remarkField,
   },
 });

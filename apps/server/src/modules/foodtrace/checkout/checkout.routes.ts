@@ -6,7 +6,7 @@ import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { lotNames } from '../lots/lot-names.ts';
-import { lotCcpDeviations } from '../process/process-steps.ts';
+import { lotCcpWarnings } from '../process/process-steps.ts';
 import { ftDb } from '../schema.ts';
 import { CheckoutRecordBody, recordCheckout } from './checkout.service.ts';
 
@@ -32,7 +32,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
     const { lotId } = req.query as z.infer<typeof LotQuery>;
     await resourceRecord(app, req, lotResource, lotId); // within the user's data rules, or 未找到对应数据
     const lot = await db.selectFrom('ftLot').select('processId').where('id', '=', lotId).executeTakeFirstOrThrow();
-    return ok({ ccpDeviations: await lotCcpDeviations(db, lot.processId) });
+    return ok(await lotCcpWarnings(db, lot.processId));
   });
 
   app.get(`${base}/detail`, {

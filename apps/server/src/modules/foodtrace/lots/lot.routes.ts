@@ -9,7 +9,7 @@ import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
 import { instantOf, timeText } from '../shared/wire.ts';
-import { lotCcpDeviations } from '../process/process-steps.ts';
+import { lotCcpWarnings } from '../process/process-steps.ts';
 import { lotNames } from './lot-names.ts';
 import { available } from './lot.service.ts';
 import { RecallStartBody } from '../recall/recall-bodies.ts';
@@ -38,7 +38,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
       shippedQty: round4(lot.shippedQty), disposedQty: round4(lot.disposedQty), available: available(lot), unit: lot.unit,
       producedTime: timeText(lot.producedTime, ctx.config.timeZone), expiryDate: lot.expiryDate,
       hasChildren: child !== undefined, codeCount: Number(codes?.n ?? 0),
-      ccpDeviations: await lotCcpDeviations(db, lot.processId),
+      ...await lotCcpWarnings(db, lot.processId),
     });
   });
 

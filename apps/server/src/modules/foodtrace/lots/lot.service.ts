@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { LOT_STATUS, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
+import { CCP_STATE, CCP_TEXT, LOT_STATUS, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FoodtraceTables, FtKysely, FtLot } from '../schema.ts';
@@ -173,7 +173,15 @@ export async function refreshLotStatus(db: FtKysely, lotId: string, username: st
   if (mode === 'correction' && lot.status === LOT_STATUS.released && await lotInUse(db, lot)) {
     throw new BusinessError(unreleaseRefused(lot.lotNo));
   }
+  if (next === LOT_STATUS.released) await assertCcpCorrected(db, lot);
   await updateRecord(db, 'ftLot', lot, { status: next }, username);
+}
+
+/** HACCP: the products of a run that missed a critical limit are released only once its CCP 纠偏 is on record. */
+async function assertCcpCorrected(db: FtKysely, lot: FtLot): Promise<void> {
+  if (!lot.processId) return;
+  const run = await db.selectFrom('ftProcess').select(['processNo', 'ccpState']).where('id', '=', lot.processId).executeTakeFirst();
+  if (run?.ccpState === CCP_STATE.pending) throw new BusinessError(CCP_TEXT.releaseRefused(lot.lotNo, run.processNo));
 }
 
 /** Soft-deletes a lot nothing depends on (a lot with children cannot even be soft-deleted). */

@@ -1,4 +1,4 @@
-import { STEP_RESULT } from '@foodtrace/contracts';
+import { CCP_STATE, STEP_RESULT } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely, FtProcess } from '../schema.ts';
 import { insertRecord, type Writer } from '../shared/records.ts';
@@ -49,10 +49,14 @@ export async function writeStepRecords(db: FtKysely, run: Pick<FtProcess, 'id' |
   return ccpDeviations;
 }
 
-/** The critical control points a lot's run recorded as deviations (step, and the recorded reason): for whoever releases it. */
-export async function lotCcpDeviations(db: FtKysely, processId: string | null): Promise<string[]> {
-  if (!processId) return [];
+/**
+ * The critical control points a lot's run recorded as deviations (step, and the recorded reason), and whether
+ * they still wait for their CCP 纠偏 (a pass would then be refused): for whoever releases it.
+ */
+export async function lotCcpWarnings(db: FtKysely, processId: string | null): Promise<{ ccpDeviations: string[]; ccpPending: boolean }> {
+  if (!processId) return { ccpDeviations: [], ccpPending: false };
   const rows = await db.selectFrom('ftProcessStepRecord').select(['stepName', 'remark']).where('processId', '=', processId)
     .where('isCcp', '=', 1).where('result', '=', STEP_RESULT.deviation).where('delFlag', '=', 0).orderBy('seq').execute();
-  return rows.map((d) => (d.remark ? `${d.stepName}：${d.remark}` : d.stepName));
+  const run = await db.selectFrom('ftProcess').select('ccpState').where('id', '=', processId).executeTakeFirst();
+  return { ccpDeviations: rows.map((d) => (d.remark ? `${d.stepName}：${d.remark}` : d.stepName)), ccpPending: run?.ccpState === CCP_STATE.pending };
 }

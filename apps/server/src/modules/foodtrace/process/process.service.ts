@@ -1,4 +1,4 @@
-import { LOT_KIND, LOT_STATUS, PROCESS_STATUS, processResource } from '@foodtrace/contracts';
+import { CCP_STATE, LOT_KIND, LOT_STATUS, PROCESS_STATUS, processResource } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { listSpecOf } from '../../../crud/list-spec.ts';
 import { ResourceRefs } from '../../../crud/resource-refs.ts';
@@ -41,6 +41,8 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
       await insertRecord(db, 'ftProcessInput', { processId: run.id, lotId: lot.id, quantity: input.quantity, unit: lot.unit }, user);
     }
     const ccpDeviations = await writeStepRecords(db, run, body.steps, user, tz);
+    // the run waits for its CCP 纠偏, and its outputs cannot be released before it (lot.service refreshLotStatus)
+    if (ccpDeviations.length) await updateRecord(db, 'ftProcess', run, { ccpState: CCP_STATE.pending, ccpDeviation: ccpDeviations.join('；').slice(0, 500) }, user.username);
     const product = await db.selectFrom('ftProduct').selectAll().where('id', '=', run.productId).executeTakeFirstOrThrow();
     const outputs: ProcessRecorded['outputs'] = [];
     for (const out of body.outputs) {

@@ -1,5 +1,5 @@
 import {
-  FT_PERMS, FT_PERM_LABELS, anounsResource, checkoutResource, codeBatchResource, consumerSuggestResource,
+  FT_PERMS, FT_PERM_LABELS, anounsResource, ccpCorrectionResource, checkoutResource, codeBatchResource, consumerSuggestResource,
   crudePutinResource, crudeResource, fileManageResource, finishFlowResource, finishPutinResource, foodAdResource,
   foodCodeResource, lotDisposalResource, lotResource, officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource,
   productResource, productTypeResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, technologyResource,
@@ -59,6 +59,8 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   view(28, '资质证照', 'officeCert', 'OfficeCertList', 'solution', officeCertResource, { sortNo: 19.5 }),
   // after 质检记录 (sortNo 8): what becomes of the lots an inspection rejected
   view(29, '不合格品处置', 'lotDisposal', 'LotDisposalList', 'tool', lotDisposalResource, { sortNo: 8.5 }),
+  // after 加工记录 (sortNo 7): what was done when a run missed a critical limit
+  view(30, 'CCP 纠偏', 'ccpCorrection', 'CcpCorrectionList', 'control', ccpCorrectionResource, { sortNo: 7.5 }),
 
   { id: DASHBOARD, name: '溯源看板', url: '/dashboard', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'dashboard', sortNo: 5, buttons: buttons(FT_PERMS.dashboardView) },
   { id: 'f7d00000000000000000000000000201', parentId: DASHBOARD, name: '溯源统计', url: '/dashboard/foodChart', component: 'dashboard/FoodChart', componentName: 'FoodChart', icon: 'line-chart', sortNo: 1 },

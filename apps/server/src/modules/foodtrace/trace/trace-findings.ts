@@ -1,4 +1,4 @@
-import { FT_DICT, INSPECTION_RESULT, LOT_KIND, LOT_STATUS, STEP_RESULT } from '@foodtrace/contracts';
+import { CCP_STATE, FT_DICT, INSPECTION_RESULT, LOT_KIND, LOT_STATUS, STEP_RESULT } from '@foodtrace/contracts';
 import { available } from '../lots/lot.service.ts';
 import { formatQty } from '../shared/quantity.ts';
 import { RECORD_GAP } from '../shared/record-gaps.ts';
@@ -30,9 +30,15 @@ export function traceFindings(r: TraceRecords, dict: Dict): string[] {
   for (const k of r.inspections.filter((x) => x.result === INSPECTION_RESULT.fail)) {
     out.push(`检验单 ${k.checkoutNo}（批次 ${lotNo.get(k.lotId) ?? ''}，${dict(FT_DICT.inspectionStage, k.stage)}）结论为不合格`);
   }
-  const processNo = new Map(r.processes.map((p) => [p.id, p.processNo]));
+  const run = new Map(r.processes.map((p) => [p.id, p]));
   const deviations = r.steps.filter((s) => s.result === STEP_RESULT.deviation).sort((a, b) => b.isCcp - a.isCcp || a.seq - b.seq);
-  for (const s of deviations) out.push(`加工单 ${processNo.get(s.processId) ?? ''} 工序“${s.stepName}”${s.isCcp ? '（关键控制点）' : ''}记录为偏差`);
+  for (const s of deviations) {
+    const p = run.get(s.processId);
+    // a critical limit missed says what was done about it: the CCP 纠偏 on record, or that there is none yet
+    const corrections = s.isCcp ? r.corrections.filter((c) => c.processId === s.processId).map((c) => c.correctionNo) : [];
+    const after = !s.isCcp ? '' : corrections.length ? `，已纠偏（${corrections.join('、')}）` : p?.ccpState === CCP_STATE.pending ? '，尚未登记纠偏措施' : '';
+    out.push(`加工单 ${p?.processNo ?? ''} 工序“${s.stepName}”${s.isCcp ? '（关键控制点）' : ''}记录为偏差${after}`);
+  }
   const held = r.lots.filter((l) => NOT_RELEASED.has(l.status));
   for (const l of held) {
     // rejected or held stock still on hand and not yet disposed of (不合格品处置) is a finding of its own

@@ -21,7 +21,7 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
     .where('cp.lotId', 'in', ids).where('cp.delFlag', '=', 0).execute());
   const processIds = [...new Set(lots.map((l) => l.processId).filter((v): v is string => v !== null))];
   const processes = await inChunks(processIds, (ids) => db.selectFrom('ftProcess')
-    .select(['id', 'processNo', 'line', 'startTime', 'endTime', 'status']).where('id', 'in', ids).execute());
+    .select(['id', 'processNo', 'line', 'startTime', 'endTime', 'status', 'ccpState']).where('id', 'in', ids).execute());
   const inputs = await inChunks(processIds, (ids) => db.selectFrom('ftProcessInput as pi').innerJoin('ftLot as il', 'il.id', 'pi.lotId')
     .select(['pi.processId', 'pi.lotId', 'pi.quantity', 'pi.unit', 'il.lotNo as inputLotNo'])
     .where('pi.processId', 'in', ids).where('pi.delFlag', '=', 0).execute());
@@ -29,6 +29,10 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
   const steps = await inChunks(processIds, (ids) => db.selectFrom('ftProcessStepRecord')
     .select(['processId', 'seq', 'stepName', 'isCcp', 'result', 'startTime', 'params'])
     .where('processId', 'in', ids).where('delFlag', '=', 0).orderBy('seq').execute());
+  // CCP 纠偏: what was done when a run missed a critical limit
+  const corrections = await inChunks(processIds, (ids) => db.selectFrom('ftCcpCorrection')
+    .select(['processId', 'correctionNo', 'correctedTime', 'cause', 'action', 'productAction', 'responsible', 'verifier', 'verifyResult'])
+    .where('processId', 'in', ids).where('delFlag', '=', 0).orderBy('correctedTime').execute());
   const inspections = await inChunks(lotIds, (ids) => db.selectFrom('ftCheckout as k').leftJoin('ftRelationOffice as a', 'a.id', 'k.agencyId')
     .select(['k.id', 'k.lotId', 'k.checkoutNo', 'k.stage', 'k.result', 'k.inspectedTime', 'k.reportFile', 'k.isPublic', 'a.name as agencyName'])
     .where('k.lotId', 'in', ids).where('k.delFlag', '=', 0).execute());
@@ -49,7 +53,7 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
   const recallIds = [...new Set(lots.map((l) => l.recallId).filter((v): v is string => v !== null))];
   const recalls = recallIds.length
     ? await db.selectFrom('ftRecall').select(['id', 'recallNo', 'lotId', 'reason', 'createTime', 'createBy']).where('id', 'in', recallIds).execute() : [];
-  return { lots, intakes, processes, inputs, steps, inspections, shipmentLines, disposals, codeCounts, recalls };
+  return { lots, intakes, processes, inputs, steps, corrections, inspections, shipmentLines, disposals, codeCounts, recalls };
 }
 
 export type TraceRecords = Awaited<ReturnType<typeof loadTraceRecords>>;

@@ -97,6 +97,10 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
       steps: r.steps.filter((s) => s.processId === p.id).map((s) => ({
         seq: s.seq, stepName: s.stepName, isCcp: s.isCcp === 1, result: dict(FT_DICT.stepResult, s.result), time: minute(s.startTime, tz), params: paramsText(s.params),
       })),
+      corrections: r.corrections.filter((c) => c.processId === p.id).map((c) => ({
+        correctionNo: c.correctionNo, correctedTime: minute(c.correctedTime, tz), cause: c.cause, action: c.action,
+        productAction: dict(FT_DICT.ccpProductAction, c.productAction), responsible: c.responsible, verifier: c.verifier, verifyResult: c.verifyResult,
+      })),
     })),
     inspections: byTime(r.inspections, (i) => i.inspectedTime).map((i) => ({
       checkoutNo: i.checkoutNo, lotNo: lotNo(i.lotId), stage: dict(FT_DICT.inspectionStage, i.stage), result: dict(FT_DICT.inspectionResult, i.result),

@@ -49,7 +49,8 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
   // A lot whose run missed a critical limit is released only after the deviation was weighed: say so here.
   const lotId = Form.useWatch('lotId', form) as string | undefined;
   const lot = useQuery({ queryKey: ['foodtrace', 'lot-warnings', lotId], queryFn: () => foodtraceApi.lotWarnings(lotId!), enabled: Boolean(open && lotId) });
-  const deviations = lot.data?.success ? lot.data.result.ccpDeviations : [];
+  const warnings = lot.data?.success ? lot.data.result : undefined;
+  const deviations = warnings?.ccpDeviations ?? [];
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -85,7 +86,8 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
         }} />
       </Form>
       {deviations.length > 0 && (
-        <Alert type="warning" showIcon title={T.ccpDeviated} description={deviations.join('；')} style={{ marginBottom: 16 }} data-testid="ccp-deviation" />
+        <Alert type={warnings?.ccpPending ? 'error' : 'warning'} showIcon title={warnings?.ccpPending ? T.ccpPending : T.ccpDeviated}
+          description={deviations.join('；')} style={{ marginBottom: 16 }} data-testid="ccp-deviation" />
       )}
       <Typography.Title level={5}>{T.items}</Typography.Title>
       <Alert type="info" showIcon title={T.itemsHint} style={{ marginBottom: 8 }} />

@@ -38,4 +38,5 @@ export const SCREENS = {
   adList: 'foodtrace/FoodAdList',
   adDetail: 'foodtrace/AdDetail',
   lotDisposal: 'foodtrace/LotDisposalList',
+  ccpCorrection: 'foodtrace/CcpCorrectionList',
 } as const;

@@ -1,4 +1,4 @@
-import { CODE_STATUS, INSPECTION_RESULT, LOT_STATUS, PROCESS_STATUS, PUBLISH_STATUS, SCAN_RESULT, STEP_RESULT, SUGGEST_STATUS, FT_DICT } from '@foodtrace/contracts';
+import { CCP_STATE, CODE_STATUS, INSPECTION_RESULT, LOT_STATUS, PROCESS_STATUS, PUBLISH_STATUS, SCAN_RESULT, STEP_RESULT, SUGGEST_STATUS, FT_DICT } from '@foodtrace/contracts';
 
 /**
  * The colour of a status tag (DOMAIN.md §1 status gates): green may go on, gold waits for a decision,
@@ -16,6 +16,7 @@ const BY_DICT: Record<string, Record<string, TagColor>> = {
   [FT_DICT.inspectionResult]: { [INSPECTION_RESULT.pass]: 'green', [INSPECTION_RESULT.fail]: 'red' },
   [FT_DICT.processStatus]: { [PROCESS_STATUS.planned]: 'blue', [PROCESS_STATUS.done]: 'green' },
   [FT_DICT.stepResult]: { [STEP_RESULT.ok]: 'green', [STEP_RESULT.deviation]: 'red' },
+  [FT_DICT.ccpState]: { [CCP_STATE.none]: 'default', [CCP_STATE.pending]: 'red', [CCP_STATE.corrected]: 'green' },
   [FT_DICT.scanResult]: { [SCAN_RESULT.ok]: 'green', [SCAN_RESULT.void]: 'default', [SCAN_RESULT.recalled]: 'magenta', [SCAN_RESULT.unknown]: 'red' },
   [FT_DICT.suggestStatus]: { [SUGGEST_STATUS.new]: 'gold', [SUGGEST_STATUS.processing]: 'blue', [SUGGEST_STATUS.replied]: 'green', [SUGGEST_STATUS.closed]: 'default' },
   [FT_DICT.lotKind]: { RAW: 'cyan', WIP: 'purple', FINISHED: 'blue' },

@@ -39,7 +39,7 @@ export const PROCESS_TEXT = {
   tooManyOutputs: '产出批次最多 20 个',
   duplicateInput: (lotNo: string) => `投入批次重复：${lotNo}`,
   saved: (lots: string) => `加工已登记，产出批次：${lots}`,
-  savedWithDeviation: (lots: string, reasons: string) => `加工已登记，产出批次：${lots}。关键控制点偏差（${reasons}），产出批次暂不放行，须经评估和检验`,
+  savedWithDeviation: (lots: string, reasons: string) => `加工已登记，产出批次：${lots}。关键控制点偏差（${reasons}），产出批次暂不放行：请在“CCP 纠偏”登记纠偏措施，再经检验判定`,
   invalidRow: (table: string, row: number, message: string) => `${table}第 ${row} 行：${message}`,
   limit: (min: number | null, max: number | null, unit: string | null) =>
     `${min ?? ''}${min !== null && max !== null ? '～' : min !== null ? ' 以上' : ''}${max !== null ? `${min === null ? '≤ ' : ''}${max}` : ''}${unit ?? ''}`,

@@ -113,6 +113,11 @@ export function ReportDocument({ report: r }: { report: TraceReport }) {
                 [C.time, (s) => s.time, 'tr-nowrap'], [C.params, (s) => s.params], [C.stepResult, (s) => s.result],
               ]} />
             )}
+            {p.corrections.map((c) => (
+              <p className="tr-flow" key={c.correctionNo}>
+                <b>{T.correction(c.correctionNo, c.correctedTime)}</b>{T.correctionText(c)}
+              </p>
+            ))}
           </div>
         ))}
       </Section>

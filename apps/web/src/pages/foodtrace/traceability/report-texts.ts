@@ -1,3 +1,5 @@
+import type { TraceReportProcess } from '@foodtrace/contracts';
+
 /** Texts of 批次追溯报告 (trace-report-modal.tsx, report-document.tsx). */
 export const REPORT_TEXT = {
   button: '追溯报告',
@@ -51,6 +53,11 @@ export const REPORT_TEXT = {
   hasReport: '有',
   noReport: '—',
   ccpYes: '是',
+  correction: (no: string, time: string | null) => `CCP 纠偏 ${no}${time ? `（${time}）` : ''}：`,
+  correctionText: (c: TraceReportProcess['corrections'][number]) => [
+    `原因：${c.cause}`, `措施：${c.action}`, `产品处理：${c.productAction}`, `责任人：${c.responsible}`,
+    c.verifier ? `验证人：${c.verifier}${c.verifyResult ? `（${c.verifyResult}）` : ''}` : null,
+  ].filter(Boolean).join('；'),
   signatures: ['编制人', '审核人', '企业负责人', '企业盖章'],
   signDate: '日期',
   footnote: '本报告根据食品溯源管理平台中的入库、加工、检验、发货与赋码记录生成；数量为生成时的记录值。记录的原始单据、检验报告与留样按企业档案保存期限留存备查。',

@@ -23,7 +23,7 @@ const INSPECTION_CLERK: Record<string, string> = { 陈晓燕: 'chenxiaoyan', 周
  */
 const AUTHOR_OF: Partial<Record<Table, (row: Row) => string>> = {
   ftCrudePutin: () => 'zhenghaibo', ftFinishPutin: () => 'zhenghaibo', ftLotDisposal: () => 'zhenghaibo', ftShipment: () => 'hejing', ftShipmentLine: () => 'hejing',
-  ftLot: (r) => (r.lotKind === LOT_KIND.raw ? 'zhenghaibo' : 'xuzhiqiang'), ftProcess: () => 'xuzhiqiang',
+  ftLot: (r) => (r.lotKind === LOT_KIND.raw ? 'zhenghaibo' : 'xuzhiqiang'), ftProcess: () => 'xuzhiqiang', ftCcpCorrection: () => 'xuzhiqiang',
   ftCodeBatch: () => 'qianwei', ftTraceCode: () => 'qianwei',
   ftCheckout: (r) => INSPECTION_CLERK[r.inspector as string] ?? 'wangli', ftRecall: () => 'wangli', ftFile: () => 'wangli',
 };

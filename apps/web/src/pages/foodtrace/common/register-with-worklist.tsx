@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Segmented, Typography } from 'antd';
+import { permissionCode, type ResourceDef } from '@foodtrace/contracts';
+import { listQueryKey, usePrefilledAdd, useResourceList, type Worklist } from '@/crud';
+import { Has } from '@/lib/permissions';
+import { TraceListPage } from './trace-list-page';
+
+type Row = Record<string, unknown>;
+
+export interface RegisterTexts {
+  views: { records: string; worklist: string };
+  hint: { records: string; worklist: string };
+  /** The worklist row's button, e.g. 登记处置. */
+  act: string;
+}
+
+export interface RegisterWithWorklistProps {
+  /** The register: the records made from the worklist. */
+  register: ResourceDef;
+  /** What waits for a record: another resource's rows narrowed by the view's own filter (crud worklistOf). */
+  worklist: Worklist;
+  /** Whether a worklist row still waits (its button shows), and the form's values for it. */
+  waits: (row: Row) => boolean;
+  prefill: (row: Row) => Row;
+  /** The query parameter that lists one record of the register (a trace node's link), e.g. disposalNo. */
+  openedBy: string;
+  texts: RegisterTexts;
+}
+
+/**
+ * A register beside the worklist it is written from (不合格品处置 and 不合格批次, CCP 纠偏 and 待纠偏加工单): two
+ * views under one switch, and on a worklist row that still waits the register's add form with that row filled
+ * in. Saving refreshes both lists, so the row leaves the worklist at once.
+ */
+export function RegisterWithWorklist({ register, worklist, waits, prefill, openedBy, texts }: RegisterWithWorklistProps) {
+  const [view, setView] = useState<keyof RegisterTexts['views']>('records');
+  const [params] = useSearchParams();
+  const opened = params.get(openedBy);
+  const fixed = useMemo(() => (opened ? { [openedBy]: opened } : undefined), [opened, openedBy]);
+  const records = useResourceList(register);
+  const rows = useResourceList(worklist.resource);
+  const add = usePrefilledAdd(register, [listQueryKey(register), listQueryKey(worklist.resource)]);
+  const header = (
+    <>
+      <Segmented value={view} onChange={setView} style={{ marginBottom: 12 }}
+        options={(['records', 'worklist'] as const).map((k) => ({ value: k, label: texts.views[k] }))} />
+      <Typography.Paragraph type="secondary">{texts.hint[view]}</Typography.Paragraph>
+    </>
+  );
+  return (
+    <>
+      {view === 'records'
+        ? <TraceListPage resource={register} list={records} header={header} fixedSearch={fixed} />
+        : (
+          <TraceListPage resource={worklist.resource} searchResource={worklist.searchResource} list={rows} fixedSearch={worklist.filter} header={header}
+            extraActions={{
+              labels: [texts.act],
+              render: (row) => waits(row) && (
+                <Has action={permissionCode(register, 'add')}>
+                  <Button type="link" size="small" onClick={() => add.open(prefill(row))}>{texts.act}</Button>
+                </Has>
+              ),
+            }} />
+        )}
+      {add.form}
+    </>
+  );
+}
