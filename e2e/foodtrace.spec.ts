@@ -143,6 +143,8 @@ describe('食品溯源', () => {
     await choose(form, '单位', '瓶');
     await form.getByLabel('保质期(天)', { exact: true }).fill('7');
     await form.getByLabel('执行标准', { exact: true }).fill('GB 19645');
+    // the label's allergens (GB 7718—2025), ticked in one box group
+    await form.getByRole('checkbox', { name: '乳及乳制品' }).check();
     // the photo is uploaded in the form (a picture card), not typed as a path
     await form.locator('input[type=file]').setInputFiles({ name: '产品照片.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
     await form.locator('.ant-upload-list-item-done').waitFor();
@@ -528,6 +530,7 @@ describe('食品溯源', () => {
     await p.getByText('安吉青山生态牧场').waitFor();
     await p.getByText('江苏省南京市').waitFor();
     await p.getByText('出厂检验').waitFor();
+    await p.getByText('含有乳及乳制品', { exact: true }).waitFor();
     // the photo uploaded in the product form shows to the consumer (a public folder, no session)
     const photo = p.getByRole('img', { name: product });
     await photo.scrollIntoViewIfNeeded();

@@ -65,7 +65,7 @@ export async function inspect(t: TestApp, token: string, lotId: string, result: 
 export interface RunOutput { lotKind: 'WIP' | 'FINISHED'; quantity: number; lotNo?: string }
 
 export async function processRun(t: TestApp, token: string, productId: string, inputs: Array<[string, number]>, outputs: RunOutput[], extra: Body = {}) {
-  return post<{ id: string; outputs: Array<{ id: string; lotNo: string; status: string }>; ccpDeviations: string[] }>(t, token, '/foodtrace/process/record', {
+  return post<{ id: string; outputs: Array<{ id: string; lotNo: string; status: string }>; ccpDeviations: string[]; undeclaredAllergens: string[] }>(t, token, '/foodtrace/process/record', {
     processNo: uniq('PR'), productId, startTime: '2026-03-03 08:00:00', endTime: '2026-03-03 12:00:00',
     inputs: inputs.map(([lotId, quantity]) => ({ lotId, quantity })), outputs, steps: [], ...extra,
   });

@@ -149,6 +149,11 @@ export interface FieldDef {
   /** What a new record's form starts with (a 网关路由 starts 有效); the server still asks for the value. */
   initial?: string | number;
   /**
+   * A dictionary field holding several of its values, comma-separated (JeecgBoot's JCheckbox / JMultiSelectTag,
+   * spec §9): checked in a box group, shown as tags, imported from texts separated by commas.
+   */
+  multiple?: boolean;
+  /**
    * Fixed once the record is in use, as its module decides (a run that has produced lots, an intake whose lot
    * was used): list and detail records then carry the reason under IN_USE_KEY, the form shows the field
    * read-only with it, and the server refuses a change.
@@ -265,6 +270,7 @@ export function defineResource<F extends Fields>(def: ResourceDef<F>): ResourceD
     for (const other of f.uniqueWith ?? []) if (!def.fields[other] || other === name) throw new Error(`${def.key}.${name} shares its values with no field ${other}`);
     // A secret is never read back, so it cannot be searched, sorted, compared for uniqueness or listed.
     if (f.secret && (f.search || f.sortable || f.unique || f.list !== false)) throw new Error(`secret field ${def.key}.${name} must be list: false and neither searched, sorted nor unique`);
+    if (f.multiple && (!f.dict || f.search || f.sortable)) throw new Error(`multi-value field ${def.key}.${name} needs a dictionary and is neither searched nor sorted`);
   }
   if (DEPARTMENT_FIELD in def.fields) throw new Error(`${def.key}.${DEPARTMENT_FIELD} is a system column: say departmentOwned instead`);
   return def;

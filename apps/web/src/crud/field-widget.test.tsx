@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { crudePutinResource, productResource } from '@foodtrace/contracts';
 import dayjs from 'dayjs';
+import { DictCheckboxGroup, DictSelect } from '@/components/dict';
 import { fieldRules } from './field-rules';
 import { formWidget, searchLabel, searchWidget } from './field-widget';
 
@@ -20,6 +21,13 @@ describe('search widgets', () => {
     expect(screen.getByPlaceholderText('14 位，不足补 0')).toBeTruthy();
     expect(screen.getByPlaceholderText('请输入原料批号')).toBeTruthy();
     expect(screen.queryByPlaceholderText('留空自动生成')).toBeNull();
+  });
+});
+
+describe('multi-value dictionary fields (FieldDef.multiple)', () => {
+  it('are checked in a box group, a single value chosen in a select', () => {
+    expect(formWidget(productResource.fields.allergens).type).toBe(DictCheckboxGroup);
+    expect(formWidget(productResource.fields.storageCondition).type).toBe(DictSelect);
   });
 });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentProps, type ReactElement } from 'react';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import { FILL_RULE_TEXT, FORMATS, PROVINCES, type FieldDef } from '@foodtrace/contracts';
-import { DictSelect } from '@/components/dict';
+import { DictCheckboxGroup, DictSelect } from '@/components/dict';
 import { FileUpload, ImageUpload } from '@/components/upload';
 import { NumberRange } from './number-range';
 import { RefSelect } from './ref-select';
@@ -20,6 +20,7 @@ const PROVINCE_OPTIONS = Object.entries(PROVINCES).map(([value, label]) => ({ va
  */
 export function formWidget(f: FieldDef, disabled = false, adding = false): ReactElement {
   const full = { width: '100%' };
+  if (f.dict && f.multiple) return <DictCheckboxGroup dictCode={f.dict} disabled={disabled} />;
   if (f.dict) return <DictSelect dictCode={f.dict} placeholder={f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label)} disabled={disabled} />;
   if (f.ref) return <RefSelect fieldRef={f.ref} placeholder={f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label)} disabled={disabled} showChosen />;
   if (f.upload) {

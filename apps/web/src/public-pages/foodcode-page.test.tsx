@@ -58,12 +58,14 @@ describe('the page once the product is known', () => {
     window.history.replaceState(null, '', `/foodcode?code=${CODE}`);
     const result = {
       code: CODE, status: 'ACTIVE', message: '本次为第 1 次查询', scanNo: 1,
-      product: { name: '青山鲜牛奶', brand: null, spec: null, image: null, productType: null, gtin: null, shelfLifeDays: null, storageCondition: null, execStandard: null, licenseNo: null, ingredients: null },
+      product: { name: '青山鲜牛奶', brand: null, spec: null, image: null, productType: null, gtin: null, shelfLifeDays: null, storageCondition: null, execStandard: null, licenseNo: null, ingredients: '生牛乳', allergens: '乳及乳制品' },
       ads: [{ id: 'a1', title: '新品尝鲜季', image: 'ad/a1.png', linkUrl: null }],
     };
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }))));
     render(<FoodcodePage />);
     expect((await screen.findByRole('img', { name: '新品尝鲜季' })).getAttribute('src')).toContain('ad/a1.png');
+    // the label's allergen declaration, worded as a label words it (GB 7718—2025)
+    expect(screen.getByText('致敏物质').nextElementSibling?.textContent).toBe('含有乳及乳制品');
     // set by an effect after the render: on a loaded machine it may land after the image does (it once failed in CI)
     await waitFor(() => expect(document.title).toBe('青山鲜牛奶 - 产品追溯查询'));
   });

@@ -54,6 +54,7 @@ export const PUBLIC_TEXT = {
   producer: '生产企业',
   producerRegion: '企业所在地',
   ingredients: '配料',
+  allergens: '致敏物质',
   gtin: '商品条码',
   materials: '原料信息',
   origin: '产地',

@@ -139,6 +139,8 @@ export interface PublicProduct {
   execStandard: string | null;
   licenseNo: string | null;
   ingredients: string | null;
+  /** 致敏物质 the label declares, as texts joined by 、 (GB 7718—2025). */
+  allergens: string | null;
 }
 
 export interface PublicMaterial {

@@ -31,6 +31,7 @@ export const FT_DICT = {
   disposalMethod: 'ft_disposal_method',
   lotDisposalMethod: 'ft_lot_disposal_method',
   ccpState: 'ft_ccp_state',
+  allergen: 'ft_allergen',
   ccpProductAction: 'ft_ccp_product_action',
   signalResolution: 'ft_signal_resolution',
   /** The working-day calendar of recall deadlines: one item per date (value YYYY-MM-DD), kept by the administrators. */

@@ -11,3 +11,4 @@ export * from './recall-drill.ts';
 export * from './office-cert.ts';
 export * from './lot-disposal.ts';
 export * from './ccp-correction.ts';
+export * from './allergens.ts';

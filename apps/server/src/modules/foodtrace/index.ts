@@ -22,6 +22,7 @@ import * as m0317 from './migrations/0317-foodtrace-code-department-index.ts';
 import * as m0318 from './migrations/0318-foodtrace-office-cert.ts';
 import * as m0319 from './migrations/0319-foodtrace-lot-disposal.ts';
 import * as m0320 from './migrations/0320-foodtrace-ccp-correction.ts';
+import * as m0321 from './migrations/0321-foodtrace-allergens.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -61,6 +62,7 @@ export const foodtraceModule: AppModule = {
     '0318-foodtrace-office-cert': m0318,
     '0319-foodtrace-lot-disposal': m0319,
     '0320-foodtrace-ccp-correction': m0320,
+    '0321-foodtrace-allergens': m0321,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

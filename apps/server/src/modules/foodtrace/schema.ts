@@ -61,13 +61,13 @@ export interface FtTechnologyStep extends Audit {
 export interface FtProduct extends Audit {
   name: string; productTypeId: string | null; gtin: string | null; caseGtin: string | null; caseQty: number | null; brand: string | null; spec: string | null; unit: string;
   shelfLifeDays: number | null; storageCondition: string | null; execStandard: string | null; licenseNo: string | null;
-  technologyId: string | null; producerId: string | null; ingredients: string | null; image: string | null;
+  technologyId: string | null; producerId: string | null; ingredients: string | null; allergens: string | null; image: string | null;
   status: string | null; remark: string | null;
 }
 
 export interface FtCrude extends Audit {
   name: string; crudeCode: string; category: string; spec: string | null; unit: string; shelfLifeDays: number | null;
-  storageCondition: string | null; needInspection: string; remark: string | null;
+  storageCondition: string | null; needInspection: string; allergens: string | null; remark: string | null;
 }
 
 /** A lot row as read. */

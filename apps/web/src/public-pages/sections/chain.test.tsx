@@ -6,7 +6,7 @@ import { ProductSection } from './product';
 
 const data: PublicFoodCode = {
   code: 'K7QF2M9XPA00', status: 'ACTIVE', message: '',
-  product: { name: '鲜牛奶', brand: null, spec: null, image: null, productType: null, gtin: null, shelfLifeDays: null, storageCondition: null, execStandard: null, licenseNo: null, ingredients: null },
+  product: { name: '鲜牛奶', brand: null, spec: null, image: null, productType: null, gtin: null, shelfLifeDays: null, storageCondition: null, execStandard: null, licenseNo: null, ingredients: null, allergens: null },
   producer: { name: '青山乳业', licenseNo: null, region: '浙江省/杭州市/余杭区' },
   materials: [{ name: '生鲜乳', origin: '青山牧场', region: '上海市/上海市/浦东新区', supplier: null, intakeDate: null }],
   steps: [{ name: '巴氏杀菌', time: '2026-11-04 08:00:00', isCcp: true, result: '正常', deviation: false, params: [] }],

@@ -1,4 +1,4 @@
-import type { PublicFoodCode } from '@foodtrace/contracts';
+import { ALLERGEN_TEXT, type PublicFoodCode } from '@foodtrace/contracts';
 import { API_BASE } from '../api';
 import { fileUrl, regionText } from '../format';
 import { PUBLIC_TEXT as T } from '../texts';
@@ -34,6 +34,7 @@ export function ProductSection({ data }: { data: PublicFoodCode }) {
         [T.producerRegion, regionText(data.producer?.region)],
         [T.gtin, p.gtin],
         [T.ingredients, p.ingredients],
+        [T.allergens, p.allergens ? ALLERGEN_TEXT.contains(p.allergens) : null],
       ]} />
     </Section>
   );

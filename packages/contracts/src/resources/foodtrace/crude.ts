@@ -24,6 +24,8 @@ export const crudeResource = defineResource({
     shelfLifeDays: { label: '保质期(天)', type: 'int', min: 1, max: 36_500 },
     storageCondition: { label: '贮存条件', type: 'string', dict: FT_DICT.storageCondition, maxLength: 20 },
     needInspection: { label: '需进货检验', type: 'string', dict: FT_DICT.yn, required: true, maxLength: 1 },
+    // GB 7718—2025's eight kinds: what a run making a product from it must declare (foodtrace/allergens.ts)
+    allergens: { label: '致敏物质', type: 'string', dict: FT_DICT.allergen, multiple: true, maxLength: 100, width: 160 },
     remark: remarkField,
   },
 });

@@ -12,11 +12,16 @@ import { assertNotBeforeLot } from '../shared/chronology.ts';
 import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
 import { insertRecord, updateRecord, type Writer } from '../shared/records.ts';
 import { dateText, instantOf } from '../shared/wire.ts';
+import { allergenTexts, runUndeclaredAllergens } from '../shared/allergens.ts';
 import type { ProcessRecordBody } from './process.schema.ts';
 import { writeStepRecords } from './process-steps.ts';
 
 /** The run, its output lots, and how its critical control points deviated (empty when they did not). */
-export interface ProcessRecorded { id: string; outputs: Array<{ id: string; lotNo: string; status: string }>; ccpDeviations: string[] }
+export interface ProcessRecorded {
+  id: string; outputs: Array<{ id: string; lotNo: string; status: string }>; ccpDeviations: string[];
+  /** 致敏物质 the inputs carry that the product's label does not declare, as texts (shared/allergens.ts). */
+  undeclaredAllergens: string[];
+}
 
 /**
  * Records a processing run in ONE transaction: header, inputs (each taken from its lot by a conditional update,
@@ -58,7 +63,8 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
       }
       outputs.push({ id: lot.id, lotNo: lot.lotNo, status: lot.status });
     }
-    return { id: run.id, outputs, ccpDeviations };
+    const undeclared = await runUndeclaredAllergens(db, body.inputs.map((i) => i.lotId), product.allergens);
+    return { id: run.id, outputs, ccpDeviations, undeclaredAllergens: await allergenTexts(ctx.dict, undeclared) };
   });
 }
 

@@ -1,3 +1,4 @@
+import { allergenTexts } from '../shared/allergens.ts';
 import { PROVINCES, PUBLISH_STATUS, type PublicAd, type PublicFoodCode } from '@foodtrace/contracts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FtKysely } from '../schema.ts';
@@ -20,7 +21,7 @@ export async function lotProjection(db: FtKysely, lotId: string, tz: string, dic
   const lot = await db.selectFrom('ftLot').select(['id', 'lotNo', 'productId', 'producedTime', 'expiryDate']).where('id', '=', lotId).executeTakeFirstOrThrow();
   const p = await db.selectFrom('ftProduct as p').leftJoin('ftProductType as t', 't.id', 'p.productTypeId')
     .select(['p.id', 'p.name', 'p.brand', 'p.spec', 'p.image', 'p.gtin', 'p.shelfLifeDays', 'p.storageCondition', 'p.execStandard',
-      'p.licenseNo', 'p.ingredients', 'p.producerId', 't.typeName'])
+      'p.licenseNo', 'p.ingredients', 'p.allergens', 'p.producerId', 't.typeName'])
     .where('p.id', '=', lot.productId!).executeTakeFirstOrThrow();
   const ancestors = await reachableLots(db, [lotId], 'backward');
   const office = await ownOffice(db, p.producerId);
@@ -28,7 +29,7 @@ export async function lotProjection(db: FtKysely, lotId: string, tz: string, dic
     product: {
       name: p.name, brand: p.brand, spec: p.spec, image: p.image, productType: p.typeName, gtin: p.gtin, shelfLifeDays: p.shelfLifeDays,
       storageCondition: await dict.text('ft_storage_condition', p.storageCondition), execStandard: p.execStandard, licenseNo: p.licenseNo,
-      ingredients: p.ingredients,
+      ingredients: p.ingredients, allergens: (await allergenTexts(dict, p.allergens)).join('、') || null,
     },
     lot: { lotNo: lot.lotNo, productionDate: dateText(lot.producedTime, tz), expiryDate: lot.expiryDate },
     producer: office ? { name: office.name, licenseNo: office.licenseNo, region: office.regionName } : undefined,

@@ -1,4 +1,4 @@
-import { CCP_STATE, FT_DICT, INSPECTION_RESULT, LOT_KIND, LOT_STATUS, STEP_RESULT } from '@foodtrace/contracts';
+import { ALLERGEN_TEXT, CCP_STATE, FT_DICT, INSPECTION_RESULT, LOT_KIND, LOT_STATUS, STEP_RESULT, undeclaredAllergens } from '@foodtrace/contracts';
 import { available } from '../lots/lot.service.ts';
 import { formatQty } from '../shared/quantity.ts';
 import { RECORD_GAP } from '../shared/record-gaps.ts';
@@ -38,6 +38,15 @@ export function traceFindings(r: TraceRecords, dict: Dict): string[] {
     const corrections = s.isCcp ? r.corrections.filter((c) => c.processId === s.processId).map((c) => c.correctionNo) : [];
     const after = !s.isCcp ? '' : corrections.length ? `，已纠偏（${corrections.join('、')}）` : p?.ccpState === CCP_STATE.pending ? '，尚未登记纠偏措施' : '';
     out.push(`加工单 ${p?.processNo ?? ''} 工序“${s.stepName}”${s.isCcp ? '（关键控制点）' : ''}记录为偏差${after}`);
+  }
+  // 致敏物质 an input carries that the product made from it does not declare (inputs outside the trace are not known)
+  const byId = new Map(r.lots.map((l) => [l.id, l]));
+  for (const p of r.processes) {
+    const made = r.lots.find((l) => l.processId === p.id);
+    if (!made) continue;
+    const carried = r.inputs.filter((i) => i.processId === p.id).map((i) => byId.get(i.lotId)).map((l) => l?.crudeAllergens ?? l?.productAllergens);
+    const undeclared = undeclaredAllergens(carried, made.productAllergens);
+    if (undeclared.length) out.push(ALLERGEN_TEXT.undeclared(p.processNo, undeclared.map((v) => dict(FT_DICT.allergen, v)).join('、'), made.productName ?? ''));
   }
   const held = r.lots.filter((l) => NOT_RELEASED.has(l.status));
   for (const l of held) {

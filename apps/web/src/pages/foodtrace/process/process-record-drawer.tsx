@@ -78,6 +78,8 @@ export function ProcessRecordDrawer({ open, planned, onClose, onSaved }: Process
     // A critical control point that deviated (a reading missed or out of its limits) holds the outputs: say so loudly.
     if (answer.ccpDeviations.length) feedback.message.warning(T.savedWithDeviation(lots, answer.ccpDeviations.join('；')), 8);
     else feedback.message.success(T.saved(lots));
+    // an input's allergen the product's label does not declare: the label (or the recipe) must change before it ships
+    if (answer.undeclaredAllergens.length) feedback.message.warning(T.undeclaredAllergens(answer.undeclaredAllergens.join('、')), 10);
     onSaved();
     onClose();
   };

@@ -39,6 +39,7 @@ export const PROCESS_TEXT = {
   tooManyOutputs: '产出批次最多 20 个',
   duplicateInput: (lotNo: string) => `投入批次重复：${lotNo}`,
   saved: (lots: string) => `加工已登记，产出批次：${lots}`,
+  undeclaredAllergens: (texts: string) => `投入的原料含有致敏物质“${texts}”，产品资料未标示：请核对配方，并在产品管理中补充致敏物质后再出厂（GB 7718—2025）`,
   savedWithDeviation: (lots: string, reasons: string) => `加工已登记，产出批次：${lots}。关键控制点偏差（${reasons}），产出批次暂不放行：请在“CCP 纠偏”登记纠偏措施，再经检验判定`,
   invalidRow: (table: string, row: number, message: string) => `${table}第 ${row} 行：${message}`,
   limit: (min: number | null, max: number | null, unit: string | null) =>

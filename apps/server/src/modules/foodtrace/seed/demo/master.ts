@@ -112,17 +112,17 @@ export function masterData(d: DemoData) {
     ingredients: null, image: null, status: '1', remark: null, ...extra,
   }, t0);
   const products = {
-    milk: product('鲜源纯鲜牛奶 950mL', milkType.id, '0690123450001', { spec: '950mL', execStandard: 'GB 19645', technologyId: milkTech.id, ingredients: '生牛乳', image: picture(d, DEMO_IMAGES.milk) }),
-    small: product('鲜源纯鲜牛奶 250mL', milkType.id, '0690123450002', { spec: '250mL', execStandard: 'GB 19645', technologyId: milkTech.id, ingredients: '生牛乳', image: picture(d, DEMO_IMAGES.small) }),
-    yogurt: product('鲜源原味风味发酵乳 200g', yogurtType.id, '0690123450003', { spec: '200g', unit: 'box', shelfLifeDays: 21, execStandard: 'GB 19302', technologyId: yogurtTech.id, ingredients: '生牛乳、白砂糖、保加利亚乳杆菌、嗜热链球菌', image: picture(d, DEMO_IMAGES.yogurt) }),
-    base: product('标准化乳基液', wipType.id, null, { unit: 'kg', shelfLifeDays: 2, brand: null, technologyId: milkTech.id, producerId: self.id }),
+    milk: product('鲜源纯鲜牛奶 950mL', milkType.id, '0690123450001', { spec: '950mL', execStandard: 'GB 19645', technologyId: milkTech.id, ingredients: '生牛乳', allergens: 'MILK', image: picture(d, DEMO_IMAGES.milk) }),
+    small: product('鲜源纯鲜牛奶 250mL', milkType.id, '0690123450002', { spec: '250mL', execStandard: 'GB 19645', technologyId: milkTech.id, ingredients: '生牛乳', allergens: 'MILK', image: picture(d, DEMO_IMAGES.small) }),
+    yogurt: product('鲜源原味风味发酵乳 200g', yogurtType.id, '0690123450003', { spec: '200g', unit: 'box', shelfLifeDays: 21, execStandard: 'GB 19302', technologyId: yogurtTech.id, ingredients: '生牛乳、白砂糖、保加利亚乳杆菌、嗜热链球菌', allergens: 'MILK', image: picture(d, DEMO_IMAGES.yogurt) }),
+    base: product('标准化乳基液', wipType.id, null, { unit: 'kg', shelfLifeDays: 2, brand: null, technologyId: milkTech.id, producerId: self.id, allergens: 'MILK' }),
   };
   const crude = (name: string, crudeCode: string, category: string, unit: string, needInspection: string, extra: Record<string, unknown> = {}) =>
     d.add('ftCrude', { name, crudeCode, category, spec: null, unit, shelfLifeDays: null, storageCondition: null, needInspection, remark: null, ...extra }, t0);
   const crudes = {
-    milk: crude('生鲜乳', 'RM-MILK', 'RAW', 'kg', '1', { storageCondition: 'CHILLED', shelfLifeDays: 2, spec: 'GB 19301' }),
+    milk: crude('生鲜乳', 'RM-MILK', 'RAW', 'kg', '1', { storageCondition: 'CHILLED', shelfLifeDays: 2, spec: 'GB 19301', allergens: 'MILK' }),
     sugar: crude('白砂糖', 'RM-SUGAR', 'AUXILIARY', 'kg', '1', { spec: 'GB/T 317 一级', shelfLifeDays: 540 }),
-    culture: crude('乳酸菌发酵剂', 'RM-CULTURE', 'ADDITIVE', 'kg', '1', { storageCondition: 'FROZEN', shelfLifeDays: 365 }),
+    culture: crude('乳酸菌发酵剂', 'RM-CULTURE', 'ADDITIVE', 'kg', '1', { storageCondition: 'FROZEN', shelfLifeDays: 365, allergens: 'MILK' }),
     carton: crude('屋顶盒包装', 'PK-CARTON', 'PACKAGING', 'piece', '0', { spec: '950mL/250mL 纸塑复合' }),
     cup: crude('发酵乳杯及封膜', 'PK-CUP', 'PACKAGING', 'piece', '0', { spec: '200g PS 杯' }),
   };
