@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CCP_TEXT, type PageResult, type TraceReport } from '@foodtrace/contracts';
+import { CCP_TEXT, type PageResult, type TraceReport, type TraceResult } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { inspect, lotDetail, masterData, post, processRun, releasedRaw, type Master } from './foodtrace-fixture.ts';
 
@@ -64,6 +64,9 @@ describe.each(databaseTargets())('CCP 纠偏 on $name', (target) => {
       productAction: '隔离，经检验判定', responsible: '许志强', verifier: '王丽', verifyResult: '复测 76.4 ℃ 持续 30 分钟',
     }]);
     expect(after.findings).toContain(`加工单 ${bad.header.processNo} 工序“巴氏杀菌”（关键控制点）记录为偏差，已纠偏（${saved.body.result.correctionNo}）`);
+    // …and the trace's run node
+    const trace = (await t.call<TraceResult>('GET', '/foodtrace/trace/backward', { token: admin, query: { lotNo: bad.lot.lotNo } })).body.result;
+    expect(trace.nodes.find((n) => n.id === `process:${bad.id}`)?.data).toMatchObject({ ccpState: 'CORRECTED', corrections: saved.body.result.correctionNo });
     // the record carries the deviation it answers, and a number of its own rule
     expect(saved.body.result).toMatchObject({ deviation: '巴氏杀菌：杀菌温度 70.5 低于下限 72', correctionNo: expect.stringMatching(/^CA\d{8}-\d{3}$/) });
     expect(await runState(bad.id)).toBe('CORRECTED');

@@ -46,6 +46,8 @@ export function buildTraceGraph(g: GraphInput): TraceResult {
     add({ id: `process:${p.id}`, type: 'process', label: p.processNo, data: {
       processNo: p.processNo, line: p.line, startTime: timeText(p.startTime, tz), endTime: timeText(p.endTime, tz), steps,
       deviations: steps.filter((s) => s.result === 'DEVIATION').length,
+      // a missed critical limit and what was done about it (CCP 纠偏)
+      ccpState: p.ccpState, corrections: r.corrections.filter((c) => c.processId === p.id).map((c) => c.correctionNo).join('、') || null,
     } });
     // Every input of the run, traced or not (a forward trace holds only the input it came through).
     const inputs = r.inputs.filter((i) => i.processId === p.id).map((i) => ({ ...i, lotNo: i.inputLotNo }));

@@ -35,6 +35,14 @@ describe('trace node details', () => {
     expect(recordScreen(disposal)).toEqual({ component: 'foodtrace/LotDisposalList', query: { disposalNo: 'DP1' } });
   });
 
+  it('says what was done about a run\'s missed critical limit, and nothing of CCP 纠偏 on a run without one', () => {
+    const run = (ccpState: string, corrections: string | null): TraceNode => ({
+      id: 'process:p1', type: 'process', label: 'PR1', data: { processNo: 'PR1', line: '1号灌装线', startTime: null, endTime: null, deviations: ccpState === 'NONE' ? 0 : 1, ccpState, corrections },
+    });
+    expect(nodeFields(run('CORRECTED', 'CA1')).slice(-2).map((f) => [f.label, f.value, f.kind])).toEqual([['CCP 纠偏', 'CORRECTED', 'ccpState'], ['纠偏记录', 'CA1', undefined]]);
+    expect(nodeFields(run('NONE', null)).map((f) => f.key)).toEqual(['processNo', 'line', 'startTime', 'endTime', 'deviations']);
+  });
+
   it('links each kind of record to its screen', () => {
     expect(recordId({ id: 'process:abc' })).toBe('abc');
     expect(recordScreen({ id: 'inspection:q1', type: 'inspection', label: '', data: {} })).toEqual({ component: 'foodtrace/ProductCheckoutList', query: { id: 'q1' } });

@@ -1,4 +1,4 @@
-import type { TraceNode } from '@foodtrace/contracts';
+import { CCP_STATE, type TraceNode } from '@foodtrace/contracts';
 import { SCREENS } from '../common/screen-paths';
 import { TRACE_TEXT } from './texts';
 
@@ -6,13 +6,13 @@ import { TRACE_TEXT } from './texts';
  * What the side panel shows of a node (pure): the answer's fields in a fixed order with their Chinese
  * labels, and the screen (component string + query) where the record itself lives.
  */
-export interface DetailField { key: string; label: string; value: unknown; kind?: 'status' | 'lotKind' | 'result' | 'stage' | 'file' | 'yn' | 'docType' | 'orgType' | 'method' }
+export interface DetailField { key: string; label: string; value: unknown; kind?: 'status' | 'lotKind' | 'result' | 'stage' | 'file' | 'yn' | 'docType' | 'orgType' | 'method' | 'ccpState' }
 
 const FIELDS: Record<TraceNode['type'], Array<[string, DetailField['kind']?]>> = {
   lot: [['lotNo'], ['itemName'], ['lotKind', 'lotKind'], ['status', 'status'], ['quantity'], ['consumedQty'], ['shippedQty'], ['disposedQty'], ['available'], ['producedTime'], ['expiryDate']],
   supplier: [['name']],
   customer: [['name'], ['orgType', 'orgType']],
-  process: [['processNo'], ['line'], ['startTime'], ['endTime'], ['deviations']],
+  process: [['processNo'], ['line'], ['startTime'], ['endTime'], ['deviations'], ['ccpState', 'ccpState'], ['corrections']],
   inspection: [['checkoutNo'], ['stage', 'stage'], ['result', 'result'], ['inspectedTime'], ['agency'], ['reportFile', 'file'], ['isPublic', 'yn']],
   shipment: [['shipmentNo'], ['shippedTime'], ['regionName'], ['carrier'], ['vehicleNo'], ['docNo']],
   codes: [['code'], ['status'], ['scanCount'], ['total'], ['scanned']],
@@ -35,6 +35,11 @@ export function nodeFields(node: TraceNode, unitText: (code: string) => string =
     if (d.lotKind === 'FINISHED' && !Number(d.consumedQty)) delete d.consumedQty;
     // 已处置 only where something was disposed of (不合格品处置): most lots never are
     if (!Number(d.disposedQty)) delete d.disposedQty;
+  }
+  // CCP 纠偏 only for a run that missed a critical limit
+  if (node.type === 'process' && d.ccpState === CCP_STATE.none) {
+    delete d.ccpState;
+    delete d.corrections;
   }
   const withUnit = (key: string, value: unknown) =>
     (QUANTITIES.includes(key) && value !== null && value !== undefined && d.unit ? `${String(value)} ${unitText(String(d.unit))}` : value);
