@@ -37,6 +37,9 @@ describe.each(databaseTargets())('allergens on $name', (target) => {
     const report = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotNo: run.outputs[0].lotNo } })).body.result;
     const processNo = report.processes[0].processNo;
     expect(report.findings).toContain(ALLERGEN_TEXT.undeclared(processNo, '大豆及其制品', '测试豆乳饮品'));
+    expect(report.lot.allergens).toBe('乳及乳制品');
+    const rawReport = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: powder.lotId } })).body.result;
+    expect(rawReport.lot.allergens).toBe('大豆及其制品');
 
     // declared on the label, the next run is quiet; milk alone into a milk product never spoke
     await t.call('PUT', '/foodtrace/product/edit', { token: admin, body: { id: soyMilk.id, allergens: 'MILK,SOY' } });

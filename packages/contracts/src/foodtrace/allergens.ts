@@ -1,6 +1,7 @@
 import { WIDGETS } from '../constants.ts';
 
-const values = (v: string | null | undefined) => (v ?? '').split(WIDGETS.multiSelectSeparator).map((x) => x.trim()).filter(Boolean);
+/** The values of a stored set (`MILK,SOY`). */
+export const allergenValues = (v: string | null | undefined): string[] => (v ?? '').split(WIDGETS.multiSelectSeparator).map((x) => x.trim()).filter(Boolean);
 
 /**
  * 致敏物质: the eight kinds GB 7718—2025《预包装食品标签通则》requires a prepacked food's label to name (in force
@@ -15,8 +16,8 @@ export const ALLERGEN_ITEMS: ReadonlyArray<[string, string]> = [
 
 /** The allergens the inputs carry (each a stored comma-separated value) that the product's label does not declare. */
 export function undeclaredAllergens(inputs: ReadonlyArray<string | null | undefined>, declared: string | null | undefined): string[] {
-  const named = new Set(values(declared));
-  const carried = new Set(inputs.flatMap((v) => values(v)));
+  const named = new Set(allergenValues(declared));
+  const carried = new Set(inputs.flatMap((v) => allergenValues(v)));
   return ALLERGEN_ITEMS.map(([value]) => value).filter((v) => carried.has(v) && !named.has(v));
 }
 

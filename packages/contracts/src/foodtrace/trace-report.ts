@@ -45,6 +45,8 @@ export interface TraceReportLot {
   quantity: string; producedTime: string | null; expiryDate: string | null;
   /** A product's 规格, 执行标准, 食品生产许可证编号 (SC) and 贮存条件; null for a raw lot. */
   spec: string | null; execStandard: string | null; licenseNo: string | null; storage: string | null;
+  /** 致敏物质: what a product's label declares, or what a raw material contains, as texts joined by 、. */
+  allergens: string | null;
 }
 
 export interface TraceReportSource {

@@ -8,7 +8,7 @@ const REPORT: TraceReport = {
   site: { name: '浙江鲜源乳业有限公司', uscc: '91330110MA2H7K3X5Q', gln: null, region: '浙江省/杭州市' },
   lot: {
     id: 'f1', lotNo: 'F20261125-03', lotKind: 'FINISHED', kind: '成品批次', itemName: '鲜源原味风味发酵乳 200g', gtin: '06901234500035', status: '已放行', quantity: '31500 盒',
-    producedTime: '2026-11-25 22:00', expiryDate: '2026-12-16', spec: '200g', execStandard: 'GB 19302', licenseNo: 'SC10633011000231', storage: '冷藏 2–6℃',
+    producedTime: '2026-11-25 22:00', expiryDate: '2026-12-16', spec: '200g', execStandard: 'GB 19302', licenseNo: 'SC10633011000231', storage: '冷藏 2–6℃', allergens: '乳及乳制品',
   },
   counts: { ancestors: 6, descendants: 0 },
   sources: [{
@@ -47,6 +47,7 @@ describe('ReportDocument', () => {
     expect(screen.getByText('TR-F20261125-03-2611290600')).toBeTruthy();
     const lot = section('一、企业与产品');
     expect(within(lot).getByText('SC10633011000231')).toBeTruthy();
+    expect(within(lot).getByText('乳及乳制品')).toBeTruthy();
     expect(within(lot).getByText('上游 6 个批次，下游 0 个批次（含起点共 7 个批次）')).toBeTruthy();
     expect(within(section('二、原料来源（向前一步）')).getByText('MILK-261124-39')).toBeTruthy();
     expect(within(section('二、原料来源（向前一步）')).getByText('送货单 DN880039')).toBeTruthy();
@@ -68,7 +69,7 @@ describe('ReportDocument', () => {
   });
 
   it('describes a raw lot as a material received, without product facts', () => {
-    render(<ReportDocument report={{ ...REPORT, findings: [], lot: { ...REPORT.lot, lotKind: 'RAW', kind: '原料批次', itemName: '生鲜乳', spec: null, execStandard: null, licenseNo: null, storage: null, gtin: null } }} />);
+    render(<ReportDocument report={{ ...REPORT, findings: [], lot: { ...REPORT.lot, lotKind: 'RAW', kind: '原料批次', itemName: '生鲜乳', spec: null, execStandard: null, licenseNo: null, storage: null, gtin: null, allergens: null } }} />);
     const lot = section('一、企业与产品');
     for (const label of ['本单位', '原料名称', '收货时间']) expect(within(lot).getByText(label)).toBeTruthy();
     for (const label of ['生产企业', '执行标准', '商品条码', '生产日期']) expect(within(lot).queryByText(label)).toBeNull();

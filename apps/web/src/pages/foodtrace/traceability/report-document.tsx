@@ -49,12 +49,12 @@ export function ReportDocument({ report: r }: { report: TraceReport }) {
   const facts: Array<[string, ReactNode]> = raw ? [
     [T.lot.site, r.site?.name], [T.lot.uscc, r.site?.uscc], [T.lot.materialName, lot.itemName], [T.lot.kind, lot.kind],
     [T.lot.lotNo, lot.lotNo], [T.lot.receivedTime, lot.producedTime], [T.lot.quantity, lot.quantity], [T.lot.expiryDate, lot.expiryDate],
-    [T.lot.status, lot.status],
+    [T.lot.status, lot.status], [T.lot.allergens, lot.allergens],
   ] : [
     [T.lot.producer, r.site?.name], [T.lot.uscc, r.site?.uscc], [T.lot.itemName, lot.itemName], [T.lot.gtin, lot.gtin],
     [T.lot.lotNo, lot.lotNo], [T.lot.kind, lot.kind], [T.lot.spec, lot.spec], [T.lot.execStandard, lot.execStandard],
     [T.lot.licenseNo, lot.licenseNo], [T.lot.storage, lot.storage], [T.lot.producedTime, lot.producedTime], [T.lot.expiryDate, lot.expiryDate],
-    [T.lot.quantity, lot.quantity], [T.lot.status, lot.status],
+    [T.lot.quantity, lot.quantity], [T.lot.status, lot.status], [T.lot.allergens, lot.allergens],
   ];
   const factRows: Array<Array<[string, ReactNode]>> = [];
   for (let i = 0; i < facts.length; i += 2) factRows.push(facts.slice(i, i + 2));

@@ -29,7 +29,7 @@ export const REPORT_TEXT = {
   },
   lot: {
     producer: '生产企业', site: '本单位', uscc: '统一社会信用代码', itemName: '产品名称', materialName: '原料名称', receivedTime: '收货时间', gtin: '商品条码', lotNo: '批号', kind: '批次类别',
-    spec: '规格', execStandard: '执行标准', licenseNo: '生产许可证编号', storage: '贮存条件', producedTime: '生产日期',
+    spec: '规格', execStandard: '执行标准', licenseNo: '生产许可证编号', storage: '贮存条件', allergens: '致敏物质', producedTime: '生产日期',
     expiryDate: '保质期至', quantity: '批次数量', status: '批次状态', scope: '追溯范围',
   },
   cols: {
