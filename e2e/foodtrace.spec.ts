@@ -918,7 +918,7 @@ describe('食品溯源', () => {
     await settled();
     const pane = page.locator('.page-pane:not([hidden])');
     // the demo's stuck steam valve was corrected the same day
-    await pane.locator('.ant-table-row', { hasText: '蒸汽调节阀卡滞' }).waitFor();
+    await pane.locator('.ant-table-row', { hasText: '巴氏杀菌：杀菌温度 70.5 低于下限 72' }).getByText('隔离，经检验判定').waitFor();
     await pane.getByText('待纠偏加工单', { exact: true }).click();
     // yesterday's filling run dipped below 72 ℃ and waits
     const waiting = pane.locator('.ant-table-row', { hasText: '巴氏杀菌：杀菌温度 71.2 低于下限 72' });
@@ -957,7 +957,7 @@ describe('食品溯源', () => {
     await dialogsAtRest(page);
     await waiting.waitFor({ state: 'detached' });
     await pane.getByText('纠偏记录', { exact: true }).click();
-    await pane.locator('.ant-table-row', { hasText: '杀菌温度探头漂移' }).getByText(processNo).waitFor();
+    await pane.locator('.ant-table-row', { hasText: processNo }).getByText('巴氏杀菌：杀菌温度 71.2 低于下限 72').waitFor();
     // the lot may now be judged: its warning no longer says a pass would be refused
     const lots = await pageApi<{ records: Array<{ id: string }> }>(page, 'GET', `/foodtrace/lot/list?lotNo=${lotNo}`);
     const lot = await pageApi<{ ccpDeviations: string[]; ccpPending: boolean }>(page, 'GET', `/foodtrace/lot/detail?id=${lots.body.result.records[0].id}`);

@@ -21,7 +21,8 @@ export const crudeResource = defineResource({
     category: { label: '类别', type: 'string', dict: FT_DICT.crudeCategory, required: true, maxLength: 20, search: 'eq' },
     spec: { label: '规格', type: 'string', maxLength: 50 },
     unit: unitField,
-    shelfLifeDays: { label: '保质期(天)', type: 'int', min: 1, max: 36_500 },
+    // in the form and the detail: the list keeps its width for the allergens (1440 px without scrolling sideways)
+    shelfLifeDays: { label: '保质期(天)', type: 'int', min: 1, max: 36_500, list: false },
     storageCondition: { label: '贮存条件', type: 'string', dict: FT_DICT.storageCondition, maxLength: 20 },
     needInspection: { label: '需进货检验', type: 'string', dict: FT_DICT.yn, required: true, maxLength: 1 },
     // GB 7718—2025's eight kinds: what a run making a product from it must declare (foodtrace/allergens.ts)

@@ -17,14 +17,15 @@ export const processResource = defineResource({
   fields: {
     processNo: { label: '加工单号', type: 'string', required: true, autoNumber: 'ft_process_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     productId: { label: '产品', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
-    technologyId: { label: '生产工艺', type: 'string', maxLength: 32, ref: { resource: 'technology', label: 'techName' } },
+    technologyId: { label: '生产工艺', type: 'string', maxLength: 32, ref: { resource: 'technology', label: 'techName' }, list: false },
     line: { label: '生产线', type: 'string', maxLength: 50, search: 'like' },
     startTime: { label: '开始时间', type: 'datetime', fixedOnceUsed: true, search: 'range', sortable: true },
     endTime: { label: '结束时间', type: 'datetime', fixedOnceUsed: true, notBefore: 'startTime' },
     status: { label: '状态', type: 'string', dict: FT_DICT.processStatus, maxLength: 20, form: false, search: 'eq' },
     // kept by the server: set when the run's steps are recorded with a missed critical limit, then by its CCP 纠偏
     ccpState: { label: 'CCP', type: 'string', dict: FT_DICT.ccpState, maxLength: 20, form: false, search: 'eq', width: 90 },
-    ccpDeviation: { label: '关键控制点偏差', type: 'string', maxLength: 500, form: false, width: 220 },
+    // listed by CCP 纠偏's worklist; here the state says enough (and 1440 px keep the list from scrolling sideways)
+    ccpDeviation: { label: '关键控制点偏差', type: 'string', maxLength: 500, form: false, list: false },
     remark: remarkField,
   },
 });
