@@ -37,6 +37,14 @@ describe('ResourceDetail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'QC-2.pdf' })).toBeTruthy();
   });
 
+  it('shows every value of a multi-value dictionary field, where a list folds them after the first', () => {
+    const product = { key: 'product', title: '产品', basePath: '/x/product', fields: { allergens: { label: '致敏物质', type: 'string', dict: 'ft_allergen', multiple: true } } } as unknown as ResourceDef;
+    render(<ResourceDetail resource={product} record={{ id: '1', allergens: 'MILK,SOY', allergens_dictText: '乳及乳制品,大豆及其制品' }} />);
+    expect(screen.getByText('乳及乳制品')).toBeTruthy();
+    expect(screen.getByText('大豆及其制品')).toBeTruthy();
+    expect(screen.queryByText('+1')).toBeNull();
+  });
+
   it('shows a place by its text, not by the division codes it was picked from, and a province by its name', () => {
     const place = {
       key: 'site', title: '地点', basePath: '/x/site',

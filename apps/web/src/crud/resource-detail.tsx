@@ -30,8 +30,9 @@ export function resourceDetailItems(resource: ResourceDef, record: ResourceRow, 
       // long text — a multi-line field, or a string that may run past 255 characters (备注, 配料, an address) —
       // reads on a row of its own; a stored file keeps its place (its links are short)
       wide: f.type === 'text' || ((f.maxLength ?? 0) > 255 && f.format !== 'filePath'),
+      // a list folds a multi-value field after its first tag (spec §9); the detail is where all of them are read
       children: f.dict
-        ? <DictTag dictCode={f.dict} value={value} text={text ? String(text) : null} />
+        ? <DictTag dictCode={f.dict} value={value} text={text ? String(text) : null} maxTags={0} />
         : f.format === 'filePath'
           ? <StoredFileLinks value={value} empty={DIALOG_TEXT.empty} />
           : detailText(text ?? (f.format === 'province' ? provinceName(value as string) ?? value : value), DIALOG_TEXT.empty),
