@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CCP_TEXT, type PageResult, type TraceReport, type TraceResult } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { ftDb, type FtKysely } from '../src/modules/foodtrace/schema.ts';
+import { lockingRead } from '../src/modules/foodtrace/shared/records.ts';
 import { inspect, lotDetail, masterData, post, processRun, releasedRaw, type Master } from './foodtrace-fixture.ts';
 
 type Run = { id: string; processNo: string; ccpState: string; ccpDeviation: string | null };
@@ -109,5 +111,43 @@ describe.each(databaseTargets())('CCP 纠偏 on $name', (target) => {
     const waiting = (await t.call<PageResult<Run>>('GET', '/foodtrace/process/list', { token: admin, query: { ccpState: 'PENDING', pageSize: '100' } })).body.result.records;
     expect(waiting.map((r) => r.id)).toEqual(expect.arrayContaining([bad.id, other.id]));
     expect(waiting.map((r) => r.id)).not.toContain(good.id);
+  });
+  // A release and the delete of the run's last correction at the same moment: on PostgreSQL and MariaDB the two
+  // transactions run side by side, so each must wait for the other's hold on the run and then see what it did.
+  // Here the other side is a transaction of the test's own, holding the run while the call waits.
+  const holdingTheRun = async (processId: string, whileHeld: (trx: FtKysely) => Promise<void>, call: () => Promise<{ body: { success: boolean; message: string } }>) => {
+    let answered = false;
+    let pending: Promise<{ body: { success: boolean; message: string } }> | undefined;
+    await ftDb(t.ctx.db).transaction().execute(async (trx) => {
+      await lockingRead(trx, trx.selectFrom('ftProcess').select('id').where('id', '=', processId)).execute();
+      await whileHeld(trx);
+      pending = call().finally(() => { answered = true; });
+      await new Promise((r) => setTimeout(r, 400));
+      expect(answered, 'the call waited for the run').toBe(false);
+    });
+    return (await pending!).body;
+  };
+
+  it('refuses a release while the run\'s last correction is being deleted, once that delete commits', async () => {
+    const bad = await run(70.5);
+    expect((await correct(bad.id)).body.success).toBe(true);
+    const body = await holdingTheRun(bad.id, async (trx) => {
+      await trx.updateTable('ftProcess').set({ ccpState: 'PENDING' }).where('id', '=', bad.id).execute();
+    }, () => t.call('POST', '/foodtrace/checkout/record', { token: admin, body: {
+      checkoutNo: `QC-RACE-${Date.now()}`, lotId: bad.lot.id, stage: 'FINAL', result: 'PASS', inspector: '王质检', inspectedTime: '2026-03-04 10:00:00',
+      isPublic: '1', items: [], sampleQty: 2, sampleLocation: '留样室',
+    } }));
+    expect(body).toMatchObject({ success: false, message: CCP_TEXT.releaseRefused(bad.lot.lotNo, bad.header.processNo) });
+    expect((await lotDetail(t, admin, bad.lot.id)).status).toBe('PENDING_QC');
+  });
+
+  it('refuses to delete the run\'s last correction while its lot is being released, once that release commits', async () => {
+    const bad = await run(70.5);
+    const saved = await correct(bad.id);
+    const body = await holdingTheRun(bad.id, async (trx) => {
+      await trx.updateTable('ftLot').set({ status: 'RELEASED' }).where('id', '=', bad.lot.id).execute();
+    }, () => t.call('DELETE', '/foodtrace/ccpCorrection/delete', { token: admin, query: { id: saved.body.result.id } }));
+    expect(body).toMatchObject({ success: false, message: CCP_TEXT.lastInUse(bad.header.processNo, bad.lot.lotNo) });
+    expect(await runState(bad.id)).toBe('CORRECTED');
   });
 });

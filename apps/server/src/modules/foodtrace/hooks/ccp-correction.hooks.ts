@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
-import { updateRecord } from '../shared/records.ts';
+import { lockingRead, updateRecord } from '../shared/records.ts';
 
 type Row = Record<string, unknown>;
 
@@ -19,13 +19,20 @@ const UNRELEASED = [LOT_STATUS.pending, LOT_STATUS.rejected];
 export function ccpCorrectionHooks(ctx: AppContext): ResourceHooks {
   const db = ftDb(ctx.db);
 
-  /** A run's first lot past inspection (released, held or recalled since): its release rested on the correction. */
-  const releasedLot = (trx: FtKysely, processId: string) => trx.selectFrom('ftLot').select('lotNo').where('processId', '=', processId)
-    .where('delFlag', '=', 0).where('status', 'not in', UNRELEASED).executeTakeFirst();
+  /**
+   * A run's first lot past inspection (released, held or recalled since): its release rested on the correction.
+   * Read locked, so that a release committed while this waited for the run's lock is seen.
+   */
+  const releasedLot = (trx: FtKysely, processId: string) => lockingRead(trx, trx.selectFrom('ftLot').select('lotNo').where('processId', '=', processId)
+    .where('delFlag', '=', 0).where('status', 'not in', UNRELEASED)).executeTakeFirst();
 
-  /** The run's state from its live corrections, written (with its data-log version) only when it changes. */
+  /**
+   * The run's state from its live corrections, written (with its data-log version) only when it changes. The run
+   * is read locked, as a release reads it (lots/lot.service.ts): a release and the delete of the run's last
+   * correction at the same moment take turns, and the second sees what the first did.
+   */
   const settle = async (trx: FtKysely, processId: string, username: string) => {
-    const run = await trx.selectFrom('ftProcess').selectAll().where('id', '=', processId).executeTakeFirst();
+    const run = await lockingRead(trx, trx.selectFrom('ftProcess').selectAll().where('id', '=', processId)).executeTakeFirst();
     if (!run || !CCP_DEVIATED_STATES.includes(run.ccpState)) return;
     const corrected = await trx.selectFrom('ftCcpCorrection').select('id').where('processId', '=', processId).where('delFlag', '=', 0).executeTakeFirst();
     const state = corrected ? CCP_STATE.corrected : CCP_STATE.pending;

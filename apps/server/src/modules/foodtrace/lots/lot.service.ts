@@ -4,7 +4,7 @@ import { BusinessError } from '../../../platform/errors.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FoodtraceTables, FtKysely, FtLot } from '../schema.ts';
 import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
-import { insertRecord, softDeleteRecord, updateRecord, type Writer } from '../shared/records.ts';
+import { insertRecord, lockingRead, softDeleteRecord, updateRecord, type Writer } from '../shared/records.ts';
 import { dateText } from '../shared/wire.ts';
 import { deriveLotStatus } from './lot-status.ts';
 
@@ -177,10 +177,14 @@ export async function refreshLotStatus(db: FtKysely, lotId: string, username: st
   await updateRecord(db, 'ftLot', lot, { status: next }, username);
 }
 
-/** HACCP: the products of a run that missed a critical limit are released only once its CCP 纠偏 is on record. */
+/**
+ * HACCP: the products of a run that missed a critical limit are released only once its CCP 纠偏 is on record.
+ * The run's row is read locked: deleting its last correction locks it too before it looks for a released lot
+ * (hooks/ccp-correction.hooks.ts), so of a release and that delete at the same moment one waits for the other.
+ */
 async function assertCcpCorrected(db: FtKysely, lot: FtLot): Promise<void> {
   if (!lot.processId) return;
-  const run = await db.selectFrom('ftProcess').select(['processNo', 'ccpState']).where('id', '=', lot.processId).executeTakeFirst();
+  const run = await lockingRead(db, db.selectFrom('ftProcess').select(['processNo', 'ccpState']).where('id', '=', lot.processId)).executeTakeFirst();
   if (run?.ccpState === CCP_STATE.pending) throw new BusinessError(CCP_TEXT.releaseRefused(lot.lotNo, run.processNo));
 }
 

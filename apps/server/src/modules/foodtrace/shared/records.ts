@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, type Kysely } from 'kysely';
 import { DEPARTMENT_FIELD, FOODTRACE_RESOURCES } from '@foodtrace/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import type { FoodtraceTables, FtKysely } from '../schema.ts';
@@ -18,6 +18,16 @@ export function tableName(table: Table): string {
 
 /** Who writes a record: the account, and the department a department-owned record then belongs to. */
 export type Writer = Pick<SessionUser, 'username' | 'orgCode'>;
+
+/**
+ * A read that locks the rows it reads until the transaction ends, for a rule two transactions could otherwise
+ * both pass. On PostgreSQL and MariaDB a locking read waits for a concurrent writer of those rows and then reads
+ * what it committed, where a plain read answers at once from the last commit (or, in MariaDB, from the
+ * transaction's snapshot). SQLite has one writer at a time, so there the read stays plain.
+ */
+export function lockingRead<Q extends { forUpdate(): Q }>(db: FtKysely, query: Q): Q {
+  return db.getExecutor().adapter instanceof SqliteAdapter ? query : query.forUpdate();
+}
 
 /** Tables of the department-owned resources (ResourceDef.departmentOwned), by their snake_case names. */
 const DEPARTMENT_TABLES = new Set(FOODTRACE_RESOURCES.filter((d) => d.departmentOwned).map((d) => d.table));
