@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CCP_TEXT, type PageResult, type TraceReport, type TraceResult } from '@foodtrace/contracts';
+import { CCP_TEXT, type PageResult, type PublicFoodCode, type TraceReport, type TraceResult } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { ftDb, type FtKysely } from '../src/modules/foodtrace/schema.ts';
 import { lockingRead } from '../src/modules/foodtrace/shared/records.ts';
@@ -74,6 +74,12 @@ describe.each(databaseTargets())('CCP 纠偏 on $name', (target) => {
     expect(await runState(bad.id)).toBe('CORRECTED');
     expect((await lotDetail(t, admin, bad.lot.id)).ccpPending).toBe(false);
     expect((await inspect(t, admin, bad.lot.id, 'PASS', { sampleQty: 2, sampleLocation: '留样室' })).lotStatus).toBe('RELEASED');
+    // the consumer reads that the step deviated and was corrected, and nothing of who or why
+    const batch = await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: bad.lot.id, quantity: 1 });
+    const code = (await t.ctx.db.selectFrom('ftTraceCode' as never).select('code' as never).where('batchId' as never, '=', batch.batchId as never).executeTakeFirstOrThrow() as { code: string }).code;
+    const page = (await t.call<PublicFoodCode>('GET', '/public/foodcode', { query: { code } })).body.result;
+    expect(page.steps).toEqual([expect.objectContaining({ name: '巴氏杀菌', result: '偏差', deviation: true, corrected: true })]);
+    expect(JSON.stringify(page)).not.toMatch(/蒸汽调节阀|许志强|王丽|CA\d{8}/);
 
     // the only correction of a run whose lot was released on it stays: greyed out in the list, refused on delete
     const listed = (await t.call<PageResult<Record<string, unknown>>>('GET', '/foodtrace/ccpCorrection/list', { token: admin, query: { processId: bad.id } })).body.result.records;

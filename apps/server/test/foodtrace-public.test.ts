@@ -57,7 +57,7 @@ describe.each(databaseTargets())('the public trace page on $name', (target) => {
     expect(r.inspections?.some((i) => i.items.some((x) => x.name === '抗生素残留' && x.pass))).toBe(true);
     // Incoming on M1 and M2, third-party on M1, final on F1; the internal one (isPublic 0) stays internal.
     expect(r.inspections?.length).toBe(4);
-    expect(r.steps).toEqual([{ name: '巴氏杀菌', time: '2026-03-03 09:00:00', isCcp: false, result: '正常', deviation: false, params: [{ name: '杀菌温度', value: '75', unit: '℃' }] }]);
+    expect(r.steps).toEqual([{ name: '巴氏杀菌', time: '2026-03-03 09:00:00', isCcp: false, result: '正常', deviation: false, corrected: false, params: [{ name: '杀菌温度', value: '75', unit: '℃' }] }]);
     expect(r.shippedTo).toEqual([{ province: '上海市', city: '上海市' }]);
     expect(r.ads?.map((a) => a.title)).toContain('测试广告');
     expect(r.recall).toBeUndefined();

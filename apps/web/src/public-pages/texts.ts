@@ -62,6 +62,8 @@ export const PUBLIC_TEXT = {
   intakeDate: '进厂日期',
   steps: '生产加工',
   ccp: '关键控制点',
+  corrected: '已纠偏',
+  correctedNote: '该工序曾偏离控制限值，已采取纠偏措施，产品经检验合格后放行',
   inspections: '检验报告',
   agency: '检验机构',
   inspectedOn: '检验日期',

@@ -159,6 +159,11 @@ export interface PublicStep {
   result: string;
   /** Recorded as a deviation: the page shows it as a warning, not as 正常's green. */
   deviation: boolean;
+  /**
+   * A deviation whose run has its CCP 纠偏 on record (the only way its products can have been released): the page
+   * says so, and nothing more of it (who corrected it, or why, is not the consumer's to read).
+   */
+  corrected: boolean;
   params: Array<{ name: string; value: string; unit: string | null }>;
 }
 

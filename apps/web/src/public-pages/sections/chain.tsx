@@ -35,11 +35,14 @@ export function StepsSection({ data }: { data: PublicFoodCode }) {
             <div className="fc-list__head">
               {s.name}
               {s.isCcp && <span className="fc-badge fc-badge--ccp">{T.ccp}</span>}
-              <span className={s.deviation ? 'fc-steps__result fc-steps__result--deviation' : 'fc-steps__result'}>{s.result}</span>
+              <span className={s.deviation ? 'fc-steps__result fc-steps__result--deviation' : 'fc-steps__result'}>
+                {s.corrected ? `${s.result}，${T.corrected}` : s.result}
+              </span>
             </div>
             <div className="fc-list__meta">
               {s.time && <span>{minuteText(s.time)}</span>}
               {s.params.length > 0 && <span>{paramsLine(s.params)}</span>}
+              {s.corrected && <span>{T.correctedNote}</span>}
             </div>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { STEP_RESULT, YES, type PublicInspection, type PublicMaterial, type PublicStep } from '@foodtrace/contracts';
+import { CCP_STATE, STEP_RESULT, YES, type PublicInspection, type PublicMaterial, type PublicStep } from '@foodtrace/contracts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FtKysely } from '../schema.ts';
 import { dateText, timeText } from '../shared/wire.ts';
@@ -23,17 +23,17 @@ export async function publicSteps(db: FtKysely, lotIds: string[], tz: string, di
   const runs = await db.selectFrom('ftLot').select('processId').where('id', 'in', lotIds).where('processId', 'is not', null).execute();
   const runIds = [...new Set(runs.map((r) => r.processId!))];
   if (!runIds.length) return [];
-  const rows = await db.selectFrom('ftProcessStepRecord')
-    .select(['stepName', 'startTime', 'isCcp', 'result', 'params'])
-    .where('processId', 'in', runIds).where('delFlag', '=', 0)
-    .orderBy('startTime').orderBy('seq').execute();
+  const rows = await db.selectFrom('ftProcessStepRecord as s').innerJoin('ftProcess as p', 'p.id', 's.processId')
+    .select(['s.stepName', 's.startTime', 's.isCcp', 's.result', 's.params', 'p.ccpState'])
+    .where('s.processId', 'in', runIds).where('s.delFlag', '=', 0)
+    .orderBy('s.startTime').orderBy('s.seq').execute();
   const out: PublicStep[] = [];
   for (const r of rows) {
     const params = (r.params ? JSON.parse(r.params) as Array<{ key: string; name?: string | null; value: unknown; unit?: string | null }> : [])
       .map((p) => ({ name: p.name || p.key, value: String(p.value), unit: p.unit ?? null }));
     out.push({
       name: r.stepName, time: timeText(r.startTime, tz), isCcp: r.isCcp === 1, result: (await dict.text('ft_step_result', r.result)) ?? r.result,
-      deviation: r.result === STEP_RESULT.deviation, params,
+      deviation: r.result === STEP_RESULT.deviation, corrected: r.result === STEP_RESULT.deviation && r.ccpState === CCP_STATE.corrected, params,
     });
   }
   return out;
