@@ -141,11 +141,14 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     // the demo's drill (last month, 950 mL) leaves the 250 mL milk and the yogurt due for their first
     // 资质证照: the culture supplier's lapsed licence, a lapsed organic certificate, a pasture's licence within 30 days
     // 待处置: the recalled yogurt still in stock and the milk that failed its CCP (the rejected tanker went back);
-    // 缺少证照: the culture supplier, whose only licence has lapsed
-    expect(s.totals).toMatchObject({ products: 4, suppliers: 6, customers: 7, recalledLots: 1, drillsDue: 2, certsDue: 3, undisposedLots: 2, uncoveredOffices: 1 });
+    // 缺少证照: the culture supplier, whose only licence has lapsed; 待纠偏: yesterday's filling run that dipped to 71.2 ℃
+    expect(s.totals).toMatchObject({ products: 4, suppliers: 6, customers: 7, recalledLots: 1, drillsDue: 2, certsDue: 3, undisposedLots: 2, uncoveredOffices: 1, pendingCorrections: 1 });
     // 待检验: what the lot list says is waiting for its inspection
     const pending = await t.call<{ total: number }>('GET', '/foodtrace/lot/list', { token: admin, query: { status: 'PENDING_QC', pageSize: '1' } });
     expect(s.totals.pendingLots).toBe(pending.body.result.total);
+    // 待纠偏加工单: what CCP 纠偏's worklist lists
+    const runs = await t.call<{ total: number }>('GET', '/foodtrace/process/list', { token: admin, query: { ccpState: 'PENDING', pageSize: '1' } });
+    expect(s.totals.pendingCorrections).toBe(runs.body.result.total);
 
     const trend = await get<DashboardTrend>('trend', { days: '30' });
     expect(trend.days).toHaveLength(30);

@@ -199,9 +199,11 @@ export interface DashboardSummary {
   today: ActivityCounts;
   last7Days: ActivityCounts;
   last30Days: ActivityCounts;
-  totals: { products: number; suppliers: number; customers: number; lots: number; codes: number;
+  totals: { products: number; suppliers: number; customers: number; lots: number;
     /** Lots waiting for their inspection (待检验). */
     pendingLots: number;
+    /** Runs that missed a critical limit with no CCP 纠偏 on record (CCP 纠偏 → 待纠偏加工单). */
+    pendingCorrections: number;
     recalledLots: number;
     /** Rejected, held or recalled lots with stock not yet disposed of (不合格品处置). */
     undisposedLots: number;

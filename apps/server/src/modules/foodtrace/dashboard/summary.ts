@@ -1,4 +1,4 @@
-import { CERT_WARN_DAYS, DISPOSABLE_STATUSES, LOT_STATUS, ORG_TYPE, QTY_EPSILON, SUGGEST_STATUS, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
+import { CCP_STATE, CERT_WARN_DAYS, DISPOSABLE_STATUSES, LOT_STATUS, ORG_TYPE, QTY_EPSILON, SUGGEST_STATUS, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
 import { sql } from 'kysely';
 import { drillsDue } from '../recall/recall-drill.ts';
 import type { FtKysely } from '../schema.ts';
@@ -33,8 +33,8 @@ export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now(
       suppliers: await count(db.selectFrom('ftRelationOffice').select(n).where('delFlag', '=', 0).where('orgType', '=', ORG_TYPE.supplier)),
       customers: await count(db.selectFrom('ftRelationOffice').select(n).where('delFlag', '=', 0).where('orgType', 'in', [ORG_TYPE.retailer, ORG_TYPE.distributor])),
       lots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0)),
-      codes: await count(db.selectFrom('ftCodeBatch').select(sql<number>`coalesce(sum(quantity), 0)`.as('n')).where('delFlag', '=', 0)),
       pendingLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.pending)),
+      pendingCorrections: await count(db.selectFrom('ftProcess').select(n).where('delFlag', '=', 0).where('ccpState', '=', CCP_STATE.pending)),
       recalledLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.recalled)),
       // what 不合格品处置 → 不合格批次 lists with 登记处置 (more than rounding left)
       undisposedLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where('status', 'in', [...DISPOSABLE_STATUSES])

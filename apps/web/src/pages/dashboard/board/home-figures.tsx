@@ -10,7 +10,7 @@ import './board.css';
 
 const TREND_DAYS = 30;
 /** Figures that ask for someone's action: red when not zero. */
-const ALARMING = new Set<string>(['recalledLots', 'undisposedLots', 'openSuggestions', 'drillsDue', 'certsDue', 'uncoveredOffices']);
+const ALARMING = new Set<string>(['pendingCorrections', 'recalledLots', 'undisposedLots', 'openSuggestions', 'drillsDue', 'certsDue', 'uncoveredOffices']);
 
 /**
  * The home page's figures (spec §2.3 analysis): today's and recent intake, production, inspections passed

@@ -7,9 +7,11 @@ export const BOARD_TEXT = {
   today: '今日',
   last7: '近 7 天',
   last30: '近 30 天',
+  // in rows of four: what the plant deals with, then what waits on production and quality, then on the rest
   totals: {
-    products: '产品', suppliers: '供应商', customers: '客户', lots: '批次', codes: '追溯码', pendingLots: '待检验批次', recalledLots: '召回批次',
-    undisposedLots: '待处置批次', openSuggestions: '待处理建议', drillsDue: '待演练产品', certsDue: '证照到期', uncoveredOffices: '缺少证照',
+    products: '产品', suppliers: '供应商', customers: '客户', lots: '批次',
+    pendingLots: '待检验批次', pendingCorrections: 'CCP 待纠偏', undisposedLots: '待处置批次', recalledLots: '召回批次',
+    openSuggestions: '待处理建议', drillsDue: '待演练产品', certsDue: '证照到期', uncoveredOffices: '缺少证照',
   },
   days: (n: number) => `近 ${n} 天`,
   trendTitle: '生产与流通趋势',
