@@ -937,9 +937,13 @@ describe('食品溯源', () => {
     await d.locator('.ant-drawer-close').click();
     await answerConfirm(page, '放弃未保存的内容？', /^放\s*弃$/);
 
-    await go('/foodtrace/ccpCorrection');
+    // the home page counts the run among what asks for action, and its figure opens the worklist
+    await go('/dashboard/analysis');
+    const figure = page.locator('.totals-grid').getByRole('button', { name: /CCP 待纠偏/ });
+    assert.ok(Number(await figure.locator('.ant-statistic-content-value').innerText()) >= 1);
+    await figure.click();
+    await page.waitForURL(/\/foodtrace\/ccpCorrection\?view=worklist$/);
     await settled();
-    await pane.getByText('待纠偏加工单', { exact: true }).click();
     await waiting.getByRole('button', { name: '登记纠偏' }).click();
     const form = page.getByRole('dialog').filter({ hasText: '新增CCP 纠偏记录' });
     // the run is filled in with what deviated under it, and the one recording it is the one responsible

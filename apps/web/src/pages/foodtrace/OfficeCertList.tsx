@@ -1,14 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Segmented } from 'antd';
 import dayjs from 'dayjs';
 import { CERT_WARN_DAYS, officeCertResource } from '@foodtrace/contracts';
 import { useResourceList, withoutSearch } from '@/crud';
 import { TraceListPage } from './common/trace-list-page';
+import { useViewParam } from './common/use-view-param';
 import { CERT_CELLS } from './office/cert-validity';
 import { OFFICE_TEXT as T } from './office/texts';
 import { UncoveredOffices } from './office/uncovered-offices';
 
 type View = keyof typeof T.certViews;
+const VIEWS = Object.keys(T.certViews) as View[];
 
 /** The search form without 有效期至: the switch above the list chooses it. */
 const SEARCH_VIEW = withoutSearch(officeCertResource, 'validUntil');
@@ -20,7 +22,7 @@ const SEARCH_VIEW = withoutSearch(officeCertResource, 'validUntil');
  */
 export default function OfficeCertList() {
   const list = useResourceList(officeCertResource);
-  const [view, setView] = useState<View>('all');
+  const [view, setView] = useViewParam(VIEWS);
   const fixed = useMemo(() => {
     const today = dayjs().startOf('day');
     if (view === 'expired') return { validUntil: [null, today.subtract(1, 'day')] };
@@ -29,7 +31,7 @@ export default function OfficeCertList() {
   }, [view]);
   const views = (
     <Segmented<View> className="cert-views" value={view} onChange={setView} style={{ marginBottom: 16 }}
-      options={(Object.keys(T.certViews) as View[]).map((k) => ({ value: k, label: T.certViews[k] }))} />
+      options={VIEWS.map((k) => ({ value: k, label: T.certViews[k] }))} />
   );
   if (view === 'uncovered') return <UncoveredOffices header={views} />;
   return <TraceListPage resource={officeCertResource} searchResource={SEARCH_VIEW} list={list} fixedSearch={fixed} renderers={CERT_CELLS} header={views} />;

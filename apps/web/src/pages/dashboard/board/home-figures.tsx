@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
+import { useSessionStore } from '@/app/stores/session-store';
+import { findMenuItem } from '@/components/layout/menu-items';
+import { useMenuNavigate } from '@/components/layout/use-menu-navigate';
 import { EChart, trendOption } from '@/components/charts';
 import { ACTIVITIES, ACTIVITY_COLORS, trendSeries } from './board-model';
 import { dashboardApi } from './dashboard-api';
@@ -12,6 +15,22 @@ const TREND_DAYS = 30;
 /** Figures that ask for someone's action: red when not zero. */
 const ALARMING = new Set<string>(['pendingCorrections', 'recalledLots', 'undisposedLots', 'openSuggestions', 'drillsDue', 'certsDue', 'uncoveredOffices']);
 
+type Total = keyof typeof BOARD_TEXT.totals;
+/**
+ * Where what a figure counts is dealt with: its screen, on the view that lists it (`?view=`, use-view-param). A
+ * figure links only for a user whose menu has that screen.
+ */
+const FIGURE_LINKS: Partial<Record<Total, string>> = {
+  pendingLots: '/foodtrace/checkout',
+  pendingCorrections: '/foodtrace/ccpCorrection?view=worklist',
+  undisposedLots: '/foodtrace/lotDisposal?view=worklist',
+  recalledLots: '/foodtrace/recall',
+  openSuggestions: '/foodtrace/consumerSuggest',
+  drillsDue: '/foodtrace/recall',
+  certsDue: '/foodtrace/officeCert',
+  uncoveredOffices: '/foodtrace/officeCert?view=uncovered',
+};
+
 /**
  * The home page's figures (spec §2.3 analysis): today's and recent intake, production, inspections passed
  * and failed, shipments and scans with 30-day lines, the totals, and the 30-day trend. Shown only to users
@@ -19,6 +38,12 @@ const ALARMING = new Set<string>(['pendingCorrections', 'recalledLots', 'undispo
  */
 export default function HomeFigures() {
   const summary = useBoardQuery(['summary'], dashboardApi.summary);
+  const menu = useSessionStore((st) => st.menu);
+  const go = useMenuNavigate();
+  const linkOf = (k: Total) => {
+    const link = FIGURE_LINKS[k];
+    return link && findMenuItem(menu, link.split('?')[0]) ? link : undefined;
+  };
   const trend = useBoardQuery(['trend', TREND_DAYS], () => dashboardApi.trend(TREND_DAYS));
   const chart = useMemo(() => trend.data && trendOption(trendSeries(trend.data, ['intakes', 'processRuns', 'shipments', 'inspectionsFailed'], { bars: ['inspectionsFailed'] })), [trend.data]);
   if (!summary.allowed) return null;
@@ -47,10 +72,16 @@ export default function HomeFigures() {
           <Card title={BOARD_TEXT.figuresTitle} size="small" className="home-card" loading={summary.isLoading}>
             {s && (
               <div className="totals-grid">
-                {(Object.keys(BOARD_TEXT.totals) as Array<keyof typeof BOARD_TEXT.totals>).map((k) => (
-                  <Statistic key={k} title={BOARD_TEXT.totals[k]} value={s.totals[k]}
-                    styles={{ content: { color: ALARMING.has(k) && s.totals[k] > 0 ? '#cf1322' : undefined } }} />
-                ))}
+                {(Object.keys(BOARD_TEXT.totals) as Total[]).map((k) => {
+                  const figure = (
+                    <Statistic title={BOARD_TEXT.totals[k]} value={s.totals[k]}
+                      styles={{ content: { color: ALARMING.has(k) && s.totals[k] > 0 ? '#cf1322' : undefined } }} />
+                  );
+                  const link = linkOf(k);
+                  return link
+                    ? <button key={k} type="button" className="totals-grid__link" onClick={() => go(link)} title={BOARD_TEXT.openFigure(BOARD_TEXT.totals[k])}>{figure}</button>
+                    : <div key={k}>{figure}</div>;
+                })}
               </div>
             )}
           </Card>

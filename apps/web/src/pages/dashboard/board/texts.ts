@@ -18,6 +18,7 @@ export const BOARD_TEXT = {
   trend30: '近 30 天趋势',
   byTypeTitle: '按产品类型',
   figuresTitle: '溯源概况',
+  openFigure: (name: string) => `查看${name}`,
   metric: { lots: '批次', codes: '追溯码', scans: '扫码', products: '产品', shipments: '发货', sellOrigins: '销售地' },
   typeShareTitle: (m: string) => `产品类型分布（${m}）`,
   typeName: '产品类型',

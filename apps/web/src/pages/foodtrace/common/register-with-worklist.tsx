@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Segmented, Typography } from 'antd';
 import { permissionCode, type ResourceDef } from '@foodtrace/contracts';
 import { listQueryKey, usePrefilledAdd, useResourceList, type Worklist } from '@/crud';
 import { Has } from '@/lib/permissions';
 import { TraceListPage } from './trace-list-page';
+import { useViewParam } from './use-view-param';
 
 type Row = Record<string, unknown>;
 
@@ -28,13 +29,15 @@ export interface RegisterWithWorklistProps {
   texts: RegisterTexts;
 }
 
+const VIEWS = ['records', 'worklist'] as const;
+
 /**
  * A register beside the worklist it is written from (不合格品处置 and 不合格批次, CCP 纠偏 and 待纠偏加工单): two
  * views under one switch, and on a worklist row that still waits the register's add form with that row filled
  * in. Saving refreshes both lists, so the row leaves the worklist at once.
  */
 export function RegisterWithWorklist({ register, worklist, waits, prefill, openedBy, texts }: RegisterWithWorklistProps) {
-  const [view, setView] = useState<keyof RegisterTexts['views']>('records');
+  const [view, setView] = useViewParam(VIEWS);
   const [params] = useSearchParams();
   const opened = params.get(openedBy);
   const fixed = useMemo(() => (opened ? { [openedBy]: opened } : undefined), [opened, openedBy]);
@@ -44,7 +47,7 @@ export function RegisterWithWorklist({ register, worklist, waits, prefill, opene
   const header = (
     <>
       <Segmented value={view} onChange={setView} style={{ marginBottom: 12 }}
-        options={(['records', 'worklist'] as const).map((k) => ({ value: k, label: texts.views[k] }))} />
+        options={VIEWS.map((k) => ({ value: k, label: texts.views[k] }))} />
       <Typography.Paragraph type="secondary">{texts.hint[view]}</Typography.Paragraph>
     </>
   );
