@@ -22,7 +22,9 @@ const rawLot = `R${run}`;
 const finishedLot = `F${run}`;
 const shipmentNo = `SO${run}`;
 const supplierLotNo = `M-${run}`;
-const SUBMIT = /^提\s*交$/;
+// A drawer's 提交. Its name may keep antd's "loading" icon for a while after a refusal answered faster than the
+// spinner's own fade-in (the icon, invisible, stays named in the button): the text still ends the name.
+const SUBMIT = /^(loading )?提\s*交$/;
 const OK = /^确\s*定$/;
 const now = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 // Yesterday in China: the spec's events happen at 06:00–10:00 of that day, in the past whatever time it runs (before
@@ -143,6 +145,7 @@ describe('食品溯源', () => {
     await choose(form, '单位', '瓶');
     await form.getByLabel('保质期(天)', { exact: true }).fill('7');
     await form.getByLabel('执行标准', { exact: true }).fill('GB 19645');
+    await choose(form, '贮存条件', '冷藏 2–6℃');
     // the label's allergens (GB 7718—2025), ticked in one box group
     await form.getByRole('checkbox', { name: '乳及乳制品' }).check();
     // the photo is uploaded in the form (a picture card), not typed as a path
@@ -340,6 +343,13 @@ describe('食品溯源', () => {
     assert.equal(await d.isVisible(), true, 'the drawer stays open after the refusal');
     await typeCell(line, 'quantity', '40');
     await d.locator('.ant-drawer-title').click();
+    // the milk is kept 冷藏 2–6℃: it ships with the temperature it was loaded at, within those limits (冷链)
+    await d.getByRole('button', { name: SUBMIT }).click();
+    await page.locator('.ant-message', { hasText: '须冷藏 2–6℃运输，请填写装车温度' }).waitFor();
+    await d.getByLabel('装车温度(℃)', { exact: true }).fill('8.5');
+    await d.getByRole('button', { name: SUBMIT }).click();
+    await page.locator('.ant-message', { hasText: '装车温度 8.5 ℃ 超出' }).waitFor();
+    await d.getByLabel('装车温度(℃)', { exact: true }).fill('4.2');
     await shot('shipment-record');
     await d.getByRole('button', { name: SUBMIT }).click();
     await toast('发货已登记').waitFor();

@@ -104,7 +104,7 @@ describe.each(databaseTargets())('fill rules on $name', (target) => {
 
     await edit(r.id, { status: FILL_RULE_STATUS.off });
     const refused = await t.call('POST', '/foodtrace/outputwarehouse/record', {
-      token: admin, body: { shipmentNo: null, customerId: m.retailer.id, shippedTime: '2026-03-05 09:00:00', lines: [{ lotId: run.outputs[0].id, quantity: 1 }] },
+      token: admin, body: { shipmentNo: null, customerId: m.retailer.id, shippedTime: '2026-03-05 09:00:00', loadTemperature: 4, lines: [{ lotId: run.outputs[0].id, quantity: 1 }] },
     });
     expect(refused.body).toMatchObject({ success: false, message: '请输入出库单号' });
     await edit(r.id, { status: FILL_RULE_STATUS.on, rulePattern: FILL_RULE_SEEDS.ft_shipment_no.pattern });

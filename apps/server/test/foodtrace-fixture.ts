@@ -73,7 +73,8 @@ export async function processRun(t: TestApp, token: string, productId: string, i
 
 export async function ship(t: TestApp, token: string, customerId: string, lines: Array<[string, number]>, extra: Body = {}) {
   return t.call<{ id: string }>('POST', '/foodtrace/outputwarehouse/record', {
-    token, body: { shipmentNo: uniq('SO'), customerId, shippedTime: '2026-03-05 09:00:00', lines: lines.map(([lotId, quantity]) => ({ lotId, quantity })), ...extra },
+    // the fixture's products are kept 冷藏 2–6℃: they are loaded at 4 ℃ (冷链, shared/cold-chain.ts)
+    token, body: { shipmentNo: uniq('SO'), customerId, shippedTime: '2026-03-05 09:00:00', loadTemperature: 4, lines: lines.map(([lotId, quantity]) => ({ lotId, quantity })), ...extra },
   });
 }
 

@@ -52,7 +52,7 @@ describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
     expect(r.inspections.find((i) => i.lotNo === r.lot.lotNo)).toMatchObject({ stage: '出厂检验' });
 
     // one step forward: the shipment to the retailer with its vehicle
-    expect(r.shipments).toEqual([expect.objectContaining({ customerName: '测试超市', quantity: '100 瓶', vehicleNo: '沪A12345', lotNo: r.lot.lotNo })]);
+    expect(r.shipments).toEqual([expect.objectContaining({ customerName: '测试超市', quantity: '100 瓶', vehicleNo: '沪A12345', lotNo: r.lot.lotNo, region: '上海市浦东新区', loadTemperature: '4 ℃' })]);
 
     // the mass balance of every lot, raw first: F1 made 500, shipped 100, 400 on hand; M1 used up by W1 and W2
     expect(r.balance.map((b) => b.kind)).toEqual(['原料批次', '原料批次', '原料批次', '半成品批次', '成品批次']);

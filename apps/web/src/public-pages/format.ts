@@ -77,11 +77,8 @@ export function suggestErrors({ content, contact }: SuggestInput): { content?: s
   return out;
 }
 
-/** A region as one reads it: '浙江省/杭州市/余杭区' → '浙江省杭州市余杭区', '上海市/上海市/浦东新区' → '上海市浦东新区'. */
-export function regionText(region: string | null | undefined): string | null {
-  const parts = (region ?? '').split('/').map((s) => s.trim()).filter((s, i, all) => s && s !== all[i - 1]);
-  return parts.length ? parts.join('') : null;
-}
+/** A region as one reads it (contracts foodtrace/provinces.ts): the trace report writes it the same way. */
+export { regionText } from '@foodtrace/contracts';
 
 /** A step's time to the minute ('2026-11-04 08:00'): seconds mean nothing to a consumer. */
 export const minuteText = (time: string | null | undefined): string | null => time?.slice(0, 16) ?? null;

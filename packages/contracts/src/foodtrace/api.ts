@@ -26,6 +26,8 @@ export interface LotDetail {
   ccpDeviations: string[];
   /** They still wait for their CCP 纠偏: a pass of the lot is refused until then. */
   ccpPending: boolean;
+  /** A raw lot that arrived outside its material's 贮存条件 (冷链, foodtrace/cold-chain.ts): what to weigh before a pass. */
+  intakeTemperature: string | null;
 }
 
 // ---- trace (GET /foodtrace/trace/backward | forward) ----

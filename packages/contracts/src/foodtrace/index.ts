@@ -12,3 +12,4 @@ export * from './office-cert.ts';
 export * from './lot-disposal.ts';
 export * from './ccp-correction.ts';
 export * from './allergens.ts';
+export * from './cold-chain.ts';

@@ -22,3 +22,9 @@ export function provinceName(code: string | null | undefined): string | null {
   const p = provinceOf(code);
   return p ? PROVINCES[p] ?? null : null;
 }
+
+/** A region as one reads it: '浙江省/杭州市/余杭区' → '浙江省杭州市余杭区', '上海市/上海市/浦东新区' → '上海市浦东新区'. */
+export function regionText(region: string | null | undefined): string | null {
+  const parts = (region ?? '').split('/').map((s) => s.trim()).filter((s, i, all) => s && s !== all[i - 1]);
+  return parts.length ? parts.join('') : null;
+}

@@ -75,6 +75,8 @@ export interface TraceReportInspection {
 export interface TraceReportShipment {
   shipmentNo: string; shippedTime: string | null; lotNo: string; itemName: string | null; quantity: string;
   customerName: string | null; region: string | null; carrierName: string | null; vehicleNo: string | null; docNo: string | null;
+  /** 装车温度 (`4.5 ℃`), for a cold chain (foodtrace/cold-chain.ts). */
+  loadTemperature: string | null;
 }
 
 export interface TraceReportDisposal {

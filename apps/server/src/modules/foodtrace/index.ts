@@ -23,6 +23,7 @@ import * as m0318 from './migrations/0318-foodtrace-office-cert.ts';
 import * as m0319 from './migrations/0319-foodtrace-lot-disposal.ts';
 import * as m0320 from './migrations/0320-foodtrace-ccp-correction.ts';
 import * as m0321 from './migrations/0321-foodtrace-allergens.ts';
+import * as m0322 from './migrations/0322-foodtrace-cold-chain.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -63,6 +64,7 @@ export const foodtraceModule: AppModule = {
     '0319-foodtrace-lot-disposal': m0319,
     '0320-foodtrace-ccp-correction': m0320,
     '0321-foodtrace-allergens': m0321,
+    '0322-foodtrace-cold-chain': m0322,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

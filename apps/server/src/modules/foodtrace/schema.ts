@@ -125,6 +125,7 @@ export interface FtCheckoutItem extends Audit {
 export interface FtShipment extends Owned {
   shipmentNo: string; customerId: string; destinationId: string | null; shippedTime: number; provinceCode: string | null;
   regionName: string | null; carrierId: string | null; vehicleNo: string | null; docType: string | null; docNo: string | null; remark: string | null;
+  loadTemperature: number | null; temperatureRecord: string | null;
 }
 
 export interface FtShipmentLine extends Owned {

@@ -26,6 +26,9 @@ export const outputwarehouseResource = defineResource({
     // how it travelled is in the detail: the list shows what went where, when and on which document
     carrierId: { label: '承运商', type: 'string', maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: LOGISTICS_FILTER }, list: false },
     vehicleNo: { label: '车牌号', type: 'string', maxLength: 20, list: false },
+    // 冷链 (foodtrace/cold-chain.ts): what the product read when loaded, and the truck's logger record
+    loadTemperature: { label: '装车温度(℃)', type: 'decimal', min: -60, max: 100, list: false, placeholder: '冷藏、冷冻产品必填' },
+    temperatureRecord: { label: '温度记录', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'file', max: 5 } },
     docType: { label: '单据类型', type: 'string', dict: FT_DICT.docType, maxLength: 20, list: false },
     docNo: { label: '单据号', type: 'string', maxLength: 50, search: 'like' },
     remark: remarkField,

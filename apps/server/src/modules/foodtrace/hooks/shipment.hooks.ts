@@ -4,6 +4,7 @@ import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { unshipLot } from '../lots/lot.service.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { assertNotBeforeLot } from '../shared/chronology.ts';
+import { assertLoadTemperature } from '../shared/cold-chain.ts';
 import { assertLicencesValid } from '../shared/licences.ts';
 import { dateText, editedInstant } from '../shared/wire.ts';
 import { softDeleteRecord, updateRecords } from '../shared/records.ts';
@@ -75,10 +76,12 @@ export function shipmentHooks(ctx: AppContext): ResourceHooks {
       if (shipped.changed || carrierId !== existing.carrierId) {
         await assertLicencesValid(db, ctx.dict, carrierId, dateText(shipped.at ?? Date.now(), ctx.config.timeZone), 'carrier');
       }
-      if (shipped.changed) {
-        const lots = await db.selectFrom('ftShipmentLine').innerJoin('ftLot', 'ftLot.id', 'ftShipmentLine.lotId').select(['ftLot.lotNo', 'ftLot.producedTime'])
-          .where('ftShipmentLine.shipmentId', '=', existing.id as string).where('ftShipmentLine.delFlag', '=', 0).execute();
-        for (const lot of lots) assertNotBeforeLot(lot, shipped.at, '发货时间', ctx.config.timeZone);
+      const lots = () => db.selectFrom('ftShipmentLine').innerJoin('ftLot', 'ftLot.id', 'ftShipmentLine.lotId').select(['ftLot.id', 'ftLot.lotNo', 'ftLot.producedTime'])
+        .where('ftShipmentLine.shipmentId', '=', existing.id as string).where('ftShipmentLine.delFlag', '=', 0).execute();
+      if (shipped.changed) for (const lot of await lots()) assertNotBeforeLot(lot, shipped.at, '发货时间', ctx.config.timeZone);
+      // a loading temperature corrected later is held to the cold chain's limits as the first one was
+      if (changes.loadTemperature !== undefined && changes.loadTemperature !== existing.loadTemperature) {
+        await assertLoadTemperature(db, ctx.dict, (await lots()).map((l) => l.id), changes.loadTemperature as number | null);
       }
       // A new customer or destination means a new region unless the edit names one.
       const moved = ['destinationId', 'customerId'].some((k) => changes[k] !== undefined && changes[k] !== existing[k]);

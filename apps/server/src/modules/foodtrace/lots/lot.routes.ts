@@ -10,6 +10,7 @@ import { ftDb } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
 import { instantOf, timeText } from '../shared/wire.ts';
 import { lotCcpWarnings } from '../process/process-steps.ts';
+import { intakeTemperatureWarning } from '../shared/cold-chain.ts';
 import { lotNames } from './lot-names.ts';
 import { available } from './lot.service.ts';
 import { RecallStartBody } from '../recall/recall-bodies.ts';
@@ -39,6 +40,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
       producedTime: timeText(lot.producedTime, ctx.config.timeZone), expiryDate: lot.expiryDate,
       hasChildren: child !== undefined, codeCount: Number(codes?.n ?? 0),
       ...await lotCcpWarnings(db, lot.processId),
+      intakeTemperature: await intakeTemperatureWarning(db, ctx.dict, id),
     });
   });
 

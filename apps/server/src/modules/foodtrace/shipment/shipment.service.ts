@@ -11,6 +11,7 @@ import { fillShippedRegion } from '../hooks/shipment.hooks.ts';
 import { liveLot, shipLot } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
 import { assertNotBeforeLot } from '../shared/chronology.ts';
+import { assertLoadTemperature } from '../shared/cold-chain.ts';
 import { insertRecord } from '../shared/records.ts';
 import { assertLicencesValid } from '../shared/licences.ts';
 import { dateText, instantOf } from '../shared/wire.ts';
@@ -26,12 +27,16 @@ export type ShipmentRecordBody = z.infer<typeof ShipmentRecordBody>;
 
 /**
  * Header and lines in one transaction. Only released lots ship (the QC gate, DOMAIN.md §1), and each line takes
- * its quantity from the lot by a conditional update, so a lot never ships more than it has left.
+ * its quantity from the lot by a conditional update, so a lot never ships more than it has left. A product kept
+ * 冷藏 or 冷冻 ships only with a loading temperature within its 贮存条件 (shared/cold-chain.ts).
  */
 export async function recordShipment(ctx: AppContext, user: SessionUser, body: ShipmentRecordBody): Promise<{ id: string }> {
   if (new Set(body.lines.map((l) => l.lotId)).size !== body.lines.length) throw new BadRequestError('lines: 同一批次只能出现一次');
   assertHappened(outputwarehouseResource, body, ctx.config.timeZone);
   await new ResourceRefs(outputwarehouseResource, ctx.kind, (d) => listSpecOf(d, ctx.config.timeZone)).check(ctx.db, body);
+  // before the transaction, as the references: it reads the products' 贮存条件 and words them with the dictionary,
+  // which on SQLite's one connection must not wait inside a transaction for a cache to fill
+  await assertLoadTemperature(ftDb(ctx.db), ctx.dict, body.lines.map((l) => l.lotId), body.loadTemperature as number | null | undefined);
   return ftDb(ctx.db).transaction().execute(async (db) => {
     await assignNumbers(db, outputwarehouseResource, body, { kind: ctx.kind, timeZone: ctx.config.timeZone });
     if (await db.selectFrom('ftShipment').select('id').where('shipmentNo', '=', body.shipmentNo as string).where('delFlag', '=', 0).executeTakeFirst()) {

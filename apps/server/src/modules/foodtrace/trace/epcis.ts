@@ -78,6 +78,10 @@ function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite |
   };
   const when = (ms: number) => ({ eventTime: isoInstant(ms, opts.tz), eventTimeZoneOffset: offsetText(ms, opts.tz) });
   const location = here ? { bizLocation: { id: here.location } } : {};
+  // 冷链: a temperature read with the event (到货温度, 装车温度) as EPCIS 2.0 carries measurements, in degrees Celsius
+  const temperature = (celsius: number | null, at: number) => (celsius === null ? {} : {
+    sensorElementList: [{ sensorMetadata: { time: isoInstant(at, opts.tz) }, sensorReport: [{ type: 'Temperature', value: Number(celsius), uom: 'CEL' }] }],
+  });
   const events: EpcisEvent[] = [];
 
   for (const i of r.intakes) {
@@ -89,7 +93,7 @@ function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite |
       ...(i.supplierId ? { sourceList: [{ type: 'owning_party', source: ids.org(i.supplierId) }] } : {}),
       ...(here ? { destinationList: [{ type: 'owning_party', destination: here.party }] } : {}),
       'ft:intakeNo': i.putinNo, 'ft:supplierLotNo': i.supplierLotNo, ...(i.supplierName ? { 'ft:supplierName': i.supplierName } : {}),
-      ...(i.temperature !== null ? { 'ft:temperatureCelsius': Number(i.temperature) } : {}),
+      ...temperature(i.temperature, i.receivedTime),
     });
   }
   for (const p of r.processes) {
@@ -150,7 +154,7 @@ function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite |
     events.push({
       type: 'ObjectEvent', eventID: eventId('shipment', id), ...when(s.shippedTime), action: 'OBSERVE', bizStep: 'shipping', disposition: 'in_transit',
       ...(epcList.length ? { epcList } : {}), ...(quantityList.length ? { quantityList } : {}), ...(here ? { readPoint: { id: here.location } } : {}),
-      bizTransactionList: [{ type: 'desadv', bizTransaction: ids.document('shipment', s.shipmentNo) }],
+      bizTransactionList: [{ type: 'desadv', bizTransaction: ids.document('shipment', s.shipmentNo) }], ...temperature(s.loadTemperature, s.shippedTime),
       ...(here ? { sourceList: [{ type: 'owning_party', source: here.party }] } : {}),
       ...(s.customerId ? { destinationList: [{ type: 'owning_party', destination: ids.org(s.customerId) }] } : {}),
       'ft:shipmentNo': s.shipmentNo, ...(s.customerName ? { 'ft:customerName': s.customerName } : {}), ...(s.regionName ? { 'ft:region': s.regionName } : {}),

@@ -1,4 +1,4 @@
-import { ALLERGEN_TEXT, CCP_STATE, FT_DICT, INSPECTION_RESULT, LOT_KIND, LOT_STATUS, STEP_RESULT, undeclaredAllergens } from '@foodtrace/contracts';
+import { ALLERGEN_TEXT, CCP_STATE, COLD_CHAIN_TEXT, FT_DICT, INSPECTION_RESULT, LOT_KIND, LOT_STATUS, STEP_RESULT, isColdChain, outsideColdChain, undeclaredAllergens } from '@foodtrace/contracts';
 import { available } from '../lots/lot.service.ts';
 import { formatQty } from '../shared/quantity.ts';
 import { RECORD_GAP } from '../shared/record-gaps.ts';
@@ -48,6 +48,7 @@ export function traceFindings(r: TraceRecords, dict: Dict): string[] {
     const undeclared = undeclaredAllergens(carried, made.productAllergens);
     if (undeclared.length) out.push(ALLERGEN_TEXT.undeclared(p.processNo, undeclared.map((v) => dict(FT_DICT.allergen, v)).join('、'), made.productName ?? ''));
   }
+  coldChainFindings(r, dict, out);
   const held = r.lots.filter((l) => NOT_RELEASED.has(l.status));
   for (const l of held) {
     // rejected or held stock still on hand and not yet disposed of (不合格品处置) is a finding of its own
@@ -56,4 +57,29 @@ export function traceFindings(r: TraceRecords, dict: Dict): string[] {
     out.push(`批次 ${l.lotNo} 状态为“${dict(FT_DICT.lotStatus, l.status)}”${undisposed}`);
   }
   return out;
+}
+
+/**
+ * 冷链 (contracts foodtrace/cold-chain.ts): a raw material kept 冷藏 or 冷冻 that arrived outside its limits or
+ * without its temperature, and a shipment of such a product without its loading temperature (one recorded
+ * before that was asked; a new one is refused, as is one loaded warm).
+ */
+function coldChainFindings(r: TraceRecords, dict: Dict, out: string[]): void {
+  const byId = new Map(r.lots.map((l) => [l.id, l]));
+  for (const i of r.intakes) {
+    const lot = i.lotId ? byId.get(i.lotId) : undefined;
+    if (!lot || !isColdChain(lot.crudeStorage)) continue;
+    const item = lot.crudeName ?? '';
+    if (i.temperature === null) out.push(COLD_CHAIN_TEXT.intakeMissing(lot.lotNo, item));
+    else if (outsideColdChain(lot.crudeStorage, Number(i.temperature))) {
+      out.push(COLD_CHAIN_TEXT.intakeOutside(lot.lotNo, item, Number(i.temperature), dict(FT_DICT.storageCondition, lot.crudeStorage)));
+    }
+  }
+  const told = new Set<string>();
+  for (const s of r.shipmentLines) {
+    const lot = byId.get(s.lotId);
+    if (s.loadTemperature !== null || !lot || !isColdChain(lot.productStorage) || told.has(s.shipmentId)) continue;
+    told.add(s.shipmentId);
+    out.push(COLD_CHAIN_TEXT.loadMissing(s.shipmentNo, lot.productName ?? ''));
+  }
 }

@@ -8,7 +8,7 @@ export function loadTraceLots(db: FtKysely, lotIds: readonly string[]) {
     .leftJoin('ftCrude as c', 'c.id', 'l.crudeId').leftJoin('ftProduct as p', 'p.id', 'l.productId')
     .select(['l.id', 'l.lotNo', 'l.lotKind', 'l.status', 'l.quantity', 'l.consumedQty', 'l.shippedQty', 'l.disposedQty', 'l.unit', 'l.producedTime',
       'l.expiryDate', 'l.processId', 'l.recallId', 'c.name as crudeName', 'c.category as crudeCategory', 'c.needInspection', 'p.name as productName',
-      'c.allergens as crudeAllergens', 'p.allergens as productAllergens'])
+      'c.allergens as crudeAllergens', 'p.allergens as productAllergens', 'c.storageCondition as crudeStorage', 'p.storageCondition as productStorage'])
     .where('l.id', 'in', ids).execute());
 }
 
@@ -42,7 +42,7 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
     .leftJoin('ftRelationOffice as c', 'c.id', 's.customerId')
     .leftJoin('ftRelationOffice as t', 't.id', 's.carrierId')
     .select(['sl.lotId', 'sl.quantity', 'sl.unit', 's.id as shipmentId', 's.shipmentNo', 's.shippedTime', 's.regionName', 's.provinceCode',
-      's.vehicleNo', 's.docNo', 's.customerId', 'c.name as customerName', 'c.orgType as customerType', 't.name as carrierName'])
+      's.vehicleNo', 's.docNo', 's.loadTemperature', 's.customerId', 'c.name as customerName', 'c.orgType as customerType', 't.name as carrierName'])
     .where('sl.lotId', 'in', ids).where('sl.delFlag', '=', 0).execute()) : [];
   const codeCounts = opts.shipments ? await inChunks(lotIds, (ids) => db.selectFrom('ftTraceCode')
     .select((eb) => ['lotId', 'status', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(eb.case().when('scanCount', '>', 0).then(1).else(0).end()).as('scanned')])

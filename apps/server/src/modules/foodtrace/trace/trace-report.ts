@@ -1,5 +1,5 @@
 import {
-  allergenValues, CODE_STATUS, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, type TraceReport, type TraceReportBalance, type TraceReportCodes,
+  allergenValues, celsiusText, CODE_STATUS, regionText, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, type TraceReport, type TraceReportBalance, type TraceReportCodes,
 } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
@@ -89,7 +89,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     sources: byTime(r.intakes, (i) => i.receivedTime).filter((i) => i.lotId).map((i) => ({
       lotNo: lotNo(i.lotId!), itemName: itemName(i.lotId!), supplierName: i.supplierName, supplierLotNo: i.supplierLotNo, putinNo: i.putinNo,
       document: i.docNo ? `${i.docType ? `${dict(FT_DICT.docType, i.docType)} ` : ''}${i.docNo}` : null,
-      receivedTime: minute(i.receivedTime, tz), quantity: qty(i.quantity, i.unit), temperature: i.temperature === null ? null : `${Number(i.temperature)} ℃`,
+      receivedTime: minute(i.receivedTime, tz), quantity: qty(i.quantity, i.unit), temperature: i.temperature === null ? null : celsiusText(Number(i.temperature)),
     })),
     processes: byTime(r.processes, (p) => p.startTime).map((p) => ({
       processNo: p.processNo, line: p.line, startTime: minute(p.startTime, tz), endTime: minute(p.endTime, tz), status: dict(FT_DICT.processStatus, p.status),
@@ -112,7 +112,8 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     })),
     shipments: byTime(r.shipmentLines, (s) => s.shippedTime).map((s) => ({
       shipmentNo: s.shipmentNo, shippedTime: minute(s.shippedTime, tz), lotNo: lotNo(s.lotId), itemName: itemName(s.lotId), quantity: qty(s.quantity, s.unit),
-      customerName: s.customerName, region: s.regionName, carrierName: s.carrierName, vehicleNo: s.vehicleNo, docNo: s.docNo,
+      customerName: s.customerName, region: regionText(s.regionName), carrierName: s.carrierName, vehicleNo: s.vehicleNo, docNo: s.docNo,
+      loadTemperature: s.loadTemperature === null ? null : celsiusText(Number(s.loadTemperature)),
     })),
     disposals: byTime(r.disposals, (d) => d.disposedTime).map((d) => ({
       disposalNo: d.disposalNo, disposedTime: minute(d.disposedTime, tz), lotNo: lotNo(d.lotId), itemName: itemName(d.lotId),

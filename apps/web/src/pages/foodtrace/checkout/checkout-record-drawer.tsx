@@ -89,6 +89,9 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
         <Alert type={warnings?.ccpPending ? 'error' : 'warning'} showIcon title={warnings?.ccpPending ? T.ccpPending : T.ccpDeviated}
           description={deviations.join('；')} style={{ marginBottom: 16 }} data-testid="ccp-deviation" />
       )}
+      {warnings?.intakeTemperature && (
+        <Alert type="warning" showIcon title={T.intakeTemperature} description={warnings.intakeTemperature} style={{ marginBottom: 16 }} data-testid="intake-temperature" />
+      )}
       <Typography.Title level={5}>{T.items}</Typography.Title>
       <Alert type="info" showIcon title={T.itemsHint} style={{ marginBottom: 8 }} />
       <EditableTable ref={items} columns={ITEM_COLUMNS} dataSource={rows} rowNumber rowSelection alwaysEdit maxHeight={320}

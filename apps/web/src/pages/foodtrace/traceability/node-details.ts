@@ -14,7 +14,7 @@ const FIELDS: Record<TraceNode['type'], Array<[string, DetailField['kind']?]>> =
   customer: [['name'], ['orgType', 'orgType']],
   process: [['processNo'], ['line'], ['startTime'], ['endTime'], ['deviations'], ['ccpState', 'ccpState'], ['corrections']],
   inspection: [['checkoutNo'], ['stage', 'stage'], ['result', 'result'], ['inspectedTime'], ['agency'], ['reportFile', 'file'], ['isPublic', 'yn']],
-  shipment: [['shipmentNo'], ['shippedTime'], ['regionName'], ['carrier'], ['vehicleNo'], ['docNo']],
+  shipment: [['shipmentNo'], ['shippedTime'], ['regionName'], ['carrier'], ['vehicleNo'], ['loadTemperature'], ['docNo']],
   codes: [['code'], ['status'], ['scanCount'], ['total'], ['scanned']],
   disposal: [['disposalNo'], ['method', 'method'], ['quantity'], ['disposedTime'], ['reason'], ['handler'], ['witness']],
 };

@@ -75,4 +75,15 @@ describe('ReportDocument', () => {
     for (const label of ['生产企业', '执行标准', '商品条码', '生产日期']) expect(within(lot).queryByText(label)).toBeNull();
     expect(within(section('十、记录核查')).getByText('未发现缺失或异常的记录。')).toBeTruthy();
   });
+
+  it('prints a shipment with the temperature its goods were loaded at', () => {
+    const shipment = {
+      shipmentNo: 'SO20261125-03-1', shippedTime: '2026-11-26 06:00', lotNo: 'F20261125-03', itemName: '鲜源原味风味发酵乳 200g', quantity: '7800 盒',
+      customerName: '杭州联华超市', region: '浙江省杭州市', carrierName: '顺达冷链物流', vehicleNo: '浙A10086', docNo: 'CK660001', loadTemperature: '4.2 ℃',
+    };
+    render(<ReportDocument report={{ ...REPORT, shipments: [shipment] }} />);
+    const out = section('五、销售去向（向后一步）');
+    expect(within(out).getByText('装车温度')).toBeTruthy();
+    expect(within(out).getByText('4.2 ℃')).toBeTruthy();
+  });
 });

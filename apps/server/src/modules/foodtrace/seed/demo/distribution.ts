@@ -50,6 +50,8 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
         shipmentNo: `SO${lot.lotNo.slice(1)}-${k + 1}`, customerId: customer.id, destinationId: destination.id, shippedTime: at,
         provinceCode: customer.provinceCode, regionName: customer.regionName, carrierId: m.carrier.id, vehicleNo: `浙A${String(10000 + seq * 7 + k).slice(-5)}`,
         docType: 'OUT', docNo: `CK${String(660000 + ++seq)}`, remark: null,
+        // the milk is loaded at 3.0–4.9 ℃ (冷藏 2–6℃); derived from the sequence, not drawn, so the demo's other draws stay as they were
+        loadTemperature: 3 + ((seq * 7 + k) % 20) / 10, temperatureRecord: null,
       }, opened);
       d.add('ftShipmentLine', { shipmentId: s.id, lotId: lot.id, productId: lot.productId, customerId: customer.id, provinceCode: customer.provinceCode, regionName: customer.regionName, quantity, unit: lot.unit, shippedTime: at }, opened);
       lot.shippedQty += quantity;

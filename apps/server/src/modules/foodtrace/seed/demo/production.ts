@@ -66,7 +66,8 @@ export function production(d: DemoData, m: Master) {
       putinNo: `CP${dateText(at, d.tz)!.replace(/-/g, '')}-${seq}`, crudeId: crude.id, supplierId, supplierLotNo: `${String(crude.crudeCode).slice(3)}-${dateText(at, d.tz)!.replace(/-/g, '').slice(2)}-${seq}`,
       lotNo: lot.lotNo, quantity, unit: crude.unit, unitPrice: crudeKey === 'milk' ? 4.35 : null, receivedTime: at, productionDate: dateText(at - 6 * HOUR, d.tz),
       expiryDate: null, originId: extra.originId ?? null, carrierId: m.carrier.id, docType: 'DN', docNo: `DN${String(880000 + seq)}`,
-      temperature: crudeKey === 'milk' ? d.between(2.8, 4.6, 1) : null, certificateFile: null, warehouse: crudeKey === 'milk' ? '原奶罐区' : '原辅料库', lotId: lot.id, remark: null,
+      // the frozen culture arrives at -21.5 to -20 ℃ (冷冻 ≤ -18℃), read off its sequence rather than drawn (see distribution.ts)
+      temperature: crudeKey === 'milk' ? d.between(2.8, 4.6, 1) : crudeKey === 'culture' ? -20 - (seq % 4) / 2 : null, certificateFile: null, warehouse: crudeKey === 'milk' ? '原奶罐区' : '原辅料库', lotId: lot.id, remark: null,
     }, at);
     return lot;
   };

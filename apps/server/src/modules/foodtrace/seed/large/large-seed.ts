@@ -182,7 +182,7 @@ function buildGenealogy(lotCount: number, products: Array<{ id: string; unit: st
       standardRef: 'GB 19645', certificateNo: null, inspector: null, reportFile: null, isPublic: '1', remark: null, ...audit(at + 3_600_000) });
     const customer = customers[i % customers.length];
     const shipment = { id: newId(), shipmentNo: `SL${tag}${++seq}`, customerId: customer.id, destinationId: null, shippedTime: at + DAY, provinceCode: customer.provinceCode,
-      regionName: customer.regionName, carrierId: null, vehicleNo: null, docType: 'OUT', docNo: null, remark: null, ...audit(at + DAY) };
+      regionName: customer.regionName, carrierId: null, vehicleNo: null, docType: 'OUT', docNo: null, remark: null, loadTemperature: 4, temperatureRecord: null, ...audit(at + DAY) };
     tables.ftShipment.push(shipment);
     tables.ftShipmentLine.push({ id: newId(), shipmentId: shipment.id, lotId: fin.id, productId: product.id, customerId: customer.id, provinceCode: customer.provinceCode,
       regionName: customer.regionName, quantity: 5000, unit: product.unit, shippedTime: at + DAY, ...audit(at + DAY) });
