@@ -74,7 +74,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   const ctx: AppContext = {
     config, db: dbh.db, kind: dbh.kind,
     sessions: new SessionStore(dbh.db, config.sessionTtlMs),
-    dict: new DictService(dbh.db),
+    // filled from the reader: a translation asked inside a transaction must not wait for that transaction
+    dict: new DictService(dbh.reader ?? dbh.db),
     bus: shared.bus, sharing: () => shared.describe(),
     secrets: SecretBox.load({ key: config.secretKey, dataDir: config.dataDir }),
   };

@@ -26,6 +26,18 @@ describe.each(databaseTargets())('dictionary administration on $name', (target) 
   const addItem = async (dictId: string, itemValue: string, extra: Record<string, unknown> = {}) =>
     (await t.call<DictItemRecord>('POST', '/sys/dictItem/add', { token: admin, body: { dictId, itemText: `文本${itemValue}`, itemValue, ...extra } })).body;
 
+  // A dictionary write empties the cache; the next translation may be asked inside a transaction (a refusal's
+  // message worded with units or licence types). On SQLite's one connection that read used to wait for the
+  // transaction that waited for it, and the server answered nothing more: it reads on a connection of its own.
+  it('fills its emptied cache inside a transaction without waiting for that transaction', async () => {
+    t.ctx.dict.invalidate();
+    const read = await t.ctx.db.transaction().execute(() => Promise.race([
+      t.ctx.dict.items('ft_unit').then((items) => items?.length ?? 0),
+      new Promise<string>((resolve) => { setTimeout(() => resolve('waited'), 3000); }),
+    ]));
+    expect(read).toBeGreaterThan(0);
+  });
+
   it('adds a dictionary and its items; translations and getDictItems change at once', async () => {
     const dict = await addDict('storage_zone', '储存区域');
     expect(dict).toMatchObject({ success: true, message: MSG.addOk });

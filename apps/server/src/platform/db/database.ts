@@ -13,6 +13,13 @@ export interface Database {
   kind: DbKind;
   /** PostgreSQL schema the tables live in (the URL's `?schema=`, else public). */
   schema?: string;
+  /**
+   * Reads that may be made while `db` is inside a transaction, by code the transaction waits for (a cache filling
+   * itself). SQLite's one connection serves one caller at a time: a read on it from inside a transaction of its
+   * own would wait for that transaction forever. So on SQLite this is a second, read-only connection, which WAL
+   * lets read the last commit meanwhile; elsewhere it is `db` (a pool).
+   */
+  reader?: Kysely<DB>;
   close(): Promise<void>;
 }
 
@@ -31,6 +38,13 @@ function sqliteDialect(file: string): { dialect: Dialect; checkpointer?: Checkpo
   sqlite.pragma('journal_size_limit = 67108864');
   const checkpointer = file === ':memory:' ? undefined : startCheckpointer(sqlite, file);
   return { dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), checkpointer };
+}
+
+/** The second SQLite connection of Database.reader: read-only, waiting a while for a writer's checkpoint. */
+function readOnlyConnection(file: string): SQLite.Database {
+  const sqlite = new SQLite(file, { readonly: true });
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
 }
 
 /** `?schema=name` on a postgres URL selects a search_path: tests use a throw-away schema per run. */
@@ -57,9 +71,12 @@ export async function openDatabase(cfg: Config['db']): Promise<Database> {
     : { dialect: cfg.kind === 'postgres' ? postgresDialect(cfg.url) : await mysqlDialect(cfg.url) };
   const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
   const schema = cfg.kind === 'postgres' ? (new URL(cfg.url).searchParams.get('schema') ?? 'public') : undefined;
+  const reader = cfg.kind === 'sqlite' && cfg.sqliteFile !== ':memory:'
+    ? new Kysely<DB>({ dialect: new SqliteDialect({ database: readOnlyConnection(cfg.sqliteFile!) }), plugins: [new CamelCasePlugin()] })
+    : undefined;
   return {
-    db, kind: cfg.kind, schema,
+    db, kind: cfg.kind, schema, reader: reader ?? db,
     // The checkpoint worker first, so that the last connection to close checkpoints and removes the WAL.
-    close: async () => { await checkpointer?.stop(); await db.destroy(); },
+    close: async () => { await checkpointer?.stop(); await reader?.destroy(); await db.destroy(); },
   };
 }

@@ -34,8 +34,7 @@ export async function recordShipment(ctx: AppContext, user: SessionUser, body: S
   if (new Set(body.lines.map((l) => l.lotId)).size !== body.lines.length) throw new BadRequestError('lines: 同一批次只能出现一次');
   assertHappened(outputwarehouseResource, body, ctx.config.timeZone);
   await new ResourceRefs(outputwarehouseResource, ctx.kind, (d) => listSpecOf(d, ctx.config.timeZone)).check(ctx.db, body);
-  // before the transaction, as the references: it reads the products' 贮存条件 and words them with the dictionary,
-  // which on SQLite's one connection must not wait inside a transaction for a cache to fill
+  // before the transaction, as the references: master data that a refusal need not hold a write lock for
   await assertLoadTemperature(ftDb(ctx.db), ctx.dict, body.lines.map((l) => l.lotId), body.loadTemperature as number | null | undefined);
   return ftDb(ctx.db).transaction().execute(async (db) => {
     await assignNumbers(db, outputwarehouseResource, body, { kind: ctx.kind, timeZone: ctx.config.timeZone });
