@@ -32,6 +32,8 @@ export const FT_DICT = {
   lotDisposalMethod: 'ft_lot_disposal_method',
   ccpState: 'ft_ccp_state',
   allergen: 'ft_allergen',
+  supplierStatus: 'ft_supplier_status',
+  evaluationMethod: 'ft_evaluation_method',
   ccpProductAction: 'ft_ccp_product_action',
   signalResolution: 'ft_signal_resolution',
   /** The working-day calendar of recall deadlines: one item per date (value YYYY-MM-DD), kept by the administrators. */

@@ -13,3 +13,4 @@ export * from './lot-disposal.ts';
 export * from './ccp-correction.ts';
 export * from './allergens.ts';
 export * from './cold-chain.ts';
+export * from './supplier-approval.ts';

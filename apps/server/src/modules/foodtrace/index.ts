@@ -24,6 +24,7 @@ import * as m0319 from './migrations/0319-foodtrace-lot-disposal.ts';
 import * as m0320 from './migrations/0320-foodtrace-ccp-correction.ts';
 import * as m0321 from './migrations/0321-foodtrace-allergens.ts';
 import * as m0322 from './migrations/0322-foodtrace-cold-chain.ts';
+import * as m0323 from './migrations/0323-foodtrace-supplier-approval.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -65,6 +66,7 @@ export const foodtraceModule: AppModule = {
     '0320-foodtrace-ccp-correction': m0320,
     '0321-foodtrace-allergens': m0321,
     '0322-foodtrace-cold-chain': m0322,
+    '0323-foodtrace-supplier-approval': m0323,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

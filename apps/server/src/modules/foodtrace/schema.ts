@@ -29,6 +29,10 @@ export interface FtOfficeCert extends Audit {
   officeId: string; certType: string; certNo: string; issuer: string | null; issueDate: string | null; validUntil: string | null;
   scope: string | null; files: string | null; remark: string | null;
 }
+export interface FtSupplierApproval extends Audit {
+  supplierId: string; crudeId: string; status: string; method: string; evaluatedDate: string; reviewDue: string | null;
+  evaluator: string | null; conclusion: string | null; files: string | null; remark: string | null;
+}
 export interface FtOfficeType extends Audit { typeName: string; typeCode: string; orgType: string; remark: string | null }
 
 export interface FtSelfOffice extends Audit, Place {
@@ -212,6 +216,7 @@ export interface FtFile extends Owned {
 export interface FoodtraceTables {
   ftOfficeType: FtOfficeType;
   ftOfficeCert: FtOfficeCert;
+  ftSupplierApproval: FtSupplierApproval;
   ftSelfOffice: FtSelfOffice;
   ftRelationOffice: FtRelationOffice;
   ftOrigin: FtOrigin;

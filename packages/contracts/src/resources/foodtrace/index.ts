@@ -24,13 +24,14 @@ import { recallResource } from './recall.ts';
 import { relationOfficeResource } from './relation-office.ts';
 import { selfOfficeResource } from './self-office.ts';
 import { sellOriginResource } from './sell-origin.ts';
+import { supplierApprovalResource } from './supplier-approval.ts';
 import { technologyResource } from './technology.ts';
 
 export {
   anounsResource, ccpCorrectionResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
   fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, lotDisposalResource, lotResource,
   officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
-  productResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, technologyResource,
+  productResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, supplierApprovalResource, technologyResource,
 };
 
 /**
@@ -39,7 +40,7 @@ export {
  */
 export const FOODTRACE_RESOURCES: ResourceDef[] = [
   officeTypeResource, selfOfficeResource, relationOfficeResource, officeCertResource, originCodeResource, sellOriginResource,
-  productTypeResource, technologyResource, productResource, crudeResource,
+  productTypeResource, technologyResource, productResource, crudeResource, supplierApprovalResource,
   crudePutinResource, lotResource, processResource, ccpCorrectionResource, finishPutinResource, checkoutResource,
   outputwarehouseResource, finishFlowResource, lotDisposalResource, codeBatchResource, foodCodeResource, recallResource,
   foodAdResource, anounsResource, consumerSuggestResource, fileManageResource,

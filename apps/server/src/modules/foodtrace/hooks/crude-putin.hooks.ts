@@ -7,6 +7,7 @@ import { BusinessError } from '../../../platform/errors.ts';
 import { createLot, liveLot, lotsInUse, removeUnusedLot } from '../lots/lot.service.ts';
 import { ftDb, type FtCrudePutin } from '../schema.ts';
 import { assertLicencesValid } from '../shared/licences.ts';
+import { assertApprovedSupplier } from '../shared/supplier-approval.ts';
 import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
 import { amountText, round4, unitText } from '../shared/quantity.ts';
 import { updateRecord } from '../shared/records.ts';
@@ -27,8 +28,9 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
 
   /**
    * What arrives is what the material is: in the material's own unit (lots are consumed in their unit, and
-   * nothing converts 箱 into 个), not already past its expiry date on the day it arrives, and from a supplier
-   * and with a carrier whose licences were in force that day (进货查验, Food Safety Law Art. 50: shared/licences.ts).
+   * nothing converts 箱 into 个), not already past its expiry date on the day it arrives, from a supplier and
+   * with a carrier whose licences were in force that day (进货查验, Food Safety Law Art. 50: shared/licences.ts),
+   * and from a supplier admitted for the material that day (合格供方: shared/supplier-approval.ts).
    */
   const assertArrival = async (intake: Row) => {
     const crude = await db.selectFrom('ftCrude').select(['name', 'unit']).where('id', '=', intake.crudeId as string).executeTakeFirst();
@@ -42,6 +44,7 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
     }
     await assertLicencesValid(db, ctx.dict, intake.supplierId, day, 'supplier');
     await assertLicencesValid(db, ctx.dict, intake.carrierId, day, 'carrier');
+    await assertApprovedSupplier(db, ctx.dict, intake.supplierId, intake.crudeId, day);
   };
 
   return {

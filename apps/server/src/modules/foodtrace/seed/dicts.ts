@@ -1,4 +1,4 @@
-import { CERT_TYPE_ITEMS, DISPOSAL_METHOD, FT_DICT, LOT_DISPOSAL_METHOD_ITEMS, CCP_STATE_ITEMS, CCP_PRODUCT_ACTION_ITEMS, ALLERGEN_ITEMS, SIGNAL_RESOLUTION } from '@foodtrace/contracts';
+import { CERT_TYPE_ITEMS, DISPOSAL_METHOD, FT_DICT, LOT_DISPOSAL_METHOD_ITEMS, CCP_STATE_ITEMS, CCP_PRODUCT_ACTION_ITEMS, ALLERGEN_ITEMS, SIGNAL_RESOLUTION, SUPPLIER_STATUS_ITEMS, EVALUATION_METHOD_ITEMS } from '@foodtrace/contracts';
 import type { DictSeed } from '../../system/seed/dicts.ts';
 
 /**
@@ -39,6 +39,8 @@ export const FOODTRACE_DICTS: DictSeed[] = [
   { code: FT_DICT.lotDisposalMethod, name: '不合格品处置方式', items: [...LOT_DISPOSAL_METHOD_ITEMS] },
   { code: FT_DICT.ccpState, name: '关键控制点纠偏状态', items: [...CCP_STATE_ITEMS] },
   { code: FT_DICT.allergen, name: '致敏物质', description: 'GB 7718—2025 要求标示的八类致敏物质', items: [...ALLERGEN_ITEMS] },
+  { code: FT_DICT.supplierStatus, name: '供货资格', description: '合格供方名录：供应商对某原料的供货资格', items: [...SUPPLIER_STATUS_ITEMS] },
+  { code: FT_DICT.evaluationMethod, name: '供应商评价方式', items: [...EVALUATION_METHOD_ITEMS] },
   { code: FT_DICT.ccpProductAction, name: 'CCP 偏差产品处理', items: [...CCP_PRODUCT_ACTION_ITEMS] },
   { code: FT_DICT.sellType, name: '销售地类型', items: [['REGION', '销售区域'], ['STORE', '门店'], ['DEALER', '经销网点']] },
 ];

@@ -1,7 +1,7 @@
 import {
   FT_PERMS, FT_PERM_LABELS, anounsResource, ccpCorrectionResource, checkoutResource, codeBatchResource, consumerSuggestResource,
   crudePutinResource, crudeResource, fileManageResource, finishFlowResource, finishPutinResource, foodAdResource,
-  foodCodeResource, lotDisposalResource, lotResource, officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource,
+  foodCodeResource, lotDisposalResource, supplierApprovalResource, lotResource, officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource,
   productResource, productTypeResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, technologyResource,
   type ResourceDef,
 } from '@foodtrace/contracts';
@@ -61,6 +61,8 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   view(29, '不合格品处置', 'lotDisposal', 'LotDisposalList', 'tool', lotDisposalResource, { sortNo: 8.5 }),
   // after 加工记录 (sortNo 7): what was done when a run missed a critical limit
   view(30, 'CCP 纠偏', 'ccpCorrection', 'CcpCorrectionList', 'control', ccpCorrectionResource, { sortNo: 7.5 }),
+  // after 资质证照 (sortNo 19.5): which supplier may deliver which raw material
+  view(31, '合格供方', 'supplierApproval', 'SupplierApprovalList', 'idcard', supplierApprovalResource, { sortNo: 19.6 }),
 
   { id: DASHBOARD, name: '溯源看板', url: '/dashboard', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'dashboard', sortNo: 5, buttons: buttons(FT_PERMS.dashboardView) },
   { id: 'f7d00000000000000000000000000201', parentId: DASHBOARD, name: '溯源统计', url: '/dashboard/foodChart', component: 'dashboard/FoodChart', componentName: 'FoodChart', icon: 'line-chart', sortNo: 1 },

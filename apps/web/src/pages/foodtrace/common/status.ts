@@ -1,4 +1,4 @@
-import { CCP_STATE, CODE_STATUS, INSPECTION_RESULT, LOT_STATUS, PROCESS_STATUS, PUBLISH_STATUS, SCAN_RESULT, STEP_RESULT, SUGGEST_STATUS, FT_DICT } from '@foodtrace/contracts';
+import { CCP_STATE, CODE_STATUS, INSPECTION_RESULT, LOT_STATUS, PROCESS_STATUS, PUBLISH_STATUS, SCAN_RESULT, STEP_RESULT, SUGGEST_STATUS, SUPPLIER_STATUS, FT_DICT } from '@foodtrace/contracts';
 
 /**
  * The colour of a status tag (DOMAIN.md §1 status gates): green may go on, gold waits for a decision,
@@ -26,6 +26,7 @@ const BY_DICT: Record<string, Record<string, TagColor>> = {
   // What consumers see: a published announcement or ad is live, a draft waits, an offline one is out of use.
   [FT_DICT.publishStatus]: { [PUBLISH_STATUS.draft]: 'gold', [PUBLISH_STATUS.published]: 'green', [PUBLISH_STATUS.offline]: 'default' },
   [FT_DICT.validStatus]: { '1': 'green', '0': 'default' },
+  [FT_DICT.supplierStatus]: { [SUPPLIER_STATUS.approved]: 'green', [SUPPLIER_STATUS.suspended]: 'orange', [SUPPLIER_STATUS.revoked]: 'red' },
 };
 
 /** The tag colour of a dictionary value; 'default' for a value (or dictionary) without one. */

@@ -126,6 +126,7 @@ export function masterData(d: DemoData) {
     carton: crude('屋顶盒包装', 'PK-CARTON', 'PACKAGING', 'piece', '0', { spec: '950mL/250mL 纸塑复合' }),
     cup: crude('发酵乳杯及封膜', 'PK-CUP', 'PACKAGING', 'piece', '0', { spec: '200g PS 杯' }),
   };
+  supplierApprovals(d, t0, inDays, { farms, packaging, sugarMill, cultureCo }, crudes);
   return { self, farms, packaging, sugarMill, cultureCo, carrier, agency, customers, origins, sellOrigins, milkSteps, yogurtSteps, products, crudes, milkTech, yogurtTech };
 }
 
@@ -151,4 +152,22 @@ function certificates(d: DemoData, t0: number, inDays: (n: number) => string, o:
   cert(o.cultureCo, 'SC', 'SC13131011500412', '上海市浦东新区市场监督管理局', '2021-11-15', inDays(-6), '食品添加剂〔食品工业用菌种制剂〕');
   cert(o.carrier, 'TRANSPORT', '浙交运管许可杭字 330110301234 号', '杭州市交通运输局', '2023-04-01', inDays(880), '道路普通货运、冷藏保鲜设备运输');
   cert(o.agency, 'CMA', '201911002233', '浙江省市场监督管理局', '2019-11-20', inDays(1090), '食品、食品添加剂、食品相关产品检验');
+}
+
+/**
+ * 合格供方: every supplier the demo buys from is admitted for what it delivers, long before its first delivery;
+ * one pasture's yearly re-evaluation falls due within the month and the sugar mill's is overdue, so the register
+ * has something to show. (No supplier is suspended: the demo's deliveries were all taken in.)
+ */
+function supplierApprovals(d: DemoData, t0: number, inDays: (n: number) => string, o: { farms: Org[]; packaging: Org; sugarMill: Org; cultureCo: Org }, crudes: Record<string, Org>) {
+  const admit = (supplier: Org, crude: Org, method: string, daysAgo: number, reviewIn: number, evaluator: string, conclusion: string) => d.add('ftSupplierApproval', {
+    supplierId: supplier.id, crudeId: crude.id, status: 'APPROVED', method, evaluatedDate: inDays(-daysAgo), reviewDue: inDays(reviewIn), evaluator, conclusion, files: null, remark: null,
+  }, t0);
+  admit(o.farms[0], crudes.milk, 'ONSITE', 300, 65, '王丽', '现场审核挤奶厅、冷却贮存与运输，抽检生鲜乳 3 批次均符合 GB 19301');
+  admit(o.farms[1], crudes.milk, 'ONSITE', 345, 20, '王丽', '现场审核牧场防疫与挤奶卫生，体细胞数与菌落总数连续 3 个月达标');
+  admit(o.farms[2], crudes.milk, 'ONSITE', 200, 165, '王丽', '现场审核，抽检生鲜乳 3 批次符合 GB 19301，兽药残留未检出');
+  admit(o.sugarMill, crudes.sugar, 'DOCS', 400, -35, '陈晓燕', '审核营业执照、食品生产许可证与出厂检验报告，符合 GB/T 317 一级');
+  admit(o.cultureCo, crudes.culture, 'SAMPLE', 420, 310, '陈晓燕', '菌种样品发酵试验合格，附菌种鉴定报告');
+  admit(o.packaging, crudes.carton, 'DOCS', 380, 350, '陈晓燕', '审核工业产品生产许可证与 GB 4806 迁移量检测报告');
+  admit(o.packaging, crudes.cup, 'DOCS', 380, 350, '陈晓燕', '审核工业产品生产许可证与 GB 4806 迁移量检测报告');
 }
