@@ -831,6 +831,9 @@ describe('食品溯源', () => {
     await page.getByRole('tabpanel').locator('tr', { hasText: '91330523MA2B0X1Y2Z' }).getByText('长期有效').waitFor();
     await dialogsAtRest(page);
     await shot('office-detail-certs');
+    // its 合格供方 evaluation: admitted for 生鲜乳 after a site visit, its yearly review due within the month
+    await page.getByRole('tab', { name: '合格供方评价' }).click();
+    await page.getByRole('tabpanel').locator('tr', { hasText: '现场审核' }).getByText(/^\d+ 天后复评$/).waitFor();
     await page.getByRole('tab', { name: '供货记录（原料入库）' }).click();
     await page.getByText(supplierLotNo).waitFor();
     await shot('office-detail');

@@ -10,6 +10,7 @@ import { useScreenLink } from './common/use-screen-link';
 import { OfficeCerts } from './office/office-certs';
 import { RelatedList } from './office/related-list';
 import { relatedSpec } from './office/related';
+import { REVIEW_CELLS } from './office/review-due';
 import { OFFICE_TEXT as T } from './office/texts';
 
 const api = resourceApi(relationOfficeResource);
@@ -18,8 +19,8 @@ const PICK_OFFICE = { resource: relationOfficeResource.key, label: 'name' } as c
 
 /**
  * 组织详情 (spec §2.3 OfficeDetail, ?id=, or picked at the top): a related organisation with its credentials
- * (opened with the session: they are kept private), its 资质证照, and the records it appears in by its role — what a supplier
- * delivered, what a customer received, what an agency inspected.
+ * (opened with the session: they are kept private), its 资质证照, and the records it appears in by its role — a
+ * supplier's 合格供方 evaluations and what it delivered, what a customer received, what an agency inspected.
  */
 export default function OfficeDetail() {
   const [params, setParams] = useSearchParams();
@@ -50,7 +51,8 @@ export default function OfficeDetail() {
         <Card variant="borderless">
           <Tabs items={tabs.map((t) => ({
             key: t.key, label: t.title,
-            children: t.key === 'certs' ? <OfficeCerts officeId={o.id} /> : <RelatedList spec={relatedSpec(t.key)!} officeId={o.id} />,
+            children: t.key === 'certs' ? <OfficeCerts officeId={o.id} />
+              : <RelatedList spec={relatedSpec(t.key)!} officeId={o.id} renderers={t.key === 'approvals' ? REVIEW_CELLS : undefined} />,
           }))} />
         </Card>
       )}

@@ -1,9 +1,10 @@
 import {
-  checkoutResource, crudePutinResource, officeCertResource, originCodeResource, outputwarehouseResource, sellOriginResource, type ResourceDef,
+  checkoutResource, crudePutinResource, officeCertResource, originCodeResource, outputwarehouseResource, sellOriginResource, supplierApprovalResource,
+  type ResourceDef,
 } from '@foodtrace/contracts';
 
 /**
- * The records an organisation appears in, by the role it plays (pure): its licences and certifications, a supplier's intakes and origins, a
+ * The records an organisation appears in, by the role it plays (pure): its licences and certifications, a supplier's evaluations (合格供方), intakes and origins, a
  * customer's shipments and sales points, a carrier's shipments, an agency's inspections. Each is a list
  * filter on the referencing field (every declared field is filterable).
  */
@@ -11,6 +12,7 @@ export interface RelatedSpec { key: string; resource: ResourceDef; field: string
 
 const SPECS: Record<string, RelatedSpec> = {
   certs: { key: 'certs', resource: officeCertResource, field: 'officeId', columns: ['certType', 'certNo', 'issuer', 'validUntil'] },
+  approvals: { key: 'approvals', resource: supplierApprovalResource, field: 'supplierId', columns: ['crudeId', 'status', 'method', 'evaluatedDate', 'reviewDue'] },
   intakes: { key: 'intakes', resource: crudePutinResource, field: 'supplierId', columns: ['putinNo', 'crudeId', 'supplierLotNo', 'lotNo', 'quantity', 'unit', 'receivedTime'] },
   origins: { key: 'origins', resource: originCodeResource, field: 'supplierId', columns: ['originName', 'originCode', 'regionName', 'certification'] },
   shipments: { key: 'shipments', resource: outputwarehouseResource, field: 'customerId', columns: ['shipmentNo', 'shippedTime', 'regionName', 'carrierId', 'docNo'] },

@@ -5,7 +5,7 @@ export const OFFICE_TEXT = {
   missingId: '请选择组织，或从相关组织列表打开组织详情',
   pick: '输入名称查找组织',
   related: {
-    SUPPLIER: [{ key: 'certs', title: '资质证照' }, { key: 'intakes', title: '供货记录（原料入库）' }, { key: 'origins', title: '所属产地' }],
+    SUPPLIER: [{ key: 'certs', title: '资质证照' }, { key: 'approvals', title: '合格供方评价' }, { key: 'intakes', title: '供货记录（原料入库）' }, { key: 'origins', title: '所属产地' }],
     RETAILER: [{ key: 'certs', title: '资质证照' }, { key: 'shipments', title: '收货记录（出库发货）' }, { key: 'sellOrigins', title: '销售地' }],
     DISTRIBUTOR: [{ key: 'certs', title: '资质证照' }, { key: 'shipments', title: '收货记录（出库发货）' }, { key: 'sellOrigins', title: '销售地' }],
     LOGISTICS: [{ key: 'certs', title: '资质证照' }, { key: 'carried', title: '承运记录（出库发货）' }],
