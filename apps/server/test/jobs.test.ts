@@ -96,9 +96,10 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
 
   it('资质证照提醒 publishes the certificates that ran out or run out within its days, lapsed first, and who has none', async () => {
     const m = await masterData(t, admin);
-    const db = jobsDb(t.ctx.db) as unknown as import('kysely').Kysely<{ ftOfficeCert: { validUntil: string | null } }>;
+    const db = jobsDb(t.ctx.db) as unknown as import('kysely').Kysely<{ ftOfficeCert: { validUntil: string | null }; ftSupplierApproval: { reviewDue: string | null } }>;
     const day = (n: number) => dateText(Date.now() + n * 86_400_000, t.config.timeZone)!;
     await db.updateTable('ftOfficeCert').set({ validUntil: day(400) }).execute(); // the demo's, if any, are far off
+    await db.updateTable('ftSupplierApproval').set({ reviewDue: day(400) }).execute(); // so are its suppliers' reviews
     const cert = (officeId: string, certType: string, certNo: string, validUntil: string | null) =>
       t.call('POST', '/foodtrace/officeCert/add', { token: admin, body: { officeId, certType, certNo, validUntil } });
     await cert(m.farmA.id, 'MILK', 'M-LAPSED', day(-3));
@@ -112,12 +113,18 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     await intake(t, admin, m.sugar.id, bare.body.result.id, 5, { receivedTime: `${day(-5)} 08:00:00` });
     expect((await uncovered()).map((o) => o.officeId)).toEqual([bare.body.result.id]);
 
+    // a supplier admitted for the sugar a year ago, its review due in 12 days (after the intake above: the sugar keeps no list before)
+    const admitted = await t.call('POST', '/foodtrace/supplierApproval/add', {
+      token: admin, body: { supplierId: m.farmA.id, crudeId: m.sugar.id, status: 'APPROVED', method: 'DOCS', evaluatedDate: day(-353), reviewDue: day(12) },
+    });
+    expect(admitted.body.success, JSON.stringify(admitted.body)).toBe(true);
+
     const job = await byKind('certExpiry');
     expect(job.parameter).toBe('30');
-    expect((await act('execute', job.id)).body.message).toMatch(/1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照，已发布系统通告$/);
+    expect((await act('execute', job.id)).body.message).toMatch(/1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照，1 项供方复评到期，已发布系统通告$/);
     const notices = await t.call<PageResult<{ id: string; titile: string; priority: string }>>('GET', '/sys/annountCement/list', { token: admin, query: { titile: '*资质证照提醒*' } });
     const notice = notices.body.result.records[0];
-    expect(notice).toMatchObject({ titile: '资质证照提醒：1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照', priority: 'H' });
+    expect(notice).toMatchObject({ titile: '资质证照提醒：1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照，1 项供方复评到期', priority: 'H' });
     const content = (await t.call<{ msgContent: string }>('GET', '/sys/annountCement/queryById', { token: admin, query: { id: notice.id } })).body.result.msgContent;
     expect(content.indexOf('M-LAPSED')).toBeLessThan(content.indexOf('O-SOON'));
     expect(content).toContain('<td>已过期</td>');
@@ -125,11 +132,13 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     expect(content).toContain('<td>剩 10 天</td>');
     expect(content).not.toContain('JY-LATER');
     expect(content).toContain(`<tr><td>无证小作坊</td><td>供应商（最近 ${day(-5)}）</td><td>未登记</td></tr>`);
-    // certificates far off: only the organisation without one is announced; once it has one, nothing is
+    expect(content).toContain(`<tr><td>测试牧场 A</td><td>测试白砂糖</td><td>${day(12)}</td><td>12 天后复评</td></tr>`);
+    // certificates and reviews far off: only the organisation without a licence is announced; once it has one, nothing is
     await db.updateTable('ftOfficeCert').set({ validUntil: day(400) }).execute();
+    await db.updateTable('ftSupplierApproval').set({ reviewDue: day(400) }).execute();
     expect((await act('execute', job.id)).body.message).toMatch(/：1 家往来组织缺少证照，已发布系统通告$/);
     await cert(bare.body.result.id, 'SC', 'SC-NEW', day(700));
-    expect((await act('execute', job.id)).body.message).toMatch(/没有已过期或 30 天内到期的资质证照，也没有缺少证照的往来组织$/);
+    expect((await act('execute', job.id)).body.message).toMatch(/没有已过期或 30 天内到期的资质证照，也没有缺少证照的往来组织或到期的供方复评$/);
   });
 
   it('refuses a schedule it cannot run and a parameter its task cannot read', async () => {

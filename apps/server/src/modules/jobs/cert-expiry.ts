@@ -1,9 +1,10 @@
-import { CERT_TEXT, FT_DICT, LICENCE_ROLE, LICENCE_TYPES, NOTICE, certState, type UncoveredOffice } from '@foodtrace/contracts';
+import { CERT_TEXT, FT_DICT, LICENCE_ROLE, LICENCE_TYPES, NOTICE, SUPPLIER_TEXT, certState, type UncoveredOffice } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
 import { announceToAll } from './announce.ts';
 import { ftDb } from '../foodtrace/schema.ts';
 import { certificatesDueBy, uncoveredOffices } from '../foodtrace/shared/licences.ts';
+import { reviewsDueBy, type ReviewDue } from '../foodtrace/shared/supplier-approval.ts';
 import { dateText } from '../foodtrace/shared/wire.ts';
 
 /** The announcement lists at most this many certificates (and organisations); the title says how many there are. */
@@ -14,8 +15,9 @@ type Lookup = Awaited<ReturnType<AppContext['dict']['lookup']>>;
 /**
  * 资质证照提醒: the certificates of live related organisations that have run out or run out within `days` days,
  * lapsed first, and the organisations we dealt with this year that hold no licence in force at all (资质证照 →
- * 缺少证照), published as one 系统通告 so that purchasing asks for the papers before an intake is refused
- * (shared/licences.ts). Nothing is published when all are in force.
+ * 缺少证照), and the approved suppliers whose yearly re-evaluation (合格供方 下次复评) is overdue or due within
+ * `days`, published as one 系统通告 so that purchasing asks for the papers before an intake is refused
+ * (shared/licences.ts) and quality plans its visits. Nothing is published when all are in order.
  */
 export async function certExpiry(ctx: AppContext, days: number): Promise<string> {
   const tz = ctx.config.timeZone;
@@ -26,15 +28,18 @@ export async function certExpiry(ctx: AppContext, days: number): Promise<string>
   const certs = await certificatesDueBy(db, until).select(['o.name', 'c.certType', 'c.certNo', 'c.validUntil'])
     .orderBy('c.validUntil').orderBy('o.name').execute();
   const uncovered = await uncoveredOffices(db, tz, now);
-  if (!certs.length && !uncovered.length) return `没有已过期或 ${days} 天内到期的资质证照，也没有缺少证照的往来组织`;
+  const reviews = await reviewsDueBy(db, until);
+  if (!certs.length && !uncovered.length && !reviews.length) return `没有已过期或 ${days} 天内到期的资质证照，也没有缺少证照的往来组织或到期的供方复评`;
 
   const text = await ctx.dict.lookup();
   const lapsed = certs.filter((c) => c.validUntil! < today).length;
   const soon = certs.length - lapsed;
   const found = [
     lapsed ? `${lapsed} 个已过期` : '', soon ? `${soon} 个将在 ${days} 天内到期` : '', uncovered.length ? `${uncovered.length} 家往来组织缺少证照` : '',
+    reviews.length ? `${reviews.length} 项供方复评到期` : '',
   ].filter(Boolean);
-  const content = (certs.length ? dueTable(certs, today, days, text) : '') + (uncovered.length ? uncoveredTable(uncovered, text) : '');
+  const content = (certs.length ? dueTable(certs, today, days, text) : '') + (uncovered.length ? uncoveredTable(uncovered, text) : '')
+    + (reviews.length ? reviewTable(reviews, today, days) : '');
   await announceToAll(ctx, `资质证照提醒：${found.join('，')}`, content, lapsed || uncovered.length ? NOTICE.priority.high : NOTICE.priority.middle);
   return `${found.join('，')}，已发布系统通告`;
 }
@@ -61,4 +66,15 @@ function uncoveredTable(offices: UncoveredOffice[], text: Lookup): string {
   const more = offices.length > LISTED ? `<p>另有 ${offices.length - LISTED} 家未列出，请在资质证照 → 缺少证照中查看。</p>` : '';
   return '<p>以下组织近一年为我们供货、承运或出具检验报告，却没有一份在效的许可证照，请向对方索取后在资质证照中登记。</p>'
     + `<table><thead><tr><th>组织</th><th>往来</th><th>许可证照</th></tr></thead><tbody>${rows.join('')}</tbody></table>${more}`;
+}
+
+function reviewTable(reviews: ReviewDue[], today: string, days: number): string {
+  const rows = reviews.slice(0, LISTED).map((r) => {
+    const { state, daysLeft } = certState(r.reviewDue, today, days);
+    const where = state === 'EXPIRED' ? SUPPLIER_TEXT.reviewOverdue : SUPPLIER_TEXT.reviewIn(daysLeft!);
+    return `<tr><td>${escapeHtml(r.supplier)}</td><td>${escapeHtml(r.material)}</td><td>${escapeHtml(r.reviewDue)}</td><td>${escapeHtml(where)}</td></tr>`;
+  });
+  const more = reviews.length > LISTED ? `<p>另有 ${reviews.length - LISTED} 项未列出，请在合格供方中按下次复评查询。</p>` : '';
+  return '<p>以下合格供方的年度复评已逾期或即将到期，请安排资料审核或现场审核，并在合格供方中登记新的评价。</p>'
+    + `<table><thead><tr><th>供应商</th><th>原料</th><th>下次复评</th><th>状态</th></tr></thead><tbody>${rows.join('')}</tbody></table>${more}`;
 }

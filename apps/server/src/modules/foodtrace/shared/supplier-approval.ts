@@ -23,3 +23,24 @@ export async function assertApprovedSupplier(db: FtKysely, dict: Pick<DictServic
   const text = await dict.lookup();
   throw new BusinessError(SUPPLIER_TEXT.notApproved(supplier?.name ?? '', material?.name ?? '', text(FT_DICT.supplierStatus, latest.status), latest.evaluatedDate));
 }
+
+export interface ReviewDue { supplier: string; material: string; reviewDue: string }
+
+/**
+ * The admitted suppliers whose 下次复评 is `until` (`YYYY-MM-DD`) or earlier: of each live supplier and material,
+ * the latest decision, when it is 合格 and names a review date. Soonest first. What 资质证照提醒 also announces.
+ */
+export async function reviewsDueBy(db: FtKysely, until: string): Promise<ReviewDue[]> {
+  const rows = await db.selectFrom('ftSupplierApproval as a').innerJoin('ftRelationOffice as o', 'o.id', 'a.supplierId').innerJoin('ftCrude as c', 'c.id', 'a.crudeId')
+    .select(['a.supplierId', 'a.crudeId', 'a.status', 'a.evaluatedDate', 'a.reviewDue', 'a.createTime', 'o.name as supplier', 'c.name as material'])
+    .where('a.delFlag', '=', 0).where('o.delFlag', '=', 0).where('c.delFlag', '=', 0).execute();
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) {
+    const key = `${r.supplierId}:${r.crudeId}`;
+    const held = latest.get(key);
+    if (!held || r.evaluatedDate > held.evaluatedDate || (r.evaluatedDate === held.evaluatedDate && Number(r.createTime) > Number(held.createTime))) latest.set(key, r);
+  }
+  return [...latest.values()].filter((r) => r.status === SUPPLIER_STATUS.approved && r.reviewDue !== null && r.reviewDue <= until)
+    .map((r) => ({ supplier: r.supplier, material: r.material, reviewDue: r.reviewDue! }))
+    .sort((a, b) => a.reviewDue.localeCompare(b.reviewDue) || a.supplier.localeCompare(b.supplier));
+}
