@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPLIER_TEXT } from '@foodtrace/contracts';
+import { SUPPLIER_TEXT, type TraceReport } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { intake, masterData, post, type Master } from './foodtrace-fixture.ts';
 
@@ -44,6 +44,24 @@ describe.each(databaseTargets())('合格供方 on $name', (target) => {
     expect((await decide(m.farmA.id, 'APPROVED', '2026-03-20')).body.success).toBe(true);
     expect((await deliver(m.farmA.id, '2026-03-21 08:00:00')).body.success).toBe(true);
     expect((await deliver(m.farmA.id, '2026-03-15 08:00:00')).body.success).toBe(false);
+  });
+
+  it('says in the trace report where each delivering supplier stood that day, and finds a delivery from one not admitted', async () => {
+    const admitted = await deliver(m.farmA.id, '2026-03-22 08:00:00');
+    const report = async (id: string) => {
+      const putin = (await t.call<{ lotId: string }>('GET', '/foodtrace/crudePutin/queryById', { token: admin, query: { id } })).body.result;
+      return (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: putin.lotId } })).body.result;
+    };
+    expect((await report(admitted.body.result.id)).sources[0]).toMatchObject({ supplierApproval: '合格（现场审核 2026-03-20）' });
+    // a delivery the rule could not see (a material whose list came after it): recorded as it stood then
+    const early = await deliver(m.farmB.id, '2026-02-26 08:00:00');
+    const before = await report(early.body.result.id);
+    expect(before.sources[0].supplierApproval).toBeNull();
+    // one written past the rule (an old import): named in the report and among its findings
+    await t.ctx.db.updateTable('ftCrudePutin' as never).set({ receivedTime: Date.parse('2026-03-23T00:00:00Z') } as never).where('id' as never, '=', early.body.result.id as never).execute();
+    const after = await report(early.body.result.id);
+    expect(after.sources[0].supplierApproval).toBe('未列入合格供方名录');
+    expect(after.findings).toContain(SUPPLIER_TEXT.finding(after.sources[0].lotNo, '测试牧场 B', '名录生鲜乳', '未列入合格供方名录'));
   });
 
   it('applies to a material\'s list only: the same supplier delivers another material freely', async () => {

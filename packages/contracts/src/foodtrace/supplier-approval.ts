@@ -27,6 +27,11 @@ export const SUPPLIER_TEXT = {
   /** The supplier's latest decision for the material, by the delivery's day, is a suspension or a striking off. */
   notApproved: (supplier: string, material: string, status: string, since: string) =>
     `供应商「${supplier}」的“${material}”供货资格自 ${since} 起为“${status}”，不能入库`,
+  /** The trace report's word for a delivery from a supplier the material's list did not name. */
+  unlisted: '未列入合格供方名录',
+  standing: (status: string, method: string, date: string) => `${status}（${method} ${date}）`,
+  /** A finding of the trace report: a delivery (recorded before the rule, or imported) from a supplier not admitted that day. */
+  finding: (lotNo: string, supplier: string, material: string, standing: string) => `原料批次 ${lotNo} 的供应商「${supplier}」收货当日的“${material}”供货资格为：${standing}`,
   reviewOverdue: '逾期未复评',
   reviewIn: (n: number) => (n === 0 ? '今天复评' : `${n} 天后复评`),
 } as const;

@@ -1,7 +1,27 @@
 import { FT_DICT, SUPPLIER_STATUS, SUPPLIER_TEXT } from '@foodtrace/contracts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import { BusinessError } from '../../../platform/errors.ts';
+import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
+
+export interface Decision { supplierId: string; crudeId: string; status: string; method: string; evaluatedDate: string; createTime: number | null }
+
+/** The live decisions on these materials. */
+export function decisionsFor(db: FtKysely, crudeIds: readonly string[]): Promise<Decision[]> {
+  return inChunks([...new Set(crudeIds)], (ids) => db.selectFrom('ftSupplierApproval')
+    .select(['supplierId', 'crudeId', 'status', 'method', 'evaluatedDate', 'createTime']).where('crudeId', 'in', ids).where('delFlag', '=', 0).execute());
+}
+
+/**
+ * Where a supplier stood for a material on `day` (pure): whether the material kept a list by then (any decision
+ * dated that day or before), and the supplier's latest such decision — of two on one day, the one entered last.
+ */
+export function standingOn(decisions: readonly Decision[], supplierId: string, crudeId: string, day: string): { listed: boolean; latest?: Decision } {
+  const known = decisions.filter((d) => d.crudeId === crudeId && d.evaluatedDate <= day);
+  const latest = known.filter((d) => d.supplierId === supplierId)
+    .sort((a, b) => b.evaluatedDate.localeCompare(a.evaluatedDate) || Number(b.createTime) - Number(a.createTime))[0];
+  return { listed: known.length > 0, latest };
+}
 
 /**
  * 合格供方 at intake (contracts foodtrace/supplier-approval.ts): once a raw material keeps a list — a decision on
@@ -10,13 +30,8 @@ import type { FtKysely } from '../schema.ts';
  */
 export async function assertApprovedSupplier(db: FtKysely, dict: Pick<DictService, 'lookup'>, supplierId: unknown, crudeId: unknown, day: string | null): Promise<void> {
   if (typeof supplierId !== 'string' || !supplierId || typeof crudeId !== 'string' || !crudeId || !day) return;
-  const decisions = await db.selectFrom('ftSupplierApproval').select(['supplierId', 'status', 'evaluatedDate', 'createTime'])
-    .where('crudeId', '=', crudeId).where('delFlag', '=', 0).where('evaluatedDate', '<=', day).execute();
-  if (!decisions.length) return;
-  // the latest by its date; of two on one day, the one entered last
-  const latest = decisions.filter((d) => d.supplierId === supplierId)
-    .sort((a, b) => b.evaluatedDate.localeCompare(a.evaluatedDate) || Number(b.createTime) - Number(a.createTime))[0];
-  if (latest?.status === SUPPLIER_STATUS.approved) return;
+  const { listed, latest } = standingOn(await decisionsFor(db, [crudeId]), supplierId, crudeId, day);
+  if (!listed || latest?.status === SUPPLIER_STATUS.approved) return;
   const supplier = await db.selectFrom('ftRelationOffice').select('name').where('id', '=', supplierId).executeTakeFirst();
   const material = await db.selectFrom('ftCrude').select('name').where('id', '=', crudeId).executeTakeFirst();
   if (!latest) throw new BusinessError(SUPPLIER_TEXT.notListed(supplier?.name ?? '', material?.name ?? ''));

@@ -1,5 +1,5 @@
 import {
-  allergenValues, celsiusText, CODE_STATUS, regionText, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, type TraceReport, type TraceReportBalance, type TraceReportCodes,
+  allergenValues, celsiusText, CODE_STATUS, regionText, SUPPLIER_STATUS, SUPPLIER_TEXT, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, type TraceReport, type TraceReportBalance, type TraceReportCodes,
 } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
@@ -7,7 +7,8 @@ import type { FtKysely } from '../schema.ts';
 import { available } from '../lots/lot.service.ts';
 import { ownOffice } from '../shared/own-office.ts';
 import { formatQty, round4 } from '../shared/quantity.ts';
-import { minuteText as minute } from '../shared/wire.ts';
+import { decisionsFor, standingOn } from '../shared/supplier-approval.ts';
+import { dateText, minuteText as minute } from '../shared/wire.ts';
 import { lotHistory } from './lot-history.ts';
 import { traceFindings } from './trace-findings.ts';
 import type { TraceQuery } from './trace-seeds.ts';
@@ -57,6 +58,17 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     .select(['checkoutId', 'seq', 'itemName', 'standardLimit', 'unit', 'measuredValue', 'passed'])
     .where('checkoutId', 'in', ids).where('delFlag', '=', 0).orderBy('checkoutId').orderBy('seq').execute());
   const byTime = <T>(rows: T[], at: (row: T) => number | null) => [...rows].sort((a, b) => (at(a) ?? 0) - (at(b) ?? 0));
+  // 合格供方: where each delivering supplier stood for its material on the day it delivered
+  const decisions = await decisionsFor(db, r.intakes.map((i) => i.crudeId));
+  const approval = new Map(r.intakes.map((i) => {
+    const day = i.receivedTime === null ? null : dateText(i.receivedTime, tz);
+    const { listed, latest } = day && i.supplierId ? standingOn(decisions, i.supplierId, i.crudeId, day) : { listed: false, latest: undefined };
+    const words = latest ? SUPPLIER_TEXT.standing(dict(FT_DICT.supplierStatus, latest.status), dict(FT_DICT.evaluationMethod, latest.method), latest.evaluatedDate)
+      : listed ? SUPPLIER_TEXT.unlisted : null;
+    return [i.id, { words, approved: !listed || latest?.status === SUPPLIER_STATUS.approved }] as const;
+  }));
+  const unapproved = r.intakes.filter((i) => i.lotId && !approval.get(i.id)!.approved)
+    .map((i) => SUPPLIER_TEXT.finding(lotNo(i.lotId!), i.supplierName ?? '', itemName(i.lotId!) ?? '', approval.get(i.id)!.words!));
 
   const codes = new Map<string, TraceReportCodes>();
   for (const c of r.codeCounts) {
@@ -90,6 +102,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
       lotNo: lotNo(i.lotId!), itemName: itemName(i.lotId!), supplierName: i.supplierName, supplierLotNo: i.supplierLotNo, putinNo: i.putinNo,
       document: i.docNo ? `${i.docType ? `${dict(FT_DICT.docType, i.docType)} ` : ''}${i.docNo}` : null,
       receivedTime: minute(i.receivedTime, tz), quantity: qty(i.quantity, i.unit), temperature: i.temperature === null ? null : celsiusText(Number(i.temperature)),
+      supplierApproval: approval.get(i.id)!.words,
     })),
     processes: byTime(r.processes, (p) => p.startTime).map((p) => ({
       processNo: p.processNo, line: p.line, startTime: minute(p.startTime, tz), endTime: minute(p.endTime, tz), status: dict(FT_DICT.processStatus, p.status),
@@ -127,6 +140,6 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     }),
     codes: lots.map((l) => codes.get(l.id)).filter((c): c is TraceReportCodes => c !== undefined),
     recalls: byTime(r.recalls, (x) => x.createTime).map((x) => ({ recallNo: x.recallNo, lotNo: lotNo(x.lotId), reason: x.reason, time: minute(x.createTime, tz) })),
-    findings: traceFindings(r, dict),
+    findings: [...unapproved, ...traceFindings(r, dict)],
   };
 }

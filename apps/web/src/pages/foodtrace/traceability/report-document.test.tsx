@@ -13,7 +13,7 @@ const REPORT: TraceReport = {
   counts: { ancestors: 6, descendants: 0 },
   sources: [{
     lotNo: 'R20261124-39', itemName: '生鲜乳', supplierName: '宁夏塞上牧业有限公司', supplierLotNo: 'MILK-261124-39', putinNo: 'CP20261124-39',
-    document: '送货单 DN880039', receivedTime: '2026-11-24 05:00', quantity: '7367 千克', temperature: '4.4 ℃',
+    document: '送货单 DN880039', receivedTime: '2026-11-24 05:00', quantity: '7367 千克', temperature: '4.4 ℃', supplierApproval: '合格（现场审核 2026-05-13）',
   }],
   processes: [{
     processNo: 'PR20261125-3', line: '发酵线', startTime: '2026-11-25 14:00', endTime: '2026-11-25 22:00', status: '已完成',
@@ -51,6 +51,8 @@ describe('ReportDocument', () => {
     expect(within(lot).getByText('上游 6 个批次，下游 0 个批次（含起点共 7 个批次）')).toBeTruthy();
     expect(within(section('二、原料来源（向前一步）')).getByText('MILK-261124-39')).toBeTruthy();
     expect(within(section('二、原料来源（向前一步）')).getByText('送货单 DN880039')).toBeTruthy();
+    // the supplier as it stood on the list that day
+    expect(within(section('二、原料来源（向前一步）')).getByText('合格（现场审核 2026-05-13）')).toBeTruthy();
     const run = section('三、生产加工');
     expect(within(run).getByText('加工单 PR20261125-3', { exact: false })).toBeTruthy();
     expect(within(run).getByText('杀菌温度 89.5 ℃；保持时间 300 s')).toBeTruthy();

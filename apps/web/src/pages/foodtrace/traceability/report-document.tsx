@@ -87,7 +87,7 @@ export function ReportDocument({ report: r }: { report: TraceReport }) {
 
       <Section title={T.sections.sources}>
         <ReportTable rows={r.sources} rowKey={(s) => s.putinNo} columns={[
-          [C.lotNo, (s) => s.lotNo, 'tr-mono'], [C.itemName, (s) => s.itemName], [C.supplier, (s) => s.supplierName],
+          [C.lotNo, (s) => s.lotNo, 'tr-mono'], [C.itemName, (s) => s.itemName], [C.supplier, (s) => <>{s.supplierName}{s.supplierApproval && <div className="tr-sub">{s.supplierApproval}</div>}</>],
           [C.supplierLotNo, (s) => s.supplierLotNo, 'tr-mono'], [C.putinNo, (s) => <><span className="tr-nowrap">{s.putinNo}</span>{s.document && <div className="tr-sub">{s.document}</div>}</>],
           [C.receivedTime, (s) => s.receivedTime, 'tr-nowrap'], [C.quantity, (s) => s.quantity, num], [C.temperature, (s) => s.temperature, num],
         ]} />
