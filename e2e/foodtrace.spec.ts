@@ -205,6 +205,8 @@ describe('食品溯源', () => {
     await form.getByLabel('供应商批号', { exact: true }).fill(supplierLotNo);
     await form.getByLabel('原料批号', { exact: true }).fill(rawLot);
     await form.getByLabel('入库数量', { exact: true }).fill('500');
+    // 生鲜乳 is kept 冷藏 2–6℃: it is received with its temperature read (冷链)
+    await form.getByLabel('到货温度(℃)', { exact: true }).fill('3.8');
     // the material's unit came with the material (FieldRef.fills); an intake is in its material's unit
     await form.locator('.ant-form-item', { has: page.getByText('单位', { exact: true }) }).getByText('千克', { exact: true }).waitFor();
     await datetime(form, '收货时间', at(6));

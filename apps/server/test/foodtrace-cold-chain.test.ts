@@ -85,7 +85,17 @@ describe.each(databaseTargets())('冷链 on $name', (target) => {
     // recorded as it came: the inspection decides, and a cold one is no news
     const cold = await intake(t, admin, coldMilk.id, m.farmB.id, 30, { temperature: 3.6 });
     expect((await t.call<{ intakeTemperature: string | null }>('GET', '/foodtrace/checkout/lotWarnings', { token: admin, query: { lotId: cold.lotId } })).body.result.intakeTemperature).toBeNull();
-    const unread = await intake(t, admin, coldMilk.id, m.farmB.id, 30);
+    // taken in only with its temperature read; one recorded before that was asked is a finding
+    const refused = await t.call('POST', '/foodtrace/crudePutin/add', { token: admin, body: {
+      crudeId: coldMilk.id, supplierId: m.farmB.id, supplierLotNo: 'SL-NOREAD', quantity: 30, unit: 'kg', receivedTime: '2026-03-01 08:00:00',
+    } });
+    expect(refused.body).toMatchObject({ success: false, message: COLD_CHAIN_TEXT.intakeRequired('冷链生鲜乳', '冷藏 2–6℃') });
+    const unread = await intake(t, admin, coldMilk.id, m.farmB.id, 30, { temperature: 4 });
+    expect((await t.call('PUT', '/foodtrace/crudePutin/edit', { token: admin, body: { id: unread.id, temperature: null } })).body)
+      .toMatchObject({ success: false, message: COLD_CHAIN_TEXT.intakeRequired('冷链生鲜乳', '冷藏 2–6℃') });
+    await t.ctx.db.updateTable('ftCrudePutin' as never).set({ temperature: null } as never).where('id' as never, '=', unread.id as never).execute();
+    // such an old record still takes other corrections
+    expect((await t.call('PUT', '/foodtrace/crudePutin/edit', { token: admin, body: { id: unread.id, remark: '补录备注', temperature: null } })).body.success).toBe(true);
     const unreadReport = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: unread.lotId } })).body.result;
     expect(unreadReport.findings).toContain(COLD_CHAIN_TEXT.intakeMissing(unread.lotNo, '冷链生鲜乳'));
   });

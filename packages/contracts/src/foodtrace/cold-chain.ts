@@ -1,8 +1,9 @@
 /**
  * 冷链 (GB 31605—2020《食品冷链物流卫生规范》): the 贮存条件 that keep a temperature, with the limits their
  * dictionary labels state (ft_storage_condition: 冷藏 2–6℃, 冷冻 ≤ -18℃). A product in one of them is loaded for
- * shipping only within its limits; a raw material arriving outside them is recorded as it came, and whoever
- * inspects it is told (its lot's warnings, the trace report's findings).
+ * shipping only within its limits; a raw material is received with its temperature read, and one arriving
+ * outside them is recorded as it came, and whoever inspects it is told (its lot's warnings, the trace report's
+ * findings).
  */
 export const COLD_CHAIN_LIMITS: Readonly<Record<string, { min?: number; max: number }>> = {
   CHILLED: { min: 2, max: 6 },
@@ -30,9 +31,11 @@ export const COLD_CHAIN_TEXT = {
   loadRequired: (item: string, condition: string) => `“${item}”须${condition}运输，请填写装车温度`,
   /** A finding of the trace report: a cold-chain shipment without its loading temperature (recorded before it was asked). */
   loadMissing: (shipmentNo: string, item: string) => `出库单 ${shipmentNo} 发运冷链产品“${item}”，未记录装车温度`,
+  /** The intake is refused: a cold-chain raw material is taken in without its temperature read. */
+  intakeRequired: (item: string, condition: string) => `“${item}”须${condition}贮存，请填写到货温度`,
   /** A raw lot's warning and finding: it arrived outside its material's 贮存条件. */
   intakeOutside: (lotNo: string, item: string, celsius: number, condition: string) =>
     `原料批次 ${lotNo}（${item}）到货温度 ${celsiusText(celsius)}，超出贮存条件（${condition}）`,
-  /** A finding: a cold-chain raw material taken in without its arrival temperature. */
+  /** A finding: a cold-chain raw material taken in without its arrival temperature (before that was asked). */
   intakeMissing: (lotNo: string, item: string) => `原料批次 ${lotNo}（${item}）为冷链原料，未记录到货温度`,
 } as const;

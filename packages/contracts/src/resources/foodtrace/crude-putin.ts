@@ -37,7 +37,7 @@ export const crudePutinResource = defineResource({
     carrierId: { label: '承运商', type: 'string', maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: LOGISTICS_FILTER }, list: false },
     docType: { label: '单据类型', type: 'string', dict: FT_DICT.docType, fixedOnceUsed: true, maxLength: 20, list: false },
     docNo: { label: '单据号', type: 'string', fixedOnceUsed: true, maxLength: 50, search: 'like' },
-    temperature: { label: '到货温度(℃)', type: 'decimal', min: -60, max: 100, list: false, fixedOnceUsed: true },
+    temperature: { label: '到货温度(℃)', type: 'decimal', min: -60, max: 100, list: false, fixedOnceUsed: true, placeholder: '冷藏、冷冻原料必填' },
     certificateFile: { label: '合格证明', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'file', max: 5 } },
     warehouse: { label: '入库仓库', type: 'string', maxLength: 50, list: false },
     // The lot the intake made (its number is 原料批号): searched by and shown in the detail, not a second column.

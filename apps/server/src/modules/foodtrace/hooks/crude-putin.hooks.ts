@@ -6,6 +6,7 @@ import { newId } from '../../../platform/db/ids.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { createLot, liveLot, lotsInUse, removeUnusedLot } from '../lots/lot.service.ts';
 import { ftDb, type FtCrudePutin } from '../schema.ts';
+import { assertArrivalTemperatureRead } from '../shared/cold-chain.ts';
 import { assertLicencesValid } from '../shared/licences.ts';
 import { assertApprovedSupplier } from '../shared/supplier-approval.ts';
 import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
@@ -50,6 +51,7 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
   return {
     async beforeAdd(input) {
       await assertArrival(input);
+      await assertArrivalTemperatureRead(db, ctx.dict, input.crudeId, input.temperature);
       const at = instantOf(input.receivedTime as string, tz, 'receivedTime') ?? Date.now();
       if (input.lotNo) await assertLotNoFree(db, input.lotNo as string);
       else input.lotNo = await freeLotNo(db, LOT_KIND.raw, at, tz);
@@ -85,6 +87,11 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
 
     async beforeEdit(changes, existing) {
       if (['crudeId', 'supplierId', 'carrierId', 'unit', 'receivedTime', 'expiryDate'].some((k) => changes[k] !== undefined)) await assertArrival({ ...existing, ...changes });
+      // a reading is not taken away, nor a cold-chain material put on an intake without one (one recorded before, untouched, may stay)
+      const reading = changes.temperature !== undefined && (changes.temperature ?? null) !== (existing.temperature === null ? null : Number(existing.temperature));
+      if (reading || (changes.crudeId !== undefined && changes.crudeId !== existing.crudeId)) {
+        await assertArrivalTemperatureRead(db, ctx.dict, changes.crudeId ?? existing.crudeId, changes.temperature === undefined ? existing.temperature : changes.temperature);
+      }
       const lot = existing.lotId ? await liveLot(db, existing.lotId as string) : undefined;
       if (!lot) return;
       if (changes.lotNo && changes.lotNo !== lot.lotNo) await assertLotNoFree(db, changes.lotNo as string, lot.id);

@@ -20,6 +20,18 @@ export async function assertLoadTemperature(db: FtKysely, dict: Pick<DictService
   }
 }
 
+/**
+ * 冷链 at receiving: a raw material kept 冷藏 or 冷冻 is taken in with its 到货温度 read (GB 31605 收货查验). The reading
+ * may be outside the limits: the delivery is recorded as it came, and its inspection decides (below).
+ */
+export async function assertArrivalTemperatureRead(db: FtKysely, dict: Pick<DictService, 'lookup'>, crudeId: unknown, celsius: unknown): Promise<void> {
+  if (typeof crudeId !== 'string' || !crudeId || (celsius !== null && celsius !== undefined && celsius !== '')) return;
+  const crude = await db.selectFrom('ftCrude').select(['name', 'storageCondition']).where('id', '=', crudeId).executeTakeFirst();
+  if (!crude || !isColdChain(crude.storageCondition)) return;
+  const text = await dict.lookup();
+  throw new BusinessError(COLD_CHAIN_TEXT.intakeRequired(crude.name, text(FT_DICT.storageCondition, crude.storageCondition)));
+}
+
 /** What 登记检验 tells of a raw lot that arrived outside its material's 贮存条件: the warning, or null. */
 export async function intakeTemperatureWarning(db: FtKysely, dict: Pick<DictService, 'lookup'>, lotId: string): Promise<string | null> {
   const row = await db.selectFrom('ftCrudePutin as cp').innerJoin('ftLot as l', 'l.id', 'cp.lotId').innerJoin('ftCrude as c', 'c.id', 'l.crudeId')
