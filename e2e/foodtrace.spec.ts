@@ -965,7 +965,8 @@ describe('食品溯源', () => {
     await form.locator('.ant-select', { hasText: processNo }).waitFor();
     await form.getByText('巴氏杀菌：杀菌温度 71.2 低于下限 72', { exact: false }).waitFor();
     assert.equal(await form.getByLabel('责任人', { exact: true }).inputValue(), '系统管理员');
-    await datetime(form, '纠偏时间', at(11));
+    // after yesterday's run (14:00–19:00): a correction is not dated before its run began
+    await datetime(form, '纠偏时间', at(20));
     await form.getByLabel('偏差原因', { exact: true }).fill('杀菌温度探头漂移，控制系统按偏低读数调节');
     await form.getByLabel('纠偏措施', { exact: true }).fill('更换温度探头并校准，杀菌段重新升温验证');
     await choose(form, '产品处理', '隔离，经检验判定');

@@ -94,6 +94,17 @@ describe.each(databaseTargets())('CCP 纠偏 on $name', (target) => {
     expect(await runState(bad.id)).toBe('CORRECTED');
   });
 
+  it('dates a correction no earlier than its run began, on add and on edit', async () => {
+    const bad = await run(70.5);
+    expect((await correct(bad.id, { correctedTime: '2026-03-03 07:59:00' })).body)
+      .toMatchObject({ success: false, message: CCP_TEXT.beforeRun(bad.header.processNo, '2026-03-03 08:00:00') });
+    const saved = await correct(bad.id, { correctedTime: '2026-03-03 08:40:00' }); // while the run went on: found and fixed at once
+    expect(saved.body.success).toBe(true);
+    const edit = (correctedTime: string) => t.call('PUT', '/foodtrace/ccpCorrection/edit', { token: admin, body: { id: saved.body.result.id, correctedTime } });
+    expect((await edit('2026-03-02 17:00:00')).body).toMatchObject({ success: false, message: CCP_TEXT.beforeRun(bad.header.processNo, '2026-03-03 08:00:00') });
+    expect((await edit('2026-03-03 13:00:00')).body.success).toBe(true);
+  });
+
   it('keeps a correction to a run that deviated, and to its own run', async () => {
     const good = await run(76);
     expect(good.header).toMatchObject({ ccpState: 'NONE', ccpDeviation: null });

@@ -71,8 +71,32 @@ async function makeRef(t: TestApp, token: string, owner: ResourceDef, ref: NonNu
   return found.body.result.records[0].id;
 }
 
+/**
+ * Does the resource refer to a row it finds rather than makes — one whose filter is on a state only the module's
+ * services keep (a run's CCP state)? That row is the demo's, of the last days, and a record answering it cannot be
+ * older than it (a CCP correction, not before its run): such a resource's times are sampled from an hour ago.
+ */
+function refersToFoundRow(def: ResourceDef): boolean {
+  return Object.values(def.fields).some((f) => {
+    if (!f.ref || f.ref.resource === def.key) return false;
+    const target = byKey.get(f.ref.resource)!;
+    return resourceActions(target).includes('add') && !Object.keys(f.ref.filter ?? {}).every((k) => target.fields[k]?.form !== false);
+  });
+}
+
+/** An hour ago as the wire writes it in the app's time zone (`YYYY-MM-DD HH:mm:ss`). */
+function anHourAgo(t: TestApp): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: t.config.timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    .formatToParts(Date.now() - 3_600_000);
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
 async function sampleValue(t: TestApp, token: string, owner: ResourceDef, name: string, f: FieldDef): Promise<unknown> {
   seq += 1;
+  if ((f.type === 'date' || f.type === 'datetime') && !f.ref && !f.dict && refersToFoundRow(owner)) {
+    return f.type === 'date' ? anHourAgo(t).slice(0, 10) : anHourAgo(t);
+  }
   if (f.ref) return sampleRef(t, token, owner, f);
   if (f.dict) {
     const value = (await t.ctx.dict.items(f.dict))![0].value;

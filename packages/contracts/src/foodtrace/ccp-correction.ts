@@ -22,5 +22,7 @@ export const CCP_TEXT = {
   releaseRefused: (lotNo: string, processNo: string) =>
     `批次 ${lotNo} 的加工单 ${processNo} 有关键控制点偏差尚未登记纠偏措施，不能判定合格放行；请先在“CCP 纠偏”登记`,
   processFixed: '纠偏记录的加工单不能修改；登记错了加工单的，请删除后重新登记',
+  /** A correction cannot be older than the run whose deviation it answers. */
+  beforeRun: (processNo: string, start: string) => `纠偏时间不能早于加工单 ${processNo} 的开始时间 ${start}`,
   lastInUse: (processNo: string, lotNo: string) => `加工单 ${processNo} 的产出批次 ${lotNo} 已放行，它唯一的纠偏记录不能删除`,
 } as const;

@@ -4,6 +4,7 @@ import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { lockingRead, updateRecord } from '../shared/records.ts';
+import { editedInstant, instantOf, timeText } from '../shared/wire.ts';
 
 type Row = Record<string, unknown>;
 
@@ -13,11 +14,13 @@ const UNRELEASED = [LOT_STATUS.pending, LOT_STATUS.rejected];
 /**
  * CCP 纠偏 (contracts foodtrace/ccp-correction.ts): a correction is of a run that missed a critical limit (the
  * reference's filter) and its run stays its own; it copies the run's deviation so the record reads whole. The run
- * is 已纠偏 while it has a live correction and 待纠偏 otherwise — set in the record's transaction. The last
+ * is 已纠偏 while it has a live correction and 待纠偏 otherwise — set in the record's transaction. A correction is not
+ * dated before its run began. The last
  * correction of a run whose products were released on the strength of it cannot be deleted.
  */
 export function ccpCorrectionHooks(ctx: AppContext): ResourceHooks {
   const db = ftDb(ctx.db);
+  const tz = ctx.config.timeZone;
 
   /**
    * A run's first lot past inspection (released, held or recalled since): its release rested on the correction.
@@ -44,15 +47,26 @@ export function ccpCorrectionHooks(ctx: AppContext): ResourceHooks {
     await updateRecord(trx, 'ftProcess', run, { ccpState: state }, username);
   };
 
+  /** A correction answers a deviation of its run: it is not dated before the run began. */
+  const assertAfterRunStart = async (processId: string, correctedAt: number | null) => {
+    const run = await db.selectFrom('ftProcess').select(['processNo', 'startTime']).where('id', '=', processId).executeTakeFirst();
+    if (run?.startTime !== null && run?.startTime !== undefined && correctedAt !== null && correctedAt < Number(run.startTime)) {
+      throw new BusinessError(CCP_TEXT.beforeRun(run.processNo, timeText(Number(run.startTime), tz)!));
+    }
+  };
+
   return {
     async beforeAdd(input) {
       // whether it is a live run with a deviation is the reference's filter, which the generic code checks next
       const run = await db.selectFrom('ftProcess').select('ccpDeviation').where('id', '=', input.processId as string).executeTakeFirst();
       input.deviation = run?.ccpDeviation ?? null;
+      await assertAfterRunStart(input.processId as string, instantOf(input.correctedTime as string, tz, 'correctedTime'));
     },
 
     async beforeEdit(changes, existing) {
       if (changes.processId !== undefined && changes.processId !== existing.processId) throw new BusinessError(CCP_TEXT.processFixed);
+      const corrected = editedInstant(changes, existing, 'correctedTime', tz);
+      if (corrected.changed) await assertAfterRunStart(existing.processId as string, corrected.at);
     },
 
     async afterAdd(row: Row, tx) {
