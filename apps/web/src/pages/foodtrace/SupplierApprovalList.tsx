@@ -1,7 +1,7 @@
 import { supplierApprovalResource } from '@foodtrace/contracts';
 import { useResourceList } from '@/crud';
 import { TraceListPage } from './common/trace-list-page';
-import { REVIEW_CELLS } from './office/review-due';
+import { REVIEW_CELLS } from './office/cert-validity';
 
 /**
  * 合格供方: which supplier may deliver which raw material, from the evaluation that admitted it; the latest

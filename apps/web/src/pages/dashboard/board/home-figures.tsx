@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
-import { useSessionStore } from '@/app/stores/session-store';
-import { findMenuItem } from '@/components/layout/menu-items';
 import { useMenuNavigate } from '@/components/layout/use-menu-navigate';
+import { SCREENS } from '@/pages/foodtrace/common/screen-paths';
+import { useScreenLink } from '@/pages/foodtrace/common/use-screen-link';
 import { EChart, trendOption } from '@/components/charts';
 import { ACTIVITIES, ACTIVITY_COLORS, trendSeries } from './board-model';
 import { dashboardApi } from './dashboard-api';
@@ -16,19 +16,20 @@ const TREND_DAYS = 30;
 const ALARMING = new Set<string>(['pendingCorrections', 'recalledLots', 'undisposedLots', 'openSuggestions', 'drillsDue', 'certsDue', 'uncoveredOffices']);
 
 type Total = keyof typeof BOARD_TEXT.totals;
+const WORKLIST = { view: 'worklist' };
 /**
  * Where what a figure counts is dealt with: its screen, on the view that lists it (`?view=`, use-view-param). A
- * figure links only for a user whose menu has that screen.
+ * figure links only for a user whose menu has that screen, at the path that menu gives it (useScreenLink).
  */
-const FIGURE_LINKS: Partial<Record<Total, string>> = {
-  pendingLots: '/foodtrace/checkout',
-  pendingCorrections: '/foodtrace/ccpCorrection?view=worklist',
-  undisposedLots: '/foodtrace/lotDisposal?view=worklist',
-  recalledLots: '/foodtrace/recall',
-  openSuggestions: '/foodtrace/consumerSuggest',
-  drillsDue: '/foodtrace/recall',
-  certsDue: '/foodtrace/officeCert',
-  uncoveredOffices: '/foodtrace/officeCert?view=uncovered',
+const FIGURE_LINKS: Partial<Record<Total, [string, Record<string, string>?]>> = {
+  pendingLots: [SCREENS.checkout],
+  pendingCorrections: [SCREENS.ccpCorrection, WORKLIST],
+  undisposedLots: [SCREENS.lotDisposal, WORKLIST],
+  recalledLots: [SCREENS.recall],
+  openSuggestions: [SCREENS.consumerSuggest],
+  drillsDue: [SCREENS.recall],
+  certsDue: [SCREENS.officeCert],
+  uncoveredOffices: [SCREENS.officeCert, { view: 'uncovered' }],
 };
 
 /**
@@ -38,11 +39,11 @@ const FIGURE_LINKS: Partial<Record<Total, string>> = {
  */
 export default function HomeFigures() {
   const summary = useBoardQuery(['summary'], dashboardApi.summary);
-  const menu = useSessionStore((st) => st.menu);
+  const screenLink = useScreenLink();
   const go = useMenuNavigate();
   const linkOf = (k: Total) => {
-    const link = FIGURE_LINKS[k];
-    return link && findMenuItem(menu, link.split('?')[0]) ? link : undefined;
+    const target = FIGURE_LINKS[k];
+    return (target && screenLink(...target)) ?? undefined;
   };
   const trend = useBoardQuery(['trend', TREND_DAYS], () => dashboardApi.trend(TREND_DAYS));
   const chart = useMemo(() => trend.data && trendOption(trendSeries(trend.data, ['intakes', 'processRuns', 'shipments', 'inspectionsFailed'], { bars: ['inspectionsFailed'] })), [trend.data]);

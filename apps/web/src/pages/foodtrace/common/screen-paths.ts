@@ -39,4 +39,7 @@ export const SCREENS = {
   adDetail: 'foodtrace/AdDetail',
   lotDisposal: 'foodtrace/LotDisposalList',
   ccpCorrection: 'foodtrace/CcpCorrectionList',
+  recall: 'foodtrace/RecallList',
+  consumerSuggest: 'foodtrace/FoodConsumerSuggestList',
+  officeCert: 'foodtrace/OfficeCertList',
 } as const;

@@ -1,25 +1,46 @@
+import type { ReactNode } from 'react';
 import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { CERT_TEXT, FORMATS, certState } from '@foodtrace/contracts';
+import { CERT_TEXT, CERT_WARN_DAYS, FORMATS, REVIEW_WARN_DAYS, SUPPLIER_TEXT, certState } from '@foodtrace/contracts';
 
 const COLOUR = { EXPIRED: 'error', EXPIRING: 'warning' } as const;
 
+interface DueWords { overdue: string; left: (days: number) => string; none: ReactNode }
+
 /**
- * 有效期至 with where it stands today: 已过期 in red, 剩 N 天 in orange within CERT_WARN_DAYS, 长期有效 when
- * there is no last day. A valid date needs no tag: the register is read for what needs doing.
+ * A last or due day with where it stands today: past in red, within `warnDays` in orange with the days left, far
+ * off as the plain date. A date in order needs no tag: these registers are read for what needs doing.
  */
-export function CertValidity({ validUntil }: { validUntil: unknown }) {
-  const until = typeof validUntil === 'string' && validUntil ? validUntil : null;
-  const { state, daysLeft } = certState(until, dayjs().format(FORMATS.date));
-  if (state === 'PERMANENT') return <Typography.Text type="secondary">{CERT_TEXT.permanent}</Typography.Text>;
-  if (state === 'VALID') return <span>{until}</span>;
+function DueDate({ date, warnDays, words }: { date: unknown; warnDays: number; words: DueWords }) {
+  const day = typeof date === 'string' && date ? date : null;
+  const { state, daysLeft } = certState(day, dayjs().format(FORMATS.date), warnDays);
+  if (state === 'PERMANENT') return words.none;
+  if (state === 'VALID') return <span>{day}</span>;
   return (
     <Space size={6}>
-      <span>{until}</span>
-      <Tag color={COLOUR[state]}>{state === 'EXPIRED' ? CERT_TEXT.expiredTag : CERT_TEXT.daysLeft(daysLeft!)}</Tag>
+      <span>{day}</span>
+      <Tag color={COLOUR[state]}>{state === 'EXPIRED' ? words.overdue : words.left(daysLeft!)}</Tag>
     </Space>
   );
 }
 
+const CERT_WORDS: DueWords = {
+  overdue: CERT_TEXT.expiredTag, left: CERT_TEXT.daysLeft, none: <Typography.Text type="secondary">{CERT_TEXT.permanent}</Typography.Text>,
+};
+const REVIEW_WORDS: DueWords = { overdue: SUPPLIER_TEXT.reviewOverdue, left: SUPPLIER_TEXT.reviewIn, none: null };
+
+/** 有效期至 of a certificate: no last day is 长期有效. */
+export function CertValidity({ validUntil }: { validUntil: unknown }) {
+  return <DueDate date={validUntil} warnDays={CERT_WARN_DAYS} words={CERT_WORDS} />;
+}
+
+/** 下次复评 of an approved supplier (合格供方): none on file shows nothing. */
+export function ReviewDue({ reviewDue }: { reviewDue: unknown }) {
+  return <DueDate date={reviewDue} warnDays={REVIEW_WARN_DAYS} words={REVIEW_WORDS} />;
+}
+
 /** The cells of a certificate list (资质证照, 组织详情). */
 export const CERT_CELLS = { validUntil: (value: unknown) => <CertValidity validUntil={value} /> };
+
+/** The cells of a list of supplier evaluations (合格供方, 组织详情). */
+export const REVIEW_CELLS = { reviewDue: (value: unknown) => <ReviewDue reviewDue={value} /> };

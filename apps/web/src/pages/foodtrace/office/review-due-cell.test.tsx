@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { ReviewDue } from './review-due';
+import { ReviewDue } from './cert-validity';
 
 const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
 
