@@ -2,6 +2,7 @@ import { NOTICE } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import { SYSTEM_USER } from '../../platform/auth/sessions.ts';
 import { AnnouncementService } from '../notice/announcement.service.ts';
+import { escapeHtml } from '../../platform/html/escape.ts';
 
 type Priority = (typeof NOTICE.priority)[keyof typeof NOTICE.priority];
 
@@ -13,4 +14,14 @@ export async function announceToAll(ctx: AppContext, title: string, html: string
     msgCategory: '2', msgType: NOTICE.msgType.all, userIds: null, openType: null, openPage: null, busType: null, busId: null,
   }, SYSTEM_USER.username);
   await notices.release(notice.id, SYSTEM_USER);
+}
+
+/**
+ * A reminder's list as the announcement's table: `headers`, then each row's cells (escaped), the first `listed`
+ * rows only, and after it `more(n)` saying where the n left out are found.
+ */
+export function announcementTable(headers: string[], rows: string[][], listed: number, more: (n: number) => string): string {
+  const cells = (tag: 'th' | 'td', values: string[]) => `<tr>${values.map((v) => `<${tag}>${escapeHtml(v)}</${tag}>`).join('')}</tr>`;
+  const rest = rows.length > listed ? `<p>${escapeHtml(more(rows.length - listed))}</p>` : '';
+  return `<table><thead>${cells('th', headers)}</thead><tbody>${rows.slice(0, listed).map((r) => cells('td', r)).join('')}</tbody></table>${rest}`;
 }

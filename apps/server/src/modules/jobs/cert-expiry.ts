@@ -1,7 +1,6 @@
 import { CERT_TEXT, FT_DICT, LICENCE_ROLE, LICENCE_TYPES, NOTICE, SUPPLIER_TEXT, certState, type UncoveredOffice } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
-import { escapeHtml } from '../../platform/html/escape.ts';
-import { announceToAll } from './announce.ts';
+import { announceToAll, announcementTable } from './announce.ts';
 import { ftDb } from '../foodtrace/schema.ts';
 import { certificatesDueBy, uncoveredOffices } from '../foodtrace/shared/licences.ts';
 import { reviewsDueBy, type ReviewDue } from '../foodtrace/shared/supplier-approval.ts';
@@ -45,36 +44,32 @@ export async function certExpiry(ctx: AppContext, days: number): Promise<string>
 }
 
 function dueTable(certs: Array<{ name: string; certType: string; certNo: string; validUntil: string | null }>, today: string, days: number, text: Lookup): string {
-  const rows = certs.slice(0, LISTED).map((c) => {
+  const rows = certs.map((c) => {
     const { state, daysLeft } = certState(c.validUntil, today, days);
     const where = state === 'EXPIRED' ? CERT_TEXT.expiredTag : CERT_TEXT.daysLeft(daysLeft!);
     const kind = text(FT_DICT.certType, c.certType) + (LICENCE_TYPES.has(c.certType) ? '' : '（认证）');
-    return `<tr><td>${escapeHtml(c.name)}</td><td>${escapeHtml(kind)}</td><td>${escapeHtml(c.certNo)}</td><td>${escapeHtml(c.validUntil!)}</td><td>${escapeHtml(where)}</td></tr>`;
+    return [c.name, kind, c.certNo, c.validUntil!, where];
   });
-  const more = certs.length > LISTED ? `<p>另有 ${certs.length - LISTED} 个证照未列出，请在资质证照中按有效期至查询。</p>` : '';
   return '<p>以下相关组织的资质证照已过期或即将到期，请联系对方提供换发后的证照并在资质证照中更新。'
     + '许可证过期后，该供应商的原料不能入库，该检验机构的检验不能登记，该承运商不能承运。</p>'
-    + `<table><thead><tr><th>组织</th><th>证照</th><th>编号</th><th>有效期至</th><th>状态</th></tr></thead><tbody>${rows.join('')}</tbody></table>${more}`;
+    + announcementTable(['组织', '证照', '编号', '有效期至', '状态'], rows, LISTED, (n) => `另有 ${n} 个证照未列出，请在资质证照中按有效期至查询。`);
 }
 
 function uncoveredTable(offices: UncoveredOffice[], text: Lookup): string {
-  const rows = offices.slice(0, LISTED).map((o) => {
+  const rows = offices.map((o) => {
     const dealings = o.roles.map((r) => `${LICENCE_ROLE[r.role].role}（最近 ${r.lastDay}）`).join('、');
     const licence = o.lapsed ? `${text(FT_DICT.certType, o.lapsed.certType)} ${o.lapsed.validUntil} 已过期` : '未登记';
-    return `<tr><td>${escapeHtml(o.name)}</td><td>${escapeHtml(dealings)}</td><td>${escapeHtml(licence)}</td></tr>`;
+    return [o.name, dealings, licence];
   });
-  const more = offices.length > LISTED ? `<p>另有 ${offices.length - LISTED} 家未列出，请在资质证照 → 缺少证照中查看。</p>` : '';
   return '<p>以下组织近一年为我们供货、承运或出具检验报告，却没有一份在效的许可证照，请向对方索取后在资质证照中登记。</p>'
-    + `<table><thead><tr><th>组织</th><th>往来</th><th>许可证照</th></tr></thead><tbody>${rows.join('')}</tbody></table>${more}`;
+    + announcementTable(['组织', '往来', '许可证照'], rows, LISTED, (n) => `另有 ${n} 家未列出，请在资质证照 → 缺少证照中查看。`);
 }
 
 function reviewTable(reviews: ReviewDue[], today: string, days: number): string {
-  const rows = reviews.slice(0, LISTED).map((r) => {
+  const rows = reviews.map((r) => {
     const { state, daysLeft } = certState(r.reviewDue, today, days);
-    const where = state === 'EXPIRED' ? SUPPLIER_TEXT.reviewOverdue : SUPPLIER_TEXT.reviewIn(daysLeft!);
-    return `<tr><td>${escapeHtml(r.supplier)}</td><td>${escapeHtml(r.material)}</td><td>${escapeHtml(r.reviewDue)}</td><td>${escapeHtml(where)}</td></tr>`;
+    return [r.supplier, r.material, r.reviewDue, state === 'EXPIRED' ? SUPPLIER_TEXT.reviewOverdue : SUPPLIER_TEXT.reviewIn(daysLeft!)];
   });
-  const more = reviews.length > LISTED ? `<p>另有 ${reviews.length - LISTED} 项未列出，请在合格供方中按下次复评查询。</p>` : '';
   return '<p>以下合格供方的年度复评已逾期或即将到期，请安排资料审核或现场审核，并在合格供方中登记新的评价。</p>'
-    + `<table><thead><tr><th>供应商</th><th>原料</th><th>下次复评</th><th>状态</th></tr></thead><tbody>${rows.join('')}</tbody></table>${more}`;
+    + announcementTable(['供应商', '原料', '下次复评', '状态'], rows, LISTED, (n) => `另有 ${n} 项未列出，请在合格供方中按下次复评查询。`);
 }

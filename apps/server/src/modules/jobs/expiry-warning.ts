@@ -1,7 +1,7 @@
 import { LOT_KIND, LOT_STATUS, QTY_EPSILON } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
-import { announceToAll } from './announce.ts';
+import { announceToAll, announcementTable } from './announce.ts';
 import { ftDb } from '../foodtrace/schema.ts';
 import { amountText } from '../foodtrace/shared/quantity.ts';
 import { dateText } from '../foodtrace/shared/wire.ts';
@@ -30,15 +30,14 @@ export async function expiryWarning(ctx: AppContext, days: number): Promise<stri
     .orderBy('l.expiryDate').orderBy('l.lotNo').execute();
   if (!lots.length) return `没有 ${days} 天内到期的在库批次`;
 
-  const rows: string[] = [];
-  for (const l of lots.slice(0, LISTED)) {
+  const rows: string[][] = [];
+  for (const l of lots) {
     const what = l.lotKind === LOT_KIND.raw ? `原料 ${l.crudeName ?? ''}` : l.productName ?? '';
-    rows.push(`<tr><td>${escapeHtml(l.lotNo)}</td><td>${escapeHtml(what)}</td><td>${escapeHtml(l.expiryDate ?? '')}</td><td>${escapeHtml(await amountText(ctx.dict, l.availableQty, l.unit))}</td></tr>`);
+    rows.push([l.lotNo, what, l.expiryDate ?? '', await amountText(ctx.dict, l.availableQty, l.unit)]);
   }
-  const more = lots.length > LISTED ? `<p>另有 ${lots.length - LISTED} 个批次未列出，请在批次管理中按保质期查询。</p>` : '';
   const title = `临期批次提醒：${lots.length} 个在库批次将在 ${days} 天内到期`;
   const content = `<p>以下在库批次的保质期将在 ${escapeHtml(until)}（含）前届满，请优先安排使用、销售或按规定处理：</p>`
-    + `<table><thead><tr><th>批次号</th><th>品名</th><th>保质期至</th><th>库存</th></tr></thead><tbody>${rows.join('')}</tbody></table>${more}`;
+    + announcementTable(['批次号', '品名', '保质期至', '库存'], rows, LISTED, (n) => `另有 ${n} 个批次未列出，请在批次管理中按保质期查询。`);
   await announceToAll(ctx, title, content);
   return `${lots.length} 个批次将在 ${days} 天内到期，已发布系统通告`;
 }

@@ -18,10 +18,12 @@ export function decisionsFor(db: FtKysely, crudeIds: readonly string[]): Promise
  */
 export function standingOn(decisions: readonly Decision[], supplierId: string, crudeId: string, day: string): { listed: boolean; latest?: Decision } {
   const known = decisions.filter((d) => d.crudeId === crudeId && d.evaluatedDate <= day);
-  const latest = known.filter((d) => d.supplierId === supplierId)
-    .sort((a, b) => b.evaluatedDate.localeCompare(a.evaluatedDate) || Number(b.createTime) - Number(a.createTime))[0];
-  return { listed: known.length > 0, latest };
+  return { listed: known.length > 0, latest: known.filter((d) => d.supplierId === supplierId).sort(latestFirst)[0] };
 }
+
+/** Decisions newest first: by their date, and of two on one day the one entered last. */
+const latestFirst = (a: Pick<Decision, 'evaluatedDate' | 'createTime'>, b: Pick<Decision, 'evaluatedDate' | 'createTime'>) =>
+  b.evaluatedDate.localeCompare(a.evaluatedDate) || Number(b.createTime) - Number(a.createTime);
 
 /**
  * 合格供方 at intake (contracts foodtrace/supplier-approval.ts): once a raw material keeps a list — a decision on
@@ -50,11 +52,7 @@ export async function reviewsDueBy(db: FtKysely, until: string): Promise<ReviewD
     .select(['a.supplierId', 'a.crudeId', 'a.status', 'a.evaluatedDate', 'a.reviewDue', 'a.createTime', 'o.name as supplier', 'c.name as material'])
     .where('a.delFlag', '=', 0).where('o.delFlag', '=', 0).where('c.delFlag', '=', 0).execute();
   const latest = new Map<string, (typeof rows)[number]>();
-  for (const r of rows) {
-    const key = `${r.supplierId}:${r.crudeId}`;
-    const held = latest.get(key);
-    if (!held || r.evaluatedDate > held.evaluatedDate || (r.evaluatedDate === held.evaluatedDate && Number(r.createTime) > Number(held.createTime))) latest.set(key, r);
-  }
+  for (const r of [...rows].sort(latestFirst)) if (!latest.has(`${r.supplierId}:${r.crudeId}`)) latest.set(`${r.supplierId}:${r.crudeId}`, r);
   return [...latest.values()].filter((r) => r.status === SUPPLIER_STATUS.approved && r.reviewDue !== null && r.reviewDue <= until)
     .map((r) => ({ supplier: r.supplier, material: r.material, reviewDue: r.reviewDue! }))
     .sort((a, b) => a.reviewDue.localeCompare(b.reviewDue) || a.supplier.localeCompare(b.supplier));
