@@ -23,6 +23,15 @@ describe('chart option builders', () => {
     expect((trendOption({ categories: [], series: [{ name: 'x', data: [] }] }).xAxis as { boundaryGap: boolean }).boundaryGap).toBe(false);
   });
 
+  it('draws daily counts as straight lines, each day marked while a month fits', () => {
+    const days = (n: number) => Array.from({ length: n }, (_, i) => String(i));
+    const month = trendOption({ categories: days(30), series: [{ name: '入库', data: [] }] }) as Anyish;
+    expect(month.series[0].smooth).toBeFalsy();
+    expect(month.series[0].showSymbol).toBe(true);
+    expect((trendOption({ categories: days(90), series: [{ name: '入库', data: [] }] }) as Anyish).series[0].showSymbol).toBe(false);
+    expect((sparklineOption([1, 2], ['a', 'b'], '#123456') as Anyish).series[0].smooth).toBeFalsy();
+  });
+
   it('leaves zero shares out of the ring and totals the rest', () => {
     const o = ringOption([{ name: '发酵乳', value: 3 }, { name: '半成品', value: 0 }, { name: '巴氏杀菌乳', value: 5 }], '批次') as Anyish;
     expect((o.series[0].data as Array<{ name: string }>).map((d) => d.name)).toEqual(['发酵乳', '巴氏杀菌乳']);

@@ -30,7 +30,11 @@ export function shortDate(day: string): string {
 
 const axisLine = { lineStyle: { color: AXIS_COLOR } };
 
-/** Lines and bars over a category axis (days), with a legend to switch series and a shared tooltip. */
+/**
+ * Lines and bars over a category axis (days), with a legend to switch series and a shared tooltip. Lines are
+ * straight from day to day: a day's count is a point, and a smoothed curve would bulge between days into
+ * counts that never happened. Each day is marked while the days are few enough to tell apart.
+ */
 export function trendOption({ categories, series, yAxisName }: TrendInput): EChartsCoreOption {
   return {
     color: series.map((s, i) => s.color ?? chartColor(i)),
@@ -47,14 +51,17 @@ export function trendOption({ categories, series, yAxisName }: TrendInput): ECha
       type: s.type ?? 'line',
       data: s.data,
       stack: s.stack,
-      smooth: s.type !== 'bar',
-      showSymbol: false,
+      showSymbol: categories.length <= MARKED_DAYS,
+      symbolSize: 5,
       barMaxWidth: 24,
       areaStyle: s.area ? { opacity: 0.12 } : undefined,
       emphasis: { focus: 'series' },
     })),
   };
 }
+
+/** Up to this many days a line marks each of them. */
+const MARKED_DAYS = 31;
 
 /** A tiny area line without axes for a figure card (the last days at a glance). */
 export function sparklineOption(data: number[], categories: string[], color: string): EChartsCoreOption {
@@ -64,7 +71,7 @@ export function sparklineOption(data: number[], categories: string[], color: str
     grid: { left: 0, right: 0, top: 4, bottom: 0 },
     xAxis: { type: 'category', data: categories, show: false, boundaryGap: false },
     yAxis: { type: 'value', show: false, min: 0 },
-    series: [{ type: 'line', data, smooth: true, showSymbol: false, lineStyle: { width: 2 }, areaStyle: { opacity: 0.15 } }],
+    series: [{ type: 'line', data, showSymbol: false, lineStyle: { width: 2 }, areaStyle: { opacity: 0.15 } }],
   };
 }
 

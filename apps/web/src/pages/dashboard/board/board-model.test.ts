@@ -15,6 +15,8 @@ describe('dashboard model', () => {
       { name: '原料入库', data: [1, 2], color: '#13c2c2', type: 'line', area: true },
       { name: '检验不合格', data: [0, 1], color: '#f5222d', type: 'bar', area: false },
     ]);
+    // several lines are not filled: the fills would hide each other
+    expect(trendSeries(trend, ['intakes', 'shipments']).series.map((s) => s.area)).toEqual([false, false]);
   });
 
   it('reads product-type shares by the chosen metric with percentages', () => {

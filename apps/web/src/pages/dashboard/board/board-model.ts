@@ -13,12 +13,18 @@ export const ACTIVITY_COLORS: Record<Activity, string> = {
   intakes: '#13c2c2', processRuns: '#1677ff', inspectionsPassed: '#52c41a', inspectionsFailed: '#f5222d', shipments: '#fa8c16', scans: '#722ed1',
 };
 
+/**
+ * The activities' daily counts as lines, those in `bars` as bars. A line is filled below only when it is the
+ * only one: filled lines over each other hide one another.
+ */
 export function trendSeries(trend: DashboardTrend, activities: readonly Activity[], opts: { bars?: readonly Activity[] } = {}): { categories: string[]; series: SeriesInput[] } {
+  const isBar = (a: Activity) => opts.bars?.includes(a) === true;
+  const lines = activities.filter((a) => !isBar(a)).length;
   return {
     categories: trend.days.map(shortDate),
     series: activities.map((a) => ({
       name: BOARD_TEXT.activities[a], data: trend.series[a] ?? [], color: ACTIVITY_COLORS[a],
-      type: opts.bars?.includes(a) ? 'bar' : 'line', area: !opts.bars?.includes(a),
+      type: isBar(a) ? 'bar' : 'line', area: !isBar(a) && lines === 1,
     })),
   };
 }
