@@ -17,8 +17,8 @@ describe.each(databaseTargets())('合格供方 on $name', (target) => {
   });
   afterAll(async () => { await t?.close(); });
 
-  const decide = (supplierId: string, status: string, evaluatedDate: string) => t.call<{ id: string }>('POST', '/foodtrace/supplierApproval/add', {
-    token: admin, body: { supplierId, crudeId: material.id, status, method: 'ONSITE', evaluatedDate, reviewDue: '2027-02-01', evaluator: '王丽' },
+  const decide = (supplierId: string, status: string, evaluatedDate: string, reviewDue = '2027-02-01') => t.call<{ id: string }>('POST', '/foodtrace/supplierApproval/add', {
+    token: admin, body: { supplierId, crudeId: material.id, status, method: 'ONSITE', evaluatedDate, reviewDue, evaluator: '王丽' },
   });
   const deliver = (supplierId: string, receivedTime: string) => t.call<{ id: string }>('POST', '/foodtrace/crudePutin/add', {
     token: admin, body: { crudeId: material.id, supplierId, supplierLotNo: `SL-${Math.random()}`.slice(0, 12), quantity: 100, unit: 'kg', receivedTime },
@@ -67,6 +67,29 @@ describe.each(databaseTargets())('合格供方 on $name', (target) => {
   it('applies to a material\'s list only: the same supplier delivers another material freely', async () => {
     const other = await intake(t, admin, m.sugar.id, m.farmB.id, 10, { receivedTime: '2026-03-21 09:00:00' });
     expect(other.lotId).toBeTruthy();
+  });
+
+  it('takes in from an admitted supplier past its review, and tells the inspector and the trace report so', async () => {
+    expect((await decide(m.farmA.id, 'APPROVED', '2026-04-01', '2026-04-10')).body.success).toBe(true);
+    const lotOf = async (receivedTime: string) => {
+      const putin = await deliver(m.farmA.id, receivedTime);
+      expect(putin.body.success).toBe(true);
+      return (await t.call<{ lotId: string }>('GET', '/foodtrace/crudePutin/queryById', { token: admin, query: { id: putin.body.result.id } })).body.result.lotId;
+    };
+    const warning = async (lotId: string) =>
+      (await t.call<{ supplierReview: string | null }>('GET', '/foodtrace/checkout/lotWarnings', { token: admin, query: { lotId } })).body.result.supplierReview;
+    const inTime = await lotOf('2026-04-10 08:00:00');
+    expect(await warning(inTime)).toBeNull();
+    const late = await lotOf('2026-04-11 08:00:00');
+    const lotNo = (await t.call<{ lotNo: string }>('GET', '/foodtrace/lot/queryById', { token: admin, query: { id: late } })).body.result.lotNo;
+    const lapsed = SUPPLIER_TEXT.reviewLapsed(lotNo, '2026-04-11', '测试牧场 A', '名录生鲜乳', '2026-04-10');
+    expect(await warning(late)).toBe(lapsed);
+    expect(await t.call('GET', '/foodtrace/lot/detail', { token: admin, query: { id: late } })).toMatchObject({ body: { result: { supplierReview: lapsed } } });
+    const report = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: late } })).body.result;
+    expect(report.findings).toContain(lapsed);
+    // reviewed again: a delivery after the new decision is clean
+    expect((await decide(m.farmA.id, 'APPROVED', '2026-04-12', '2027-04-12')).body.success).toBe(true);
+    expect(await warning(await lotOf('2026-04-13 08:00:00'))).toBeNull();
   });
 
   it('refuses a review before its evaluation, and an evaluation dated in the future', async () => {

@@ -28,6 +28,8 @@ export interface LotDetail {
   ccpPending: boolean;
   /** A raw lot that arrived outside its material's 贮存条件 (冷链, foodtrace/cold-chain.ts): what to weigh before a pass. */
   intakeTemperature: string | null;
+  /** A raw lot whose admitted supplier delivered it after the review was due (合格供方, foodtrace/supplier-approval.ts). */
+  supplierReview: string | null;
 }
 
 // ---- trace (GET /foodtrace/trace/backward | forward) ----

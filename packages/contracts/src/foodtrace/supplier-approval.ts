@@ -33,5 +33,11 @@ export const SUPPLIER_TEXT = {
   /** A finding of the trace report: a delivery (recorded before the rule, or imported) from a supplier not admitted that day. */
   finding: (lotNo: string, supplier: string, material: string, standing: string) => `原料批次 ${lotNo} 的供应商「${supplier}」收货当日的“${material}”供货资格为：${standing}`,
   reviewOverdue: '逾期未复评',
+  /**
+   * An admitted supplier delivered after its 下次复评 had passed. It is not refused — the decision still binds, and
+   * a review is often late by days — but what 登记检验 tells the inspector of the lot, and a trace-report finding.
+   */
+  reviewLapsed: (lotNo: string, day: string, supplier: string, material: string, reviewDue: string) =>
+    `原料批次 ${lotNo} 收货当日（${day}），供应商「${supplier}」的“${material}”已过下次复评日期 ${reviewDue}，尚未复评`,
   reviewIn: (n: number) => (n === 0 ? '今天复评' : `${n} 天后复评`),
 } as const;

@@ -3,13 +3,14 @@ import type { DictService } from '../../../platform/dict/dict-service.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
+import { dateText } from './wire.ts';
 
-export interface Decision { supplierId: string; crudeId: string; status: string; method: string; evaluatedDate: string; createTime: number | null }
+export interface Decision { supplierId: string; crudeId: string; status: string; method: string; evaluatedDate: string; reviewDue: string | null; createTime: number | null }
 
 /** The live decisions on these materials. */
 export function decisionsFor(db: FtKysely, crudeIds: readonly string[]): Promise<Decision[]> {
   return inChunks([...new Set(crudeIds)], (ids) => db.selectFrom('ftSupplierApproval')
-    .select(['supplierId', 'crudeId', 'status', 'method', 'evaluatedDate', 'createTime']).where('crudeId', 'in', ids).where('delFlag', '=', 0).execute());
+    .select(['supplierId', 'crudeId', 'status', 'method', 'evaluatedDate', 'reviewDue', 'createTime']).where('crudeId', 'in', ids).where('delFlag', '=', 0).execute());
 }
 
 /**
@@ -19,6 +20,26 @@ export function decisionsFor(db: FtKysely, crudeIds: readonly string[]): Promise
 export function standingOn(decisions: readonly Decision[], supplierId: string, crudeId: string, day: string): { listed: boolean; latest?: Decision } {
   const known = decisions.filter((d) => d.crudeId === crudeId && d.evaluatedDate <= day);
   return { listed: known.length > 0, latest: known.filter((d) => d.supplierId === supplierId).sort(latestFirst)[0] };
+}
+
+/** An admitted supplier's standing on `day` whose 下次复评 had passed by then: the date it was due, or null. */
+export function reviewLapsedOn(latest: Decision | undefined, day: string): string | null {
+  return latest?.status === SUPPLIER_STATUS.approved && latest.reviewDue !== null && latest.reviewDue < day ? latest.reviewDue : null;
+}
+
+/**
+ * What 登记检验 tells of a raw lot whose admitted supplier delivered it after the review was due (SUPPLIER_TEXT
+ * .reviewLapsed), or null: the delivery was taken in, and the inspector weighs it.
+ */
+export async function supplierReviewWarning(db: FtKysely, tz: string, lotId: string): Promise<string | null> {
+  const intake = await db.selectFrom('ftCrudePutin as cp').innerJoin('ftLot as l', 'l.id', 'cp.lotId')
+    .innerJoin('ftRelationOffice as o', 'o.id', 'cp.supplierId').innerJoin('ftCrude as c', 'c.id', 'cp.crudeId')
+    .select(['l.lotNo', 'cp.supplierId', 'cp.crudeId', 'cp.receivedTime', 'o.name as supplier', 'c.name as material'])
+    .where('cp.lotId', '=', lotId).where('cp.delFlag', '=', 0).executeTakeFirst();
+  const day = intake && dateText(intake.receivedTime, tz);
+  if (!intake || !day) return null;
+  const due = reviewLapsedOn(standingOn(await decisionsFor(db, [intake.crudeId]), intake.supplierId, intake.crudeId, day).latest, day);
+  return due && SUPPLIER_TEXT.reviewLapsed(intake.lotNo, day, intake.supplier, intake.material, due);
 }
 
 /** Decisions newest first: by their date, and of two on one day the one entered last. */

@@ -7,7 +7,7 @@ import type { FtKysely } from '../schema.ts';
 import { available } from '../lots/lot.service.ts';
 import { ownOffice } from '../shared/own-office.ts';
 import { formatQty, round4 } from '../shared/quantity.ts';
-import { decisionsFor, standingOn } from '../shared/supplier-approval.ts';
+import { decisionsFor, reviewLapsedOn, standingOn } from '../shared/supplier-approval.ts';
 import { dateText, minuteText as minute } from '../shared/wire.ts';
 import { lotHistory } from './lot-history.ts';
 import { traceFindings } from './trace-findings.ts';
@@ -65,10 +65,14 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     const { listed, latest } = day && i.supplierId ? standingOn(decisions, i.supplierId, i.crudeId, day) : { listed: false, latest: undefined };
     const words = latest ? SUPPLIER_TEXT.standing(dict(FT_DICT.supplierStatus, latest.status), dict(FT_DICT.evaluationMethod, latest.method), latest.evaluatedDate)
       : listed ? SUPPLIER_TEXT.unlisted : null;
-    return [i.id, { words, approved: !listed || latest?.status === SUPPLIER_STATUS.approved }] as const;
+    return [i.id, { words, day, approved: !listed || latest?.status === SUPPLIER_STATUS.approved, reviewLapsed: day && reviewLapsedOn(latest, day) }] as const;
   }));
   const unapproved = r.intakes.filter((i) => i.lotId && !approval.get(i.id)!.approved)
     .map((i) => SUPPLIER_TEXT.finding(lotNo(i.lotId!), i.supplierName ?? '', itemName(i.lotId!) ?? '', approval.get(i.id)!.words!));
+  const unreviewed = r.intakes.filter((i) => i.lotId && approval.get(i.id)!.reviewLapsed).map((i) => {
+    const a = approval.get(i.id)!;
+    return SUPPLIER_TEXT.reviewLapsed(lotNo(i.lotId!), a.day!, i.supplierName ?? '', itemName(i.lotId!) ?? '', a.reviewLapsed!);
+  });
 
   const codes = new Map<string, TraceReportCodes>();
   for (const c of r.codeCounts) {
@@ -140,6 +144,6 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     }),
     codes: lots.map((l) => codes.get(l.id)).filter((c): c is TraceReportCodes => c !== undefined),
     recalls: byTime(r.recalls, (x) => x.createTime).map((x) => ({ recallNo: x.recallNo, lotNo: lotNo(x.lotId), reason: x.reason, time: minute(x.createTime, tz) })),
-    findings: [...unapproved, ...traceFindings(r, dict)],
+    findings: [...unapproved, ...unreviewed, ...traceFindings(r, dict)],
   };
 }
