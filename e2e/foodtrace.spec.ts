@@ -22,10 +22,11 @@ const rawLot = `R${run}`;
 const finishedLot = `F${run}`;
 const shipmentNo = `SO${run}`;
 const supplierLotNo = `M-${run}`;
-// A drawer's 提交. Its name may keep antd's "loading" icon for a while after a refusal answered faster than the
-// spinner's own fade-in (the icon, invisible, stays named in the button): the text still ends the name.
+// A drawer's 提交 and a dialog's 确定. Either name may keep antd's "loading" icon for a while after a refusal
+// answered faster than the spinner's own fade-in (the icon, invisible, stays named in the button): the text
+// still ends the name.
 const SUBMIT = /^(loading )?提\s*交$/;
-const OK = /^确\s*定$/;
+const OK = /^(loading )?确\s*定$/;
 const now = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 // Yesterday in China: the spec's events happen at 06:00–10:00 of that day, in the past whatever time it runs (before
 // 10:00 today's would still be to come, and events cannot lie in the future).
@@ -891,13 +892,13 @@ describe('食品溯源', () => {
     await shot('ad-preview');
   });
 
-  it('disposes of a rejected finished lot from 不合格批次, which leaves it nothing to use (不合格品处置)', async () => {
+  it('disposes of a rejected finished lot from 待处置批次, which leaves it nothing to use (不合格品处置)', async () => {
     await go('/foodtrace/lotDisposal');
     await settled();
     const pane = page.locator('.page-pane:not([hidden])');
     // the demo's returned tanker of raw milk is on record
     await pane.locator('.ant-table-row', { hasText: '退回供应商' }).waitFor();
-    await pane.getByText('不合格批次', { exact: true }).click();
+    await pane.getByText('待处置批次', { exact: true }).click();
     // the finished milk that failed on its pasteurisation CCP is rejected and still all in stock
     const spoiled = pane.locator('.ant-table-row', { hasText: '鲜源纯鲜牛奶 250mL' }).filter({ hasText: '不合格' });
     await spoiled.getByRole('button', { name: '登记处置' }).waitFor();
@@ -922,6 +923,26 @@ describe('食品溯源', () => {
     // nothing left to dispose of: no 登记处置 on its row, 已处置 = all of it
     await spoiled.getByRole('button', { name: '登记处置' }).waitFor({ state: 'detached' });
     await spoiled.getByText(left, { exact: true }).first().waitFor();
+
+    // stock past its 保质期 waits without a 不合格 judgement, its reason filled in: the latest lot's retained samples
+    const expired = pane.locator('.ant-table-row').filter({ hasText: '已放行' }).first();
+    const expiredNo = (await expired.locator('td').nth(2).innerText()).trim();
+    await expired.getByRole('button', { name: '登记处置' }).click();
+    const samples = page.getByRole('dialog').filter({ hasText: '新增不合格品处置' });
+    await samples.locator('.ant-select', { hasText: expiredNo }).waitFor();
+    const reason = await samples.getByLabel('不合格原因', { exact: true }).inputValue();
+    const until = reason.match(/^超过保质期（保质期至 (\d{4}-\d{2}-\d{2})）$/)?.[1];
+    assert.ok(until, reason);
+    await choose(samples, '处置方式', '销毁');
+    await samples.getByLabel('处置数量', { exact: true }).fill('12');
+    // the first moment after its last day
+    await datetime(samples, '处置时间', `${new Date(Date.parse(`${until}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)} 00:00:00`);
+    await shot('lot-disposal-expired');
+    await samples.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await dialogsAtRest(page);
+    // used up and expired, it is no longer work
+    await pane.locator('.ant-table-row', { hasText: expiredNo }).waitFor({ state: 'detached' });
     await pane.getByText('处置记录', { exact: true }).click();
     await pane.locator('.ant-table-row', { hasText: lotNo }).getByText('销毁').waitFor();
     await page.waitForFunction(() => !document.querySelector('.ant-message-notice'), undefined, { timeout: 10_000 });

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerDataLogList } from './crud/data-log-list.ts';
 import { registerResource } from './crud/resource-routes.ts';
+import { installListScopes } from './crud/list-scopes.ts';
 import { SecretBox } from './platform/crypto/secret-box.ts';
 import type { ResourceHooks } from './crud/resource-repo.ts';
 import { installOperationLog } from './platform/audit/audit.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   for (const m of MODULES) await m.register?.(app, ctx);
   const deps = { db: dbh.db as never, kind: dbh.kind, dict: ctx.dict, timeZone: config.timeZone, files: app.fileStorage, secrets: ctx.secrets };
   const hooks = Object.assign({}, ...MODULES.map((m) => m.resourceHooks ?? {})) as Record<string, (c: AppContext, a: typeof app) => ResourceHooks>;
+  installListScopes(RESOURCES, Object.assign({}, ...MODULES.map((m) => m.listScopes ?? {})));
   const repos = RESOURCES.map((def) => registerResource(app, config.apiBase, def, deps, hooks[def.key]?.(ctx, app)));
   registerDataLogList(app, config.apiBase, repos, deps);
   for (const m of MODULES) await m.seed?.(ctx, app);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_DICT, FT_PERMS, type DashboardAlerts, type DashboardSummary, type DashboardTrend, type ProductTypeShare, type ProvinceShare, type RecallReport } from '@foodtrace/contracts';
+import { FT_DICT, FT_PERMS, LOT_HAS_STOCK, type DashboardAlerts, type DashboardSummary, type DashboardTrend, type ProductTypeShare, type ProvinceShare, type RecallReport } from '@foodtrace/contracts';
 import { seedDemo } from '../src/modules/foodtrace/seed/demo/demo-seed.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { inspect, masterData, post, processRun, releasedRaw, ship } from './foodtrace-fixture.ts';
@@ -140,9 +140,14 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     expect(s.last7Days.scans).toBeLessThanOrEqual(s.last30Days.scans);
     // the demo's drill (last month, 950 mL) leaves the 250 mL milk and the yogurt due for their first
     // 资质证照: the culture supplier's lapsed licence, a lapsed organic certificate, a pasture's licence within 30 days
-    // 待处置: the recalled yogurt still in stock and the milk that failed its CCP (the rejected tanker went back);
     // 缺少证照: the culture supplier, whose only licence has lapsed; 待纠偏: yesterday's filling run that dipped to 71.2 ℃
-    expect(s.totals).toMatchObject({ products: 4, suppliers: 6, customers: 7, recalledLots: 1, drillsDue: 2, certsDue: 3, undisposedLots: 2, uncoveredOffices: 1, pendingCorrections: 1 });
+    expect(s.totals).toMatchObject({ products: 4, suppliers: 6, customers: 7, recalledLots: 1, drillsDue: 2, certsDue: 3, uncoveredOffices: 1, pendingCorrections: 1 });
+    // 待处置: the recalled yogurt's samples, the milk that failed its CCP (the rejected tanker went back) and the
+    // retained samples of the latest lot past its 保质期 (those of the others were destroyed the morning after) —
+    // what 不合格品处置's worklist offers to dispose of
+    const disposable = await t.call<{ total: number }>('GET', '/foodtrace/lot/list', { token: admin, query: { listScope: 'disposable', availableQty: LOT_HAS_STOCK, pageSize: '1' } });
+    expect(s.totals.undisposedLots).toBeGreaterThanOrEqual(3);
+    expect(s.totals.undisposedLots).toBe(disposable.body.result.total);
     // 待检验: what the lot list says is waiting for its inspection
     const pending = await t.call<{ total: number }>('GET', '/foodtrace/lot/list', { token: admin, query: { status: 'PENDING_QC', pageSize: '1' } });
     expect(s.totals.pendingLots).toBe(pending.body.result.total);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, officeCertResource, permissionCode, type PageResult, type TraceResult, type UncoveredOffice } from '@foodtrace/contracts';
+import { DISPOSAL_TEXT, FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, officeCertResource, permissionCode, type DashboardSummary, type PageResult, type TraceResult, type UncoveredOffice } from '@foodtrace/contracts';
 import { ResourceRepo } from '../src/crud/resource-repo.ts';
 import { formatInstant } from '../src/platform/db/time.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
@@ -476,7 +476,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     // a released lot is not disposed of: the picker does not offer it, and the server says why when asked directly
     const releasedNo = (await lotDetail(t, admin, released.lotId)).lotNo;
     expect((await dispose({ lotId: released.lotId, quantity: 1 })).body)
-      .toMatchObject({ success: false, message: `批次 ${releasedNo} 的状态为已放行，只有不合格、暂停放行或已召回的批次才能登记处置` });
+      .toMatchObject({ success: false, message: DISPOSAL_TEXT.notDisposable(releasedNo, '已放行', '2026-03-02') });
 
     const rejected = await intake(t, admin, m.rawMilk.id, m.farmA.id, 300, { docNo: 'DN-R' });
     await inspect(t, admin, rejected.lotId, 'FAIL');
@@ -520,6 +520,42 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     // and its data log keeps each state of the lot it drew on
     const versions = await t.ctx.db.selectFrom('sysDataLog' as never).select('dataContent' as never).where('dataId' as never, '=', run.outputs[0].id as never).execute() as Array<{ dataContent: string }>;
     expect(versions.map((v) => Number(JSON.parse(v.dataContent).disposedQty ?? 0))).toContain(10);
+  });
+
+  it('disposes of stock past its 保质期 without a 不合格 judgement, from the day after it, and lists it to be disposed of', async () => {
+    const dispose = (lotId: string, disposedTime: string) => t.call<{ id: string }>('POST', '/foodtrace/lotDisposal/add', { token: admin, body: {
+      lotId, method: 'DESTROY', quantity: 5, disposedTime, reason: DISPOSAL_TEXT.expiredReason('2026-03-05'), handler: '何静',
+    } });
+    const expiring = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 40, { expiryDate: '2026-03-05' });
+    const fresh = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 40, { expiryDate: '2099-12-31' });
+    // on its last day it is still good: released stock is not disposed of
+    expect((await dispose(expiring.lotId, '2026-03-05 18:00:00')).body)
+      .toMatchObject({ success: false, message: DISPOSAL_TEXT.notDisposable(expiring.lotNo, '已放行', '2026-03-05') });
+    const done = await dispose(expiring.lotId, '2026-03-06 09:00:00');
+    expect(done.body.success).toBe(true);
+    expect(await lotDetail(t, admin, expiring.lotId)).toMatchObject({ status: 'RELEASED', disposedQty: 5, available: 35 });
+    // an edit that dates it back into the shelf life is refused; one within the expired days goes through
+    const edit = (disposedTime: string) => t.call('PUT', '/foodtrace/lotDisposal/edit', { token: admin, body: { id: done.body.result.id, disposedTime } });
+    expect((await edit('2026-03-04 09:00:00')).body.success).toBe(false);
+    expect((await edit('2026-03-07 09:00:00')).body.success).toBe(true);
+
+    // today it is past its 保质期 with stock left: in the list's scope and the picker's, the fresh one in neither
+    const scoped = async (extra: Record<string, string> = {}) => (await t.call<{ records: Array<{ id: string }> }>('GET', '/foodtrace/lot/list', {
+      token: admin, query: { listScope: 'disposable', pageSize: '200', lotKind: 'RAW', ...extra },
+    })).body.result.records.map((r) => r.id);
+    expect(await scoped()).toContain(expiring.lotId);
+    expect(await scoped()).not.toContain(fresh.lotId);
+    expect((await t.call('GET', '/foodtrace/lot/list', { token: admin, query: { listScope: 'nothing' } })).status).toBe(400);
+    expect((await t.call('GET', '/foodtrace/product/list', { token: admin, query: { listScope: 'disposable' } })).status).toBe(400);
+    // used up, it is history, not work
+    expect((await dispose(expiring.lotId, '2026-03-08 09:00:00')).body.success).toBe(true);
+    const summary = async () => (await t.call<DashboardSummary>('GET', '/foodtrace/dashboard/summary', { token: admin })).body.result.totals.undisposedLots;
+    const waiting = await summary();
+    expect((await t.call('POST', '/foodtrace/lotDisposal/add', { token: admin, body: {
+      lotId: expiring.lotId, method: 'DESTROY', quantity: 30, disposedTime: '2026-03-08 10:00:00', reason: '过期', handler: '何静',
+    } })).body.success).toBe(true);
+    expect(await scoped()).not.toContain(expiring.lotId);
+    expect(await summary()).toBe(waiting - 1);
   });
 
   it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {

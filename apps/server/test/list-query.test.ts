@@ -34,6 +34,16 @@ describe('JeecgBoot query conventions', () => {
     expect(f({ birthday_begin: '1990-01-01' })).toEqual([{ field: 'birthday', op: 'ge', value: '1990-01-01' }]);
   });
 
+  it('takes a scope the resource declares and refuses any other', () => {
+    const mine = () => ({}) as never;
+    const scoped: ListSpec = { ...spec, scopes: { mine } };
+    expect(parseListQuery(scoped, { listScope: 'mine', name: 'a' })).toMatchObject({ scope: mine, filters: [{ field: 'name', op: 'eq', value: 'a' }] });
+    expect(parseListQuery(scoped, {}).scope).toBeUndefined();
+    expect(() => parseListQuery(scoped, { listScope: 'theirs' })).toThrow('不支持的列表范围 theirs');
+    expect(() => parseListQuery(scoped, { listScope: 'toString' })).toThrow('不支持的列表范围 toString');
+    expect(() => parseListQuery(spec, { listScope: 'mine' })).toThrow('不支持的列表范围 mine');
+  });
+
   it('drops unknown fields and refuses unknown sort columns, bad numbers and bad rules', () => {
     expect(f({ password: 'x', 'name;drop': 'y', _t: '1' })).toEqual([]);
     expect(() => parseListQuery(spec, { column: 'password' })).toThrow('不支持按 password 排序');

@@ -257,7 +257,16 @@ export interface ResourceDef<F extends Fields = Fields> {
    * (`sysOrgCode RIGHT_LIKE #{sys_org_code}`: the department and the ones below it).
    */
   departmentOwned?: boolean;
+  /**
+   * Named sets of rows a list or a reference's filter may ask for (`listScope=<name>`), for a condition the
+   * field filters cannot say — one that ORs several fields, or compares with today. The server implements each
+   * (crud/list-scopes.ts); a name not declared here is refused.
+   */
+  scopes?: readonly string[];
 }
+
+/** The list-query key that names one of a resource's scopes (ResourceDef.scopes). */
+export const LIST_SCOPE_KEY = 'listScope';
 
 /** What an append-only resource may offer: reading and exporting. */
 const READ_ACTIONS: readonly CrudAction[] = ['list', 'queryById', 'exportXls'];

@@ -6,7 +6,7 @@ import { translateTableDict } from '../platform/dict/table-dict-query.ts';
 import { tableDictOf } from '../platform/dict/table-dict-registry.ts';
 import { BusinessError } from '../platform/errors.ts';
 import { whereOf } from '../platform/list-query/apply.ts';
-import { conventionFilter, type ListSpec } from '../platform/list-query/parse.ts';
+import { parseListQuery, type ListSpec } from '../platform/list-query/parse.ts';
 
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- referenced tables are named by definitions
@@ -49,10 +49,9 @@ export class ResourceRefs {
       if (value === undefined || value === null) continue;
       if (existing && existing[f.name] === value) continue;
       const spec = this.specOf(f.target);
-      const filters = Object.entries(f.ref.filter ?? {}).map(([k, v]) => conventionFilter(spec, k, v));
       const found = await db.selectFrom(f.target.table).select('id')
         .where('id', '=', String(value)).where('delFlag', '=', 0)
-        .where(whereOf({ pageNo: 1, pageSize: 1, sort: [], filters }, this.kind))
+        .where(whereOf(parseListQuery(spec, f.ref.filter ?? {}), this.kind))
         .where((eb) => (f.target.tenantScoped ? eb('tenantId', '=', tenantId) : eb.and([])))
         .executeTakeFirst();
       if (!found) throw new BusinessError(`所选${f.label}不存在或不符合要求`);

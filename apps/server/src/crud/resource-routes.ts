@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { MSG, addSchema, editSchema, permissionCode, resourceActions, type ResourceDef } from '@foodtrace/contracts';
+import { LIST_SCOPE_KEY, MSG, addSchema, editSchema, permissionCode, resourceActions, type ResourceDef } from '@foodtrace/contracts';
 import type { DB } from '../platform/db/schema.ts';
 import { crudContext } from './crud-context.ts';
 import { ok } from '../platform/envelope.ts';
@@ -39,6 +39,7 @@ function listQuery(def: ResourceDef) {
     pageNo: z.string().optional(), pageSize: z.string().optional(),
     column: z.string().optional(), order: z.string().optional(),
     superQueryParams: z.string().optional(), superQueryMatchType: z.string().optional(),
+    ...(def.scopes?.length ? { [LIST_SCOPE_KEY]: z.enum(def.scopes as [string, ...string[]]).optional() } : {}),
     ...fields,
   });
 }

@@ -36,6 +36,12 @@ describe('buildSearchParams (JeecgBoot QueryGenerator conventions)', () => {
     expect(def.actions).toBeUndefined();
   });
 
+  it('makes a worklist of a server scope: no field leaves the form, and the scope goes along with each search', () => {
+    const { resource, searchResource, filter } = worklistOf(def, { listScope: 'open' });
+    expect(searchResource.fields).toEqual(def.fields);
+    expect(buildSearchParams(resource, { ...filter, name: '经理' })).toEqual({ name: '*经理*', listScope: 'open' });
+  });
+
   it('wraps like values as *v* and trims them', () => {
     expect(buildSearchParams(def, { name: '  经理 ' })).toEqual({ name: '*经理*' });
   });

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { FORMATS, PAGING, normalizeTraceCode, resourceActions, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
+import { FORMATS, LIST_SCOPE_KEY, PAGING, normalizeTraceCode, resourceActions, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
 import { CRUD_TEXT } from './texts';
 
 /** Pure list-state helpers: everything here is what the JeecgBoot list mixin sends (reference/JEECG.md §1.7–1.8). */
@@ -21,7 +21,7 @@ export function withoutSearch(def: ResourceDef, field: string): ResourceDef {
 export interface Worklist { resource: ResourceDef; searchResource: ResourceDef; filter: Record<string, string> }
 
 /**
- * A resource's rows narrowed by `filter` as the worklist of another screen (不合格批次, 待纠偏加工单): read and
+ * A resource's rows narrowed by `filter` as the worklist of another screen (待处置批次, 待纠偏加工单): read and
  * exported only there — its add, edit, delete and import stay on its own screen — with the filtered fields left
  * out of the search form and, when `columns` are named, only those listed, in that order.
  */
@@ -33,7 +33,8 @@ export function worklistOf(def: ResourceDef, filter: Record<string, string>, col
     ])
     : def.fields;
   const resource = { ...def, fields, actions: resourceActions(def).filter((a) => a === 'list' || a === 'queryById' || a === 'exportXls') };
-  return { resource, searchResource: Object.keys(filter).reduce(withoutSearch, resource), filter };
+  // a filter on a field takes that field off the search form; other keys (listScope) name no field
+  return { resource, searchResource: Object.keys(filter).filter((k) => k in def.fields).reduce(withoutSearch, resource), filter };
 }
 
 export function searchFields(def: ResourceDef): [string, FieldDef][] {
@@ -78,6 +79,9 @@ export function buildSearchParams(def: ResourceDef, values: SearchValues): Searc
     // A reference holds an id: matched exactly even when declared 'like'.
     if (s) out[name] = f.search === 'like' && !f.ref ? `*${s}*` : s;
   }
+  // a scope the screen asks for (a worklist's) is no field of the form but goes along with it
+  const scope = values[LIST_SCOPE_KEY];
+  if (typeof scope === 'string' && scope) out[LIST_SCOPE_KEY] = scope;
   return out;
 }
 

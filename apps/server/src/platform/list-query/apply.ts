@@ -60,7 +60,7 @@ export function filterExpression(eb: EB, f: Filter, kind: DbKind): Expression<Sq
   }
 }
 
-/** The WHERE of a parsed list query: field filters AND (super-query group). */
+/** The WHERE of a parsed list query: field filters AND (super-query group) AND the scope asked for. */
 export function whereOf(q: ListQuery, kind: DbKind) {
   return (eb: EB): Expression<SqlBool> => {
     const parts = q.filters.map((f) => filterExpression(eb, f, kind));
@@ -68,6 +68,7 @@ export function whereOf(q: ListQuery, kind: DbKind) {
       const group = q.superQuery.filters.map((f) => filterExpression(eb, f, kind));
       parts.push(q.superQuery.match === 'or' ? eb.or(group) : eb.and(group));
     }
+    if (q.scope) parts.push(q.scope(eb));
     return eb.and(parts);
   };
 }

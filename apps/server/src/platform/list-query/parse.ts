@@ -1,4 +1,5 @@
-import { PAGING, type FieldType } from '@foodtrace/contracts';
+import { LIST_SCOPE_KEY, PAGING, type FieldType } from '@foodtrace/contracts';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { BadRequestError } from '../errors.ts';
 import { dayEdge, parseWireTime } from '../db/time.ts';
 
@@ -12,12 +13,17 @@ export const SUPER_QUERY_RULES = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'lik
 export interface Filter { field: string; op: Op; value: string | number | Array<string | number> }
 export interface Sort { field: string; order: 'asc' | 'desc' }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resource's table is dynamic
+export type ScopeWhere = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+
 export interface ListQuery {
   pageNo: number;
   pageSize: number;
   sort: Sort[];
   filters: Filter[];
   superQuery?: { match: 'and' | 'or'; filters: Filter[] };
+  /** The named set of rows asked for (`listScope=`, ResourceDef.scopes), ANDed with the rest. */
+  scope?: ScopeWhere;
 }
 
 export interface ListSpec {
@@ -26,10 +32,12 @@ export interface ListSpec {
   sortable: string[];
   defaultSort: Sort;
   timeZone: string;
+  /** The named row sets a request may ask for with `listScope=<name>` (crud/list-scopes.ts). */
+  scopes?: Record<string, ScopeWhere>;
 }
 
 /** Query keys that are never filters. */
-const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', '_t', 'superQueryParams', 'superQueryMatchType', 'selections']);
+const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', '_t', 'superQueryParams', 'superQueryMatchType', 'selections', LIST_SCOPE_KEY]);
 
 type Raw = Record<string, unknown>;
 
@@ -148,5 +156,14 @@ export function parseListQuery(spec: ListSpec, raw: Raw): ListQuery {
     sort: parseSort(spec, raw),
     filters,
     superQuery: parseSuperQuery(spec, raw),
+    scope: parseScope(spec, raw),
   };
+}
+
+function parseScope(spec: ListSpec, raw: Raw): ScopeWhere | undefined {
+  const name = str(raw[LIST_SCOPE_KEY]);
+  if (!name) return undefined;
+  const scope = Object.hasOwn(spec.scopes ?? {}, name) ? spec.scopes![name] : undefined;
+  if (!scope) throw new BadRequestError(`不支持的列表范围 ${name}`);
+  return scope;
 }

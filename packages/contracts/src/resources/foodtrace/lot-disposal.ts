@@ -1,10 +1,10 @@
-import { defineResource } from '../../resource.ts';
+import { defineResource, LIST_SCOPE_KEY } from '../../resource.ts';
 import { FT_DICT, LOT_HAS_STOCK } from '../../foodtrace/codes.ts';
-import { DISPOSABLE_STATUSES } from '../../foodtrace/lot-disposal.ts';
+import { LOT_SCOPE } from '../../foodtrace/lot-disposal.ts';
 import { LOT_REF_DETAILS, quantityField, remarkField } from './shared.ts';
 
 /**
- * 不合格品处置 (foodtrace/lot-disposal.ts): stock of a rejected, held or recalled lot returned to its supplier,
+ * 不合格品处置 (foodtrace/lot-disposal.ts): stock of a rejected, held, recalled or expired lot returned to its supplier,
  * destroyed or made harmless — how much, when, where, by whom and witnessed by whom, with the papers. The lot's
  * 已处置 grows by it, so its 可用量 and every mass balance account for what left this way.
  */
@@ -19,7 +19,7 @@ export const lotDisposalResource = defineResource({
     disposalNo: { label: '处置单号', type: 'string', required: true, autoNumber: 'ft_disposal_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     lotId: {
       label: '批次', type: 'string', required: true, maxLength: 32, search: 'eq',
-      ref: { resource: 'lot', label: 'lotNo', filter: { status: DISPOSABLE_STATUSES.join(','), availableQty: LOT_HAS_STOCK }, details: LOT_REF_DETAILS },
+      ref: { resource: 'lot', label: 'lotNo', filter: { [LIST_SCOPE_KEY]: LOT_SCOPE.disposable, availableQty: LOT_HAS_STOCK }, details: LOT_REF_DETAILS },
     },
     method: { label: '处置方式', type: 'string', dict: FT_DICT.lotDisposalMethod, required: true, maxLength: 20, search: 'eq', width: 110 },
     quantity: quantityField('处置数量'),

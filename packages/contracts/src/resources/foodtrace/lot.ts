@@ -1,5 +1,6 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
+import { LOT_SCOPE } from '../../foodtrace/lot-disposal.ts';
 
 /**
  * 批次: raw, work-in-progress and finished lots in one table (DOMAIN.md §1). Read-only here: raw lots are
@@ -14,6 +15,7 @@ export const lotResource = defineResource({
   permPrefix: 'foodtrace:lot',
   departmentOwned: true,
   actions: ['list', 'queryById'],
+  scopes: [LOT_SCOPE.disposable],
   fields: {
     lotNo: { label: '批号', type: 'string', maxLength: 20, search: 'like', sortable: true },
     lotKind: { label: '批次类别', type: 'string', dict: FT_DICT.lotKind, maxLength: 10, search: 'eq' },

@@ -1,10 +1,11 @@
-import { CCP_STATE, CERT_WARN_DAYS, DISPOSABLE_STATUSES, LOT_STATUS, ORG_TYPE, QTY_EPSILON, SUGGEST_STATUS, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
+import { CCP_STATE, CERT_WARN_DAYS, LOT_STATUS, ORG_TYPE, QTY_EPSILON, SUGGEST_STATUS, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
 import { sql } from 'kysely';
 import { drillsDue } from '../recall/recall-drill.ts';
 import type { FtKysely } from '../schema.ts';
 import { ACTIVITIES, activityRows, type Activity } from './activity.ts';
 import { dayStart } from './days.ts';
 import { certificatesDueBy, uncoveredOffices } from '../shared/licences.ts';
+import { disposableLots } from '../lots/lot-scopes.ts';
 import { dateText } from '../shared/wire.ts';
 
 /** Today's, the last 7 and the last 30 days' activity, and the totals (FoodChart's cards). */
@@ -36,8 +37,8 @@ export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now(
       pendingLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.pending)),
       pendingCorrections: await count(db.selectFrom('ftProcess').select(n).where('delFlag', '=', 0).where('ccpState', '=', CCP_STATE.pending)),
       recalledLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where('status', '=', LOT_STATUS.recalled)),
-      // what 不合格品处置 → 不合格批次 lists with 登记处置 (more than rounding left)
-      undisposedLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where('status', 'in', [...DISPOSABLE_STATUSES])
+      // what 不合格品处置 → 待处置批次 lists with 登记处置 (more than rounding left)
+      undisposedLots: await count(db.selectFrom('ftLot').select(n).where('delFlag', '=', 0).where((eb) => disposableLots(eb, dateText(now, tz)!))
         .where('availableQty', '>', QTY_EPSILON)),
       openSuggestions: await count(db.selectFrom('ftConsumerSuggest').select(n).where('delFlag', '=', 0).where('status', 'in', [SUGGEST_STATUS.new, SUGGEST_STATUS.processing])),
       drillsDue: await drillsDue(db, tz, now),

@@ -1,26 +1,32 @@
-import { DISPOSABLE_STATUSES, DISPOSAL_TEXT, FT_DICT, LOT_DISPOSAL_METHOD, LOT_KIND } from '@foodtrace/contracts';
+import { DISPOSAL_TEXT, FT_DICT, isDisposable, LOT_DISPOSAL_METHOD, LOT_KIND } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { available, liveLot, moveLotQty } from '../lots/lot.service.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
+import { dateText, editedInstant, instantOf } from '../shared/wire.ts';
 
 type Row = Record<string, unknown>;
 
 /**
- * 不合格品处置 (contracts foodtrace/lot-disposal.ts): only stock that must not be used is disposed of, a delivery
- * goes back only to where it came from (a raw lot), and never more than is left. The lot's 已处置 moves with the
+ * 不合格品处置 (contracts foodtrace/lot-disposal.ts): only stock that must not be used is disposed of (rejected, held,
+ * recalled, or past its 保质期 on the disposal's day), a delivery goes back only to where it came from (a raw lot),
+ * and never more than is left. The lot's 已处置 moves with the
  * record in one conditional UPDATE inside the record's transaction, so two disposals at once cannot take more than
  * the lot has; an edit moves it by the difference and a delete (a correction) gives it back.
  */
 export function lotDisposalHooks(ctx: AppContext): ResourceHooks {
   const db = ftDb(ctx.db);
 
-  const assertDisposable = async (lotId: string, method: unknown) => {
+  const tz = ctx.config.timeZone;
+
+  /** Judged on the disposal's own day: stock past its 保质期 then needs no 不合格 judgement first. */
+  const assertDisposable = async (lotId: string, method: unknown, at: number | null) => {
     const lot = await liveLot(db, lotId);
     if (!lot) throw new BusinessError('批次不存在');
-    if (!DISPOSABLE_STATUSES.includes(lot.status)) throw new BusinessError(DISPOSAL_TEXT.notDisposable(lot.lotNo, await ctx.dict.text(FT_DICT.lotStatus, lot.status) ?? lot.status));
+    const day = dateText(at ?? Date.now(), tz)!;
+    if (!isDisposable(lot, day)) throw new BusinessError(DISPOSAL_TEXT.notDisposable(lot.lotNo, await ctx.dict.text(FT_DICT.lotStatus, lot.status) ?? lot.status, day));
     if (method === LOT_DISPOSAL_METHOD.returned && lot.lotKind !== LOT_KIND.raw) throw new BusinessError(DISPOSAL_TEXT.returnRawOnly);
     return lot;
   };
@@ -40,14 +46,15 @@ export function lotDisposalHooks(ctx: AppContext): ResourceHooks {
 
   return {
     async beforeAdd(input) {
-      const lot = await assertDisposable(input.lotId as string, input.method);
+      const lot = await assertDisposable(input.lotId as string, input.method, instantOf(input.disposedTime as string, tz, 'disposedTime'));
       input.unit = lot.unit;
     },
 
     async beforeEdit(changes, existing) {
       // the lot is what the record is about: a wrong one is deleted and entered again (its quantity given back)
       if (changes.lotId !== undefined && changes.lotId !== existing.lotId) throw new BusinessError(DISPOSAL_TEXT.lotFixed);
-      if (changes.method !== undefined) await assertDisposable(existing.lotId as string, changes.method);
+      const disposed = editedInstant(changes, existing, 'disposedTime', tz);
+      if (changes.method !== undefined || disposed.changed) await assertDisposable(existing.lotId as string, changes.method ?? existing.method, disposed.at);
     },
 
     async afterAdd(row: Row, tx) {

@@ -32,7 +32,7 @@ export interface RegisterWithWorklistProps {
 const VIEWS = ['records', 'worklist'] as const;
 
 /**
- * A register beside the worklist it is written from (不合格品处置 and 不合格批次, CCP 纠偏 and 待纠偏加工单): two
+ * A register beside the worklist it is written from (不合格品处置 and 待处置批次, CCP 纠偏 and 待纠偏加工单): two
  * views under one switch, and on a worklist row that still waits the register's add form with that row filled
  * in. Saving refreshes both lists, so the row leaves the worklist at once.
  */

@@ -1,4 +1,6 @@
+import { dayEdge } from '../../../../platform/db/time.ts';
 import { randomToken } from '../../shared/tokens.ts';
+import { dateText } from '../../shared/wire.ts';
 import { recallNumber } from '../../recall/recall.service.ts';
 import { DAY, HOUR, type DemoData } from './demo-data.ts';
 import { addressIn } from './scan-addresses.ts';
@@ -43,7 +45,10 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
       if (at > d.now - HOUR) break;
       const customer = m.customers[(seq + k * 3) % m.customers.length];
       const destination = m.sellOrigins[m.customers.indexOf(customer)];
-      const quantity = Math.floor(lot.quantity * d.between(0.22, 0.3, 2));
+      // the last of three shipments takes what is left but the retained samples (drawn all the same, so the demo's
+      // later draws stay as they were)
+      const drawn = Math.floor(lot.quantity * d.between(0.22, 0.3, 2));
+      const quantity = k === 2 ? lot.quantity - lot.shippedQty - RETAINED_SAMPLES : drawn;
       // the 出库单 is opened before loading: its labels are scanned into it half an hour before the truck leaves
       const opened = at - 2 * HOUR;
       const s = d.add('ftShipment', {
@@ -86,6 +91,7 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
     }
   }
   voidAndRecall(d, m, codes, finished);
+  retainedSamplesDestroyed(d, finished);
   leakedLabels(d, codes);
   mockRecall(d, m, finished);
   numberScansInTimeOrder(d);
@@ -95,6 +101,29 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
     d.raw('ftScanLog', { code: randomToken(12), codeId: null, lotId: null, productId: null, scanNo: null, result: 'UNKNOWN', scanTime: at, ip: addressIn(d, province), userAgent: 'Mozilla/5.0 (Linux; Android 13) MicroMessenger', provinceCode: province, createBy: null, createTime: at });
   }
   return { codes };
+}
+
+/**
+ * 留样 is kept until the lot's shelf life ends, then destroyed with a record (不合格品处置 takes stock past its
+ * 保质期 without an inspection): the morning after, by the laboratory, witnessed by the QA manager. The latest lot
+ * to expire is left waiting, so 待处置批次 has one to show.
+ */
+function retainedSamplesDestroyed(d: DemoData, finished: Lot[]): void {
+  const today = dateText(d.now, d.tz)!;
+  const left = (l: Lot) => l.quantity - l.shippedQty - Number(l.disposedQty ?? 0);
+  const expired = finished.filter((l) => l.status === 'RELEASED' && typeof l.expiryDate === 'string' && l.expiryDate < today && left(l) > 0)
+    .sort((a, b) => String(a.expiryDate).localeCompare(String(b.expiryDate)));
+  expired.slice(0, -1).forEach((lot, i) => {
+    const at = dayEdge(String(lot.expiryDate), d.tz, 'end')! + 1 + 9 * HOUR;
+    if (at > d.now) return;
+    const quantity = left(lot);
+    d.add('ftLotDisposal', {
+      disposalNo: `DP${dateText(at, d.tz)!.replace(/-/g, '')}-${101 + i}`, lotId: lot.id, method: 'DESTROY', quantity, unit: lot.unit,
+      disposedTime: at, reason: `留样期满（保质期至 ${String(lot.expiryDate)}），按留样管理制度销毁`, place: '化验室留样间，开封倾倒后包装物作废弃物处理',
+      handler: '周明', witness: '王丽', docNo: null, files: null, remark: null,
+    }, at);
+    lot.disposedQty = Number(lot.disposedQty ?? 0) + quantity;
+  });
 }
 
 function scans(d: DemoData, code: Code, from: number, provinces: string[]): void {

@@ -182,8 +182,11 @@ function runs(d: DemoData, m: Master, start: number, milkLots: Lot[], ing: Recor
   const out: Lot[] = [];
   const at = start + 6 * HOUR;
   const big = j % 2 === 0;
-  const bottles = Math.floor((base.quantity * 0.55) / (big ? 0.98 : 0.258));
-  const p = run(big ? m.products.milk.id : m.products.small.id, m.milkTech.id, at, [[base, Math.round(base.quantity * 0.55)], [ing.carton, bottles]], 2);
+  // the base is standardised for the day's runs and used up by them: four tenths ferment on a yogurt day
+  const yogurtKg = j % 2 === 0 ? Math.round(base.quantity * 0.4) : 0;
+  const filledKg = base.quantity - yogurtKg;
+  const bottles = Math.floor(filledKg / (big ? 0.98 : 0.258));
+  const p = run(big ? m.products.milk.id : m.products.small.id, m.milkTech.id, at, [[base, filledKg], [ing.carton, bottles]], 2);
   // 29 days in, the steam valve stuck (corrected the same morning, the milk judged unfit); yesterday the
   // temperature dipped again and the run still waits for its 纠偏 (its milk for its inspection)
   const deviation = j === 3 || j === 9;
@@ -200,8 +203,8 @@ function runs(d: DemoData, m: Master, start: number, milkLots: Lot[], ing: Recor
   if (j % 2 === 0) {
     // on its own line beside the filling, so that it ends (22:00) on the day its lot number says
     const yt = start + 6 * HOUR;
-    const cups = Math.floor((base.quantity * 0.4) / 0.205);
-    const y = run(m.products.yogurt.id, m.yogurtTech.id, yt, [[base, Math.round(base.quantity * 0.4)], [ing.sugar, Math.round(base.quantity * 0.024)], [ing.culture, 0.5], [ing.cup, cups]], 3, 8);
+    const cups = Math.floor(yogurtKg / 0.205);
+    const y = run(m.products.yogurt.id, m.yogurtTech.id, yt, [[base, yogurtKg], [ing.sugar, Math.round(base.quantity * 0.024)], [ing.culture, 0.5], [ing.cup, cups]], 3, 8);
     step(y.id, m.yogurtSteps.sterilise, yt, [['temp', '杀菌温度', d.between(92, 94, 1), '℃'], ['seconds', '保持时间', 300, 's']]);
     step(y.id, m.yogurtSteps.ferment, yt + HOUR, [['temp', '发酵温度', 42, '℃'], ['hours', '发酵时间', 6, 'h']], 'OK', 6);
     step(y.id, m.yogurtSteps.cool, yt + 7 * HOUR, [['temp', '冷却温度', 6, '℃']]);
