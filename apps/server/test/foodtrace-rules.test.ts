@@ -534,6 +534,8 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const done = await dispose(expiring.lotId, '2026-03-06 09:00:00');
     expect(done.body.success).toBe(true);
     expect(await lotDetail(t, admin, expiring.lotId)).toMatchObject({ status: 'RELEASED', disposedQty: 5, available: 35 });
+    const findings = async () => (await t.call<{ findings: string[] }>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: expiring.lotId } })).body.result.findings;
+    expect(await findings()).toContain(`批次 ${expiring.lotNo} 已过保质期（保质期至 2026-03-05），尚有 35 千克 未处置`);
     // an edit that dates it back into the shelf life is refused; one within the expired days goes through
     const edit = (disposedTime: string) => t.call('PUT', '/foodtrace/lotDisposal/edit', { token: admin, body: { id: done.body.result.id, disposedTime } });
     expect((await edit('2026-03-04 09:00:00')).body.success).toBe(false);
@@ -556,6 +558,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     } })).body.success).toBe(true);
     expect(await scoped()).not.toContain(expiring.lotId);
     expect(await summary()).toBe(waiting - 1);
+    expect((await findings()).filter((f) => f.includes('已过保质期'))).toEqual([]);
   });
 
   it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {

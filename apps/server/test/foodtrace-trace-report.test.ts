@@ -61,8 +61,13 @@ describe.each(databaseTargets())('批次追溯报告 on $name', (target) => {
     // the codes: five made, one looked up (twice), one voided
     expect(r.codes).toEqual([{ lotNo: r.lot.lotNo, total: 5, scanned: 1, voided: 1, recalled: 0 }]);
     expect(r.recalls).toEqual([]);
-    // 记录核查: the fixture's intakes carry no delivery document; every lot that needs an inspection has passed one
-    expect(r.findings).toEqual([expect.stringMatching(/^原料批次 .+ 缺少供应商批号或随货单据$/)]);
+    // 记录核查: the fixture's intakes carry no delivery document; every lot that needs an inspection has passed one;
+    // its March lots are past their 保质期 today, with stock left (the base and the finished lot)
+    expect(r.findings).toEqual([
+      expect.stringMatching(/^原料批次 .+ 缺少供应商批号或随货单据$/),
+      expect.stringMatching(new RegExp(`^批次 ${r.lot.lotNo} 已过保质期（保质期至 2026-03-10），尚有 \\d+ 瓶 未处置$`)),
+      expect.stringMatching(/^批次 W\S+ 已过保质期（保质期至 2026-03-10），尚有 \d+ 瓶 未处置$/),
+    ]);
     for (const s of r.sources) expect(r.findings[0]).toContain(s.lotNo);
   });
 

@@ -1,4 +1,6 @@
-import { ALLERGEN_TEXT, CCP_STATE, COLD_CHAIN_TEXT, FT_DICT, INSPECTION_RESULT, LOT_KIND, LOT_STATUS, STEP_RESULT, isColdChain, outsideColdChain, undeclaredAllergens } from '@foodtrace/contracts';
+import {
+  ALLERGEN_TEXT, CCP_STATE, COLD_CHAIN_TEXT, FT_DICT, INSPECTION_RESULT, LOT_KIND, LOT_STATUS, QTY_EPSILON, STEP_RESULT, isColdChain, isExpiredOn, outsideColdChain, undeclaredAllergens,
+} from '@foodtrace/contracts';
 import { available } from '../lots/lot.service.ts';
 import { formatQty } from '../shared/quantity.ts';
 import { RECORD_GAP } from '../shared/record-gaps.ts';
@@ -13,9 +15,10 @@ const NOT_RELEASED = new Set<string>([LOT_STATUS.pending, LOT_STATUS.hold, LOT_S
  * 记录核查 of 批次追溯报告: what the records of a lot's history lack or show wrong, for an auditor to follow up —
  * a received lot without the supplier's lot number or delivery document, a raw lot that needs an incoming
  * inspection and has none, a finished lot with no inspection, a failed inspection, a process step
- * off its limits (a critical control point first), a lot not released. Empty when nothing is found.
+ * off its limits (a critical control point first), a lot not released, stock past its 保质期 (on `today`) not yet
+ * disposed of. Empty when nothing is found.
  */
-export function traceFindings(r: TraceRecords, dict: Dict): string[] {
+export function traceFindings(r: TraceRecords, dict: Dict, today: string): string[] {
   const lotNo = new Map(r.lots.map((l) => [l.id, l.lotNo]));
   // a lot with a failed inspection is not "uninspected": its failure is a finding of its own, below
   const inspected = new Set(r.inspections.map((k) => k.lotId));
@@ -55,6 +58,12 @@ export function traceFindings(r: TraceRecords, dict: Dict): string[] {
     const left = available(l);
     const undisposed = l.status !== LOT_STATUS.pending && left > 0 ? `，尚有 ${formatQty(left, dict(FT_DICT.unit, l.unit)).trim()} 未处置` : '';
     out.push(`批次 ${l.lotNo} 状态为“${dict(FT_DICT.lotStatus, l.status)}”${undisposed}`);
+  }
+  // stock past its 保质期 still on hand (不合格品处置 takes it without an inspection); held stock is told of above
+  const expired = r.lots.filter((x) => !NOT_RELEASED.has(x.status) && isExpiredOn(x, today) && available(x) > QTY_EPSILON)
+    .sort((a, b) => a.expiryDate!.localeCompare(b.expiryDate!) || a.lotNo.localeCompare(b.lotNo));
+  for (const l of expired) {
+    out.push(`批次 ${l.lotNo} 已过保质期（保质期至 ${l.expiryDate}），尚有 ${formatQty(available(l), dict(FT_DICT.unit, l.unit)).trim()} 未处置`);
   }
   return out;
 }

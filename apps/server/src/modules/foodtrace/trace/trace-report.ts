@@ -144,6 +144,6 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     }),
     codes: lots.map((l) => codes.get(l.id)).filter((c): c is TraceReportCodes => c !== undefined),
     recalls: byTime(r.recalls, (x) => x.createTime).map((x) => ({ recallNo: x.recallNo, lotNo: lotNo(x.lotId), reason: x.reason, time: minute(x.createTime, tz) })),
-    findings: [...unapproved, ...unreviewed, ...traceFindings(r, dict)],
+    findings: [...unapproved, ...unreviewed, ...traceFindings(r, dict, dateText(Date.now(), tz)!)],
   };
 }
