@@ -28,29 +28,49 @@ const freePort = () => new Promise((resolve) => {
   const srv = net.createServer().listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
 });
 
-const port = Number(process.env.E2E_PORT ?? (await freePort()));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-e2e-'));
 const adminPassword = 'Admin#e2e-2026';
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
 
-async function waitUp() {
-  for (let i = 0; i < 120; i++) {
+/** The app on a fresh database (its demo seeded) and a free port; `stop` ends it and removes its data. */
+async function startApp() {
+  const port = Number(process.env.E2E_PORT ?? (await freePort()));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUp(baseUrl);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, stop };
+}
+
+async function waitUp(baseUrl) {
+  // a fresh database is migrated and seeded first: on a busy two-core machine that takes a while
+  for (let i = 0; i < 480; i++) {
     try {
       const r = await fetch(`${baseUrl}/api/sys/logout`, { method: 'POST' });
       if (r.ok) return;
     } catch { /* not up yet */ }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server did not start within 30 s');
+  throw new Error('server did not start within 120 s');
 }
 
 /** Runs one spec file with node's test runner; returns its exit code and its pass / fail counts. */
-function runSpec(spec, shots) {
+function runSpec(spec, shots, baseUrl) {
   const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', spec], {
     cwd: ROOT,
     env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_ADMIN_PASSWORD: adminPassword, E2E_SHOTS: shots, CHROMIUM_PATH: chromium },
@@ -63,26 +83,29 @@ function runSpec(spec, shots) {
 }
 
 let code = 1;
+let app;
 try {
-  await waitUp();
+  app = await startApp();
   const only = process.argv.slice(2);
   const specs = fs.readdirSync(path.join(ROOT, 'e2e')).filter((f) => f.endsWith('.spec.ts'))
     .filter((f) => !only.length || only.some((o) => f.includes(o))).sort().map((f) => path.join('e2e', f));
   const shots = path.join(ROOT, 'screenshots');
   fs.mkdirSync(shots, { recursive: true });
-  // One test process per spec file. A file that fails is run once more on the same server (every spec
-  // names its records per run, so a second run does not collide with the first): a browser test that fails
-  // once and then passes is reported as flaky, with the first run's output above it; one that fails twice
-  // fails the suite.
+  // One test process per spec file, the files one after another on one server. A file that fails is run once
+  // more on a server of its own, fresh from the demo seed as the first was (a spec walks the demo's own
+  // records, which its first run may have changed halfway): a browser test that fails once and then passes
+  // is reported as flaky, with the first run's output above it; one that fails twice fails the suite.
   let passed = 0;
   let failed = 0;
   const flaky = [];
   const broken = [];
   for (const spec of specs) {
-    let result = await runSpec(spec, shots);
+    let result = await runSpec(spec, shots, app.baseUrl);
     if (result.code !== 0) {
-      console.log(`\n↻ ${spec} failed (${result.fail} failed): running it once more\n`);
-      const again = await runSpec(spec, shots);
+      console.log(`\n↻ ${spec} failed (${result.fail} failed): running it once more, on a fresh server\n`);
+      await app.stop();
+      app = await startApp();
+      const again = await runSpec(spec, shots, app.baseUrl);
       if (again.code === 0) flaky.push(spec);
       result = again;
     }
@@ -99,7 +122,6 @@ try {
   console.error(err);
   writeSummary(0, 1);
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 }
 process.exit(code);
