@@ -2,6 +2,7 @@ import { DISPOSABLE_STATUSES, DISPOSAL_TEXT as RULE_TEXT, LIST_SCOPE_KEY, LOT_SC
 import { worklistOf } from '@/crud';
 import { RegisterWithWorklist } from './common/register-with-worklist';
 import { DISPOSAL_TEXT } from './disposal/texts';
+import { LOT_EXPIRY_CELLS } from './office/cert-validity';
 
 /** The lots to dispose of today: rejected, held, recalled, or past their 保质期 with stock left (the server's scope). */
 const WORKLIST = worklistOf(lotResource, { [LIST_SCOPE_KEY]: LOT_SCOPE.disposable });
@@ -14,7 +15,7 @@ const WORKLIST = worklistOf(lotResource, { [LIST_SCOPE_KEY]: LOT_SCOPE.disposabl
  */
 export default function LotDisposalList() {
   return (
-    <RegisterWithWorklist register={lotDisposalResource} worklist={WORKLIST} openedBy="disposalNo" texts={DISPOSAL_TEXT}
+    <RegisterWithWorklist register={lotDisposalResource} worklist={WORKLIST} openedBy="disposalNo" texts={DISPOSAL_TEXT} worklistCells={LOT_EXPIRY_CELLS}
       waits={(row) => Number(row.availableQty) > 0}
       prefill={(row) => ({
         lotId: row.id,

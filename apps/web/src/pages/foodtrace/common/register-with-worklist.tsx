@@ -4,7 +4,7 @@ import { Button, Segmented, Typography } from 'antd';
 import { permissionCode, type ResourceDef } from '@foodtrace/contracts';
 import { listQueryKey, usePrefilledAdd, useResourceList, type Worklist } from '@/crud';
 import { Has } from '@/lib/permissions';
-import { TraceListPage } from './trace-list-page';
+import { TraceListPage, type TraceListPageProps } from './trace-list-page';
 import { useViewParam } from './use-view-param';
 
 type Row = Record<string, unknown>;
@@ -27,6 +27,8 @@ export interface RegisterWithWorklistProps {
   /** The query parameter that lists one record of the register (a trace node's link), e.g. disposalNo. */
   openedBy: string;
   texts: RegisterTexts;
+  /** Cells of the worklist's own (a lot's 保质期至 marked when past). */
+  worklistCells?: TraceListPageProps['renderers'];
 }
 
 const VIEWS = ['records', 'worklist'] as const;
@@ -36,7 +38,7 @@ const VIEWS = ['records', 'worklist'] as const;
  * views under one switch, and on a worklist row that still waits the register's add form with that row filled
  * in. Saving refreshes both lists, so the row leaves the worklist at once.
  */
-export function RegisterWithWorklist({ register, worklist, waits, prefill, openedBy, texts }: RegisterWithWorklistProps) {
+export function RegisterWithWorklist({ register, worklist, waits, prefill, openedBy, texts, worklistCells }: RegisterWithWorklistProps) {
   const [view, setView] = useViewParam(VIEWS);
   const [params] = useSearchParams();
   const opened = params.get(openedBy);
@@ -57,7 +59,7 @@ export function RegisterWithWorklist({ register, worklist, waits, prefill, opene
         ? <TraceListPage resource={register} list={records} header={header} fixedSearch={fixed} />
         : (
           <TraceListPage resource={worklist.resource} searchResource={worklist.searchResource} list={rows} fixedSearch={worklist.filter} header={header}
-            extraActions={{
+            renderers={worklistCells} extraActions={{
               labels: [texts.act],
               render: (row) => waits(row) && (
                 <Has action={permissionCode(register, 'add')}>

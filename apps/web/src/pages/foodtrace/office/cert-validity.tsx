@@ -8,7 +8,7 @@ const COLOUR = { EXPIRED: 'error', EXPIRING: 'warning' } as const;
 interface DueWords { overdue: string; left: (days: number) => string; none: ReactNode }
 
 /**
- * A last or due day with where it stands today: past in red, within `warnDays` in orange with the days left, far
+ * A last or due day (a licence's, a supplier review's, a lot's 保质期至) with where it stands today: past in red, within `warnDays` in orange with the days left, far
  * off as the plain date. A date in order needs no tag: these registers are read for what needs doing.
  */
 function DueDate({ date, warnDays, words }: { date: unknown; warnDays: number; words: DueWords }) {
@@ -39,8 +39,18 @@ export function ReviewDue({ reviewDue }: { reviewDue: unknown }) {
   return <DueDate date={reviewDue} warnDays={REVIEW_WARN_DAYS} words={REVIEW_WORDS} />;
 }
 
+const EXPIRY_WORDS: DueWords = { overdue: CERT_TEXT.expiredTag, left: CERT_TEXT.daysLeft, none: null };
+
+/** 保质期至 of a lot: past it in red (不合格品处置 takes such stock), its last day in orange. */
+export function LotExpiry({ expiryDate }: { expiryDate: unknown }) {
+  return <DueDate date={expiryDate} warnDays={0} words={EXPIRY_WORDS} />;
+}
+
 /** The cells of a certificate list (资质证照, 组织详情). */
 export const CERT_CELLS = { validUntil: (value: unknown) => <CertValidity validUntil={value} /> };
 
 /** The cells of a list of supplier evaluations (合格供方, 组织详情). */
 export const REVIEW_CELLS = { reviewDue: (value: unknown) => <ReviewDue reviewDue={value} /> };
+
+/** The cells of a lot list read for what to dispose of (待处置批次). */
+export const LOT_EXPIRY_CELLS = { expiryDate: (value: unknown) => <LotExpiry expiryDate={value} /> };

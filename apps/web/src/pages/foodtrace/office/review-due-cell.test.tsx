@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { ReviewDue } from './cert-validity';
+import { LotExpiry, ReviewDue } from './cert-validity';
 
 const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
 
@@ -23,5 +23,19 @@ describe('下次复评', () => {
   it('shows nothing without a date', () => {
     const { container } = render(<ReviewDue reviewDue={null} />);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('保质期至 of a lot', () => {
+  it('says 已过期 in red the day after, 今天到期 on the day, and nothing before', () => {
+    render(<LotExpiry expiryDate={day(-1)} />);
+    expect(screen.getByText('已过期').closest('.ant-tag')!.className).toContain('error');
+    cleanup();
+    render(<LotExpiry expiryDate={day(0)} />);
+    expect(screen.getByText('今天到期').closest('.ant-tag')!.className).toContain('warning');
+    cleanup();
+    render(<LotExpiry expiryDate={day(1)} />);
+    expect(screen.getByText(day(1))).toBeTruthy();
+    expect(document.querySelector('.ant-tag')).toBeNull();
   });
 });
