@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEPARTMENT_DICT, DEPARTMENT_FIELD, RESOURCES, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
+import { DEPARTMENT_DICT, DEPARTMENT_FIELD, LIST_SCOPE_KEY, RESOURCES, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
 import { chunks } from '../platform/db/in-chunks.ts';
 import { translateTableDict } from '../platform/dict/table-dict-query.ts';
@@ -31,6 +31,12 @@ export class ResourceRefs {
       const target = byKey.get(f.ref!.resource) ?? (f.ref!.resource === def.key ? def : undefined);
       if (!target) throw new Error(`${def.key}.${name} refers to unknown resource ${f.ref!.resource}`);
       if (!(f.ref!.label in target.fields)) throw new Error(`${def.key}.${name}: ${target.key} has no field ${f.ref!.label}`);
+      // a filter names what the target's list takes (a field, or a scope it declares): a slip fails at start,
+      // not by quietly matching every row
+      const spec = specOf(target);
+      for (const [k, v] of Object.entries(f.ref!.filter ?? {})) {
+        if (k === LIST_SCOPE_KEY ? !Object.hasOwn(spec.scopes ?? {}, v) : !(k in spec.fields)) throw new Error(`${def.key}.${name}: ${target.key} cannot be listed by ${k}=${v}`);
+      }
       return { name, label: f.label, ref: f.ref!, target, input: f.form !== false };
     });
   }
