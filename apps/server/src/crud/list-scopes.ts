@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { ResourceDef } from '@foodtrace/contracts';
 import { formatDay } from '../platform/db/time.ts';
-import type { ScopeWhere } from '../platform/list-query/parse.ts';
+import type { ListScopeWhere } from '../platform/list-query/parse.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resource's table is dynamic
 type EB = ExpressionBuilder<any, any>;
@@ -31,7 +31,7 @@ export function installListScopes(defs: readonly ResourceDef[], given: Record<st
 }
 
 /** The scopes of a resource for its ListSpec, each evaluated with the day of the request that asks for it. */
-export function listScopesOf(def: ResourceDef, timeZone: string): Record<string, ScopeWhere> {
+export function listScopesOf(def: ResourceDef, timeZone: string): Record<string, ListScopeWhere> {
   return Object.fromEntries((def.scopes ?? []).map((name) => [name, (eb: EB) => {
     const impl = IMPLS.get(def.key)?.get(name);
     if (!impl) throw new Error(`list scope ${def.key}.${name} is not installed`);

@@ -14,7 +14,7 @@ export interface Filter { field: string; op: Op; value: string | number | Array<
 export interface Sort { field: string; order: 'asc' | 'desc' }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resource's table is dynamic
-export type ScopeWhere = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+export type ListScopeWhere = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 
 export interface ListQuery {
   pageNo: number;
@@ -23,7 +23,7 @@ export interface ListQuery {
   filters: Filter[];
   superQuery?: { match: 'and' | 'or'; filters: Filter[] };
   /** The named set of rows asked for (`listScope=`, ResourceDef.scopes), ANDed with the rest. */
-  scope?: ScopeWhere;
+  scope?: ListScopeWhere;
 }
 
 export interface ListSpec {
@@ -33,7 +33,7 @@ export interface ListSpec {
   defaultSort: Sort;
   timeZone: string;
   /** The named row sets a request may ask for with `listScope=<name>` (crud/list-scopes.ts). */
-  scopes?: Record<string, ScopeWhere>;
+  scopes?: Record<string, ListScopeWhere>;
 }
 
 /** Query keys that are never filters. */
@@ -160,7 +160,7 @@ export function parseListQuery(spec: ListSpec, raw: Raw): ListQuery {
   };
 }
 
-function parseScope(spec: ListSpec, raw: Raw): ScopeWhere | undefined {
+function parseScope(spec: ListSpec, raw: Raw): ListScopeWhere | undefined {
   const name = str(raw[LIST_SCOPE_KEY]);
   if (!name) return undefined;
   const scope = Object.hasOwn(spec.scopes ?? {}, name) ? spec.scopes![name] : undefined;
