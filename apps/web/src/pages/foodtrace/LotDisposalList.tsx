@@ -1,8 +1,11 @@
-import { DISPOSABLE_STATUSES, DISPOSAL_TEXT as RULE_TEXT, LIST_SCOPE_KEY, LOT_SCOPE, lotDisposalResource, lotResource } from '@foodtrace/contracts';
+import dayjs from 'dayjs';
+import { DISPOSABLE_STATUSES, DISPOSAL_TEXT as RULE_TEXT, FORMATS, isExpiredOn, LIST_SCOPE_KEY, LOT_SCOPE, lotDisposalResource, lotResource } from '@foodtrace/contracts';
 import { worklistOf } from '@/crud';
 import { RegisterWithWorklist } from './common/register-with-worklist';
 import { DISPOSAL_TEXT } from './disposal/texts';
 import { LOT_EXPIRY_CELLS } from './office/cert-validity';
+
+const lotExpiry = (row: Record<string, unknown>) => ({ expiryDate: typeof row.expiryDate === 'string' ? row.expiryDate : null });
 
 /** The lots to dispose of today: rejected, held, recalled, or past their 保质期 with stock left (the server's scope). */
 const WORKLIST = worklistOf(lotResource, { [LIST_SCOPE_KEY]: LOT_SCOPE.disposable });
@@ -19,7 +22,9 @@ export default function LotDisposalList() {
       waits={(row) => Number(row.availableQty) > 0}
       prefill={(row) => ({
         lotId: row.id,
-        ...(!DISPOSABLE_STATUSES.includes(String(row.status)) && row.expiryDate ? { reason: RULE_TEXT.expiredReason(String(row.expiryDate)) } : {}),
+        // stock there for its expiry alone (not for its status) is disposed of for that reason
+        ...(!DISPOSABLE_STATUSES.includes(String(row.status)) && isExpiredOn(lotExpiry(row), dayjs().format(FORMATS.date))
+          ? { reason: RULE_TEXT.expiredReason(String(row.expiryDate)) } : {}),
       })} />
   );
 }

@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { LotExpiry, ReviewDue } from './cert-validity';
+
+const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
+
+afterEach(cleanup);
+
+/** A cell with its tag (its words and colour), or the plain date and no tag. */
+function shows(cell: ReactElement, tag: [words: string, colour: 'error' | 'warning'] | { plain: string }) {
+  render(cell);
+  if ('plain' in tag) {
+    expect(screen.getByText(tag.plain)).toBeTruthy();
+    expect(document.querySelector('.ant-tag')).toBeNull();
+  } else {
+    expect(screen.getByText(tag[0]).closest('.ant-tag')!.className).toContain(tag[1]);
+  }
+  cleanup();
+}
+
+describe('due-date cells', () => {
+  it('下次复评: overdue in red, due within 30 days in orange, far off as the date, none as nothing', () => {
+    shows(<ReviewDue reviewDue={day(-1)} />, ['逾期未复评', 'error']);
+    shows(<ReviewDue reviewDue={day(12)} />, ['12 天后复评', 'warning']);
+    shows(<ReviewDue reviewDue={day(90)} />, { plain: day(90) });
+    expect(render(<ReviewDue reviewDue={null} />).container.textContent).toBe('');
+  });
+
+  it('保质期至 of a lot: 已过期 in red the day after, 今天到期 on the day, the date before', () => {
+    shows(<LotExpiry expiryDate={day(-1)} />, ['已过期', 'error']);
+    shows(<LotExpiry expiryDate={day(0)} />, ['今天到期', 'warning']);
+    shows(<LotExpiry expiryDate={day(1)} />, { plain: day(1) });
+  });
+});
