@@ -308,12 +308,13 @@ describe('web shell', () => {
         const entry = page.locator('.sidebar .ant-menu-item-selected', { hasText: '召回管理' });
         await entry.waitFor();
         // Revealed once 食品溯源 has slid open: the menu (taller than the window) scrolled itself, not the page,
-        // until the entry lies inside its view.
+        // until the entry lies inside its view; the logo above it stays where it was.
         await page.waitForFunction(() => {
-          const sider = document.querySelector<HTMLElement>('.sidebar')!;
-          const item = sider.querySelector('.ant-menu-item-selected')!.getBoundingClientRect();
-          return sider.scrollTop > 0 && item.top >= 0 && item.bottom <= window.innerHeight;
+          const menu = document.querySelector<HTMLElement>('.sidebar .nav-menu')!;
+          const item = menu.querySelector('.ant-menu-item-selected')!.getBoundingClientRect();
+          return menu.scrollTop > 0 && item.top >= menu.getBoundingClientRect().top && item.bottom <= window.innerHeight;
         });
+        assert.equal(await page.evaluate(() => document.querySelector('.sidebar-logo')!.getBoundingClientRect().top), 0);
         assert.equal(await page.evaluate(() => document.scrollingElement!.scrollTop), 0);
         // The wheel over the menu moves the menu, not the page; the header and the tabs stay in sight.
         await page.goto(`${BASE_URL}/isystem/position`);
@@ -321,9 +322,10 @@ describe('web shell', () => {
         await page.mouse.move(100, 400);
         await page.mouse.wheel(0, 2000); // more than the menu's overflow: it reaches its end and stops there
         await page.waitForFunction(() => {
-          const sider = document.querySelector<HTMLElement>('.sidebar')!;
-          return sider.scrollTop > 0 && sider.scrollTop >= sider.scrollHeight - sider.clientHeight - 1;
+          const menu = document.querySelector<HTMLElement>('.sidebar .nav-menu')!;
+          return menu.scrollTop > 0 && menu.scrollTop >= menu.scrollHeight - menu.clientHeight - 1;
         });
+        assert.equal(await page.evaluate(() => document.querySelector('.sidebar-logo')!.getBoundingClientRect().top), 0);
         assert.equal(await page.evaluate(() => document.scrollingElement!.scrollTop), 0);
         await shot(page, 'shell-short-window.png');
       } finally {
@@ -351,7 +353,7 @@ describe('web shell', () => {
         const at = await page.evaluate(() => ({
           page: document.scrollingElement!.scrollTop,
           tall: document.scrollingElement!.scrollHeight > window.innerHeight,
-          menu: document.querySelector<HTMLElement>('.sidebar')!.scrollTop,
+          menu: document.querySelector<HTMLElement>('.sidebar .nav-menu')!.scrollTop,
         }));
         assert.deepEqual(at, { page: 0, tall: true, menu: 0 }, 'the page opens at its top; the long menu makes it scroll');
         await shot(page, 'shell-sidebar-not-fixed.png');

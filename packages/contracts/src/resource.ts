@@ -126,6 +126,8 @@ export interface FieldDef {
   form?: boolean;
   width?: number;
   placeholder?: string;
+  /** An int that counts bytes: the list and the detail show it as 7.7 KB; forms, filters and exports keep the number. */
+  bytes?: boolean;
   ref?: FieldRef;
   format?: FieldFormat;
   /** How the form uploads a `filePath` field (without it the path is typed, as in an Excel import). */

@@ -45,6 +45,14 @@ describe('ResourceDetail', { timeout: 30_000 }, () => {
     expect(screen.queryByText('+1')).toBeNull();
   });
 
+  it('shows a byte count as a size, and nothing for a size not known', () => {
+    const file = { key: 'file', title: '文件', basePath: '/x/file', fields: { fileSize: { label: '大小', type: 'int', bytes: true }, other: { label: '另一个', type: 'int', bytes: true } } } as unknown as ResourceDef;
+    render(<ResourceDetail resource={file} record={{ id: '1', fileSize: 7905, other: null }} />);
+    expect(screen.getByText('7.7 KB')).toBeTruthy();
+    expect(screen.queryByText('7905')).toBeNull();
+    expect(screen.queryByText('未知')).toBeNull();
+  });
+
   it('shows a place by its text, not by the division codes it was picked from, and a province by its name', () => {
     const place = {
       key: 'site', title: '地点', basePath: '/x/site',

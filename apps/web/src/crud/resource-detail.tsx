@@ -4,6 +4,7 @@ import { DetailList, DetailModal, DIALOG_TEXT, detailText, type DetailItem } fro
 import { StoredFileLinks } from '@/components/upload';
 import { areaCodeFields } from './form-values';
 import { RecordHistory } from './record-history';
+import { sizeText } from './resource-columns';
 import type { ResourceRow } from './resource-api';
 
 /**
@@ -35,7 +36,7 @@ export function resourceDetailItems(resource: ResourceDef, record: ResourceRow, 
         ? <DictTag dictCode={f.dict} value={value} text={text ? String(text) : null} maxTags={0} />
         : f.format === 'filePath'
           ? <StoredFileLinks value={value} empty={DIALOG_TEXT.empty} />
-          : detailText(text ?? (f.format === 'province' ? provinceName(value as string) ?? value : value), DIALOG_TEXT.empty),
+          : detailText(text ?? (f.format === 'province' ? provinceName(value as string) ?? value : f.bytes ? sizeText(value) || null : value), DIALOG_TEXT.empty),
     };
   });
   const audit = AUDIT_FIELDS.filter((name) => name in record && !(name in resource.fields)).map((name): DetailItem => {

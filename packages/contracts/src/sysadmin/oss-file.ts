@@ -23,7 +23,7 @@ export const ossFileResource = defineResource({
   fields: {
     fileName: { label: '文件名称', type: 'string', maxLength: 255, search: 'like', sortable: true, width: 260 },
     biz: { label: '文件夹', type: 'string', dict: OSS_FOLDER_DICT, maxLength: 20, search: 'eq', sortable: true, width: 120 },
-    fileSize: { label: '文件大小', type: 'int', sortable: true, width: 120 },
+    fileSize: { label: '文件大小', type: 'int', sortable: true, width: 120, bytes: true },
     url: { label: '存储路径', type: 'string', maxLength: 255, search: 'like', width: 300 },
   },
   defaultSort: { column: 'createTime', order: 'desc' },

@@ -4,7 +4,6 @@ import { UploadOutlined } from '@ant-design/icons';
 import { OSS_TEXT, ossFileResource, permissionCode, UPLOAD } from '@foodtrace/contracts';
 import { useResourceList } from '@/crud';
 import { ResourceListView } from '@/crud/resource-list-page';
-import { formatBytes } from '@/lib/format-bytes';
 import { downloadStoredFile, uploadFile } from '@/components/upload';
 import { feedback } from '@/lib/feedback';
 import { usePermission } from '@/lib/permissions';
@@ -40,7 +39,6 @@ export default function OssFileList() {
     <ResourceListView resource={def} list={list}
       renderers={{
         fileName: (v, row) => <Typography.Link onClick={() => void downloadStoredFile(String(row.url), String(v))}>{String(v)}</Typography.Link>,
-        fileSize: (v) => formatBytes(Number(v ?? 0)),
       }}
       toolbarExtra={mayUpload && (
         <Upload showUploadList={false} accept={UPLOAD.allowedExts.map((e) => `.${e}`).join(',')} customRequest={({ file }) => void upload(file as File)}>
