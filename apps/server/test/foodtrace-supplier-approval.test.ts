@@ -92,6 +92,26 @@ describe.each(databaseTargets())('合格供方 on $name', (target) => {
     expect(await warning(await lotOf('2026-04-13 08:00:00'))).toBeNull();
   });
 
+  it('tells the inspector, the lot and the trace report of a supplier suspended after it delivered', async () => {
+    const putin = await deliver(m.farmA.id, '2026-04-20 08:00:00'); // admitted again since 04-12
+    expect(putin.body.success).toBe(true);
+    const { lotId } = (await t.call<{ lotId: string }>('GET', '/foodtrace/crudePutin/queryById', { token: admin, query: { id: putin.body.result.id } })).body.result;
+    const lotNo = (await t.call<{ lotNo: string }>('GET', '/foodtrace/lot/queryById', { token: admin, query: { id: lotId } })).body.result.lotNo;
+    const warnings = async () => (await t.call<{ supplierReview: string | null; supplierSuspended: string | null }>('GET', '/foodtrace/checkout/lotWarnings', { token: admin, query: { lotId } })).body.result;
+    expect(await warnings()).toMatchObject({ supplierReview: null, supplierSuspended: null });
+    expect((await decide(m.farmA.id, 'SUSPENDED', '2026-05-01')).body.success).toBe(true);
+    const suspended = SUPPLIER_TEXT.suspendedAfter(lotNo, '2026-04-20', '测试牧场 A', '名录生鲜乳', '暂停供货', '2026-05-01');
+    expect(await warnings()).toMatchObject({ supplierReview: null, supplierSuspended: suspended });
+    expect(await t.call('GET', '/foodtrace/lot/detail', { token: admin, query: { id: lotId } })).toMatchObject({ body: { result: { supplierSuspended: suspended } } });
+    const report = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId } })).body.result;
+    expect(report.findings).toContain(suspended);
+    // where it stood on the day it delivered is unchanged: 合格
+    expect(report.sources[0].supplierApproval).toMatch(/^合格/);
+    // admitted again after the corrective action: nothing left to tell
+    expect((await decide(m.farmA.id, 'APPROVED', '2026-05-10')).body.success).toBe(true);
+    expect(await warnings()).toMatchObject({ supplierSuspended: null });
+  });
+
   it('refuses a review before its evaluation, and an evaluation dated in the future', async () => {
     const early = await t.call('POST', '/foodtrace/supplierApproval/add', {
       token: admin, body: { supplierId: m.farmA.id, crudeId: material.id, status: 'APPROVED', method: 'DOCS', evaluatedDate: '2026-03-01', reviewDue: '2026-02-01' },

@@ -30,6 +30,8 @@ export interface LotDetail {
   intakeTemperature: string | null;
   /** A raw lot whose admitted supplier delivered it after the review was due (合格供方, foodtrace/supplier-approval.ts). */
   supplierReview: string | null;
+  /** A raw lot whose supplier was suspended or struck off for its material after delivering it (合格供方). */
+  supplierSuspended: string | null;
 }
 
 // ---- trace (GET /foodtrace/trace/backward | forward) ----

@@ -39,5 +39,11 @@ export const SUPPLIER_TEXT = {
    */
   reviewLapsed: (lotNo: string, day: string, supplier: string, material: string, reviewDue: string) =>
     `原料批次 ${lotNo} 收货当日（${day}），供应商「${supplier}」的“${material}”已过下次复评日期 ${reviewDue}，尚未复评`,
+  /**
+   * The supplier was suspended or struck off for the material after it delivered the lot: the lot was rightly
+   * taken in, but whatever moved the decision may concern it too. What 登记检验 tells the inspector and a finding.
+   */
+  suspendedAfter: (lotNo: string, day: string, supplier: string, material: string, status: string, since: string) =>
+    `原料批次 ${lotNo} 于 ${day} 收货后，供应商「${supplier}」的“${material}”供货资格自 ${since} 起为“${status}”`,
   reviewIn: (n: number) => (n === 0 ? '今天复评' : `${n} 天后复评`),
 } as const;

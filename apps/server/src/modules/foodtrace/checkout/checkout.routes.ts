@@ -8,7 +8,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import { lotCcpWarnings } from '../process/process-steps.ts';
 import { intakeTemperatureWarning } from '../shared/cold-chain.ts';
-import { supplierReviewWarning } from '../shared/supplier-approval.ts';
+import { supplierWarnings } from '../shared/supplier-approval.ts';
 import { ftDb } from '../schema.ts';
 import { CheckoutRecordBody, recordCheckout } from './checkout.service.ts';
 
@@ -29,14 +29,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
   // must see its run's deviations without also being given the lot's whole detail (批次查看).
   app.get(`${base}/lotWarnings`, {
     config: { access: { permission: FT_PERMS.checkoutRecord } },
-    schema: { tags, summary: '待检批次的关键控制点偏差、到货温度异常与供方逾期未复评（登记质检时提示）', querystring: LotQuery },
+    schema: { tags, summary: '待检批次的关键控制点偏差、到货温度异常、供方逾期未复评或收货后被暂停供货（登记质检时提示）', querystring: LotQuery },
   }, async (req) => {
     const { lotId } = req.query as z.infer<typeof LotQuery>;
     await resourceRecord(app, req, lotResource, lotId); // within the user's data rules, or 未找到对应数据
     const lot = await db.selectFrom('ftLot').select('processId').where('id', '=', lotId).executeTakeFirstOrThrow();
     return ok({
       ...await lotCcpWarnings(db, lot.processId), intakeTemperature: await intakeTemperatureWarning(db, ctx.dict, lotId),
-      supplierReview: await supplierReviewWarning(db, ctx.config.timeZone, lotId),
+      ...await supplierWarnings(db, ctx.dict, ctx.config.timeZone, lotId),
     });
   });
 

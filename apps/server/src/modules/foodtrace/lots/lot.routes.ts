@@ -11,7 +11,7 @@ import { round4 } from '../shared/quantity.ts';
 import { instantOf, timeText } from '../shared/wire.ts';
 import { lotCcpWarnings } from '../process/process-steps.ts';
 import { intakeTemperatureWarning } from '../shared/cold-chain.ts';
-import { supplierReviewWarning } from '../shared/supplier-approval.ts';
+import { supplierWarnings } from '../shared/supplier-approval.ts';
 import { lotNames } from './lot-names.ts';
 import { available } from './lot.service.ts';
 import { RecallStartBody } from '../recall/recall-bodies.ts';
@@ -42,7 +42,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
       hasChildren: child !== undefined, codeCount: Number(codes?.n ?? 0),
       ...await lotCcpWarnings(db, lot.processId),
       intakeTemperature: await intakeTemperatureWarning(db, ctx.dict, id),
-      supplierReview: await supplierReviewWarning(db, ctx.config.timeZone, id),
+      ...await supplierWarnings(db, ctx.dict, ctx.config.timeZone, id),
     });
   });
 

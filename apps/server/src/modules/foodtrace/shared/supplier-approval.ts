@@ -28,18 +28,41 @@ export function reviewLapsedOn(latest: Decision | undefined, day: string): strin
 }
 
 /**
- * What 登记检验 tells of a raw lot whose admitted supplier delivered it after the review was due (SUPPLIER_TEXT
- * .reviewLapsed), or null: the delivery was taken in, and the inspector weighs it.
+ * The supplier's decision that stopped it delivering the material after it had delivered on `day`: its latest
+ * decision of all (evaluations are never dated ahead), when that is a suspension or a striking off dated later.
+ * One dated that day or before is not this: the delivery was refused then, or is the report's own finding.
  */
-export async function supplierReviewWarning(db: FtKysely, tz: string, lotId: string): Promise<string | null> {
+export function suspendedAfter(decisions: readonly Decision[], supplierId: string, crudeId: string, day: string): Decision | undefined {
+  const now = decisions.filter((d) => d.crudeId === crudeId && d.supplierId === supplierId).sort(latestFirst)[0];
+  return now && now.status !== SUPPLIER_STATUS.approved && now.evaluatedDate > day ? now : undefined;
+}
+
+export interface SupplierWarnings {
+  /** Its admitted supplier delivered it after the review was due (SUPPLIER_TEXT.reviewLapsed). */
+  supplierReview: string | null;
+  /** Its supplier was suspended or struck off for the material since (SUPPLIER_TEXT.suspendedAfter). */
+  supplierSuspended: string | null;
+}
+
+/**
+ * What 登记检验 and a lot's detail tell of a raw lot's supplier: a review overdue when it delivered, a suspension
+ * since. Neither refuses anything — the delivery was rightly taken in — the inspector weighs them.
+ */
+export async function supplierWarnings(db: FtKysely, dict: Pick<DictService, 'lookup'>, tz: string, lotId: string): Promise<SupplierWarnings> {
   const intake = await db.selectFrom('ftCrudePutin as cp').innerJoin('ftLot as l', 'l.id', 'cp.lotId')
     .innerJoin('ftRelationOffice as o', 'o.id', 'cp.supplierId').innerJoin('ftCrude as c', 'c.id', 'cp.crudeId')
     .select(['l.lotNo', 'cp.supplierId', 'cp.crudeId', 'cp.receivedTime', 'o.name as supplier', 'c.name as material'])
     .where('cp.lotId', '=', lotId).where('cp.delFlag', '=', 0).executeTakeFirst();
   const day = intake && dateText(intake.receivedTime, tz);
-  if (!intake || !day) return null;
-  const due = reviewLapsedOn(standingOn(await decisionsFor(db, [intake.crudeId]), intake.supplierId, intake.crudeId, day).latest, day);
-  return due && SUPPLIER_TEXT.reviewLapsed(intake.lotNo, day, intake.supplier, intake.material, due);
+  if (!intake || !day) return { supplierReview: null, supplierSuspended: null };
+  const decisions = await decisionsFor(db, [intake.crudeId]);
+  const due = reviewLapsedOn(standingOn(decisions, intake.supplierId, intake.crudeId, day).latest, day);
+  const since = suspendedAfter(decisions, intake.supplierId, intake.crudeId, day);
+  const status = since && (await dict.lookup())(FT_DICT.supplierStatus, since.status);
+  return {
+    supplierReview: due && SUPPLIER_TEXT.reviewLapsed(intake.lotNo, day, intake.supplier, intake.material, due),
+    supplierSuspended: since ? SUPPLIER_TEXT.suspendedAfter(intake.lotNo, day, intake.supplier, intake.material, status!, since.evaluatedDate) : null,
+  };
 }
 
 /** Decisions newest first: by their date, and of two on one day the one entered last. */

@@ -7,7 +7,7 @@ import type { FtKysely } from '../schema.ts';
 import { available } from '../lots/lot.service.ts';
 import { ownOffice } from '../shared/own-office.ts';
 import { formatQty, round4 } from '../shared/quantity.ts';
-import { decisionsFor, reviewLapsedOn, standingOn } from '../shared/supplier-approval.ts';
+import { decisionsFor, reviewLapsedOn, standingOn, suspendedAfter } from '../shared/supplier-approval.ts';
 import { dateText, minuteText as minute } from '../shared/wire.ts';
 import { lotHistory } from './lot-history.ts';
 import { traceFindings } from './trace-findings.ts';
@@ -72,6 +72,11 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
   const unreviewed = r.intakes.filter((i) => i.lotId && approval.get(i.id)!.reviewLapsed).map((i) => {
     const a = approval.get(i.id)!;
     return SUPPLIER_TEXT.reviewLapsed(lotNo(i.lotId!), a.day!, i.supplierName ?? '', itemName(i.lotId!) ?? '', a.reviewLapsed!);
+  });
+  const suspended = r.intakes.flatMap((i) => {
+    const day = approval.get(i.id)!.day;
+    const since = i.lotId && day && i.supplierId ? suspendedAfter(decisions, i.supplierId, i.crudeId, day) : undefined;
+    return since ? [SUPPLIER_TEXT.suspendedAfter(lotNo(i.lotId!), day!, i.supplierName ?? '', itemName(i.lotId!) ?? '', dict(FT_DICT.supplierStatus, since.status), since.evaluatedDate)] : [];
   });
 
   const codes = new Map<string, TraceReportCodes>();
@@ -144,6 +149,6 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     }),
     codes: lots.map((l) => codes.get(l.id)).filter((c): c is TraceReportCodes => c !== undefined),
     recalls: byTime(r.recalls, (x) => x.createTime).map((x) => ({ recallNo: x.recallNo, lotNo: lotNo(x.lotId), reason: x.reason, time: minute(x.createTime, tz) })),
-    findings: [...unapproved, ...unreviewed, ...traceFindings(r, dict, dateText(Date.now(), tz)!)],
+    findings: [...unapproved, ...unreviewed, ...suspended, ...traceFindings(r, dict, dateText(Date.now(), tz)!)],
   };
 }

@@ -95,6 +95,9 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
       {warnings?.supplierReview && (
         <Alert type="warning" showIcon title={T.supplierReview} description={warnings.supplierReview} style={{ marginBottom: 16 }} data-testid="supplier-review" />
       )}
+      {warnings?.supplierSuspended && (
+        <Alert type="warning" showIcon title={T.supplierSuspended} description={warnings.supplierSuspended} style={{ marginBottom: 16 }} data-testid="supplier-suspended" />
+      )}
       <Typography.Title level={5}>{T.items}</Typography.Title>
       <Alert type="info" showIcon title={T.itemsHint} style={{ marginBottom: 8 }} />
       <EditableTable ref={items} columns={ITEM_COLUMNS} dataSource={rows} rowNumber rowSelection alwaysEdit maxHeight={320}
