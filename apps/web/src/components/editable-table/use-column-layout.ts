@@ -1,20 +1,7 @@
-import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
+import { useElementWidth } from '@/lib/use-element-width';
 import { columnWidths, UTILITY_WIDTH, visibleColumns } from './logic/column-layout';
 import type { EditableColumn } from './types';
-
-/** The element's content width, followed as it resizes. */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 
 export interface ColumnLayout {
   columns: Array<{ column: EditableColumn; width: number }>;
@@ -28,7 +15,7 @@ export function useColumnLayout(
   ref: RefObject<HTMLElement | null>, columns: readonly EditableColumn[], isHidden: (c: EditableColumn) => boolean,
   utility: { rowSelection: boolean; dragSort: boolean; rowNumber: boolean },
 ): ColumnLayout {
-  const width = useWidth(ref);
+  const width = useElementWidth(ref);
   const { rowSelection, dragSort, rowNumber } = utility;
   return useMemo(() => {
     const lead = (rowSelection ? UTILITY_WIDTH.selection : 0) + (dragSort ? UTILITY_WIDTH.drag : 0) + (rowNumber ? UTILITY_WIDTH.rowNumber : 0);

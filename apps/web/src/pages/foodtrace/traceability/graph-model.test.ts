@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEdge, TraceNode, TraceResult } from '@foodtrace/contracts';
-import { assignLayers, dedupe, GRID, layoutTrace } from './graph-model';
+import { assignLayers, dedupe, GRAPH_MARGIN, GRID, layoutTrace, rowStretch, stretchRows } from './graph-model';
 import { traceGraphOption } from './graph-option';
 import { isAlert, nodeKind } from './graph-style';
 
@@ -88,6 +88,22 @@ describe('trace graph model', () => {
     expect(at('inspection:QF').layer).toBe(at('shipment:SH').layer);
     expect(onRow('inspection:QF')).toBe(true);
     expect(onRow('process:P1')).toBe(false);
+  });
+
+  it('sets the rows of a chain shrunk to the page as much further apart, so they keep GRID.row px on screen', () => {
+    const columnsPx = (layers: number) => (layers - 1) * GRID.column;
+    // eight columns on a 1086 px chart: drawn at (1086 - margin) / 1540 of their size, rows stretched by the inverse
+    const stretch = rowStretch(8, 1086);
+    expect(stretch).toBeCloseTo(columnsPx(8) / (1086 - GRAPH_MARGIN));
+    const scale = (1086 - GRAPH_MARGIN) / columnsPx(8);
+    const laid = stretchRows(layoutTrace(diamond(), 'LR'), stretch);
+    const at = (id: string) => laid.nodes.find((n) => n.id === id)!;
+    expect(Math.abs(at('lot:W1').y - at('lot:W2').y) * scale).toBeCloseTo(GRID.row);
+    expect(at('lot:F').x).toBe(layoutTrace(diamond(), 'LR').nodes.find((n) => n.id === 'lot:F')!.x);
+    // a short chain that fits, a chart not yet measured: as laid out
+    expect(rowStretch(3, 1086)).toBe(1);
+    expect(rowStretch(8, 0)).toBe(1);
+    expect(rowStretch(1, 1086)).toBe(1);
   });
 
   it('colours by kind and outlines what must catch the eye', () => {

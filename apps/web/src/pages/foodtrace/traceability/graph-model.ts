@@ -129,6 +129,26 @@ export function assignRows(nodes: TraceNode[], edges: TraceEdge[], layer: Map<st
   return row;
 }
 
+/** Room the chart keeps beside the drawing for the outer nodes' labels (the series' left and right), px. */
+export const GRAPH_MARGIN = 160;
+
+/**
+ * How far apart to set the rows of a left-to-right layout for it to keep GRID.row px between them on screen.
+ * The chart scales the drawing to fit: a long chain (a raw lot's forward trace runs over eight columns) is
+ * shrunk to the page's width, and rows shrunk with it put a lot's two-line label on the node below. Stretching
+ * the rows by as much as the columns are shrunk keeps them apart; the chart is made taller instead.
+ */
+export function rowStretch(layers: number, chartWidth: number): number {
+  const span = (layers - 1) * GRID.column;
+  if (chartWidth <= GRAPH_MARGIN || span <= 0) return 1;
+  return Math.max(1, span / (chartWidth - GRAPH_MARGIN));
+}
+
+/** A left-to-right layout with its rows `stretch` times as far apart (rowStretch). */
+export function stretchRows(graph: TraceGraph, stretch: number): TraceGraph {
+  return stretch === 1 ? graph : { ...graph, nodes: graph.nodes.map((n) => ({ ...n, y: n.y * stretch })) };
+}
+
 /** The whole layout: columns along the flow, rows centred on the axis; TB turns it a quarter. */
 export function layoutTrace(result: TraceResult, orientation: Orientation = 'LR'): TraceGraph {
   const { nodes, edges } = dedupe(result);

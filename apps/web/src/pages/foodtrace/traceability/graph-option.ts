@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import type { TraceGraph, LaidNode } from './graph-model';
+import { GRAPH_MARGIN, type TraceGraph, type LaidNode } from './graph-model';
 import { ALERT_COLOR, isAlert, kindLabel, NODE_KINDS, nodeKind } from './graph-style';
 
 /** Edge labels worth reading on the graph: quantities and the supplier's lot number (the rest are implied). */
@@ -27,8 +27,8 @@ export function traceGraphOption(graph: TraceGraph, selectedId: string | null, u
       draggable: true,
       top: 56,
       bottom: 40,
-      left: 80,
-      right: 80,
+      left: GRAPH_MARGIN / 2,
+      right: GRAPH_MARGIN / 2,
       categories,
       edgeSymbol: ['none', 'arrow'],
       edgeSymbolSize: 7,

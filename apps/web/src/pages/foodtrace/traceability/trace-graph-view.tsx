@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Segmented } from 'antd';
 import { FT_DICT, type TraceResult } from '@foodtrace/contracts';
 import { useDictItems } from '@/components/dict';
 import { EChart, type ChartEventHandler } from '@/components/charts';
 import '@/components/charts/graph-setup';
-import { layoutTrace, type Orientation } from './graph-model';
+import { useElementWidth } from '@/lib/use-element-width';
+import { layoutTrace, rowStretch, stretchRows, type Orientation } from './graph-model';
 import { quantityLabel, traceGraphOption } from './graph-option';
 import { TRACE_TEXT } from './texts';
 
@@ -21,7 +22,12 @@ export interface TraceGraphViewProps {
 /** The chain as a graph (ECharts graph series): flow left to right or top to bottom, drag and zoom, a click opens the record. */
 export function TraceGraphView({ result, selectedId, onSelect }: TraceGraphViewProps) {
   const [orientation, setOrientation] = useState<Orientation>('LR');
-  const graph = useMemo(() => layoutTrace(result, orientation), [result, orientation]);
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+  const laid = useMemo(() => layoutTrace(result, orientation), [result, orientation]);
+  // left to right, rows keep their spacing on screen however much a long chain is shrunk to the page's width
+  const stretch = orientation === 'LR' ? rowStretch(laid.layers, width) : 1;
+  const graph = useMemo(() => stretchRows(laid, stretch), [laid, stretch]);
   const units = useDictItems(FT_DICT.unit).data;
   const option = useMemo(() => traceGraphOption(graph, selectedId, (l) => quantityLabel(l, units)), [graph, selectedId, units]);
   const onEvents = useMemo<Record<string, ChartEventHandler>>(() => ({
@@ -41,7 +47,7 @@ export function TraceGraphView({ result, selectedId, onSelect }: TraceGraphViewP
     <div className="trace-graph">
       <Segmented<Orientation> className="trace-graph__orientation" value={orientation} onChange={setOrientation}
         options={[{ value: 'LR', label: TRACE_TEXT.orientation.LR }, { value: 'TB', label: TRACE_TEXT.orientation.TB }]} />
-      <div className="trace-graph__scroll">
+      <div className="trace-graph__scroll" ref={box}>
         <EChart option={option} onEvents={onEvents} height={height} ariaLabel={TRACE_TEXT.graph} style={minWidth ? { minWidth } : undefined} />
       </div>
     </div>
