@@ -99,7 +99,13 @@ describe.each(databaseTargets())('合格供方 on $name', (target) => {
     const lotNo = (await t.call<{ lotNo: string }>('GET', '/foodtrace/lot/queryById', { token: admin, query: { id: lotId } })).body.result.lotNo;
     const warnings = async () => (await t.call<{ supplierReview: string | null; supplierSuspended: string | null }>('GET', '/foodtrace/checkout/lotWarnings', { token: admin, query: { lotId } })).body.result;
     expect(await warnings()).toMatchObject({ supplierReview: null, supplierSuspended: null });
-    expect((await decide(m.farmA.id, 'SUSPENDED', '2026-05-01')).body.success).toBe(true);
+    // whoever suspends the supplier is told which of its lots of the material are still in stock (all of them here)
+    const intakes = (await t.call<{ records: Array<{ lotId: string }> }>('GET', '/foodtrace/crudePutin/list', { token: admin, query: { supplierId: m.farmA.id, crudeId: material.id, pageSize: 100 } })).body.result.records;
+    const lots = await Promise.all(intakes.map(async (i) => (await t.call<{ lotNo: string }>('GET', '/foodtrace/lot/queryById', { token: admin, query: { id: i.lotId } })).body.result.lotNo));
+    expect(lots).toContain(lotNo);
+    const suspension = await decide(m.farmA.id, 'SUSPENDED', '2026-05-01');
+    expect(suspension.body).toMatchObject({ success: true, message: `添加成功！${SUPPLIER_TEXT.lotsInStock('名录生鲜乳', lots.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))}` });
+    expect(suspension.body.message).toContain(' 等，请复核');
     const suspended = SUPPLIER_TEXT.suspendedAfter(lotNo, '2026-04-20', '测试牧场 A', '名录生鲜乳', '暂停供货', '2026-05-01');
     expect(await warnings()).toMatchObject({ supplierReview: null, supplierSuspended: suspended });
     expect(await t.call('GET', '/foodtrace/lot/detail', { token: admin, query: { id: lotId } })).toMatchObject({ body: { result: { supplierSuspended: suspended } } });
@@ -108,8 +114,10 @@ describe.each(databaseTargets())('合格供方 on $name', (target) => {
     // where it stood on the day it delivered is unchanged: 合格
     expect(report.sources[0].supplierApproval).toMatch(/^合格/);
     // admitted again after the corrective action: nothing left to tell
-    expect((await decide(m.farmA.id, 'APPROVED', '2026-05-10')).body.success).toBe(true);
+    expect((await decide(m.farmA.id, 'APPROVED', '2026-05-10')).body).toMatchObject({ success: true, message: '添加成功！' });
     expect(await warnings()).toMatchObject({ supplierSuspended: null });
+    // a suspension of the past entered late, before that re-admission: today's standing is 合格, nothing to tell
+    expect((await decide(m.farmA.id, 'SUSPENDED', '2026-05-05')).body).toMatchObject({ success: true, message: '添加成功！' });
   });
 
   it('refuses a review before its evaluation, and an evaluation dated in the future', async () => {

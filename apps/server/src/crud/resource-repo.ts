@@ -47,6 +47,11 @@ export interface ResourceHooks {
    * it refuses, and for the list and detail, which carry NO_DELETE_KEY so that 删除 is greyed out with the reason.
    */
   undeletable?(rows: Row[]): Promise<Map<string, string>> | Map<string, string>;
+  /**
+   * What the writer of a record just added or edited should know next (a supplier suspended with lots still in
+   * stock), said after the success message; null when nothing. Read after the write's transaction.
+   */
+  notice?(row: Row): Promise<string | null> | string | null;
 }
 
 export interface RepoDeps {
@@ -245,6 +250,12 @@ export class ResourceRepo {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private async dataLog(db: Kysely<any>, id: string, row: Row, ctx: CrudContext): Promise<void> {
     await appendDataLog(db, this.def.table, id, this.logged(row), ctx.user.username);
+  }
+
+  /** The success message of a write, with what the resource's notice hook adds for this row. */
+  async saidOf(message: string, row: Row): Promise<string> {
+    const notice = await this.hooks.notice?.(row);
+    return notice ? `${message}${notice}` : message;
   }
 
   async add(input: Row, ctx: CrudContext): Promise<Row> {

@@ -70,10 +70,16 @@ export function registerResource(app: FastifyInstance, apiBase: string, def: Res
     async (req) => ok(await recordHistory(repo, deps.db as Kysely<DB>, (req.query as z.infer<typeof idQuery>).id, await context(req), deps.timeZone)));
 
   if (has('add')) app.post(`${base}/add`, { config: perm('add'), schema: { tags, summary: `添加${def.title}`, body: addSchema(def) } },
-    async (req) => ok(await repo.add(req.body as Record<string, unknown>, await context(req)), MSG.addOk));
+    async (req) => {
+      const row = await repo.add(req.body as Record<string, unknown>, await context(req));
+      return ok(row, await repo.saidOf(MSG.addOk, row));
+    });
 
   if (has('edit')) app.put(`${base}/edit`, { config: perm('edit'), schema: { tags, summary: `编辑${def.title}`, body: editSchema(def) } },
-    async (req) => ok(await repo.edit(req.body as { id: string }, await context(req)), MSG.editOk));
+    async (req) => {
+      const row = await repo.edit(req.body as { id: string }, await context(req));
+      return ok(row, await repo.saidOf(MSG.editOk, row));
+    });
 
   if (has('delete')) app.delete(`${base}/delete`, { config: perm('delete'), schema: { tags, summary: `删除${def.title}`, querystring: idQuery } },
     async (req) => {

@@ -62,7 +62,8 @@ function ResourceEditModal({ resource, state, onClose, onSaved, footerExtra }: R
         feedback.message.warning(res.message);
         return;
       }
-      feedback.message.success(res.message);
+      // 添加成功！ is taken in at a glance; what the server adds of the record (a notice) needs time to read
+      feedback.message.success(res.message, res.message.length > 8 ? 8 : undefined);
       onSaved();
       onClose();
     } finally {

@@ -29,6 +29,7 @@ import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
+import { supplierApprovalHooks } from './hooks/supplier-approval.hooks.ts';
 import { lotDisposalHooks } from './hooks/lot-disposal.hooks.ts';
 import { consumerSuggestHooks, fileManageHooks, productTypeHooks } from './hooks/misc.hooks.ts';
 import { processHooks } from './hooks/process.hooks.ts';
@@ -82,6 +83,7 @@ export const foodtraceModule: AppModule = {
     productType: productTypeHooks,
     consumerSuggest: consumerSuggestHooks,
     fileManage: fileManageHooks,
+    supplierApproval: supplierApprovalHooks,
   },
   listScopes: LOT_LIST_SCOPES,
   register: registerFoodtraceRoutes,
