@@ -100,7 +100,7 @@ describe.each(databaseTargets())('合格供方 on $name', (target) => {
     const warnings = async () => (await t.call<{ supplierReview: string | null; supplierSuspended: string | null }>('GET', '/foodtrace/checkout/lotWarnings', { token: admin, query: { lotId } })).body.result;
     expect(await warnings()).toMatchObject({ supplierReview: null, supplierSuspended: null });
     // whoever suspends the supplier is told which of its lots of the material are still in stock (all of them here)
-    const intakes = (await t.call<{ records: Array<{ lotId: string }> }>('GET', '/foodtrace/crudePutin/list', { token: admin, query: { supplierId: m.farmA.id, crudeId: material.id, pageSize: 100 } })).body.result.records;
+    const intakes = (await t.call<{ records: Array<{ lotId: string }> }>('GET', '/foodtrace/crudePutin/list', { token: admin, query: { supplierId: m.farmA.id, crudeId: material.id, pageSize: '100' } })).body.result.records;
     const lots = await Promise.all(intakes.map(async (i) => (await t.call<{ lotNo: string }>('GET', '/foodtrace/lot/queryById', { token: admin, query: { id: i.lotId } })).body.result.lotNo));
     expect(lots).toContain(lotNo);
     const suspension = await decide(m.farmA.id, 'SUSPENDED', '2026-05-01');
@@ -118,6 +118,16 @@ describe.each(databaseTargets())('合格供方 on $name', (target) => {
     expect(await warnings()).toMatchObject({ supplierSuspended: null });
     // a suspension of the past entered late, before that re-admission: today's standing is 合格, nothing to tell
     expect((await decide(m.farmA.id, 'SUSPENDED', '2026-05-05')).body).toMatchObject({ success: true, message: '添加成功！' });
+    // it names only deliveries the user could look up in 原料入库: none without that list
+    const add = 'foodtrace:supplierApproval:add';
+    await t.createUser('sa_only', 'Only#pass-2026', [add]);
+    await t.createUser('sa_intake', 'Intake#pass-2026', [add, 'foodtrace:crudePutin:list']);
+    const suspendAs = async (username: string, password: string, evaluatedDate: string) => (await t.call('POST', '/foodtrace/supplierApproval/add', {
+      token: await t.login(username, password), body: { supplierId: m.farmA.id, crudeId: material.id, status: 'SUSPENDED', method: 'DOCS', evaluatedDate },
+    })).body;
+    expect(await suspendAs('sa_only', 'Only#pass-2026', '2026-05-20')).toMatchObject({ success: true, message: '添加成功！' });
+    expect((await suspendAs('sa_intake', 'Intake#pass-2026', '2026-05-21')).message).toBe(suspension.body.message);
+    expect((await decide(m.farmA.id, 'APPROVED', '2026-05-22')).body.success).toBe(true);
   });
 
   it('refuses a review before its evaluation, and an evaluation dated in the future', async () => {

@@ -49,10 +49,17 @@ export interface ResourceHooks {
   undeletable?(rows: Row[]): Promise<Map<string, string>> | Map<string, string>;
   /**
    * What the writer of a record just added or edited should know next (a supplier suspended with lots still in
-   * stock), said after the success message; null when nothing. Read after the write's transaction.
+   * stock), said after the success message; null when nothing. Read after the write's transaction; other
+   * records it names are read through `rows`, as the writer may see them.
    */
-  notice?(row: Row): Promise<string | null> | string | null;
+  notice?(row: Row, rows: VisibleRows): Promise<string | null> | string | null;
 }
+
+/**
+ * The rows of a resource the request's user may see, as its list answers them to a query of its fields: none
+ * without its list permission, else within its tenant and data rules (resource-routes.ts visibleRows).
+ */
+export type VisibleRows = (def: ResourceDef, query: Record<string, unknown>) => Promise<Row[]>;
 
 export interface RepoDeps {
   db: Kysely<unknown>; kind: DbKind; dict: DictService; timeZone: string;
@@ -253,8 +260,8 @@ export class ResourceRepo {
   }
 
   /** The success message of a write, with what the resource's notice hook adds for this row. */
-  async saidOf(message: string, row: Row): Promise<string> {
-    const notice = await this.hooks.notice?.(row);
+  async saidOf(message: string, row: Row, rows: VisibleRows): Promise<string> {
+    const notice = await this.hooks.notice?.(row, rows);
     return notice ? `${message}${notice}` : message;
   }
 

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { LIST_SCOPE_KEY, MSG, addSchema, editSchema, permissionCode, resourceActions, type ResourceDef } from '@foodtrace/contracts';
+import { LIST_SCOPE_KEY, MSG, PAGING, addSchema, editSchema, permissionCode, resourceActions, type ResourceDef } from '@foodtrace/contracts';
+import { currentUser } from '../platform/auth/access.ts';
+import { userHolds } from '../platform/rbac/permissions.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { crudContext } from './crud-context.ts';
 import { ok } from '../platform/envelope.ts';
-import type { RepoDeps, ResourceHooks } from './resource-repo.ts';
+import type { RepoDeps, ResourceHooks, VisibleRows } from './resource-repo.ts';
 import { ResourceRepo } from './resource-repo.ts';
 import { registerResourceExcel } from './resource-excel.ts';
 import { recordHistory } from './record-history.ts';
@@ -14,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Reads one record of a registered resource for a request, as its queryById answers it (resourceRecord). */
     resourceReaders?: Map<string, (req: FastifyRequest, id: string) => Promise<Record<string, unknown>>>;
+    /** Lists a registered resource for a request, as its list answers it (visibleRows). */
+    resourceListers?: Map<string, (req: FastifyRequest, query: Record<string, unknown>) => Promise<Array<Record<string, unknown>>>>;
   }
 }
 
@@ -27,6 +31,20 @@ export function resourceRecord(app: FastifyInstance, req: FastifyRequest, def: R
   const read = app.resourceReaders?.get(def.key);
   if (!read) throw new Error(`resource ${def.key} is not registered`);
   return read(req, id);
+}
+
+/**
+ * The records of a resource a request's user may see, at most a page of PAGING.maxPageSize: none without the
+ * resource's list permission, else as its list answers them, within the user's tenant and data rules. What a
+ * notice says of records other than its own goes through this, so it names only what the user could look up.
+ */
+export function visibleRows(app: FastifyInstance, req: FastifyRequest, db: Kysely<DB>): VisibleRows {
+  return async (def, query) => {
+    const list = app.resourceListers?.get(def.key);
+    if (!list) throw new Error(`resource ${def.key} is not registered`);
+    if (!(await userHolds(db, currentUser(req).userId, permissionCode(def, 'list')))) return [];
+    return list(req, { pageSize: PAGING.maxPageSize, ...query });
+  };
 }
 
 const idQuery = z.object({ id: z.string().min(1).max(64) });
@@ -58,6 +76,10 @@ export function registerResource(app: FastifyInstance, apiBase: string, def: Res
   const context = (req: FastifyRequest) => crudContext(req, deps.db as Kysely<DB>, def, deps.timeZone);
   if (!app.resourceReaders) app.decorate('resourceReaders', new Map());
   app.resourceReaders!.set(def.key, async (req, id) => repo.get(id, await context(req)));
+  if (!app.resourceListers) app.decorate('resourceListers', new Map());
+  app.resourceListers!.set(def.key, async (req, query) => (await repo.list(query, await context(req))).records);
+  const said = async (req: FastifyRequest, message: string, row: Record<string, unknown>) =>
+    repo.saidOf(message, row, visibleRows(app, req, deps.db as Kysely<DB>));
 
   if (has('list')) app.get(`${base}/list`, { config: perm('list'), schema: { tags, summary: `${def.title}列表`, querystring: listQuery(def) } },
     async (req) => ok(await repo.list(req.query as Record<string, unknown>, await context(req))));
@@ -72,13 +94,13 @@ export function registerResource(app: FastifyInstance, apiBase: string, def: Res
   if (has('add')) app.post(`${base}/add`, { config: perm('add'), schema: { tags, summary: `添加${def.title}`, body: addSchema(def) } },
     async (req) => {
       const row = await repo.add(req.body as Record<string, unknown>, await context(req));
-      return ok(row, await repo.saidOf(MSG.addOk, row));
+      return ok(row, await said(req, MSG.addOk, row));
     });
 
   if (has('edit')) app.put(`${base}/edit`, { config: perm('edit'), schema: { tags, summary: `编辑${def.title}`, body: editSchema(def) } },
     async (req) => {
       const row = await repo.edit(req.body as { id: string }, await context(req));
-      return ok(row, await repo.saidOf(MSG.editOk, row));
+      return ok(row, await said(req, MSG.editOk, row));
     });
 
   if (has('delete')) app.delete(`${base}/delete`, { config: perm('delete'), schema: { tags, summary: `删除${def.title}`, querystring: idQuery } },
