@@ -12,6 +12,7 @@ import { FT_TEXT } from '../common/texts';
 import { useScreenLink } from '../common/use-screen-link';
 import { useUnitText } from '../common/use-unit-text';
 import { kindLabel, nodeKind } from './graph-style';
+import { LotNotes } from './lot-notes';
 import { nodeFields, recordId, recordScreen, type DetailField } from './node-details';
 import type { Direction } from './trace-query';
 import { TRACE_TEXT } from './texts';
@@ -58,6 +59,7 @@ export function NodeDrawer({ node, onClose, onTraceLot, onRecall }: NodeDrawerPr
       extra={href && <Link to={href}><Button icon={<ExportOutlined />}>{TRACE_TEXT.openRecord}</Button></Link>}>
       {node && (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          {isLot && <LotNotes lotId={recordId(node)} />}
           <Descriptions bordered size="small" column={1} styles={{ label: { width: 140 } }}
             items={nodeFields(node, unitText).map((f) => ({ key: f.key, label: f.label, children: <FieldValue field={f} /> }))} />
           {steps.length > 0 && (

@@ -44,6 +44,8 @@ export const TRACE_TEXT = {
     disposalNo: '处置单号', method: '处置方式', disposedTime: '处置时间', reason: '不合格原因', handler: '经办人', witness: '监督人',
   } as Record<string, string>,
   ccp: '关键控制点',
+  lotNotes: '该批次的记录提示',
+  ccpDeviated: (deviations: readonly string[], pending: boolean) => `加工时关键控制点偏差${pending ? '（尚待纠偏）' : ''}：${deviations.join('；')}`,
   exportEpcis: '导出 EPCIS',
   exportEpcisHint: '导出该批次来源与去向全过程的 GS1 EPCIS 2.0 事件文件（JSON-LD），可交给监管平台或上下游企业',
   exportFsma: '导出 FSMA 204',
