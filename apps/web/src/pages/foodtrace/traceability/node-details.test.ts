@@ -14,6 +14,9 @@ describe('trace node details', () => {
     expect(fields.find((f) => f.key === 'status')!.kind).toBe('status');
     expect(fields.find((f) => f.key === 'intake.supplierLotNo')).toMatchObject({ label: '供应商批号', value: 'MILK-1' });
     expect(fields.some((f) => f.key === 'expiryDate')).toBe(false);
+    // used, not sold: no 已发货 unless some was
+    expect(fields.some((f) => f.key === 'shippedQty')).toBe(false);
+    expect(nodeFields({ ...node, data: { ...node.data as object, shippedQty: 200 } }).find((f) => f.key === 'shippedQty')).toMatchObject({ value: '200 kg' });
   });
 
   it('shows no 已投料 on a finished lot, which nothing consumes', () => {

@@ -26,13 +26,16 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /**
  * The panel's fields of a node. Quantities read with the unit's text (`9060 瓶`, not the code `bottle`); a lot
- * also shows what is left of it, and a finished lot no 已投料 (nothing consumes finished goods).
+ * also shows what is left of it, a finished lot no 已投料 (nothing consumes finished goods) and a raw or
+ * semi-finished lot no 已发货 it never had.
  */
 export function nodeFields(node: TraceNode, unitText: (code: string) => string = (c) => c): DetailField[] {
   const d = { ...(node.data as Record<string, unknown>) };
   if (node.type === 'lot' && typeof d.quantity === 'number') {
     d.available = round4(d.quantity - Number(d.consumedQty ?? 0) - Number(d.shippedQty ?? 0) - Number(d.disposedQty ?? 0));
     if (d.lotKind === 'FINISHED' && !Number(d.consumedQty)) delete d.consumedQty;
+    // nor 已发货 on a raw material or a semi-finished lot, which are used, not sold — unless one was
+    if (d.lotKind !== 'FINISHED' && !Number(d.shippedQty)) delete d.shippedQty;
     // 已处置 only where something was disposed of (不合格品处置): most lots never are
     if (!Number(d.disposedQty)) delete d.disposedQty;
   }
