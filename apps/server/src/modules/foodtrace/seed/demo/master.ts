@@ -157,7 +157,9 @@ function certificates(d: DemoData, t0: number, inDays: (n: number) => string, o:
 /**
  * 合格供方: every supplier the demo buys from is admitted for what it delivers, long before its first delivery;
  * one pasture's yearly re-evaluation falls due within the month and the sugar mill's is overdue, so the register
- * has something to show. (No supplier is suspended: the demo's deliveries were all taken in.)
+ * has something to show. The culture supplier's 食品生产许可证 lapsed six days ago (资质证照): it was suspended the
+ * next day until it is renewed. Its culture, delivered a month ago and still in stock, was rightly taken in; 追溯查询
+ * and the yogurt's trace report name the suspension since.
  */
 function supplierApprovals(d: DemoData, t0: number, inDays: (n: number) => string, o: { farms: Org[]; packaging: Org; sugarMill: Org; cultureCo: Org }, crudes: Record<string, Org>) {
   const admit = (supplier: Org, crude: Org, method: string, daysAgo: number, reviewIn: number, evaluator: string, conclusion: string) => d.add('ftSupplierApproval', {
@@ -170,4 +172,8 @@ function supplierApprovals(d: DemoData, t0: number, inDays: (n: number) => strin
   admit(o.cultureCo, crudes.culture, 'SAMPLE', 420, 310, '陈晓燕', '菌种样品发酵试验合格，附菌种鉴定报告');
   admit(o.packaging, crudes.carton, 'DOCS', 380, 350, '陈晓燕', '审核工业产品生产许可证与 GB 4806 迁移量检测报告');
   admit(o.packaging, crudes.cup, 'DOCS', 380, 350, '陈晓燕', '审核工业产品生产许可证与 GB 4806 迁移量检测报告');
+  d.add('ftSupplierApproval', {
+    supplierId: o.cultureCo.id, crudeId: crudes.culture.id, status: 'SUSPENDED', method: 'DOCS', evaluatedDate: inDays(-5), reviewDue: null,
+    evaluator: '陈晓燕', conclusion: `食品生产许可证 SC13131011500412 已于 ${inDays(-6)} 到期，换证前暂停供货；在库菌种复核后继续使用`, files: null, remark: null,
+  }, t0);
 }
