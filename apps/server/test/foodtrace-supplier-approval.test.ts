@@ -127,6 +127,20 @@ describe.each(databaseTargets())('合格供方 on $name', (target) => {
     })).body;
     expect(await suspendAs('sa_only', 'Only#pass-2026', '2026-05-20')).toMatchObject({ success: true, message: '添加成功！' });
     expect((await suspendAs('sa_intake', 'Intake#pass-2026', '2026-05-21')).message).toBe(suspension.body.message);
+    // nor those its data rules on 原料入库 keep from it (DESIGN §5 rule 4): here 本人创建, and it took in none of them
+    await t.createUser('sa_own', 'Own#pass-2026', [add, 'foodtrace:crudePutin:list']);
+    const db = t.ctx.db;
+    const listButton = await db.selectFrom('sysPermission').select(['id', 'parentId']).where('perms', '=', 'foodtrace:crudePutin:list').executeTakeFirstOrThrow();
+    const addButton = await db.selectFrom('sysPermission').select('id').where('perms', '=', add).executeTakeFirstOrThrow();
+    const user = await db.selectFrom('sysUser').select('id').where('username', '=', 'sa_own').executeTakeFirstOrThrow();
+    const { roleId } = await db.selectFrom('sysUserRole').select('roleId').where('userId', '=', user.id).executeTakeFirstOrThrow();
+    const menuId = listButton.parentId!;
+    expect((await t.call('POST', '/sys/permission/saveRolePermission', { token: admin, body: { roleId, permissionIds: [menuId, listButton.id, addButton.id].join(',') } })).body.success).toBe(true);
+    const rule = await t.call<{ id: string }>('POST', '/sys/permission/addPermissionRule', {
+      token: admin, body: { permissionId: menuId, ruleName: '本人创建', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}' },
+    });
+    expect((await t.call('POST', '/sys/role/datarule', { token: admin, body: { permissionId: menuId, roleId, dataRuleIds: rule.body.result.id } })).body.success).toBe(true);
+    expect(await suspendAs('sa_own', 'Own#pass-2026', '2026-05-21')).toMatchObject({ success: true, message: '添加成功！' });
     expect((await decide(m.farmA.id, 'APPROVED', '2026-05-22')).body.success).toBe(true);
   });
 

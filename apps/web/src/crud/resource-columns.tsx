@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Tooltip, type TableColumnsType } from 'antd';
 import { NO_DELETE_KEY, permissionCode, resourceActions, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
 import { DictTag } from '@/components/dict';
-import { formatBytes } from '@/lib/format-bytes';
+import { sizeText } from '@/lib/format-bytes';
 import { usePermission } from '@/lib/permissions';
 import { columnSortOrder, type ListSort } from './list-params';
 import type { ResourceRow } from './resource-api';
@@ -25,9 +25,6 @@ const clipped = (text: unknown) => {
   const value = text === null || text === undefined ? '' : String(text);
   return <div title={value} style={{ maxWidth: FREE_TEXT_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{value}</div>;
 };
-
-/** A byte count as a reader takes it in (7.7 KB); nothing where there is none. */
-export const sizeText = (v: unknown): string => (v === null || v === undefined || v === '' ? '' : formatBytes(Number(v)));
 
 /** Columns of every declared field with list !== false, then 操作 (edit / detail / delete). */
 export function resourceColumns(def: ResourceDef, sort: ListSort, pageStart: number, actions: RowActions) {

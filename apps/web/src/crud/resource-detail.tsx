@@ -2,9 +2,9 @@ import { DEPARTMENT_FIELD, INTERNAL_WRITERS, SYSTEM_FIELD_LABELS, USER_DICT, pro
 import { DictTag, useValueLabels } from '@/components/dict';
 import { DetailList, DetailModal, DIALOG_TEXT, detailText, type DetailItem } from '@/components/dialogs';
 import { StoredFileLinks } from '@/components/upload';
+import { sizeText } from '@/lib/format-bytes';
 import { areaCodeFields } from './form-values';
 import { RecordHistory } from './record-history';
-import { sizeText } from './resource-columns';
 import type { ResourceRow } from './resource-api';
 
 /**

@@ -10,3 +10,6 @@ export function formatBytes(n: number | null): string {
   while (v >= 1024 && i < units.length - 1) { v /= 1024; i += 1; }
   return `${i === 0 ? v : v.toFixed(1)}\u00a0${units[i]}`;
 }
+
+/** A stored byte count (a field declared `bytes`) as formatBytes reads it; nothing where there is none. */
+export const sizeText = (v: unknown): string => (v === null || v === undefined || v === '' ? '' : formatBytes(Number(v)));

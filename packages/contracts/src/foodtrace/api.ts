@@ -4,8 +4,28 @@
  */
 import type { CodeStatus, LotKind, LotStatus } from './codes.ts';
 
+/**
+ * What a lot's record tells that whoever judges or investigates it weighs (GET /foodtrace/checkout/lotWarnings,
+ * and part of the lot's detail): the run's CCP deviations, then each note of LOT_NOTES, a sentence or null.
+ */
+export interface LotWarnings {
+  /** The critical control points that deviated in the run that made the lot (`巴氏杀菌：杀菌温度 70 低于下限 72`). */
+  ccpDeviations: string[];
+  /** They still wait for their CCP 纠偏: a pass of the lot is refused until then. */
+  ccpPending: boolean;
+  /** A raw lot that arrived outside its material's 贮存条件 (冷链, foodtrace/cold-chain.ts): what to weigh before a pass. */
+  intakeTemperature: string | null;
+  /** A raw lot whose admitted supplier delivered it after the review was due (合格供方, foodtrace/supplier-approval.ts). */
+  supplierReview: string | null;
+  /** A raw lot whose supplier was suspended or struck off for its material after delivering it (合格供方). */
+  supplierSuspended: string | null;
+}
+
+/** The notes of LotWarnings that are one sentence each, in the order a reader goes back along the chain. */
+export const LOT_NOTES = ['intakeTemperature', 'supplierReview', 'supplierSuspended'] as const satisfies ReadonlyArray<keyof LotWarnings>;
+
 /** A lot with what is left of it (GET /foodtrace/lot/detail). */
-export interface LotDetail {
+export interface LotDetail extends LotWarnings {
   id: string;
   lotNo: string;
   lotKind: LotKind;
@@ -22,16 +42,6 @@ export interface LotDetail {
   expiryDate: string | null;
   hasChildren: boolean;
   codeCount: number;
-  /** The critical control points that deviated in the run that made the lot (`巴氏杀菌：杀菌温度 70 低于下限 72`). */
-  ccpDeviations: string[];
-  /** They still wait for their CCP 纠偏: a pass of the lot is refused until then. */
-  ccpPending: boolean;
-  /** A raw lot that arrived outside its material's 贮存条件 (冷链, foodtrace/cold-chain.ts): what to weigh before a pass. */
-  intakeTemperature: string | null;
-  /** A raw lot whose admitted supplier delivered it after the review was due (合格供方, foodtrace/supplier-approval.ts). */
-  supplierReview: string | null;
-  /** A raw lot whose supplier was suspended or struck off for its material after delivering it (合格供方). */
-  supplierSuspended: string | null;
 }
 
 // ---- trace (GET /foodtrace/trace/backward | forward) ----

@@ -6,9 +6,7 @@ import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { lotNames } from '../lots/lot-names.ts';
-import { lotCcpWarnings } from '../process/process-steps.ts';
-import { intakeTemperatureWarning } from '../shared/cold-chain.ts';
-import { supplierWarnings } from '../shared/supplier-approval.ts';
+import { lotWarnings } from '../lots/lot-warnings.ts';
 import { ftDb } from '../schema.ts';
 import { CheckoutRecordBody, recordCheckout } from './checkout.service.ts';
 
@@ -33,11 +31,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
   }, async (req) => {
     const { lotId } = req.query as z.infer<typeof LotQuery>;
     await resourceRecord(app, req, lotResource, lotId); // within the user's data rules, or 未找到对应数据
-    const lot = await db.selectFrom('ftLot').select('processId').where('id', '=', lotId).executeTakeFirstOrThrow();
-    return ok({
-      ...await lotCcpWarnings(db, lot.processId), intakeTemperature: await intakeTemperatureWarning(db, ctx.dict, lotId),
-      ...await supplierWarnings(db, ctx.dict, ctx.config.timeZone, lotId),
-    });
+    const lot = await db.selectFrom('ftLot').select(['id', 'processId']).where('id', '=', lotId).executeTakeFirstOrThrow();
+    return ok(await lotWarnings(db, ctx, lot));
   });
 
   app.get(`${base}/detail`, {

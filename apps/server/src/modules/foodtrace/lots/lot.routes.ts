@@ -9,10 +9,8 @@ import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
 import { instantOf, timeText } from '../shared/wire.ts';
-import { lotCcpWarnings } from '../process/process-steps.ts';
-import { intakeTemperatureWarning } from '../shared/cold-chain.ts';
-import { supplierWarnings } from '../shared/supplier-approval.ts';
 import { lotNames } from './lot-names.ts';
+import { lotWarnings } from './lot-warnings.ts';
 import { available } from './lot.service.ts';
 import { RecallStartBody } from '../recall/recall-bodies.ts';
 import { startRecall } from '../recall/recall.service.ts';
@@ -40,9 +38,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
       shippedQty: round4(lot.shippedQty), disposedQty: round4(lot.disposedQty), available: available(lot), unit: lot.unit,
       producedTime: timeText(lot.producedTime, ctx.config.timeZone), expiryDate: lot.expiryDate,
       hasChildren: child !== undefined, codeCount: Number(codes?.n ?? 0),
-      ...await lotCcpWarnings(db, lot.processId),
-      intakeTemperature: await intakeTemperatureWarning(db, ctx.dict, id),
-      ...await supplierWarnings(db, ctx.dict, ctx.config.timeZone, id),
+      ...await lotWarnings(db, ctx, lot),
     });
   });
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Typography } from 'antd';
-import { FT_DICT, checkoutResource, misjudgedItem, retainedSampleProblem, type FieldRef } from '@foodtrace/contracts';
+import { FT_DICT, LOT_NOTES, checkoutResource, misjudgedItem, retainedSampleProblem, type FieldRef } from '@foodtrace/contracts';
 import { dictText, useDictItems } from '@/components/dict';
 import { EditableTable, isTableValidationError, type EditableColumn, type EditableTableHandle, type TableRow } from '@/components/editable-table';
 import { RefSelect } from '@/crud/ref-select';
@@ -89,15 +89,11 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
         <Alert type={warnings?.ccpPending ? 'error' : 'warning'} showIcon title={warnings?.ccpPending ? T.ccpPending : T.ccpDeviated}
           description={deviations.join('；')} style={{ marginBottom: 16 }} data-testid="ccp-deviation" />
       )}
-      {warnings?.intakeTemperature && (
-        <Alert type="warning" showIcon title={T.intakeTemperature} description={warnings.intakeTemperature} style={{ marginBottom: 16 }} data-testid="intake-temperature" />
-      )}
-      {warnings?.supplierReview && (
-        <Alert type="warning" showIcon title={T.supplierReview} description={warnings.supplierReview} style={{ marginBottom: 16 }} data-testid="supplier-review" />
-      )}
-      {warnings?.supplierSuspended && (
-        <Alert type="warning" showIcon title={T.supplierSuspended} description={warnings.supplierSuspended} style={{ marginBottom: 16 }} data-testid="supplier-suspended" />
-      )}
+      {LOT_NOTES.map((note) => warnings?.[note] && (
+        // the server's sentence under what the inspector should make of it (intakeTemperature → intake-temperature)
+        <Alert key={note} type="warning" showIcon title={T[note]} description={warnings[note]} style={{ marginBottom: 16 }}
+          data-testid={note.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} />
+      ))}
       <Typography.Title level={5}>{T.items}</Typography.Title>
       <Alert type="info" showIcon title={T.itemsHint} style={{ marginBottom: 8 }} />
       <EditableTable ref={items} columns={ITEM_COLUMNS} dataSource={rows} rowNumber rowSelection alwaysEdit maxHeight={320}

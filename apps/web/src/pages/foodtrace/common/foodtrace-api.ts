@@ -1,5 +1,5 @@
 import type {
-  CaseContents, CodeLevel, CodePackAnswer, LotDetail, RecallDrillPlan, RecallReport, ShipmentCodeResult, ShipmentCodes, TraceReport, TraceResult, UncoveredOffice,
+  CaseContents, CodeLevel, CodePackAnswer, LotDetail, LotWarnings, RecallDrillPlan, RecallReport, ShipmentCodeResult, ShipmentCodes, TraceReport, TraceResult, UncoveredOffice,
 } from '@foodtrace/contracts';
 import { downloadFile, getAction, postAction } from '@/lib/http';
 import type {
@@ -27,7 +27,7 @@ export const foodtraceApi = {
 
   lotDetail: (id: string) => getAction<LotDetail>('/foodtrace/lot/detail', { id }),
   /** What 登记检验 warns of for a picked lot, under 登记检验's own code (an inspector need not hold 批次查看). */
-  lotWarnings: (lotId: string) => getAction<Pick<LotDetail, 'ccpDeviations' | 'ccpPending' | 'intakeTemperature' | 'supplierReview' | 'supplierSuspended'>>('/foodtrace/checkout/lotWarnings', { lotId }),
+  lotWarnings: (lotId: string) => getAction<LotWarnings>('/foodtrace/checkout/lotWarnings', { lotId }),
   recallLot: (body: RecallStart) => postAction<RecallAnswer>('/foodtrace/lot/recall', body),
   mockRecall: (body: RecallStart) => postAction<RecallAnswer>('/foodtrace/recall/mock', body),
   recallReport: (id: string) => getAction<RecallReport>('/foodtrace/recall/report', { id }),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { lotResource, permissionCode, type LotDetail } from '@foodtrace/contracts';
+import { LOT_NOTES, lotResource, permissionCode, type LotWarnings } from '@foodtrace/contracts';
 import { usePermission } from '@/lib/permissions';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { TRACE_TEXT } from './texts';
@@ -11,10 +11,10 @@ import { TRACE_TEXT } from './texts';
  * critical limits its run missed, a raw lot that arrived outside its 贮存条件, a supplier past its review when
  * it delivered or suspended since. In the order a reader goes back along the chain; none, nothing shown.
  */
-export function lotNotes(d: Pick<LotDetail, 'ccpDeviations' | 'ccpPending' | 'intakeTemperature' | 'supplierReview' | 'supplierSuspended'>): string[] {
+export function lotNotes(d: LotWarnings): string[] {
   return [
     ...(d.ccpDeviations.length ? [TRACE_TEXT.ccpDeviated(d.ccpDeviations, d.ccpPending)] : []),
-    d.intakeTemperature, d.supplierReview, d.supplierSuspended,
+    ...LOT_NOTES.map((note) => d[note]),
   ].filter((s): s is string => Boolean(s));
 }
 
