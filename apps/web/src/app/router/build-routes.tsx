@@ -67,6 +67,7 @@ function handleFor(item: MenuItem, chain: MenuItem[]): RouteHandle {
     componentName: item.meta?.componentName,
     menuKey: selectedMenuKey(chain),
     openKeys: openMenuKeys(chain),
+    hidden: item.hidden || undefined,
     url: item.meta?.url,
   };
 }

@@ -16,6 +16,8 @@ export interface RouteHandle {
   /** Menu key to highlight and submenus to open. */
   menuKey?: string;
   openKeys?: string[];
+  /** A hidden entry (a detail page such as 追溯码详情): the menu highlights the entry it was opened from. */
+  hidden?: boolean;
   /** For the iframe view. */
   url?: string;
 }

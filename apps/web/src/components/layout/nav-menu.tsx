@@ -5,6 +5,7 @@ import { useSessionStore } from '@/app/stores/session-store';
 import { rootSubmenuKeys, toMenuItems } from './menu-items';
 import { accordionOpenKeys } from './menu-open-keys';
 import { useMenuNavigate } from './use-menu-navigate';
+import { useSelectedMenuKey } from './use-selected-menu-key';
 
 export interface NavMenuProps {
   mode: 'inline' | 'horizontal';
@@ -51,7 +52,7 @@ export function NavMenu({ mode, theme, collapsed = false, onChosen }: NavMenuPro
 
   const inline = mode === 'inline';
   const ref = useRef<MenuRef>(null);
-  const menuKey = handle?.menuKey;
+  const menuKey = useSelectedMenuKey(handle);
   // The page's entry is scrolled into the menu's view once its submenu has slid open: a page opened from a tab,
   // a link or the address bar may sit below the fold of a menu that scrolls by itself (the fixed side menu).
   useEffect(() => {
@@ -74,7 +75,7 @@ export function NavMenu({ mode, theme, collapsed = false, onChosen }: NavMenuPro
       mode={mode}
       theme={theme}
       items={items}
-      selectedKeys={handle?.menuKey ? [handle.menuKey] : []}
+      selectedKeys={menuKey ? [menuKey] : []}
       {...(inline
         ? { inlineCollapsed: collapsed, openKeys, onOpenChange: (keys: string[]) => setOpenKeys(accordionOpenKeys(openKeys, keys, roots)) }
         : {})}
