@@ -4,7 +4,7 @@ import { crudePutinResource, productResource } from '@foodtrace/contracts';
 import dayjs from 'dayjs';
 import { DictCheckboxGroup, DictSelect } from '@/components/dict';
 import { fieldRules } from './field-rules';
-import { formWidget, searchLabel, searchWidget } from './field-widget';
+import { formWidget, searchFieldLabel, searchLabel, searchWidget } from './field-widget';
 
 describe('search widgets', () => {
   it('ask for the field by its name without the bracketed qualifier', () => {
@@ -12,6 +12,11 @@ describe('search widgets', () => {
     expect(searchLabel('保质期（天）')).toBe('保质期');
     expect(searchLabel('(备注)')).toBe('(备注)');
     expect(searchLabel('产品名称')).toBe('产品名称');
+  });
+
+  it('label a text field without its qualifier and a number with its unit', () => {
+    expect(searchFieldLabel(productResource.fields.gtin)).toBe('商品条码');
+    expect(searchFieldLabel(productResource.fields.shelfLifeDays)).toBe('保质期(天)');
   });
 
   it("leave the form's entry hint to the form", () => {

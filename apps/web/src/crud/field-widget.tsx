@@ -78,6 +78,12 @@ export function searchWidget(f: FieldDef): ReactElement {
   return <NumberRange precision={f.type === 'int' ? 0 : undefined} />;
 }
 
+/**
+ * A text field's label in the search bar: without its qualifier (商品条码(GTIN-14) → 商品条码), so the narrow box
+ * keeps room for its hint. A number keeps its unit (保质期(天)): a range means nothing without it.
+ */
+export const searchFieldLabel = (f: FieldDef): string => (f.type === 'string' ? searchLabel(f.label) : f.label);
+
 /** 商品条码(GTIN-14) → 商品条码; 保质期（天） → 保质期. */
 export const searchLabel = (label: string): string => label.replace(/\s*[（(][^（()）]*[)）]$/, '') || label;
 

@@ -3,7 +3,7 @@ import { Button, Col, Form, Row, Space } from 'antd';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@foodtrace/contracts';
 import { searchFields, type SearchValues } from './list-params';
-import { searchWidget } from './field-widget';
+import { searchFieldLabel, searchWidget } from './field-widget';
 import { useCanPickRefs } from './ref-select';
 import { CRUD_TEXT } from './texts';
 
@@ -36,7 +36,7 @@ export function ResourceSearchForm({ resource, onSearch, onReset }: ResourceSear
       <Row gutter={24}>
         {shown.map(([name, f]) => (
           <Col key={name} {...COL}>
-            <Form.Item name={name} label={f.label}>{searchWidget(f)}</Form.Item>
+            <Form.Item name={name} label={searchFieldLabel(f)}>{searchWidget(f)}</Form.Item>
           </Col>
         ))}
         <Col {...COL}>

@@ -28,7 +28,7 @@ export const productResource = defineResource({
     producerId: { label: '生产单位', type: 'string', maxLength: 32, ref: { resource: 'selfOffice', label: 'name' }, list: false },
     ingredients: { label: '配料', type: 'string', maxLength: 1000, list: false },
     // what the label declares (GB 7718—2025: 含有……), shown on the public page
-    allergens: { label: '致敏物质', type: 'string', dict: FT_DICT.allergen, multiple: true, maxLength: 100, list: false },
+    allergens: { label: '致敏物质', type: 'string', dict: FT_DICT.allergen, multiple: true, maxLength: 100 },
     image: { label: '产品图片', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'food', images: true } },
     status: { label: '状态', type: 'string', dict: FT_DICT.validStatus, maxLength: 2, search: 'eq', initial: VALID_STATUS.valid },
     remark: remarkField,
