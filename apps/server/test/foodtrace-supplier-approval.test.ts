@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPLIER_TEXT, type TraceReport } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { intake, masterData, post, type Master } from './foodtrace-fixture.ts';
+import { multipart } from './multipart.ts';
+import { xlsx } from './workbook.ts';
 
 /** 合格供方 on every database: once a material keeps a list, only a supplier admitted for it delivers it. */
 describe.each(databaseTargets())('合格供方 on $name', (target) => {
@@ -104,7 +106,7 @@ describe.each(databaseTargets())('合格供方 on $name', (target) => {
     const lots = await Promise.all(intakes.map(async (i) => (await t.call<{ lotNo: string }>('GET', '/foodtrace/lot/queryById', { token: admin, query: { id: i.lotId } })).body.result.lotNo));
     expect(lots).toContain(lotNo);
     const suspension = await decide(m.farmA.id, 'SUSPENDED', '2026-05-01');
-    expect(suspension.body).toMatchObject({ success: true, message: `添加成功！${SUPPLIER_TEXT.lotsInStock('名录生鲜乳', lots.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))}` });
+    expect(suspension.body).toMatchObject({ success: true, message: `添加成功！${SUPPLIER_TEXT.lotsInStock('测试牧场 A', '名录生鲜乳', lots.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))}` });
     expect(suspension.body.message).toContain(' 等，请复核');
     const suspended = SUPPLIER_TEXT.suspendedAfter(lotNo, '2026-04-20', '测试牧场 A', '名录生鲜乳', '暂停供货', '2026-05-01');
     expect(await warnings()).toMatchObject({ supplierReview: null, supplierSuspended: suspended });
@@ -142,6 +144,25 @@ describe.each(databaseTargets())('合格供方 on $name', (target) => {
     expect((await t.call('POST', '/sys/role/datarule', { token: admin, body: { permissionId: menuId, roleId, dataRuleIds: rule.body.result.id } })).body.success).toBe(true);
     expect(await suspendAs('sa_own', 'Own#pass-2026', '2026-05-21')).toMatchObject({ success: true, message: '添加成功！' });
     expect((await decide(m.farmA.id, 'APPROVED', '2026-05-22')).body.success).toBe(true);
+  });
+
+  it('tells whoever imports decisions which lots are in stock of the suppliers they leave suspended, each supplier once', async () => {
+    const importDecisions = async (rows: unknown[][]) => {
+      const sheet = await xlsx([['供应商', '原料', '供货资格', '评价方式', '评价日期'], ...rows]);
+      const { payload, headers } = multipart([{ name: 'files[]', fileName: '合格供方.xlsx', value: sheet }]);
+      return (await t.app.inject({ method: 'POST', url: '/api/foodtrace/supplierApproval/importExcel', payload, headers: { ...headers, 'x-access-token': admin } })).json();
+    };
+    const intakes = (await t.call<{ records: Array<{ lotId: string }> }>('GET', '/foodtrace/crudePutin/list', { token: admin, query: { supplierId: m.farmA.id, crudeId: material.id, pageSize: '100' } })).body.result.records;
+    const lots = await Promise.all(intakes.map(async (i) => (await t.call<{ lotNo: string }>('GET', '/foodtrace/lot/queryById', { token: admin, query: { id: i.lotId } })).body.result.lotNo));
+    const inStock = SUPPLIER_TEXT.lotsInStock('测试牧场 A', '名录生鲜乳', lots.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // two decisions on 测试牧场 A (suspended, then struck off) tell the same lots once; 测试牧场 B delivered none in stock
+    expect(await importDecisions([
+      ['测试牧场 A', '名录生鲜乳', '暂停供货', '资料审核', '2026-06-01'],
+      ['测试牧场 A', '名录生鲜乳', '取消资格', '现场审核', '2026-06-02'],
+    ])).toMatchObject({ success: true, message: `文件导入成功！数据行数：2。${inStock}` });
+    // re-admitted by import: nothing to tell
+    expect(await importDecisions([['测试牧场 A', '名录生鲜乳', '合格', '现场审核', '2026-06-03']]))
+      .toMatchObject({ success: true, message: '文件导入成功！数据行数：1' });
   });
 
   it('refuses a review before its evaluation, and an evaluation dated in the future', async () => {

@@ -63,6 +63,8 @@ export const EXCEL = {
    * wait this long instead, and show progress meanwhile (DESIGN.md §6).
    */
   timeoutMs: 30 * 60_000,
+  /** The message of an import whose every row went in; what the rows still need follows after a 。 (ImportPlan.note). */
+  imported: (rows: number, note?: string) => `文件导入成功！数据行数：${rows}${note ? `。${note}` : ''}`,
 } as const;
 
 /** What a partly failed import answers in `result` (JeecgBoot ImportExcelUtil.imporReturnRes). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { EXCEL, UPLOAD, type ApiResult, type ImportPartialResult, type ResourceDef } from '@foodtrace/contracts';
 import { ok } from '../platform/envelope.ts';
 import { BadRequestError, BusinessError } from '../platform/errors.ts';
@@ -7,10 +8,12 @@ import { FailureWorkbook } from '../platform/excel/failure-workbook.ts';
 import { runImport, type ImportFile, type ImportRun } from '../platform/excel/import-run.ts';
 import { RefLabels } from '../platform/excel/ref-labels.ts';
 import { RowConverter } from '../platform/excel/row-converter.ts';
+import type { DB } from '../platform/db/schema.ts';
 import { contentMatchesExtension } from '../platform/storage/file-types.ts';
 import { withIncomingForm, type IncomingFile } from '../platform/storage/incoming.ts';
 import { extensionOf, newStoredPath } from '../platform/storage/stored-path.ts';
 import type { CrudContext, RepoDeps, ResourceRepo } from './resource-repo.ts';
+import { visibleRows } from './visible-rows.ts';
 
 /** spec §7.3: `files[]`, one per file; `file` and `files` are what other JeecgBoot clients send. */
 const FILE_FIELDS = [EXCEL.field, 'file', 'files'];
@@ -45,7 +48,7 @@ export function foreignKeys(def: ResourceDef, text: string | undefined): Record<
 /** What one import needs besides the files: the sheet's columns, the row reader and the writer of a batch. */
 export type ImportPlan = Pick<ImportRun, 'columns' | 'converter' | 'write' | 'maxRows'> & {
   /** Said after the counts, e.g. what the imported rows still need. */
-  note?: () => string | undefined;
+  note?: () => string | undefined | Promise<string | undefined>;
 };
 
 /**
@@ -59,10 +62,13 @@ export async function importExcel(app: FastifyInstance, req: FastifyRequest, def
   return importWorkbooks(app, req, def.title, deps.timeZone, (fields) => {
     const fixed = foreignKeys(def, fields.foreignKeys);
     const refs = new RefLabels(deps.db, def, ctx.tenantId);
+    const added: Array<Record<string, unknown>> = [];
     return {
       columns: excelColumns(def),
       converter: (columns) => new RowConverter(def, columns, deps.dict, refs, fixed),
-      write: (inputs) => repo.addBatch(inputs, ctx),
+      write: (inputs) => repo.addBatch(inputs, ctx, (row) => added.push(row)),
+      // what the resource tells the writer of a record (ResourceHooks.notice), of the rows written
+      note: () => repo.noticesOf(added, visibleRows(app, req, deps.db as Kysely<DB>)),
     };
   });
 }
@@ -85,9 +91,9 @@ export async function importWorkbooks(app: FastifyInstance, req: FastifyRequest,
     try {
       const counts = await runImport(files, { ...run, failures, tmpDir: app.fileTmpDir });
       if (!counts.total) throw new BusinessError('文件中没有可导入的数据行（第一行是表头，数据从第二行开始）');
-      const note = run.note?.();
+      const note = await run.note?.();
       const failurePath = await failures.finish();
-      if (!failurePath) return ok(null, `文件导入成功！数据行数：${counts.success}${note ? `。${note}` : ''}`);
+      if (!failurePath) return ok(null, EXCEL.imported(counts.success, note));
       const stored = newStoredPath(UPLOAD.excelFolder, 'xlsx', timeZone);
       await app.fileStorage.putFile(stored, failurePath);
       const result: ImportPartialResult = {

@@ -57,7 +57,7 @@ export interface ResourceHooks {
 
 /**
  * The rows of a resource the request's user may see, as its list answers them to a query of its fields: none
- * without its list permission, else within its tenant and data rules (resource-routes.ts visibleRows).
+ * without its list permission, else within its tenant and data rules (visible-rows.ts).
  */
 export type VisibleRows = (def: ResourceDef, query: Record<string, unknown>) => Promise<Row[]>;
 
@@ -89,6 +89,9 @@ export function assertHappened(def: Pick<ResourceDef, 'fields'>, row: Row, timeZ
 }
 
 /** Refusals of a value two fields share (FieldDef.uniqueWith). */
+/** How many different notices an import's message repeats (ResourceRepo.noticesOf). */
+const NOTICES_SHOWN = 3;
+
 const sharedValueText = {
   same: (field: string, other: string) => `${field}不能与${other}相同`,
   taken: (field: string, other: string) => `${field}已是另一条记录的${other}`,
@@ -265,6 +268,24 @@ export class ResourceRepo {
     return notice ? `${message}${notice}` : message;
   }
 
+  /**
+   * What the notice hook says of the rows an import added (as stored, addBatch's `added`), each thing once (two
+   * decisions on one supplier tell the same), at most NOTICES_SHOWN of them and how many more: said after the
+   * import's counts.
+   */
+  async noticesOf(stored: Row[], visible: VisibleRows): Promise<string | undefined> {
+    const notice = this.hooks.notice;
+    if (!notice || !stored.length) return undefined;
+    const said = new Set<string>();
+    for (const row of await this.display(stored)) {
+      const text = await notice(row, visible);
+      if (text) said.add(text);
+    }
+    const all = [...said];
+    if (all.length > NOTICES_SHOWN) return `${all.slice(0, NOTICES_SHOWN).join('；')}；另有 ${all.length - NOTICES_SHOWN} 条提示`;
+    return all.join('；') || undefined;
+  }
+
   async add(input: Row, ctx: CrudContext): Promise<Row> {
     // a date in the future is the first slip to name: the order of two dates follows from it
     assertHappened(this.def, input, this.deps.timeZone);
@@ -343,9 +364,9 @@ export class ResourceRepo {
    * (against the live rows and the rows before it in the batch, one query per unique field); those that pass
    * are written in one transaction with their data log. Answers per input null (written) or the message that
    * refused it. Should an after-hook refuse inside the transaction, the rows are written one by one instead,
-   * so that only the refused one fails.
+   * so that only the refused one fails. `added` is given each row written, as stored.
    */
-  async addBatch(inputs: Row[], ctx: CrudContext): Promise<Array<string | null>> {
+  async addBatch(inputs: Row[], ctx: CrudContext, added?: (row: Row) => void): Promise<Array<string | null>> {
     const errors: Array<string | null> = inputs.map(() => null);
     const checked: number[] = [];
     for (const [index, input] of inputs.entries()) {
@@ -385,10 +406,11 @@ export class ResourceRepo {
         await appendNewRowsDataLog(trx, this.def.table, rows.map((r) => ({ ...this.logged(r), id: r.id })), ctx.user.username);
         for (const row of rows) await this.hooks.afterAdd?.(row, { ...ctx, db: trx });
       });
+      if (added) for (const row of rows) added(row);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       for (const index of accepted) {
-        await this.add(inputs[index], ctx).catch((e: unknown) => {
+        await this.add(inputs[index], ctx).then(async (row) => added?.((await this.findRaw(row.id as string, ctx, { rules: false }))!), (e: unknown) => {
           if (!(e instanceof AppError)) throw e;
           errors[index] = e.message;
         });

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { LIST_SCOPE_KEY, MSG, PAGING, addSchema, editSchema, permissionCode, resourceActions, type ResourceDef } from '@foodtrace/contracts';
-import { currentUser } from '../platform/auth/access.ts';
-import { userHolds } from '../platform/rbac/permissions.ts';
+import { LIST_SCOPE_KEY, MSG, addSchema, editSchema, permissionCode, resourceActions, type ResourceDef } from '@foodtrace/contracts';
 import type { DB } from '../platform/db/schema.ts';
 import { crudContext } from './crud-context.ts';
 import { ok } from '../platform/envelope.ts';
-import type { RepoDeps, ResourceHooks, VisibleRows } from './resource-repo.ts';
+import type { RepoDeps, ResourceHooks } from './resource-repo.ts';
 import { ResourceRepo } from './resource-repo.ts';
+import { visibleRows } from './visible-rows.ts';
 import { registerResourceExcel } from './resource-excel.ts';
 import { recordHistory } from './record-history.ts';
 
@@ -31,20 +30,6 @@ export function resourceRecord(app: FastifyInstance, req: FastifyRequest, def: R
   const read = app.resourceReaders?.get(def.key);
   if (!read) throw new Error(`resource ${def.key} is not registered`);
   return read(req, id);
-}
-
-/**
- * The records of a resource a request's user may see, at most a page of PAGING.maxPageSize: none without the
- * resource's list permission, else as its list answers them, within the user's tenant and data rules. What a
- * notice says of records other than its own goes through this, so it names only what the user could look up.
- */
-export function visibleRows(app: FastifyInstance, req: FastifyRequest, db: Kysely<DB>): VisibleRows {
-  return async (def, query) => {
-    const list = app.resourceListers?.get(def.key);
-    if (!list) throw new Error(`resource ${def.key} is not registered`);
-    if (!(await userHolds(db, currentUser(req).userId, permissionCode(def, 'list')))) return [];
-    return list(req, { pageSize: PAGING.maxPageSize, ...query });
-  };
 }
 
 const idQuery = z.object({ id: z.string().min(1).max(64) });

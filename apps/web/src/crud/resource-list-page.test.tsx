@@ -176,7 +176,7 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
   });
 
   it('says what the server adds to 添加成功！ (a notice) as a warning of its own', async () => {
-    vi.mocked(postAction).mockResolvedValue(envelope({ id: 'a3' }, true, '添加成功！该供应商的“生鲜乳”尚有 1 个批次在库：R1，请复核'));
+    vi.mocked(postAction).mockResolvedValue(envelope({ id: 'a3' }, true, '添加成功！供应商「安吉青山生态牧场」的“生鲜乳”尚有 1 个批次在库：R1，请复核'));
     renderPage();
     await screen.findByText('齿轮', {}, WAIT);
     fireEvent.click(button(document.body, /^新\s*增$/));
@@ -184,7 +184,7 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('部件编码'), { target: { value: 'W-3' } });
     fireEvent.change(within(dialog).getByLabelText('部件名称'), { target: { value: '链条' } });
     fireEvent.click(button(dialog, /^确\s*定$/));
-    const notice = await screen.findByText('该供应商的“生鲜乳”尚有 1 个批次在库：R1，请复核', {}, WAIT);
+    const notice = await screen.findByText('供应商「安吉青山生态牧场」的“生鲜乳”尚有 1 个批次在库：R1，请复核', {}, WAIT);
     expect(notice.closest('.ant-message-notice')!.querySelector('.anticon-exclamation-circle')).toBeTruthy();
     expect(screen.getByText('添加成功！').closest('.ant-message-notice')!.querySelector('.anticon-check-circle')).toBeTruthy();
   });

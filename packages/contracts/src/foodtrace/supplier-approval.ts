@@ -46,7 +46,7 @@ export const SUPPLIER_TEXT = {
   suspendedAfter: (lotNo: string, day: string, supplier: string, material: string, status: string, since: string) =>
     `原料批次 ${lotNo} 于 ${day} 收货后，供应商「${supplier}」的“${material}”供货资格自 ${since} 起为“${status}”`,
   /** Said on recording a suspension or a striking off: the supplier's lots of the material still in stock. */
-  lotsInStock: (material: string, lotNos: readonly string[]) =>
-    `该供应商的“${material}”尚有 ${lotNos.length} 个批次在库：${lotNos.slice(0, 5).join('、')}${lotNos.length > 5 ? ' 等' : ''}，请复核，必要时加检或暂停使用`,
+  lotsInStock: (supplier: string, material: string, lotNos: readonly string[]) =>
+    `供应商「${supplier}」的“${material}”尚有 ${lotNos.length} 个批次在库：${lotNos.slice(0, 5).join('、')}${lotNos.length > 5 ? ' 等' : ''}，请复核，必要时加检或暂停使用`,
   reviewIn: (n: number) => (n === 0 ? '今天复评' : `${n} 天后复评`),
 } as const;

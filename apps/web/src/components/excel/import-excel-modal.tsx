@@ -55,8 +55,10 @@ export function ImportExcelModal({ open, onClose, url, onImported, hint, templat
       feedback.message.warning(outcome.message);
       return;
     }
-    if (outcome.kind === 'success') feedback.message.success(outcome.message);
-    else feedback.modal.warning({ title: outcome.title, content: <PartialDetail {...outcome} />, okText: '知道了' });
+    if (outcome.kind === 'success') {
+      feedback.message.success(outcome.message);
+      if (outcome.notice) feedback.message.warning(outcome.notice, 8);
+    } else feedback.modal.warning({ title: outcome.title, content: <PartialDetail {...outcome} />, okText: '知道了' });
     setFiles([]);
     onClose();
     onImported?.();

@@ -9,6 +9,11 @@ describe('import outcome (spec §8)', () => {
     expect(importOutcome(env({}), ['a.xlsx', 'b.xls'])).toEqual({ kind: 'success', message: 'a.xlsx、b.xls 文件上传成功' });
   });
 
+  it('shows what the server says after the counts as a notice of its own', () => {
+    const notice = '供应商「安吉青山生态牧场」的“生鲜乳”尚有 1 个批次在库：R1，请复核';
+    expect(importOutcome(env({ message: `文件导入成功！数据行数：12。${notice}` }), ['a.xlsx'])).toEqual({ kind: 'success', message: '文件导入成功！数据行数：12', notice });
+  });
+
   it('turns code 201 into a warning with the counts and the failure workbook', () => {
     const res = env({ code: 201, message: '文件导入成功，但有错误。', result: { msg: '总上传行数：2，已导入行数：1，错误行数：1', fileUrl: '/sys/common/static/excel/20261105/a.xlsx', fileName: '职务导入错误数据.xlsx', totalCount: 2, successCount: 1, errorCount: 1 } });
     expect(importOutcome(res, ['a.xlsx'])).toEqual({

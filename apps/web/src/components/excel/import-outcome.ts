@@ -3,11 +3,11 @@ import { EXCEL_TEXT } from './texts';
 
 /**
  * What the import dialog shows for an answer (spec §8): success → the message as a success (the dialog
- * closes); code 201 → a warning with the message, the counts and a link to the failure workbook (the dialog
+ * closes), and what the server says after the counts (EXCEL.imported's note) as a warning of its own; code 201 → a warning with the message, the counts and a link to the failure workbook (the dialog
  * closes, the rows that passed are in); failure → the server's message as a warning (the dialog stays).
  */
 export type ImportOutcome =
-  | { kind: 'success'; message: string }
+  | { kind: 'success'; message: string; notice?: string }
   | { kind: 'partial'; title: string; detail: string; fileUrl: string; fileName: string }
   | { kind: 'failure'; message: string };
 
@@ -17,7 +17,10 @@ export function importOutcome(res: ApiResult<ImportPartialResult | null> | null 
   if (res.code === EXCEL.partialCode && res.result?.fileUrl) {
     return { kind: 'partial', title: res.message, detail: res.result.msg, fileUrl: res.result.fileUrl, fileName: res.result.fileName };
   }
-  return { kind: 'success', message: res.message || EXCEL_TEXT.uploaded(fileNames.join('、')) };
+  const message = res.message || EXCEL_TEXT.uploaded(fileNames.join('、'));
+  const plain = EXCEL.imported(Number(/\d+/.exec(message)?.[0]));
+  if (message.startsWith(`${plain}。`)) return { kind: 'success', message: plain, notice: message.slice(plain.length + 1) };
+  return { kind: 'success', message };
 }
 
 /** spec §4 Other: accepted types .xls and .xlsx. */

@@ -30,7 +30,7 @@ export function supplierApprovalHooks(ctx: AppContext): ResourceHooks {
       // in code point order, not the database's collation: the same on all three
       const inStock = lots.filter((l) => available(l) > QTY_EPSILON).map((l) => l.lotNo).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       if (!inStock.length) return null;
-      return SUPPLIER_TEXT.lotsInStock(String(intakes[0].crudeId_dictText ?? ''), inStock);
+      return SUPPLIER_TEXT.lotsInStock(String(intakes[0].supplierId_dictText ?? ''), String(intakes[0].crudeId_dictText ?? ''), inStock);
     },
   };
 }
