@@ -1,11 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Form, Modal, type FormInstance } from 'antd';
+import { Alert, Col, Form, Modal, Row, type FormInstance } from 'antd';
 import { IN_USE_KEY, IN_USE_MIN_KEY, MSG, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
 import { resourceApi, type ResourceRow } from './resource-api';
 import { feedback } from '@/lib/feedback';
 import { fieldParsers, fieldRules } from './field-rules';
 import { areaCodeFields, formFields, newRecordValues, prefilledValues, toFormValues, toWireValues } from './form-values';
 import { formWidget } from './field-widget';
+import { FORM_WIDTH, TWO_COLUMNS_FROM, itemLayout } from './form-layout';
 import { ResourceDetailModal } from './resource-detail';
 import { CRUD_TEXT } from './texts';
 import { useDiscardGuard } from './use-discard-guard';
@@ -23,8 +24,6 @@ export interface ResourceFormModalProps {
   /** A screen's own button before 关闭 / 确定 of the form (测试连接), given the form as it stands. */
   footerExtra?: (form: FormInstance, record?: ResourceRow) => ReactNode;
 }
-
-const WIDTH = 800; // the width of JeecgBoot's generated modals
 
 /** 新增 / 编辑 in the form modal; 详情 in the detail modal of spec §2.7 (详细信息, 1200 wide, full screen). */
 export function ResourceFormModal(props: ResourceFormModalProps) {
@@ -44,6 +43,7 @@ function ResourceEditModal({ resource, state, onClose, onSaved, footerExtra }: R
   const fields = formFields(resource);
   const drawn = areaCodeFields(resource);
   const fixed = inUse ? fields.filter(([, f]) => f.fixedOnceUsed) : [];
+  const twoColumns = fields.length - drawn.size >= TWO_COLUMNS_FROM;
   // …and its notBelowUsed amounts cannot go below what was used (IN_USE_MIN_KEY), which shows under the field.
   const used = inUse ? record?.[IN_USE_MIN_KEY] as Record<string, UsedAmount> | undefined : undefined;
 
@@ -79,7 +79,7 @@ function ResourceEditModal({ resource, state, onClose, onSaved, footerExtra }: R
     <Modal
       open={state.open}
       title={CRUD_TEXT.modalTitle[mode](resource.title)}
-      width={WIDTH}
+      width={twoColumns ? FORM_WIDTH.twoColumns : FORM_WIDTH.oneColumn}
       styles={{ body: { paddingTop: 16 } }}
       onCancel={close}
       okText={CRUD_TEXT.ok}
@@ -92,7 +92,7 @@ function ResourceEditModal({ resource, state, onClose, onSaved, footerExtra }: R
       // next opening starts from its own initial values. Enter in a field does not submit it: Enter confirms a
       // typed date or a chosen option, and a half-filled record saved by it is worse than one more click.
       modalRender={(dom) => (
-        <Form form={form} name={`${resource.key}-form`} clearOnDestroy onFinish={submit} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}
+        <Form form={form} name={`${resource.key}-form`} clearOnDestroy onFinish={submit}
           onKeyDown={(e) => { if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault(); }}
           initialValues={mode === 'edit' && record ? toFormValues(resource, record) : { ...newRecordValues(resource, me), ...prefilledValues(resource, record) }}>
           {dom}
@@ -102,12 +102,21 @@ function ResourceEditModal({ resource, state, onClose, onSaved, footerExtra }: R
       {inUse && fixed.length > 0 && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={CRUD_TEXT.fixedOnceUsed(inUse, fixed.map(([, f]) => f.label))} />
       )}
-      {fields.map(([name, f]) => (
-        <Form.Item key={name} name={name} label={f.label} hidden={drawn.has(name)} {...fieldRules(resource, name, parsers[name], used?.[name], mode === 'edit' ? 'edit' : 'add')}
-          extra={used?.[name] && CRUD_TEXT.usedAmount(used[name].text)}>
-          {formWidget(f, Boolean(inUse && f.fixedOnceUsed), mode === 'add')}
-        </Form.Item>
-      ))}
+      {/* no gutter: a half-row label is then exactly a sixth of the row, as a whole-row one */}
+      <Row>
+        {fields.map(([name, f]) => {
+          const { col, ...layout } = itemLayout(f, twoColumns);
+          const item = (
+            <Form.Item key={name} name={name} label={f.label} hidden={drawn.has(name)} {...layout}
+              {...fieldRules(resource, name, parsers[name], used?.[name], mode === 'edit' ? 'edit' : 'add')}
+              extra={used?.[name] && CRUD_TEXT.usedAmount(used[name].text)}>
+              {formWidget(f, Boolean(inUse && f.fixedOnceUsed), mode === 'add')}
+            </Form.Item>
+          );
+          // a field the area picker fills is kept in the form but takes no place in the grid
+          return drawn.has(name) ? item : <Col key={name} {...col}>{item}</Col>;
+        })}
+      </Row>
     </Modal>
   );
 }

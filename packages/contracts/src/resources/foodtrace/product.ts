@@ -22,7 +22,8 @@ export const productResource = defineResource({
     unit: unitField,
     shelfLifeDays: { label: '保质期(天)', type: 'int', min: 1, max: 36_500 },
     storageCondition: { label: '贮存条件', type: 'string', dict: FT_DICT.storageCondition, maxLength: 20 },
-    execStandard: { label: '执行标准', type: 'string', maxLength: 100, placeholder: '如 GB 19645' },
+    // in the detail, not the list: the list keeps its room for 致敏物质, which a reader scans products for
+    execStandard: { label: '执行标准', type: 'string', maxLength: 100, list: false, placeholder: '如 GB 19645' },
     licenseNo: { label: '生产许可证号', type: 'string', maxLength: 50, list: false },
     technologyId: { label: '生产工艺', type: 'string', maxLength: 32, ref: { resource: 'technology', label: 'techName' }, list: false },
     producerId: { label: '生产单位', type: 'string', maxLength: 32, ref: { resource: 'selfOffice', label: 'name' }, list: false },
