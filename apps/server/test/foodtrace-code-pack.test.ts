@@ -280,7 +280,7 @@ describe.each(databaseTargets())('case codes and packing on $name', (target) => 
   });
 
   it('ships and gives back a case of a thousand items in one scan, each item logged once each way', async () => {
-    const [big] = await releasedFinished(t, admin, m, [1000]);
+    const [big] = await releasedFinished(t, admin, m, [1002]); // a thousand to ship, two retained samples (留样)
     const bottles = await codesOf((await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: big.id, quantity: 1000 })).batchId);
     const [carton] = await codesOf((await post<{ batchId: string }>(t, admin, '/foodtrace/code/generate', { lotId: big.id, quantity: 1, level: 'CASE', perCase: 1000 })).batchId);
     expect((await pack(null, [carton, ...bottles])).result.results.at(-1)).toMatchObject({ outcome: 'packed', message: '已装箱，1000 / 1000 件' });

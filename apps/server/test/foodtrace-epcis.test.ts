@@ -186,7 +186,8 @@ describe.each(databaseTargets())('EPCIS 2.0 export on $name', (target) => {
 
   it('names a case shipped whole by its case code, with its packing as an AggregationEvent', async () => {
     const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
-    const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 20]], [{ lotKind: 'FINISHED', quantity: 6 }])).outputs[0];
+    // 8 bottles: 6 shipped, 2 kept as retained samples (inspect's 留样)
+    const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 20]], [{ lotKind: 'FINISHED', quantity: 8 }])).outputs[0];
     await inspect(t, admin, lot.id, 'PASS');
     const { id } = (await ship(t, admin, m.dealer.id, [[lot.id, 6]])).body.result;
     const codesOf = async (body: Record<string, unknown>) => {

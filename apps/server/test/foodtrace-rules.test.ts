@@ -155,7 +155,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
 
   it('keeps a sample of every released finished lot (留样) until its shelf life ends', async () => {
     const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
-    const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 10 }])).outputs[0];
+    const lot = (await processRun(t, admin, m.milk.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 20 }])).outputs[0];
     let n = 0;
     const record = (extra: Record<string, unknown>) => t.call<{ id: string }>('POST', '/foodtrace/checkout/record', {
       token: admin, body: { checkoutNo: `QC-SAMPLE-${++n}`, lotId: lot.id, stage: 'FINAL', result: 'PASS', inspector: '王质检', inspectedTime: '2026-03-04 10:00:00', isPublic: '1', items: [], ...extra },
@@ -166,12 +166,27 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const { expiryDate } = await lotDetail(t, admin, lot.id) as unknown as { expiryDate: string | null };
     expect(expiryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await record({ sampleQty: 2, sampleLocation: '留样室', sampleUntil: '2026-03-05' })).body.message).toBe(RETAINED_SAMPLE_TEXT.tooShort(expiryDate as string));
+    // a sample is part of the lot: not more than there is
+    expect((await record({ sampleQty: 21, sampleLocation: '留样室' })).body.message).toBe(RETAINED_SAMPLE_TEXT.moreThanLot(21, lot.lotNo, '20 瓶'));
     const saved = await record({ sampleQty: 12, sampleLocation: '成品留样室 冷藏柜 B-03' });
     expect(saved.body.success).toBe(true);
     const detail = await t.call<Record<string, unknown>>('GET', '/foodtrace/checkout/detail', { token: admin, query: { id: saved.body.result.id } });
     // kept until the lot's 保质期至 when no date is given
     expect(detail.body.result).toMatchObject({ sampleQty: 12, sampleLocation: '成品留样室 冷藏柜 B-03', sampleUntil: expiryDate });
     expect((await lotDetail(t, admin, lot.id)).status).toBe('RELEASED');
+    // the samples stay in the plant: 8 of the 20 bottles may be shipped, not 9
+    expect((await ship(t, admin, m.dealer.id, [[lot.id, 9]])).body)
+      .toMatchObject({ success: false, message: RETAINED_SAMPLE_TEXT.tooMuch(lot.lotNo, '20 瓶', '12 瓶', '发货', '9 瓶') });
+    expect((await ship(t, admin, m.dealer.id, [[lot.id, 8]])).body.success).toBe(true);
+    // the pickers of 投料 and 发货 ask for lots with something drawable: only samples are left of this one
+    const offered = async () => (await t.call<PageResult<{ id: string; availableQty: number; retainedQty: number; drawableQty: number }>>('GET', '/foodtrace/lot/list', {
+      token: admin, query: { status: 'RELEASED', lotKind: 'FINISHED', drawableQty: LOT_HAS_STOCK, pageSize: '200' },
+    })).body.result.records.find((r) => r.id === lot.id);
+    expect(await offered()).toBeUndefined();
+    expect(await lotDetail(t, admin, lot.id)).toMatchObject({ available: 12, retainedQty: 12 });
+    // two samples used up in a test and the record corrected: they are back in the lot's stock to ship
+    expect((await t.call('PUT', '/foodtrace/checkout/edit', { token: admin, body: { id: saved.body.result.id, sampleQty: 10 } })).body.success).toBe(true);
+    expect(await offered()).toMatchObject({ availableQty: 12, retainedQty: 10, drawableQty: 2 });
     // Only a release asks for it: a failed final inspection, or one of raw milk, keeps none.
     const other = (await processRun(t, admin, m.milk.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 10 }])).outputs[0];
     expect((await inspect(t, admin, other.id, 'FAIL', { sampleQty: null, sampleLocation: null })).lotStatus).toBe('REJECTED');

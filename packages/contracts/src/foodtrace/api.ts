@@ -37,6 +37,8 @@ export interface LotDetail extends LotWarnings {
   /** Disposed of as non-conforming (不合格品处置): returned to the supplier, destroyed or made harmless. */
   disposedQty: number;
   available: number;
+  /** Of what is available, the retained samples (留样) its passing 出厂检验 keeps: not for a run or a shipment. */
+  retainedQty: number;
   unit: string;
   producedTime: string | null;
   expiryDate: string | null;

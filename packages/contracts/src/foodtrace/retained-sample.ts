@@ -9,6 +9,10 @@ import { INSPECTION_RESULT, INSPECTION_STAGE } from './codes.ts';
 export const RETAINED_SAMPLE_TEXT = {
   missing: '出厂检验合格的批次须登记留样数量和留样位置（成品应按批留样）',
   tooShort: (expiryDate: string) => `留样应保存至保质期满：留样至不能早于批次的保质期至 ${expiryDate}`,
+  moreThanLot: (sampleQty: number, lotNo: string, left: string) => `留样数量 ${sampleQty} 超过批次 ${lotNo} 的剩余数量 ${left}`,
+  /** A run or a shipment would take the retained samples, which leave only by 不合格品处置 once kept long enough. */
+  tooMuch: (lotNo: string, left: string, kept: string, verb: string, asked: string) =>
+    `批次 ${lotNo} 可用数量不足：剩余 ${left}，其中留样 ${kept} 须保存至保质期满、不能${verb}，本次${verb} ${asked}`,
 } as const;
 
 /** What a header lacks of its retained sample, or null: only a passing 出厂检验 must have one. */

@@ -25,6 +25,7 @@ import * as m0320 from './migrations/0320-foodtrace-ccp-correction.ts';
 import * as m0321 from './migrations/0321-foodtrace-allergens.ts';
 import * as m0322 from './migrations/0322-foodtrace-cold-chain.ts';
 import * as m0323 from './migrations/0323-foodtrace-supplier-approval.ts';
+import * as m0324 from './migrations/0324-foodtrace-lot-retained.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -69,6 +70,7 @@ export const foodtraceModule: AppModule = {
     '0321-foodtrace-allergens': m0321,
     '0322-foodtrace-cold-chain': m0322,
     '0323-foodtrace-supplier-approval': m0323,
+    '0324-foodtrace-lot-retained': m0324,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

@@ -85,6 +85,10 @@ interface FtLotTable extends Owned {
   disposedQty: number;
   /** quantity − consumed − shipped − disposed, computed by the database (migrations 0306, 0319): never written. */
   availableQty: GeneratedAlways<number>;
+  /** Retained samples (留样) of its passing 出厂检验, kept in the plant (migration 0324, refreshLotStatus). */
+  retainedQty: number;
+  /** availableQty − retainedQty: what a run or a shipment may take, computed by the database (0324). */
+  drawableQty: GeneratedAlways<number>;
 }
 
 export interface FtCrudePutin extends Owned {

@@ -5,7 +5,8 @@ import { LOT_SCOPE } from '../../foodtrace/lot-disposal.ts';
 /**
  * 批次: raw, work-in-progress and finished lots in one table (DOMAIN.md §1). Read-only here: raw lots are
  * created by an intake, the others by a processing run, statuses change through inspections and recalls.
- * availableQty = quantity − consumed − shipped − disposed (不合格品处置), a column the database computes.
+ * availableQty = quantity − consumed − shipped − disposed (不合格品处置), a column the database computes;
+ * drawableQty is that less the retained samples (留样, retainedQty): what a run or a shipment may take.
  */
 export const lotResource = defineResource({
   key: 'lot',
@@ -26,6 +27,8 @@ export const lotResource = defineResource({
     shippedQty: { label: '已发货', type: 'decimal' },
     disposedQty: { label: '已处置', type: 'decimal' },
     availableQty: { label: '可用量', type: 'decimal', sortable: true },
+    retainedQty: { label: '留样', type: 'decimal', list: false },
+    drawableQty: { label: '可投料/发货量', type: 'decimal', list: false },
     unit: { label: '单位', type: 'string', dict: FT_DICT.unit, maxLength: 20 },
     status: { label: '状态', type: 'string', dict: FT_DICT.lotStatus, maxLength: 20, search: 'eq' },
     producedTime: { label: '生产/收货时间', type: 'datetime', search: 'range', sortable: true },

@@ -9,7 +9,8 @@ import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
-import { liveLot, refreshLotStatus } from '../lots/lot.service.ts';
+import { available, liveLot, refreshLotStatus } from '../lots/lot.service.ts';
+import { amountText, QTY_EPSILON } from '../shared/quantity.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { assertInspectedAfterMade } from '../shared/chronology.ts';
 import { assignNumbers } from '../../../platform/numbering/auto-number.ts';
@@ -43,11 +44,14 @@ export async function assertStageFitsLot(db: FtKysely, dict: DictService, lotId:
 
 /**
  * Until when a retained sample is kept: at least to the lot's 保质期至 (retained-sample.ts), which it defaults to
- * when left empty; null without a sample.
+ * when left empty; null without a sample. The sample is taken from what is left of the lot.
  */
-async function retainedUntil(db: FtKysely, lotId: string, sampleQty: number | null, until: string | null): Promise<string | null> {
+async function retainedUntil(db: FtKysely, dict: DictService, lotId: string, sampleQty: number | null, until: string | null): Promise<string | null> {
   if (!sampleQty) return until;
-  const lot = await db.selectFrom('ftLot').select('expiryDate').where('id', '=', lotId).executeTakeFirst();
+  const lot = await liveLot(db, lotId);
+  if (lot && sampleQty > available(lot) + QTY_EPSILON) {
+    throw new BusinessError(RETAINED_SAMPLE_TEXT.moreThanLot(sampleQty, lot.lotNo, await amountText(dict, available(lot), lot.unit)));
+  }
   if (until && lot?.expiryDate && until < lot.expiryDate) throw new BusinessError(RETAINED_SAMPLE_TEXT.tooShort(lot.expiryDate));
   return until ?? lot?.expiryDate ?? null;
 }
@@ -78,7 +82,7 @@ export async function recordCheckout(ctx: AppContext, user: SessionUser, body: C
     await assertLicencesValid(db, ctx.dict, header.agencyId, dateText(inspectedTime, ctx.config.timeZone), 'agency');
     const unsampled = retainedSampleProblem(header);
     if (unsampled) throw new BusinessError(unsampled);
-    const sampleUntil = await retainedUntil(db, header.lotId as string, header.sampleQty as number | null, header.sampleUntil as string | null);
+    const sampleUntil = await retainedUntil(db, ctx.dict, header.lotId as string, header.sampleQty as number | null, header.sampleUntil as string | null);
     const row = await insertRecord(db, 'ftCheckout', { ...header, inspectedTime, sampleUntil }, user);
     for (const [i, item] of items.entries()) {
       await insertRecord(db, 'ftCheckoutItem', {

@@ -35,7 +35,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({
       id: lot.id, lotNo: lot.lotNo, lotKind: lot.lotKind as LotKind, itemName: (await lotNames(db, [id])).get(id)?.itemName ?? '',
       status: lot.status as LotStatus, quantity: round4(lot.quantity), consumedQty: round4(lot.consumedQty),
-      shippedQty: round4(lot.shippedQty), disposedQty: round4(lot.disposedQty), available: available(lot), unit: lot.unit,
+      shippedQty: round4(lot.shippedQty), disposedQty: round4(lot.disposedQty), available: available(lot), retainedQty: round4(lot.retainedQty), unit: lot.unit,
       producedTime: timeText(lot.producedTime, ctx.config.timeZone), expiryDate: lot.expiryDate,
       hasChildren: child !== undefined, codeCount: Number(codes?.n ?? 0),
       ...await lotWarnings(db, ctx, lot),

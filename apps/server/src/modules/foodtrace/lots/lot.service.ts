@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { CCP_STATE, CCP_TEXT, LOT_STATUS, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
+import { CCP_STATE, CCP_TEXT, INSPECTION_RESULT, INSPECTION_STAGE, LOT_STATUS, RETAINED_SAMPLE_TEXT, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FoodtraceTables, FtKysely, FtLot } from '../schema.ts';
@@ -27,7 +27,7 @@ export interface NewLot {
 export async function createLot(db: FtKysely, lot: NewLot, by: Writer): Promise<FtLot> {
   return await insertRecord(db, 'ftLot', {
     crudeId: null, productId: null, expiryDate: null, originId: null, processId: null, remark: null, ...lot,
-    status: lot.initialStatus, consumedQty: 0, shippedQty: 0, disposedQty: 0, recallId: null,
+    status: lot.initialStatus, consumedQty: 0, shippedQty: 0, disposedQty: 0, retainedQty: 0, recallId: null,
   }, by) as unknown as FtLot;
 }
 
@@ -47,20 +47,27 @@ function availableExpr(eb: ExpressionBuilder<FoodtraceTables, 'ftLot'>) {
   return eb(eb(eb(eb.ref('quantity'), '-', eb.ref('consumedQty')), '-', eb.ref('shippedQty')), '-', eb.ref('disposedQty'));
 }
 
+/** …less its retained samples (the drawable_qty column, spelled out likewise). */
+function drawableExpr(eb: ExpressionBuilder<FoodtraceTables, 'ftLot'>) {
+  return eb(availableExpr(eb), '-', eb.ref('retainedQty'));
+}
+
 /** What leaves a lot: consumed by runs, shipped, disposed of as non-conforming (不合格品处置). */
 export type LotDraw = 'consumedQty' | 'shippedQty' | 'disposedQty';
 
 /**
  * Moves one of a lot's drawn quantities by `delta` in ONE conditional UPDATE — more only while that much is left,
  * and with `onlyIn` only in that status — so concurrent draws can never take more than the lot has, on any of the
- * three databases; a negative delta gives back. Logs the lot's new state when it moved; answers whether it did
- * and the lot as it is now (for the caller's refusal).
+ * three databases; a negative delta gives back. A run or a shipment leaves the retained samples (drawable); a
+ * disposal may take them. Logs the lot's new state when it moved; answers whether it did and the lot as it is now
+ * (for the caller's refusal).
  */
 export async function moveLotQty(db: FtKysely, lotId: string, column: LotDraw, delta: number, username: string, onlyIn?: LotStatus): Promise<{ moved: boolean; lot: FtLot | undefined }> {
   let q = db.updateTable('ftLot').set((eb) => ({ [column]: eb(column, '+', delta), updateBy: username, updateTime: Date.now() }))
     .where('id', '=', lotId).where('delFlag', '=', 0);
   if (onlyIn) q = q.where('status', '=', onlyIn);
-  if (delta > 0) q = q.where((eb) => eb(availableExpr(eb), '>=', delta - QTY_EPSILON));
+  const left = column === 'disposedQty' ? availableExpr : drawableExpr;
+  if (delta > 0) q = q.where((eb) => eb(left(eb), '>=', delta - QTY_EPSILON));
   const moved = Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
   const lot = await liveLot(db, lotId);
   if (moved && lot) await updateRecord(db, 'ftLot', lot, {}, username);
@@ -73,8 +80,19 @@ type Draw = 'consumedQty' | 'shippedQty';
 export interface DrawTime { at: number; tz: string }
 
 /**
- * Takes `qty` of a released lot (moveLotQty: one conditional UPDATE). A lot past its expiry date on the day it is
- * used or shipped is refused (GB 14881: 不得使用超过保质期的原料).
+ * The units of a lot kept as retained samples (留样, retained-sample.ts): what its passing 出厂检验 recorded. They
+ * stay in the plant until the lot's shelf life ends and then leave by 不合格品处置, never by a run or a shipment.
+ */
+async function retainedOf(db: FtKysely, lotId: string): Promise<number> {
+  const row = await db.selectFrom('ftCheckout').select((eb) => eb.fn.sum<number | string | null>('sampleQty').as('qty'))
+    .where('lotId', '=', lotId).where('delFlag', '=', 0)
+    .where('stage', '=', INSPECTION_STAGE.final).where('result', '=', INSPECTION_RESULT.pass).executeTakeFirst();
+  return Number(row?.qty ?? 0);
+}
+
+/**
+ * Takes `qty` of a released lot (moveLotQty: one conditional UPDATE), leaving its retained samples. A lot past its
+ * expiry date on the day it is used or shipped is refused (GB 14881: 不得使用超过保质期的原料).
  */
 async function draw(db: FtKysely, dict: DictService, lotId: string, qty: number, column: Draw, username: string, verb: string, when?: DrawTime): Promise<void> {
   if (when) {
@@ -86,7 +104,11 @@ async function draw(db: FtKysely, dict: DictService, lotId: string, qty: number,
   if (moved) return;
   if (!lot) throw new BusinessError('批次不存在');
   if (lot.status !== LOT_STATUS.released) throw new BusinessError(`批次 ${lot.lotNo} 未放行（${statusText(lot.status)}），不能${verb}`);
-  throw new BusinessError(`批次 ${lot.lotNo} 可用数量不足：剩余 ${await amountText(dict, available(lot), lot.unit)}，本次${verb} ${await amountText(dict, qty, lot.unit)}`);
+  const left = await amountText(dict, available(lot), lot.unit);
+  const asked = await amountText(dict, qty, lot.unit);
+  const kept = Number(lot.retainedQty);
+  if (kept > QTY_EPSILON) throw new BusinessError(RETAINED_SAMPLE_TEXT.tooMuch(lot.lotNo, left, await amountText(dict, kept, lot.unit), verb, asked));
+  throw new BusinessError(`批次 ${lot.lotNo} 可用数量不足：剩余 ${left}，本次${verb} ${asked}`);
 }
 
 export const consumeLot = (db: FtKysely, dict: DictService, lotId: string, qty: number, username: string, when?: DrawTime) => draw(db, dict, lotId, qty, 'consumedQty', username, '投料', when);
@@ -166,8 +188,12 @@ export async function releasesInUse(db: FtKysely, rows: Array<{ id: string; lotI
  * a new inspection is the way to record a later finding.
  */
 export async function refreshLotStatus(db: FtKysely, lotId: string, username: string, mode: 'record' | 'correction'): Promise<void> {
-  const lot = await liveLot(db, lotId);
-  if (!lot) return;
+  const read = await liveLot(db, lotId);
+  if (!read) return;
+  // its retained samples follow its inspections too (0324): a sample recorded, moved to another lot or corrected
+  const retained = await retainedOf(db, lotId);
+  const lot = { ...read, retainedQty: retained };
+  if (Math.abs(retained - Number(read.retainedQty)) > QTY_EPSILON) await updateRecord(db, 'ftLot', read, { retainedQty: retained }, username);
   const next = statusWith(lot, (await inspectionsOf(db, [lotId])).map((i) => i.result));
   if (next === lot.status) return;
   if (mode === 'correction' && lot.status === LOT_STATUS.released && await lotInUse(db, lot)) {

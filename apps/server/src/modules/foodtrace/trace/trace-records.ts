@@ -6,7 +6,7 @@ import type { FtKysely } from '../schema.ts';
 export function loadTraceLots(db: FtKysely, lotIds: readonly string[]) {
   return inChunks(lotIds, (ids) => db.selectFrom('ftLot as l')
     .leftJoin('ftCrude as c', 'c.id', 'l.crudeId').leftJoin('ftProduct as p', 'p.id', 'l.productId')
-    .select(['l.id', 'l.lotNo', 'l.lotKind', 'l.status', 'l.quantity', 'l.consumedQty', 'l.shippedQty', 'l.disposedQty', 'l.unit', 'l.producedTime',
+    .select(['l.id', 'l.lotNo', 'l.lotKind', 'l.status', 'l.quantity', 'l.consumedQty', 'l.shippedQty', 'l.disposedQty', 'l.retainedQty', 'l.unit', 'l.producedTime',
       'l.expiryDate', 'l.processId', 'l.recallId', 'c.name as crudeName', 'c.category as crudeCategory', 'c.needInspection', 'p.name as productName',
       'c.allergens as crudeAllergens', 'p.allergens as productAllergens', 'c.storageCondition as crudeStorage', 'p.storageCondition as productStorage'])
     .where('l.id', 'in', ids).execute());

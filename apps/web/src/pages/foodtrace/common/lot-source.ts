@@ -22,7 +22,7 @@ export interface LotOption extends Record<string, unknown> {
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0)) || 0;
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** A lot list row → picker row; availableQty = quantity − consumed − shipped (contracts lot.ts). */
+/** A lot list row → picker row: what a run or a shipment may take, its retained samples left (contracts lot.ts). */
 export function toLotOption(r: Record<string, unknown>, today = dayjs().format('YYYY-MM-DD')): LotOption {
   const expiryDate = (r.expiryDate as string | null) ?? null;
   return {
@@ -30,7 +30,7 @@ export function toLotOption(r: Record<string, unknown>, today = dayjs().format('
     lotNo: String(r.lotNo ?? ''),
     itemName: String(r.productId_dictText ?? r.crudeId_dictText ?? ''),
     kindText: String(r.lotKind_dictText ?? r.lotKind ?? ''),
-    available: round4(num(r.availableQty)),
+    available: round4(num(r.drawableQty)),
     unit: String(r.unit ?? ''),
     unitText: String(r.unit_dictText ?? r.unit ?? ''),
     expiryDate,
@@ -40,7 +40,7 @@ export function toLotOption(r: Record<string, unknown>, today = dayjs().format('
 
 /**
  * The lots an input or shipment line may take: released only (DOMAIN.md §1: a lot that is not released
- * cannot be used or shipped), with something left, of the given kinds, newest first, searchable by lot
+ * cannot be used or shipped), with something left besides its retained samples, of the given kinds, newest first, searchable by lot
  * number. The server checks again and refuses with its own message.
  */
 export function releasedLotSource(kinds: readonly LotKind[], title: string): PopupSource {
@@ -55,7 +55,7 @@ export function releasedLotSource(kinds: readonly LotKind[], title: string): Pop
     ],
     load: async ({ pageNo, pageSize, keyword }) => {
       const params: Record<string, string | number> = {
-        pageNo, pageSize: Math.min(pageSize, PAGING.maxPageSize), status: LOT_STATUS.released, lotKind: kinds.join(','), availableQty: LOT_HAS_STOCK,
+        pageNo, pageSize: Math.min(pageSize, PAGING.maxPageSize), status: LOT_STATUS.released, lotKind: kinds.join(','), drawableQty: LOT_HAS_STOCK,
         column: 'producedTime', order: 'desc',
       };
       if (keyword) params.lotNo = `*${keyword}*`;

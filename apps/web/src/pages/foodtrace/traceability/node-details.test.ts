@@ -26,6 +26,13 @@ describe('trace node details', () => {
     expect(fields.map((f) => f.value).slice(2)).toEqual(['9060 瓶', '7338 瓶', '1722 瓶']);
   });
 
+  it('shows, of what is left of a released finished lot, its retained samples (留样)', () => {
+    const lot: TraceNode = { id: 'lot:F1', type: 'lot', label: '', data: { lotNo: 'F1', lotKind: 'FINISHED', status: 'RELEASED', quantity: 100, consumedQty: 0, shippedQty: 88, disposedQty: 0, retainedQty: 12, unit: 'bottle' } };
+    const fields = nodeFields(lot, (u) => ({ bottle: '瓶' })[u] ?? u);
+    expect(fields.filter((f) => ['available', 'retainedQty'].includes(f.key)).map((f) => [f.label, f.value])).toEqual([['可用量', '12 瓶'], ['其中留样', '12 瓶']]);
+    expect(nodeFields({ ...lot, data: { ...lot.data, retainedQty: 0 } }).map((f) => f.key)).not.toContain('retainedQty');
+  });
+
   it('shows what was disposed of a lot, and the disposal itself with its unit', () => {
     const lot: TraceNode = { id: 'lot:R1', type: 'lot', label: '', data: { lotNo: 'R1', lotKind: 'RAW', status: 'REJECTED', quantity: 300, consumedQty: 0, shippedQty: 0, disposedQty: 140, unit: 'kg' } };
     const fields = nodeFields(lot, (u) => ({ kg: '千克' })[u] ?? u);

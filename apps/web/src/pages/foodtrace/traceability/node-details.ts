@@ -9,7 +9,7 @@ import { TRACE_TEXT } from './texts';
 export interface DetailField { key: string; label: string; value: unknown; kind?: 'status' | 'lotKind' | 'result' | 'stage' | 'file' | 'yn' | 'docType' | 'orgType' | 'method' | 'ccpState' }
 
 const FIELDS: Record<TraceNode['type'], Array<[string, DetailField['kind']?]>> = {
-  lot: [['lotNo'], ['itemName'], ['lotKind', 'lotKind'], ['status', 'status'], ['quantity'], ['consumedQty'], ['shippedQty'], ['disposedQty'], ['available'], ['producedTime'], ['expiryDate']],
+  lot: [['lotNo'], ['itemName'], ['lotKind', 'lotKind'], ['status', 'status'], ['quantity'], ['consumedQty'], ['shippedQty'], ['disposedQty'], ['available'], ['retainedQty'], ['producedTime'], ['expiryDate']],
   supplier: [['name']],
   customer: [['name'], ['orgType', 'orgType']],
   process: [['processNo'], ['line'], ['startTime'], ['endTime'], ['deviations'], ['ccpState', 'ccpState'], ['corrections']],
@@ -21,13 +21,13 @@ const FIELDS: Record<TraceNode['type'], Array<[string, DetailField['kind']?]>> =
 
 const INTAKE: Array<[string, DetailField['kind']?]> = [['putinNo'], ['supplierLotNo'], ['docType', 'docType'], ['docNo'], ['receivedTime'], ['temperature']];
 
-const QUANTITIES = ['quantity', 'consumedQty', 'shippedQty', 'disposedQty', 'available'];
+const QUANTITIES = ['quantity', 'consumedQty', 'shippedQty', 'disposedQty', 'available', 'retainedQty'];
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /**
  * The panel's fields of a node. Quantities read with the unit's text (`9060 瓶`, not the code `bottle`); a lot
- * also shows what is left of it, a finished lot no 已投料 (nothing consumes finished goods) and a raw or
- * semi-finished lot no 已发货 it never had.
+ * also shows what is left of it and, of that, its retained samples, a finished lot no 已投料 (nothing consumes
+ * finished goods) and a raw or semi-finished lot no 已发货 it never had.
  */
 export function nodeFields(node: TraceNode, unitText: (code: string) => string = (c) => c): DetailField[] {
   const d = { ...(node.data as Record<string, unknown>) };
@@ -38,6 +38,8 @@ export function nodeFields(node: TraceNode, unitText: (code: string) => string =
     if (d.lotKind !== 'FINISHED' && !Number(d.shippedQty)) delete d.shippedQty;
     // 已处置 only where something was disposed of (不合格品处置): most lots never are
     if (!Number(d.disposedQty)) delete d.disposedQty;
+    // of what is left, the retained samples (留样) kept for the lot's shelf life: only a released finished lot has them
+    if (!Number(d.retainedQty)) delete d.retainedQty;
   }
   // CCP 纠偏 only for a run that missed a critical limit
   if (node.type === 'process' && d.ccpState === CCP_STATE.none) {

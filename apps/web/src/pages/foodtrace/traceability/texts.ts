@@ -34,7 +34,7 @@ export const TRACE_TEXT = {
   recall: '召回批次',
   lotPickerTitle: '选择批次',
   fields: {
-    lotNo: '批号', itemName: '品名', lotKind: '类别', status: '状态', quantity: '数量', consumedQty: '已投料', shippedQty: '已发货', disposedQty: '已处置', available: '可用量',
+    lotNo: '批号', itemName: '品名', lotKind: '类别', status: '状态', quantity: '数量', consumedQty: '已投料', shippedQty: '已发货', disposedQty: '已处置', available: '可用量', retainedQty: '其中留样',
     producedTime: '生产/收货时间', expiryDate: '保质期至', putinNo: '入库单号', supplierLotNo: '供应商批号', docType: '单据类型',
     docNo: '单据号', receivedTime: '收货时间', temperature: '到货温度(℃)', loadTemperature: '装车温度(℃)', name: '名称', processNo: '加工单号', line: '生产线',
     startTime: '开始时间', endTime: '结束时间', deviations: '偏差工序数', ccpState: 'CCP 纠偏', corrections: '纠偏记录', checkoutNo: '检验单号', stage: '检验类别', result: '检验结论',

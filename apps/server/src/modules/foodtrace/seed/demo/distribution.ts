@@ -34,7 +34,10 @@ const FAKE_LABEL_PROVINCES = ['440000', '350000', '450000'];
 export function distribution(d: DemoData, m: Master, finished: Lot[]) {
   const codes: Code[] = [];
   let seq = 0;
-  for (const lot of finished.filter((l) => l.status === 'RELEASED')) {
+  const releasedLots = finished.filter((l) => l.status === 'RELEASED');
+  // the newest released lot of each product is still partly in the cold store: there is stock to ship
+  const inStore = new Set(new Map(releasedLots.map((l) => [l.productId, l.id])).values());
+  for (const lot of releasedLots) {
     const released = lot.producedTime + 21 * HOUR;
     // The lot minus its retained samples (留样, kept by the laboratory, not the cold store).
     d.add('ftFinishPutin', { putinNo: `FP${lot.lotNo.slice(1)}`, lotId: lot.id, warehouse: '成品冷库 1 号', quantity: Math.max(0, lot.quantity - RETAINED_SAMPLES), unit: lot.unit, putinTime: lot.producedTime + HOUR, keeper: '仓库管理员', remark: null }, lot.producedTime + HOUR);
@@ -46,9 +49,9 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
       const customer = m.customers[(seq + k * 3) % m.customers.length];
       const destination = m.sellOrigins[m.customers.indexOf(customer)];
       // the last of three shipments takes what is left but the retained samples (drawn all the same, so the demo's
-      // later draws stay as they were)
+      // later draws stay as they were), but of a lot still in store
       const drawn = Math.floor(lot.quantity * d.between(0.22, 0.3, 2));
-      const quantity = k === 2 ? lot.quantity - lot.shippedQty - RETAINED_SAMPLES : drawn;
+      const quantity = k === 2 && !inStore.has(lot.id) ? lot.quantity - lot.shippedQty - RETAINED_SAMPLES : drawn;
       // the 出库单 is opened before loading: its labels are scanned into it half an hour before the truck leaves
       const opened = at - 2 * HOUR;
       const s = d.add('ftShipment', {

@@ -6,7 +6,7 @@ import { DAY, HOUR, type DemoData } from './demo-data.ts';
 import { inspectionReportPdf } from './documents.ts';
 import type { Master } from './master.ts';
 
-type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; consumedQty: number; shippedQty: number; disposedQty: number; status: string; producedTime: number };
+type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; consumedQty: number; shippedQty: number; disposedQty: number; retainedQty: number; status: string; producedTime: number };
 type Item = [name: string, limit: string, value: string, unit: string, passed?: boolean];
 
 const MILK_ITEMS: Item[] = [['蛋白质', '≥2.8', '3.1', 'g/100g'], ['酸度', '12~18', '14.6', '°T'], ['菌落总数', '≤2×10⁶', '3.2×10⁵', 'CFU/mL'], ['抗生素残留', '不得检出', '未检出', '']];
@@ -26,7 +26,7 @@ export function production(d: DemoData, m: Master) {
   let seq = 0;
 
   const newLot = (values: Record<string, unknown>, at: number): Lot => {
-    const lot = d.add('ftLot', { crudeId: null, productId: null, consumedQty: 0, shippedQty: 0, disposedQty: 0, recallId: null, expiryDate: null, originId: null, processId: null, remark: null, ...values, producedTime: at, status: values.initialStatus }, at) as unknown as Lot;
+    const lot = d.add('ftLot', { crudeId: null, productId: null, consumedQty: 0, shippedQty: 0, disposedQty: 0, retainedQty: 0, recallId: null, expiryDate: null, originId: null, processId: null, remark: null, ...values, producedTime: at, status: values.initialStatus }, at) as unknown as Lot;
     lots.push(lot);
     return lot;
   };
@@ -57,6 +57,8 @@ export function production(d: DemoData, m: Master) {
       checkoutId: k.id, seq: i + 1, itemName, standardLimit, unit, measuredValue, passed: passed === false ? '0' : '1',
     }, at));
     if (lot.status === 'PENDING_QC') lot.status = failed ? 'REJECTED' : 'RELEASED';
+    // the lot holds its samples back from runs and shipments (lot.service.ts refreshLotStatus)
+    lot.retainedQty += Number(k.sampleQty ?? 0);
     return k;
   };
   const intake = (crudeKey: keyof Master['crudes'], supplierId: string, at: number, quantity: number, extra: Record<string, unknown> = {}) => {
