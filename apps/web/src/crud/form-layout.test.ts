@@ -14,11 +14,11 @@ describe('form layout', () => {
   it('gives every label the same width: a third of half a row, a sixth of a whole one', () => {
     const half = itemLayout(productResource.fields.name, true);
     const whole = itemLayout(productResource.fields.remark, true);
-    const md = (c: { md?: unknown }) => c.md as number;
-    expect(md(half.col) / 24 * (md(half.labelCol) / 24)).toBeCloseTo(md(whole.labelCol) / 24);
-    expect(md(half.labelCol) + md(half.wrapperCol)).toBe(24);
-    expect(md(whole.labelCol) + md(whole.wrapperCol)).toBe(24);
-    // one column, and two below md: JeecgBoot's 5 / 16 on a whole row
+    const lg = (c: { lg?: unknown }) => c.lg as number;
+    expect(lg(half.col) / 24 * (lg(half.labelCol) / 24)).toBeCloseTo(lg(whole.labelCol) / 24);
+    expect(lg(half.labelCol) + lg(half.wrapperCol)).toBe(24);
+    expect(lg(whole.labelCol) + lg(whole.wrapperCol)).toBe(24);
+    // one column, and two below lg: JeecgBoot's 5 / 16 on a whole row
     for (const l of [itemLayout(productResource.fields.name, false), half, whole]) expect([l.labelCol.span, l.wrapperCol.span, l.col.span]).toEqual([5, 16, 24]);
   });
 });
