@@ -185,7 +185,12 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect(await offered()).toBeUndefined();
     expect(await lotDetail(t, admin, lot.id)).toMatchObject({ available: 12, retainedQty: 12 });
     // two samples used up in a test and the record corrected: they are back in the lot's stock to ship
-    expect((await t.call('PUT', '/foodtrace/checkout/edit', { token: admin, body: { id: saved.body.result.id, sampleQty: 10 } })).body.success).toBe(true);
+    const correct = async (body: Record<string, unknown>) => (await t.call('PUT', '/foodtrace/checkout/edit', { token: admin, body: { id: saved.body.result.id, ...body } })).body;
+    // a correction keeps the sample's rules: not more than the lot has, not removed from a release, kept to the 保质期至
+    expect(await correct({ sampleQty: 13 })).toMatchObject({ success: false, message: RETAINED_SAMPLE_TEXT.moreThanLot(13, lot.lotNo, '12 瓶') });
+    expect(await correct({ sampleLocation: '' })).toMatchObject({ success: false, message: RETAINED_SAMPLE_TEXT.missing });
+    expect(await correct({ sampleUntil: '2026-03-05' })).toMatchObject({ success: false, message: RETAINED_SAMPLE_TEXT.tooShort(expiryDate as string) });
+    expect(await correct({ sampleQty: 10 })).toMatchObject({ success: true });
     expect(await offered()).toMatchObject({ availableQty: 12, retainedQty: 10, drawableQty: 2 });
     // Only a release asks for it: a failed final inspection, or one of raw milk, keeps none.
     const other = (await processRun(t, admin, m.milk.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 10 }])).outputs[0];

@@ -44,12 +44,13 @@ export async function assertStageFitsLot(db: FtKysely, dict: DictService, lotId:
 
 /**
  * Until when a retained sample is kept: at least to the lot's 保质期至 (retained-sample.ts), which it defaults to
- * when left empty; null without a sample. The sample is taken from what is left of the lot.
+ * when left empty; null without a sample. The sample is taken from what is left of the lot (`taken`: a new one;
+ * a correction of its place or date leaves its size alone, though the lot may be used up since).
  */
-async function retainedUntil(db: FtKysely, dict: DictService, lotId: string, sampleQty: number | null, until: string | null): Promise<string | null> {
+export async function retainedUntil(db: FtKysely, dict: DictService, lotId: string, sampleQty: number | null, until: string | null, taken = true): Promise<string | null> {
   if (!sampleQty) return until;
   const lot = await liveLot(db, lotId);
-  if (lot && sampleQty > available(lot) + QTY_EPSILON) {
+  if (lot && taken && sampleQty > available(lot) + QTY_EPSILON) {
     throw new BusinessError(RETAINED_SAMPLE_TEXT.moreThanLot(sampleQty, lot.lotNo, await amountText(dict, available(lot), lot.unit)));
   }
   if (until && lot?.expiryDate && until < lot.expiryDate) throw new BusinessError(RETAINED_SAMPLE_TEXT.tooShort(lot.expiryDate));

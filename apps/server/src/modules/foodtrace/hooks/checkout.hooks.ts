@@ -1,8 +1,8 @@
-import { INSPECTION_RESULT } from '@foodtrace/contracts';
+import { INSPECTION_RESULT, retainedSampleProblem } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { PASS_WITH_FAILED_ITEM, assertStageFitsLot } from '../checkout/checkout.service.ts';
+import { PASS_WITH_FAILED_ITEM, assertStageFitsLot, retainedUntil } from '../checkout/checkout.service.ts';
 import { lotsInUse, refreshLotStatus, releasesInUse } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
 import { assertInspectedAfterMade } from '../shared/chronology.ts';
@@ -39,6 +39,15 @@ export function checkoutHooks(ctx: AppContext): ResourceHooks {
       const agencyId = changes.agencyId === undefined ? existing.agencyId : changes.agencyId;
       if (inspected.changed || agencyId !== existing.agencyId) {
         await assertLicencesValid(db, ctx.dict, agencyId, dateText(inspected.at, tz), 'agency');
+      }
+      // A correction keeps the retained sample's rules (留样): a release records one, no larger than the lot, kept to
+      // its 保质期至 (an empty 留样至 is that date, as when recorded).
+      if (['sampleQty', 'sampleLocation', 'sampleUntil', 'stage', 'result', 'lotId'].some((k) => changes[k] !== undefined)) {
+        const merged = { ...existing, ...changes };
+        const unsampled = retainedSampleProblem(merged);
+        if (unsampled) throw new BusinessError(unsampled);
+        const taken = changes.sampleQty !== undefined || lotId !== existing.lotId;
+        changes.sampleUntil = await retainedUntil(db, ctx.dict, lotId, merged.sampleQty as number | null, merged.sampleUntil as string | null, taken);
       }
       // A correction to 合格 cannot leave a failed item behind it (the items are recorded with the inspection).
       if (changes.result === INSPECTION_RESULT.pass && existing.result !== INSPECTION_RESULT.pass) {
