@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPOSAL_TEXT, FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, officeCertResource, permissionCode, type DashboardSummary, type PageResult, type TraceResult, type UncoveredOffice } from '@foodtrace/contracts';
+import { DISPOSAL_TEXT, FINISH_PUTIN_TEXT, FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, officeCertResource, permissionCode, type DashboardSummary, type PageResult, type TraceResult, type UncoveredOffice } from '@foodtrace/contracts';
 import { ResourceRepo } from '../src/crud/resource-repo.ts';
 import { formatInstant } from '../src/platform/db/time.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
@@ -246,6 +246,16 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect((await store(200)).body.success).toBe(true);
     const rows = await t.ctx.db.selectFrom('ftFinishPutin' as never).select(['quantity', 'unit'] as never).where('lotId' as never, '=', lot.id as never).execute() as Array<{ quantity: number; unit: string }>;
     expect(rows.map((r) => [Number(r.quantity), r.unit]).sort()).toEqual([[200, 'bottle'], [300, 'bottle']]);
+    // once the lot has shipped, a receipt is evidence: its lot, quantity and time stay, and it is not deleted
+    const receipt = (await t.call<{ records: Array<{ id: string; quantity: number }> }>('GET', '/foodtrace/finishPutin/list', { token: admin, query: { lotId: lot.id } })).body.result.records[0];
+    const change = (body: Record<string, unknown>) => t.call('PUT', '/foodtrace/finishPutin/edit', { token: admin, body: { id: receipt.id, ...body } });
+    const remove = () => t.call('DELETE', '/foodtrace/finishPutin/delete', { token: admin, query: { id: receipt.id } });
+    expect((await change({ warehouse: '成品二号库' })).body.success).toBe(true);
+    await inspect(t, admin, lot.id, 'PASS');
+    expect((await ship(t, admin, m.dealer.id, [[lot.id, 100]])).body.success).toBe(true);
+    expect((await remove()).body).toMatchObject({ success: false, message: FINISH_PUTIN_TEXT.undeletable(lot.lotNo) });
+    expect((await change({ quantity: Number(receipt.quantity) - 1 })).body).toMatchObject({ success: false, message: `${FINISH_PUTIN_TEXT.shipped(lot.lotNo)}，不能修改入库数量` });
+    expect((await change({ warehouse: '成品一号库', keeper: '王库管' })).body.success).toBe(true);
   });
 
   it('keeps events in order: no output before its inputs existed, no shipment before the lot was made', async () => {

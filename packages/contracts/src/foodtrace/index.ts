@@ -14,3 +14,4 @@ export * from './ccp-correction.ts';
 export * from './allergens.ts';
 export * from './cold-chain.ts';
 export * from './supplier-approval.ts';
+export * from './finish-putin.ts';
