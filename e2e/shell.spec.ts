@@ -319,6 +319,13 @@ describe('web shell', () => {
         // The wheel over the menu moves the menu, not the page; the header and the tabs stay in sight.
         await page.goto(`${BASE_URL}/isystem/position`);
         await tabNamed(page, '职务管理').waitFor();
+        // once the menu has revealed the page's entry (after 系统管理 slid open): a wheel before that would be undone
+        await page.waitForFunction(() => {
+          const menu = document.querySelector<HTMLElement>('.sidebar .nav-menu')!;
+          const item = menu.querySelector('.ant-menu-item-selected')?.getBoundingClientRect();
+          return !menu.querySelector('.ant-motion-collapse') && item && item.top >= menu.getBoundingClientRect().top && item.bottom <= window.innerHeight;
+        });
+        await page.waitForTimeout(1000); // the reveal's own timer (nav-menu.tsx SUBMENU_MOTION_MS, 350 ms) has fired, even on a busy machine
         await page.mouse.move(100, 400);
         await page.mouse.wheel(0, 2000); // more than the menu's overflow: it reaches its end and stops there
         await page.waitForFunction(() => {
