@@ -2,6 +2,7 @@
  * Uploads, stored files and Excel import/export: the limits and names both sides read (spec §3 Uploaded file
  * value, §4 Upload, §7.3, §9 Widgets; DESIGN.md §5 rule 7).
  */
+import { FOLLOW_UP } from './messages.ts';
 export const UPLOAD = {
   /** POST multipart, field `file` (spec §7.3). */
   path: '/sys/common/upload',
@@ -40,6 +41,9 @@ export const UPLOAD = {
 
 export type UploadFolder = (typeof UPLOAD.folders)[number];
 
+/** What parts an import's counts from its note (EXCEL.imported). */
+export const IMPORT_NOTE_SEPARATOR = '。';
+
 /** Import and export of every generic resource (spec §2.7, §4 Other, §7.3, §8). */
 export const EXCEL = {
   /** spec §4 Other: accepted types. */
@@ -64,7 +68,7 @@ export const EXCEL = {
    */
   timeoutMs: 30 * 60_000,
   /** The message of an import whose every row went in; what the rows still need follows after a 。 (ImportPlan.note). */
-  imported: (rows: number, note?: string) => `文件导入成功！数据行数：${rows}${note ? `。${note}` : ''}`,
+  imported: (rows: number, note?: string) => FOLLOW_UP.join(`文件导入成功！数据行数：${rows}`, note, IMPORT_NOTE_SEPARATOR),
 } as const;
 
 /** What a partly failed import answers in `result` (JeecgBoot ImportExcelUtil.imporReturnRes). */

@@ -24,3 +24,15 @@ export const MSG = {
   /** reference/JEECG.md §1.2: the user has tenants and none of them may be worked in. */
   tenantsFrozen: '与该用户关联的租户均已被冻结，无法登录！',
 } as const;
+
+/**
+ * A success message followed by what the user should know next (ResourceHooks.notice after 添加成功！, an import's
+ * note after its counts): the server joins them, the client parts them again to show the notice as a warning of
+ * its own, with time to read it.
+ */
+export const FOLLOW_UP = {
+  join: (plain: string, notice: string | null | undefined, separator = ''): string => (notice ? `${plain}${separator}${notice}` : plain),
+  /** The notice after `plain` (and the separator), or null when the message is `plain` alone or another one. */
+  after: (message: string, plain: string, separator = ''): string | null =>
+    (message.startsWith(`${plain}${separator}`) && message.length > plain.length + separator.length ? message.slice(plain.length + separator.length) : null),
+} as const;

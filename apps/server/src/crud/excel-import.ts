@@ -62,13 +62,13 @@ export async function importExcel(app: FastifyInstance, req: FastifyRequest, def
   return importWorkbooks(app, req, def.title, deps.timeZone, (fields) => {
     const fixed = foreignKeys(def, fields.foreignKeys);
     const refs = new RefLabels(deps.db, def, ctx.tenantId);
-    const added: Array<Record<string, unknown>> = [];
+    // the ids written, kept only where the resource tells the writer of a record something (ResourceHooks.notice)
+    const added: string[] | null = repo.tellsNotices ? [] : null;
     return {
       columns: excelColumns(def),
       converter: (columns) => new RowConverter(def, columns, deps.dict, refs, fixed),
-      write: (inputs) => repo.addBatch(inputs, ctx, (row) => added.push(row)),
-      // what the resource tells the writer of a record (ResourceHooks.notice), of the rows written
-      note: () => repo.noticesOf(added, visibleRows(app, req, deps.db as Kysely<DB>)),
+      write: (inputs) => repo.addBatch(inputs, ctx, added ? (id) => added.push(id) : undefined),
+      note: added ? () => repo.noticesOf(added, ctx, visibleRows(app, req, deps.db as Kysely<DB>)) : undefined,
     };
   });
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { DEPARTMENT_FIELD, NO_DELETE_KEY, futureIssue, orderIssue, resourceActions, secretFields, type PageResult, type ResourceDef } from '@foodtrace/contracts';
+import { DEPARTMENT_FIELD, FOLLOW_UP, NO_DELETE_KEY, futureIssue, orderIssue, resourceActions, secretFields, type PageResult, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
 import type { SessionUser } from '../platform/auth/sessions.ts';
 import { newId } from '../platform/db/ids.ts';
-import { chunks, INSERT_CHUNK } from '../platform/db/in-chunks.ts';
+import { chunks, inChunks, INSERT_CHUNK } from '../platform/db/in-chunks.ts';
 import { formatInstant, parseWireTime } from '../platform/db/time.ts';
 import type { DictService } from '../platform/dict/dict-service.ts';
 import { AppError, BadRequestError, BusinessError } from '../platform/errors.ts';
@@ -88,10 +88,10 @@ export function assertHappened(def: Pick<ResourceDef, 'fields'>, row: Row, timeZ
   if (issue) throw new BadRequestError(issue.message);
 }
 
-/** Refusals of a value two fields share (FieldDef.uniqueWith). */
 /** How many different notices an import's message repeats (ResourceRepo.noticesOf). */
 const NOTICES_SHOWN = 3;
 
+/** Refusals of a value two fields share (FieldDef.uniqueWith). */
 const sharedValueText = {
   same: (field: string, other: string) => `${field}不能与${other}相同`,
   taken: (field: string, other: string) => `${field}已是另一条记录的${other}`,
@@ -264,18 +264,23 @@ export class ResourceRepo {
 
   /** The success message of a write, with what the resource's notice hook adds for this row. */
   async saidOf(message: string, row: Row, rows: VisibleRows): Promise<string> {
-    const notice = await this.hooks.notice?.(row, rows);
-    return notice ? `${message}${notice}` : message;
+    return FOLLOW_UP.join(message, await this.hooks.notice?.(row, rows));
+  }
+
+  /** Whether the resource tells the writer of a record something (ResourceHooks.notice): an import then asks. */
+  get tellsNotices(): boolean {
+    return Boolean(this.hooks.notice);
   }
 
   /**
-   * What the notice hook says of the rows an import added (as stored, addBatch's `added`), each thing once (two
-   * decisions on one supplier tell the same), at most NOTICES_SHOWN of them and how many more: said after the
-   * import's counts.
+   * What the notice hook says of the rows an import added (their ids, addBatch's `added`), read back as the add
+   * route reads its row, each thing once (two decisions on one supplier tell the same), at most NOTICES_SHOWN of
+   * them and how many more: said after the import's counts.
    */
-  async noticesOf(stored: Row[], visible: VisibleRows): Promise<string | undefined> {
+  async noticesOf(ids: readonly string[], ctx: CrudContext, visible: VisibleRows): Promise<string | undefined> {
     const notice = this.hooks.notice;
-    if (!notice || !stored.length) return undefined;
+    if (!notice || !ids.length) return undefined;
+    const stored = await inChunks(ids, (part) => this.rows(ctx, { rules: false }).selectAll().where('id', 'in', part).execute());
     const said = new Set<string>();
     for (const row of await this.display(stored)) {
       const text = await notice(row, visible);
@@ -364,9 +369,9 @@ export class ResourceRepo {
    * (against the live rows and the rows before it in the batch, one query per unique field); those that pass
    * are written in one transaction with their data log. Answers per input null (written) or the message that
    * refused it. Should an after-hook refuse inside the transaction, the rows are written one by one instead,
-   * so that only the refused one fails. `added` is given each row written, as stored.
+   * so that only the refused one fails. `added` is given the id of each row written.
    */
-  async addBatch(inputs: Row[], ctx: CrudContext, added?: (row: Row) => void): Promise<Array<string | null>> {
+  async addBatch(inputs: Row[], ctx: CrudContext, added?: (id: string) => void): Promise<Array<string | null>> {
     const errors: Array<string | null> = inputs.map(() => null);
     const checked: number[] = [];
     for (const [index, input] of inputs.entries()) {
@@ -406,11 +411,11 @@ export class ResourceRepo {
         await appendNewRowsDataLog(trx, this.def.table, rows.map((r) => ({ ...this.logged(r), id: r.id })), ctx.user.username);
         for (const row of rows) await this.hooks.afterAdd?.(row, { ...ctx, db: trx });
       });
-      if (added) for (const row of rows) added(row);
+      if (added) for (const row of rows) added(row.id);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       for (const index of accepted) {
-        await this.add(inputs[index], ctx).then(async (row) => added?.((await this.findRaw(row.id as string, ctx, { rules: false }))!), (e: unknown) => {
+        await this.add(inputs[index], ctx).then((row) => added?.(row.id as string), (e: unknown) => {
           if (!(e instanceof AppError)) throw e;
           errors[index] = e.message;
         });

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Col, Form, Modal, Row, type FormInstance } from 'antd';
-import { IN_USE_KEY, IN_USE_MIN_KEY, MSG, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
+import { IN_USE_KEY, IN_USE_MIN_KEY, MSG, FOLLOW_UP, type ResourceDef, type UsedAmount } from '@foodtrace/contracts';
 import { resourceApi, type ResourceRow } from './resource-api';
 import { feedback } from '@/lib/feedback';
 import { fieldParsers, fieldRules } from './field-rules';
@@ -65,7 +65,7 @@ function ResourceEditModal({ resource, state, onClose, onSaved, footerExtra }: R
       // The server says what the user should know next after its plain 添加成功！ (ResourceHooks.notice): a warning
       // of its own, given time to be read.
       const plain = mode === 'edit' ? MSG.editOk : MSG.addOk;
-      const notice = res.message.startsWith(plain) ? res.message.slice(plain.length) : '';
+      const notice = FOLLOW_UP.after(res.message, plain);
       feedback.message.success(notice ? plain : res.message);
       if (notice) feedback.message.warning(notice, 8);
       onSaved();

@@ -160,15 +160,20 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
     expect(await screen.findByText('没有权限，请联系管理员授权', {}, WAIT)).toBeTruthy();
   });
 
-  it('adds through the form modal and keeps it open with the server refusal as a warning', async () => {
-    vi.mocked(postAction).mockResolvedValue(envelope(null, false, '部件编码已存在', 500));
+  /** Opens 新增 on the list, fills code and name, and confirms. */
+  const addPart = async (code: string, name: string) => {
     renderPage();
     await screen.findByText('齿轮', {}, WAIT);
     fireEvent.click(button(document.body, /^新\s*增$/));
     const dialog = await screen.findByText('新增部件', {}, WAIT).then((t) => t.closest<HTMLElement>('.ant-modal')!);
-    fireEvent.change(within(dialog).getByLabelText('部件编码'), { target: { value: 'W-1' } });
-    fireEvent.change(within(dialog).getByLabelText('部件名称'), { target: { value: '齿轮' } });
+    fireEvent.change(within(dialog).getByLabelText('部件编码'), { target: { value: code } });
+    fireEvent.change(within(dialog).getByLabelText('部件名称'), { target: { value: name } });
     fireEvent.click(button(dialog, /^确\s*定$/));
+  };
+
+  it('adds through the form modal and keeps it open with the server refusal as a warning', async () => {
+    vi.mocked(postAction).mockResolvedValue(envelope(null, false, '部件编码已存在', 500));
+    await addPart('W-1', '齿轮');
     await waitFor(() => expect(postAction).toHaveBeenCalledWith('/test/widget/add',
       { code: 'W-1', name: '齿轮', grade: null, qty: null, made: null }), WAIT);
     expect(await screen.findByText('部件编码已存在', {}, WAIT)).toBeTruthy();
@@ -177,13 +182,7 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
 
   it('says what the server adds to 添加成功！ (a notice) as a warning of its own', async () => {
     vi.mocked(postAction).mockResolvedValue(envelope({ id: 'a3' }, true, '添加成功！供应商「安吉青山生态牧场」的“生鲜乳”尚有 1 个批次在库：R1，请复核'));
-    renderPage();
-    await screen.findByText('齿轮', {}, WAIT);
-    fireEvent.click(button(document.body, /^新\s*增$/));
-    const dialog = await screen.findByText('新增部件', {}, WAIT).then((t) => t.closest<HTMLElement>('.ant-modal')!);
-    fireEvent.change(within(dialog).getByLabelText('部件编码'), { target: { value: 'W-3' } });
-    fireEvent.change(within(dialog).getByLabelText('部件名称'), { target: { value: '链条' } });
-    fireEvent.click(button(dialog, /^确\s*定$/));
+    await addPart('W-3', '链条');
     const notice = await screen.findByText('供应商「安吉青山生态牧场」的“生鲜乳”尚有 1 个批次在库：R1，请复核', {}, WAIT);
     expect(notice.closest('.ant-message-notice')!.querySelector('.anticon-exclamation-circle')).toBeTruthy();
     expect(screen.getByText('添加成功！').closest('.ant-message-notice')!.querySelector('.anticon-check-circle')).toBeTruthy();

@@ -1,10 +1,11 @@
-import { EXCEL, type ApiResult, type ImportPartialResult } from '@foodtrace/contracts';
+import { EXCEL, FOLLOW_UP, IMPORT_NOTE_SEPARATOR, type ApiResult, type ImportPartialResult } from '@foodtrace/contracts';
 import { EXCEL_TEXT } from './texts';
 
 /**
- * What the import dialog shows for an answer (spec §8): success → the message as a success (the dialog
- * closes), and what the server says after the counts (EXCEL.imported's note) as a warning of its own; code 201 → a warning with the message, the counts and a link to the failure workbook (the dialog
- * closes, the rows that passed are in); failure → the server's message as a warning (the dialog stays).
+ * What the import dialog shows for an answer (spec §8): success → the message as a success (the dialog closes),
+ * with what the server says after the counts (EXCEL.imported's note) as a warning of its own; code 201 → a warning
+ * with the message, the counts and a link to the failure workbook (the dialog closes, the rows that passed are in);
+ * failure → the server's message as a warning (the dialog stays).
  */
 export type ImportOutcome =
   | { kind: 'success'; message: string; notice?: string }
@@ -18,9 +19,10 @@ export function importOutcome(res: ApiResult<ImportPartialResult | null> | null 
     return { kind: 'partial', title: res.message, detail: res.result.msg, fileUrl: res.result.fileUrl, fileName: res.result.fileName };
   }
   const message = res.message || EXCEL_TEXT.uploaded(fileNames.join('、'));
+  // the counts are the message's first number: the plain message of that many rows, then the notice
   const plain = EXCEL.imported(Number(/\d+/.exec(message)?.[0]));
-  if (message.startsWith(`${plain}。`)) return { kind: 'success', message: plain, notice: message.slice(plain.length + 1) };
-  return { kind: 'success', message };
+  const notice = FOLLOW_UP.after(message, plain, IMPORT_NOTE_SEPARATOR);
+  return notice ? { kind: 'success', message: plain, notice } : { kind: 'success', message };
 }
 
 /** spec §4 Other: accepted types .xls and .xlsx. */
