@@ -925,28 +925,54 @@ describe('食品溯源', () => {
     await spoiled.getByText(left, { exact: true }).first().waitFor();
 
     // stock past its 保质期 waits without a 不合格 judgement, its reason filled in: the latest lot's retained samples
+    // (destroyed from the 留样台账 in the next test)
     const expired = pane.locator('.ant-table-row').filter({ hasText: '已放行' }).first();
     const expiredNo = (await expired.locator('td').nth(2).innerText()).trim();
     await expired.getByRole('button', { name: '登记处置' }).click();
     const samples = page.getByRole('dialog').filter({ hasText: '新增不合格品处置' });
     await samples.locator('.ant-select', { hasText: expiredNo }).waitFor();
     const reason = await samples.getByLabel('不合格原因', { exact: true }).inputValue();
-    const until = reason.match(/^超过保质期（保质期至 (\d{4}-\d{2}-\d{2})）$/)?.[1];
-    assert.ok(until, reason);
-    await choose(samples, '处置方式', '销毁');
-    await samples.getByLabel('处置数量', { exact: true }).fill('12');
-    // the first moment after its last day
-    await datetime(samples, '处置时间', `${new Date(Date.parse(`${until}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)} 00:00:00`);
+    assert.match(reason, /^超过保质期（保质期至 \d{4}-\d{2}-\d{2}）$/);
     await shot('lot-disposal-expired');
-    await samples.getByRole('button', { name: OK }).click();
-    await toast('添加成功').waitFor();
+    await samples.getByRole('button', { name: '关 闭' }).click();
     await dialogsAtRest(page);
-    // used up and expired, it is no longer work
-    await pane.locator('.ant-table-row', { hasText: expiredNo }).waitFor({ state: 'detached' });
     await pane.getByText('处置记录', { exact: true }).click();
     await pane.locator('.ant-table-row', { hasText: lotNo }).getByText('销毁').waitFor();
     await page.waitForFunction(() => !document.querySelector('.ant-message-notice'), undefined, { timeout: 10_000 });
     await shot('lot-disposal');
+  });
+
+  it('keeps the retained samples in 留样台账 and destroys the one past its 留样至 from there (留样)', async () => {
+    await go('/foodtrace/checkout');
+    await settled();
+    const pane = page.locator('.page-pane:not([hidden])');
+    await pane.getByText('留样台账', { exact: true }).click();
+    // read by 留样至: the demo's latest expired lot first, its samples due; the next ones still to keep
+    const due = pane.locator('.ant-table-row', { hasText: '已到期，待销毁' }).first();
+    await due.getByRole('button', { name: '登记销毁' }).waitFor();
+    const keep = pane.locator('.ant-table-row', { hasText: /\d+ 天后到期/ }).first();
+    await keep.waitFor();
+    assert.equal(await keep.getByRole('button', { name: '登记销毁' }).count(), 0);
+    const lotNo = (await due.locator('td').nth(2).locator('.ref-details-cell > div').first().innerText()).trim();
+    // the lot's product and status under its number
+    await due.locator('.ref-details-cell__details', { hasText: '已放行' }).waitFor();
+    await shot('retained-samples');
+    await due.getByRole('button', { name: '登记销毁' }).click();
+    const form = page.getByRole('dialog').filter({ hasText: '新增不合格品处置' });
+    await form.locator('.ant-select', { hasText: lotNo }).waitFor();
+    const reason = await form.getByLabel('不合格原因', { exact: true }).inputValue();
+    const until = reason.match(/^留样期满（留样至 (\d{4}-\d{2}-\d{2})），按留样管理制度销毁$/)?.[1];
+    assert.ok(until, reason);
+    assert.equal(await form.getByLabel('处置数量', { exact: true }).inputValue(), '12');
+    // the first moment after its last day
+    await datetime(form, '处置时间', `${new Date(Date.parse(`${until}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)} 00:00:00`);
+    await form.getByLabel('监督人', { exact: true }).fill('王丽');
+    await shot('retained-sample-destroy');
+    await form.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await dialogsAtRest(page);
+    // destroyed with the lot's last units, the sample leaves the register
+    await pane.locator('.ant-table-row', { hasText: lotNo }).waitFor({ state: 'detached' });
   });
 
   it('holds the run that missed its CCP until its correction is on record, then lets its milk be judged (CCP 纠偏)', async () => {

@@ -197,6 +197,51 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect((await inspect(t, admin, other.id, 'FAIL', { sampleQty: null, sampleLocation: null })).lotStatus).toBe('REJECTED');
   });
 
+  it('lists the samples kept (留样台账), keeps them from 不合格品处置 until their 留样至, then lets them go', async () => {
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const [lot, other] = (await processRun(t, admin, m.milk.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 20 }, { lotKind: 'FINISHED', quantity: 5 }])).outputs;
+    const { expiryDate } = await lotDetail(t, admin, lot.id) as unknown as { expiryDate: string };
+    const now = formatInstant(Date.now() - 60_000, t.config.timeZone)!;
+    const today = now.slice(0, 10);
+    expect(expiryDate < today).toBe(true); // made in March: past its shelf life now
+    // kept on purpose longer than the shelf life (a complaint is pending): the one kept longest is read last
+    const kept = await inspect(t, admin, lot.id, 'PASS', { sampleQty: 12, sampleLocation: '成品留样室 冷藏柜 C-01', sampleUntil: '2099-12-31' });
+    const sooner = await inspect(t, admin, other.id, 'PASS', { sampleQty: 2, sampleLocation: '成品留样室 冷藏柜 C-02', sampleUntil: '2099-06-30' });
+    expect((await ship(t, admin, m.dealer.id, [[lot.id, 5]])).body.success).toBe(true);
+    const register = async (extra: Record<string, string> = {}) => (await t.call<PageResult<{ id: string; sampleUntil: string }>>('GET', '/foodtrace/checkout/list', {
+      token: admin, query: { listScope: 'samplesKept', column: 'sampleUntil', order: 'asc', pageSize: '200', ...extra },
+    })).body.result.records.map((r) => r.id);
+    const listed = await register();
+    expect(listed.indexOf(sooner.id)).toBeGreaterThanOrEqual(0);
+    expect(listed.indexOf(sooner.id)).toBeLessThan(listed.indexOf(kept.id));
+    expect(await register({ sampleLocation: '*C-01*' })).toEqual([kept.id]);
+    // a failed inspection keeps none, so it is not in the register
+    expect(await register({ lotId: raw.lotId })).toEqual([]);
+
+    // expired: the 3 bottles beside the samples wait for disposal, the samples stay until their 留样至
+    const disposable = async () => (await t.call<PageResult<{ id: string }>>('GET', '/foodtrace/lot/list', {
+      token: admin, query: { listScope: 'disposable', lotKind: 'FINISHED', pageSize: '200' },
+    })).body.result.records.map((r) => r.id);
+    expect(await disposable()).toContain(lot.id);
+    const destroy = (quantity: number) => t.call('POST', '/foodtrace/lotDisposal/add', { token: admin, body: {
+      lotId: lot.id, method: 'DESTROY', quantity, disposedTime: now, reason: RETAINED_SAMPLE_TEXT.destroyedReason(expiryDate), handler: '周明',
+    } });
+    expect((await destroy(15)).body).toMatchObject({ success: false, message: RETAINED_SAMPLE_TEXT.keptUntil(lot.lotNo, '15 瓶', '12 瓶', '2099-12-31', '15 瓶') });
+    expect((await destroy(3)).body.success).toBe(true);
+    // all that is left are samples to keep: nothing waits, and the lot is not offered to 不合格品处置
+    expect(await disposable()).not.toContain(lot.id);
+    expect((await destroy(12)).body.success).toBe(false);
+    expect(await lotDetail(t, admin, lot.id)).toMatchObject({ available: 12, retainedQty: 12 });
+
+    // the complaint closed, the sample is kept to the shelf life again: due now, it goes with a record
+    expect((await t.call('PUT', '/foodtrace/checkout/edit', { token: admin, body: { id: kept.id, sampleUntil: expiryDate } })).body.success).toBe(true);
+    expect(await disposable()).toContain(lot.id);
+    expect((await destroy(12)).body.success).toBe(true);
+    expect(await lotDetail(t, admin, lot.id)).toMatchObject({ available: 0, retainedQty: 0 });
+    expect(await register()).not.toContain(kept.id);
+    expect(await register()).toContain(sooner.id);
+  });
+
   it('uses no lot past its expiry date on the day of the run', async () => {
     // received 03-01, good until 03-02: a run on 03-03 may not take it
     const stale = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100, { productionDate: '2026-03-01', expiryDate: '2026-03-02' });

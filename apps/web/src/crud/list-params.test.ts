@@ -42,6 +42,11 @@ describe('buildSearchParams (JeecgBoot QueryGenerator conventions)', () => {
     expect(buildSearchParams(resource, { ...filter, name: '经理' })).toEqual({ name: '*经理*', listScope: 'open' });
   });
 
+  it('reads a worklist in its own order when given one, and in the resource\'s otherwise', () => {
+    expect(defaultSort(worklistOf(def, { listScope: 'open' }, undefined, { column: 'made', order: 'asc' }).resource)).toEqual({ column: 'made', order: 'asc' });
+    expect(defaultSort(worklistOf(def, { listScope: 'open' }).resource)).toEqual(defaultSort(def));
+  });
+
   it('wraps like values as *v* and trims them', () => {
     expect(buildSearchParams(def, { name: '  经理 ' })).toEqual({ name: '*经理*' });
   });

@@ -23,16 +23,17 @@ export interface Worklist { resource: ResourceDef; searchResource: ResourceDef; 
 /**
  * A resource's rows narrowed by `filter` as the worklist of another screen (待处置批次, 待纠偏加工单): read and
  * exported only there — its add, edit, delete and import stay on its own screen — with the filtered fields left
- * out of the search form and, when `columns` are named, only those listed, in that order.
+ * out of the search form and, when `columns` are named, only those listed, in that order; `sort` reads it in its
+ * own order (留样台账 by 留样至) instead of the resource's.
  */
-export function worklistOf(def: ResourceDef, filter: Record<string, string>, columns?: readonly string[]): Worklist {
+export function worklistOf(def: ResourceDef, filter: Record<string, string>, columns?: readonly string[], sort?: ListSort): Worklist {
   const fields = columns
     ? Object.fromEntries([
       ...columns.map((name) => [name, { ...def.fields[name], list: true }] as const),
       ...Object.entries(def.fields).filter(([name]) => !columns.includes(name)).map(([name, f]) => [name, { ...f, list: false }] as const),
     ])
     : def.fields;
-  const resource = { ...def, fields, actions: resourceActions(def).filter((a) => a === 'list' || a === 'queryById' || a === 'exportXls') };
+  const resource = { ...def, fields, ...(sort ? { defaultSort: sort } : {}), actions: resourceActions(def).filter((a) => a === 'list' || a === 'queryById' || a === 'exportXls') };
   // a filter on a field takes that field off the search form; other keys (listScope) name no field
   return { resource, searchResource: Object.keys(filter).filter((k) => k in def.fields).reduce(withoutSearch, resource), filter };
 }

@@ -13,7 +13,24 @@ export const RETAINED_SAMPLE_TEXT = {
   /** A run or a shipment would take the retained samples, which leave only by 不合格品处置 once kept long enough. */
   tooMuch: (lotNo: string, left: string, kept: string, verb: string, asked: string) =>
     `批次 ${lotNo} 可用数量不足：剩余 ${left}，其中留样 ${kept} 须保存至保质期满、不能${verb}，本次${verb} ${asked}`,
+  /** A disposal would take retained samples before their 留样至 (a recalled lot's samples are evidence too). */
+  keptUntil: (lotNo: string, left: string, kept: string, until: string, asked: string) =>
+    `批次 ${lotNo} 剩余 ${left}，其中留样 ${kept} 须保存至 ${until}，到期前不能处置；本次处置 ${asked}`,
+  /** The reason 登记销毁 of the 留样台账 fills in, to be edited. */
+  destroyedReason: (until: string) => `留样期满（留样至 ${until}），按留样管理制度销毁`,
 } as const;
+
+/**
+ * The 留样台账 (the inspections' list scope): the samples still kept — of a release, with a sample, whose lot still
+ * has stock (a sample leaves only with the lot's last units, by 不合格品处置). Read by 留样至, soonest first.
+ */
+export const CHECKOUT_SCOPE = { samplesKept: 'samplesKept' } as const;
+
+/** Days before its 留样至 a sample is marked in the 留样台账, so the destruction can be planned. */
+export const SAMPLE_WARN_DAYS = 30;
+
+/** Whether a kept sample may be destroyed on `day` (`YYYY-MM-DD`): kept through its 留样至, due the day after. */
+export const isSampleDue = (sampleUntil: string | null | undefined, day: string): boolean => !!sampleUntil && sampleUntil < day;
 
 /** What a header lacks of its retained sample, or null: only a passing 出厂检验 must have one. */
 export function retainedSampleProblem(h: Readonly<Record<string, unknown>>): string | null {

@@ -12,7 +12,8 @@ const WORKLIST = worklistOf(lotResource, { [LIST_SCOPE_KEY]: LOT_SCOPE.disposabl
 
 /**
  * 不合格品处置: the disposals (returned to the supplier, destroyed, made harmless), and under 待处置批次 every
- * rejected, held or recalled lot with what is left of it and every expired lot with stock, each with 登记处置 —
+ * rejected, held or recalled lot with what is left of it and every expired lot with stock, each with 登记处置 (not
+ * a lot whose stock is only retained samples still to be kept: they leave from 质检记录's 留样台账 when due) —
  * the register's form with the lot filled in (server hooks/lot-disposal.hooks.ts keeps it to what is left), and
  * for expired stock the reason too. `?disposalNo=` (the trace's disposal node) lists that record.
  */

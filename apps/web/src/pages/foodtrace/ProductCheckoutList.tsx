@@ -1,34 +1,88 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from 'antd';
+import { Button, Segmented, Typography } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
-import { FT_PERMS, checkoutResource } from '@foodtrace/contracts';
-import { useResourceList } from '@/crud';
+import dayjs from 'dayjs';
+import {
+  CHECKOUT_SCOPE, FORMATS, FT_PERMS, INSPECTION_RESULT, INSPECTION_STAGE, LIST_SCOPE_KEY, LOT_DISPOSAL_METHOD, RETAINED_SAMPLE_TEXT,
+  checkoutResource, isSampleDue, lotDisposalResource,
+} from '@foodtrace/contracts';
+import { listQueryKey, usePrefilledAdd, useRefDetailsCell, useResourceList, withoutSearch, worklistOf } from '@/crud';
 import { Has } from '@/lib/permissions';
 import { CheckoutDetailDrawer } from './checkout/checkout-detail-drawer';
 import { CheckoutRecordDrawer } from './checkout/checkout-record-drawer';
-import { CHECKOUT_TEXT as T } from './checkout/texts';
+import { CHECKOUT_TEXT as T, SAMPLE_TEXT } from './checkout/texts';
+import { worklistAct } from './common/register-with-worklist';
 import { TraceListPage } from './common/trace-list-page';
+import { useViewParam } from './common/use-view-param';
+import { SAMPLE_CELLS } from './office/cert-validity';
+
+const VIEWS = ['records', 'samples'] as const;
+
+/** The records' search leaves out 留样位置: that is the 留样台账's. */
+const RECORDS_SEARCH = withoutSearch(checkoutResource, 'sampleLocation');
+
+/**
+ * 留样台账: the samples still kept (the server's scope: releases with a sample, of lots with stock left), soonest
+ * 留样至 first — the lab's register of what is in the sample room, where, and what is due for destruction.
+ */
+const SAMPLES = worklistOf(checkoutResource,
+  { [LIST_SCOPE_KEY]: CHECKOUT_SCOPE.samplesKept, stage: INSPECTION_STAGE.final, result: INSPECTION_RESULT.pass },
+  ['lotId', 'sampleQty', 'sampleLocation', 'sampleUntil', 'inspectedTime', 'inspector'],
+  { column: 'sampleUntil', order: 'asc' });
+
+const today = () => dayjs().format(FORMATS.date);
 
 /**
  * 质检记录 (spec §2.3 ProductCheckoutList): inspections with coloured conclusions; 登记检验 records one with its
- * items and report, which releases, rejects or holds the lot. ?id= opens an inspection.
+ * items and report, which releases, rejects or holds the lot. ?id= opens an inspection. Under 留样台账 the retained
+ * samples, and on one past its 留样至 登记销毁: the 不合格品处置 form with the lot, the sample and the reason filled
+ * in (the server keeps a sample until its 留样至, hooks/lot-disposal.hooks.ts).
  */
 export default function ProductCheckoutList() {
-  const list = useResourceList(checkoutResource);
+  const [view, setView] = useViewParam(VIEWS);
+  const records = useResourceList(checkoutResource);
+  const samples = useResourceList(SAMPLES.resource);
+  // a sample is looked for by its product: the lot's product and status under its number
+  const lotCell = useRefDetailsCell(SAMPLES.resource, 'lotId', samples.records);
+  const destroy = usePrefilledAdd(lotDisposalResource, [listQueryKey(lotDisposalResource), listQueryKey(checkoutResource)]);
   const [params, setParams] = useSearchParams();
   const [recording, setRecording] = useState(false);
-  const showDetail = (id: string | null) => setParams(id ? { id } : {}, { replace: true });
+  const showDetail = (id: string | null) => setParams((current) => {
+    const out = new URLSearchParams(current);
+    if (id) out.set('id', id);
+    else out.delete('id');
+    return out;
+  }, { replace: true });
+  const header = (
+    <>
+      <Segmented value={view} onChange={setView} style={{ marginBottom: 12 }}
+        options={VIEWS.map((k) => ({ value: k, label: SAMPLE_TEXT.views[k] }))} />
+      <Typography.Paragraph type="secondary">{SAMPLE_TEXT.hint[view]}</Typography.Paragraph>
+    </>
+  );
   return (
     <>
-      <TraceListPage resource={checkoutResource} list={list} onDetail={(row) => showDetail(row.id)}
-        toolbarExtra={(
-          <Has action={FT_PERMS.checkoutRecord}>
-            <Button type="primary" ghost icon={<AuditOutlined />} onClick={() => setRecording(true)}>{T.record}</Button>
-          </Has>
-        )} />
-      <CheckoutRecordDrawer open={recording} onClose={() => setRecording(false)} onSaved={() => void list.reload()} />
+      {view === 'records'
+        ? (
+          <TraceListPage resource={checkoutResource} searchResource={RECORDS_SEARCH} list={records} header={header} onDetail={(row) => showDetail(row.id)}
+            toolbarExtra={(
+              <Has action={FT_PERMS.checkoutRecord}>
+                <Button type="primary" ghost icon={<AuditOutlined />} onClick={() => setRecording(true)}>{T.record}</Button>
+              </Has>
+            )} />
+        )
+        : (
+          <TraceListPage resource={SAMPLES.resource} searchResource={SAMPLES.searchResource} fixedSearch={SAMPLES.filter} list={samples} header={header}
+            renderers={{ ...SAMPLE_CELLS, ...lotCell }} onDetail={(row) => showDetail(row.id)}
+            extraActions={worklistAct(lotDisposalResource, SAMPLE_TEXT.destroy, (row) => isSampleDue(row.sampleUntil as string | null, today()), (row) => destroy.open({
+              lotId: row.lotId, method: LOT_DISPOSAL_METHOD.destroyed, quantity: row.sampleQty,
+              reason: RETAINED_SAMPLE_TEXT.destroyedReason(String(row.sampleUntil)),
+            }))} />
+        )}
+      <CheckoutRecordDrawer open={recording} onClose={() => setRecording(false)} onSaved={() => void records.reload()} />
       <CheckoutDetailDrawer id={params.get('id')} onClose={() => showDetail(null)} />
+      {destroy.form}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
+import { CHECKOUT_SCOPE } from '../../foodtrace/retained-sample.ts';
 import { INSPECTION_FILTER, LOT_REF_DETAILS, remarkField } from './shared.ts';
 
 /**
@@ -18,6 +19,7 @@ export const checkoutResource = defineResource({
   permPrefix: 'foodtrace:checkout',
   departmentOwned: true,
   actions: ['list', 'queryById', 'edit', 'delete', 'deleteBatch', 'exportXls'],
+  scopes: [CHECKOUT_SCOPE.samplesKept],
   fields: {
     checkoutNo: { label: '检验单号', type: 'string', required: true, autoNumber: 'ft_checkout_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     lotId: { label: '批次', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'lot', label: 'lotNo', details: LOT_REF_DETAILS }, search: 'eq' },
@@ -31,8 +33,8 @@ export const checkoutResource = defineResource({
     // 留样 (retained-sample.ts): a passing 出厂检验 keeps a sample of the batch until its shelf life ends. Not
     // fixed once used: a sample may be moved, or tested and used up.
     sampleQty: { label: '留样数量', type: 'int', min: 0, max: 10000, list: false, placeholder: '件（最小销售包装）' },
-    sampleLocation: { label: '留样位置', type: 'string', maxLength: 100, list: false, placeholder: '如：成品留样室 冷藏柜 B-03' },
-    sampleUntil: { label: '留样至', type: 'date', list: false, placeholder: '留空为批次的保质期至' },
+    sampleLocation: { label: '留样位置', type: 'string', maxLength: 100, list: false, search: 'like', placeholder: '如：成品留样室 冷藏柜 B-03' },
+    sampleUntil: { label: '留样至', type: 'date', list: false, sortable: true, placeholder: '留空为批次的保质期至' },
     reportFile: { label: '检验报告', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'report', accept: '.pdf,.jpg,.jpeg,.png' } },
     isPublic: { label: '对外公示', type: 'string', dict: FT_DICT.yn, required: true, maxLength: 1 },
     remark: remarkField,

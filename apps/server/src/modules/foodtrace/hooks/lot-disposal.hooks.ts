@@ -1,8 +1,8 @@
-import { DISPOSAL_TEXT, FT_DICT, isDisposable, LOT_DISPOSAL_METHOD, LOT_KIND } from '@foodtrace/contracts';
+import { DISPOSAL_TEXT, FT_DICT, isDisposable, LOT_DISPOSAL_METHOD, LOT_KIND, RETAINED_SAMPLE_TEXT } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { available, liveLot, moveLotQty } from '../lots/lot.service.ts';
+import { available, liveLot, moveLotQty, retainedLeft, samplesKeptUntil } from '../lots/lot.service.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
 import { dateText, editedInstant, instantOf } from '../shared/wire.ts';
@@ -32,16 +32,23 @@ export function lotDisposalHooks(ctx: AppContext): ResourceHooks {
   };
 
   /**
-   * Moves the lot's 已处置 by `delta` (lot.service moveLotQty). A refusal speaks of the record's whole quantity
+   * Moves the lot's 已处置 by `delta` (lot.service moveLotQty), on the day the disposal took place (`at`): its
+   * retained samples only once their 留样至 has passed then. A refusal speaks of the record's whole quantity
    * `asked` and what it could have been (an edit's own quantity counts as left).
    */
-  const dispose = async (trx: FtKysely, lotId: string, delta: number, username: string, asked = delta) => {
+  const dispose = async (trx: FtKysely, lotId: string, delta: number, username: string, at: number, asked = delta) => {
     if (Math.abs(delta) < QTY_EPSILON) return;
-    const { moved, lot } = await moveLotQty(trx, lotId, 'disposedQty', delta, username);
+    const keptUntil = delta > 0 ? await samplesKeptUntil(trx, lotId, dateText(at, tz)!) : null;
+    const { moved, lot } = await moveLotQty(trx, lotId, 'disposedQty', delta, username, { keepSamples: keptUntil !== null });
     if (!lot) throw new BusinessError('批次不存在');
     if (moved) return;
     const left = round4(available(lot) + asked - delta);
-    throw new BusinessError(DISPOSAL_TEXT.tooMuch(lot.lotNo, await amountText(ctx.dict, left, lot.unit), await amountText(ctx.dict, asked, lot.unit)));
+    const [leftText, askedText] = [await amountText(ctx.dict, left, lot.unit), await amountText(ctx.dict, asked, lot.unit)];
+    const kept = retainedLeft(lot);
+    if (keptUntil !== null && kept > QTY_EPSILON) {
+      throw new BusinessError(RETAINED_SAMPLE_TEXT.keptUntil(lot.lotNo, leftText, await amountText(ctx.dict, kept, lot.unit), keptUntil, askedText));
+    }
+    throw new BusinessError(DISPOSAL_TEXT.tooMuch(lot.lotNo, leftText, askedText));
   };
 
   return {
@@ -58,16 +65,16 @@ export function lotDisposalHooks(ctx: AppContext): ResourceHooks {
     },
 
     async afterAdd(row: Row, tx) {
-      await dispose(ftDb(tx.db), row.lotId as string, round4(Number(row.quantity)), tx.user.username);
+      await dispose(ftDb(tx.db), row.lotId as string, round4(Number(row.quantity)), tx.user.username, Number(row.disposedTime));
     },
 
     async afterEdit(row: Row, existing: Row, tx) {
       const asked = round4(Number(row.quantity));
-      await dispose(ftDb(tx.db), existing.lotId as string, round4(asked - Number(existing.quantity)), tx.user.username, asked);
+      await dispose(ftDb(tx.db), existing.lotId as string, round4(asked - Number(existing.quantity)), tx.user.username, Number(row.disposedTime), asked);
     },
 
     async afterDelete(existing, tx) {
-      for (const row of existing) await dispose(ftDb(tx.db), row.lotId as string, -round4(Number(row.quantity)), tx.user.username);
+      for (const row of existing) await dispose(ftDb(tx.db), row.lotId as string, -round4(Number(row.quantity)), tx.user.username, Number(row.disposedTime));
     },
   };
 }

@@ -1,22 +1,50 @@
-import { DISPOSABLE_STATUSES, LOT_SCOPE, QTY_EPSILON } from '@foodtrace/contracts';
+import { CHECKOUT_SCOPE, DISPOSABLE_STATUSES, INSPECTION_RESULT, INSPECTION_STAGE, LOT_SCOPE, QTY_EPSILON } from '@foodtrace/contracts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a query on ft_lot, whatever its builder's tables
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a query on ft_lot or ft_checkout, whatever its builder's tables
 type EB = ExpressionBuilder<any, any>;
 
 /**
+ * Whether the lot `lotId` (a column reference of the outer query) has a retained sample still to be kept on `today`:
+ * a passing 出厂检验 with a sample whose 留样至 is today or later (contracts isSampleDue, as SQL).
+ */
+function samplesKeptOn(eb: EB, lotId: string, today: string): Expression<SqlBool> {
+  return eb.exists(eb.selectFrom('ftCheckout as k').select('k.id').whereRef('k.lotId', '=', lotId).where('k.delFlag', '=', 0)
+    .where('k.stage', '=', INSPECTION_STAGE.final).where('k.result', '=', INSPECTION_RESULT.pass)
+    .where('k.sampleQty', '>', 0).where('k.sampleUntil', '>=', today));
+}
+
+/**
  * What waits for 不合格品处置 on `today` (contracts foodtrace/lot-disposal.ts isDisposable, as SQL): a rejected,
- * held or recalled lot, or one past its 保质期 with stock left. The list's scope, the picker's and the home figure's.
+ * held or recalled lot, or one past its 保质期 with stock left — but not one whose stock is only retained samples
+ * still to be kept (留样 leaves after its 留样至). The list's scope, the picker's and the home figure's.
  */
 export function disposableLots(eb: EB, today: string): Expression<SqlBool> {
-  return eb.or([
-    eb('status', 'in', [...DISPOSABLE_STATUSES]),
-    eb.and([eb('expiryDate', '<', today), eb('availableQty', '>', QTY_EPSILON)]),
+  return eb.and([
+    eb.or([
+      eb('status', 'in', [...DISPOSABLE_STATUSES]),
+      eb.and([eb('expiryDate', '<', today), eb('availableQty', '>', QTY_EPSILON)]),
+    ]),
+    eb.not(eb.and([eb('availableQty', '>', QTY_EPSILON), eb('drawableQty', '<=', QTY_EPSILON), samplesKeptOn(eb, 'ftLot.id', today)])),
   ]);
 }
 
-/** The lot list's scopes (ResourceDef.scopes of lotResource). */
-export const LOT_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
+/**
+ * The 留样台账 (CHECKOUT_SCOPE.samplesKept): the inspections that keep a sample of a lot with stock left. The
+ * last units of a lot to leave are its samples (a run or a shipment never takes them), so a lot with nothing
+ * left has none in the sample room either.
+ */
+function samplesKept(eb: EB): Expression<SqlBool> {
+  return eb.and([
+    eb('stage', '=', INSPECTION_STAGE.final), eb('result', '=', INSPECTION_RESULT.pass), eb('sampleQty', '>', 0),
+    eb.exists(eb.selectFrom('ftLot as l').select('l.id').whereRef('l.id', '=', 'ftCheckout.lotId').where('l.delFlag', '=', 0)
+      .where('l.availableQty', '>', QTY_EPSILON)),
+  ]);
+}
+
+/** The list scopes of the lots and the inspections (ResourceDef.scopes of lotResource and checkoutResource). */
+export const FT_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
   lot: { [LOT_SCOPE.disposable]: (eb, at) => disposableLots(eb, at.today) },
+  checkout: { [CHECKOUT_SCOPE.samplesKept]: (eb) => samplesKept(eb) },
 };

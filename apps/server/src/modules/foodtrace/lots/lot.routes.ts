@@ -11,7 +11,7 @@ import { round4 } from '../shared/quantity.ts';
 import { instantOf, timeText } from '../shared/wire.ts';
 import { lotNames } from './lot-names.ts';
 import { lotWarnings } from './lot-warnings.ts';
-import { available } from './lot.service.ts';
+import { available, retainedLeft } from './lot.service.ts';
 import { RecallStartBody } from '../recall/recall-bodies.ts';
 import { startRecall } from '../recall/recall.service.ts';
 
@@ -35,7 +35,7 @@ export function registerLotRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({
       id: lot.id, lotNo: lot.lotNo, lotKind: lot.lotKind as LotKind, itemName: (await lotNames(db, [id])).get(id)?.itemName ?? '',
       status: lot.status as LotStatus, quantity: round4(lot.quantity), consumedQty: round4(lot.consumedQty),
-      shippedQty: round4(lot.shippedQty), disposedQty: round4(lot.disposedQty), available: available(lot), retainedQty: round4(lot.retainedQty), unit: lot.unit,
+      shippedQty: round4(lot.shippedQty), disposedQty: round4(lot.disposedQty), available: available(lot), retainedQty: retainedLeft(lot), unit: lot.unit,
       producedTime: timeText(lot.producedTime, ctx.config.timeZone), expiryDate: lot.expiryDate,
       hasChildren: child !== undefined, codeCount: Number(codes?.n ?? 0),
       ...await lotWarnings(db, ctx, lot),

@@ -40,6 +40,14 @@ export function available(lot: Pick<FtLot, 'quantity' | 'consumedQty' | 'shipped
 }
 
 /**
+ * Of what is left of a lot, its retained samples (留样): what its release recorded, until 不合格品处置 of its last
+ * units destroys them (the samples are always what is left last: nothing else may take them).
+ */
+export function retainedLeft(lot: Pick<FtLot, 'quantity' | 'consumedQty' | 'shippedQty' | 'disposedQty' | 'retainedQty'>): number {
+  return round4(Math.max(0, Math.min(Number(lot.retainedQty), available(lot))));
+}
+
+/**
  * What is left of a lot, spelled out for a conditional UPDATE (the computed available_qty column holds the same,
  * but an UPDATE's own WHERE is kept to the columns it reads on every database).
  */
@@ -59,14 +67,15 @@ export type LotDraw = 'consumedQty' | 'shippedQty' | 'disposedQty';
  * Moves one of a lot's drawn quantities by `delta` in ONE conditional UPDATE — more only while that much is left,
  * and with `onlyIn` only in that status — so concurrent draws can never take more than the lot has, on any of the
  * three databases; a negative delta gives back. A run or a shipment leaves the retained samples (drawable); a
- * disposal may take them. Logs the lot's new state when it moved; answers whether it did and the lot as it is now
- * (for the caller's refusal).
+ * disposal may take them once they are due (`keepSamples` false). Logs the lot's new state when it moved; answers
+ * whether it did and the lot as it is now (for the caller's refusal).
  */
-export async function moveLotQty(db: FtKysely, lotId: string, column: LotDraw, delta: number, username: string, onlyIn?: LotStatus): Promise<{ moved: boolean; lot: FtLot | undefined }> {
+export async function moveLotQty(db: FtKysely, lotId: string, column: LotDraw, delta: number, username: string,
+  { onlyIn, keepSamples = column !== 'disposedQty' }: { onlyIn?: LotStatus; keepSamples?: boolean } = {}): Promise<{ moved: boolean; lot: FtLot | undefined }> {
   let q = db.updateTable('ftLot').set((eb) => ({ [column]: eb(column, '+', delta), updateBy: username, updateTime: Date.now() }))
     .where('id', '=', lotId).where('delFlag', '=', 0);
   if (onlyIn) q = q.where('status', '=', onlyIn);
-  const left = column === 'disposedQty' ? availableExpr : drawableExpr;
+  const left = keepSamples ? drawableExpr : availableExpr;
   if (delta > 0) q = q.where((eb) => eb(left(eb), '>=', delta - QTY_EPSILON));
   const moved = Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
   const lot = await liveLot(db, lotId);
@@ -91,6 +100,17 @@ async function retainedOf(db: FtKysely, lotId: string): Promise<number> {
 }
 
 /**
+ * The last 留样至 of the lot's retained samples that are still to be kept on `day` (`YYYY-MM-DD`), or null when
+ * none is (contracts isSampleDue): until then 不合格品处置 leaves them, like a run or a shipment.
+ */
+export async function samplesKeptUntil(db: FtKysely, lotId: string, day: string): Promise<string | null> {
+  const row = await db.selectFrom('ftCheckout').select((eb) => eb.fn.max('sampleUntil').as('until'))
+    .where('lotId', '=', lotId).where('delFlag', '=', 0).where('stage', '=', INSPECTION_STAGE.final)
+    .where('result', '=', INSPECTION_RESULT.pass).where('sampleQty', '>', 0).where('sampleUntil', '>=', day).executeTakeFirst();
+  return row?.until ?? null;
+}
+
+/**
  * Takes `qty` of a released lot (moveLotQty: one conditional UPDATE), leaving its retained samples. A lot past its
  * expiry date on the day it is used or shipped is refused (GB 14881: 不得使用超过保质期的原料).
  */
@@ -100,7 +120,7 @@ async function draw(db: FtKysely, dict: DictService, lotId: string, qty: number,
     const day = dateText(when.at, when.tz);
     if (before?.expiryDate && day && before.expiryDate < day) throw new BusinessError(`批次 ${before.lotNo} 已过保质期（${before.expiryDate}），不能${verb}`);
   }
-  const { moved, lot } = await moveLotQty(db, lotId, column, qty, username, LOT_STATUS.released);
+  const { moved, lot } = await moveLotQty(db, lotId, column, qty, username, { onlyIn: LOT_STATUS.released });
   if (moved) return;
   if (!lot) throw new BusinessError('批次不存在');
   if (lot.status !== LOT_STATUS.released) throw new BusinessError(`批次 ${lot.lotNo} 未放行（${statusText(lot.status)}），不能${verb}`);

@@ -1,4 +1,5 @@
 import type { LotKind, LotStatus, TraceEdge, TraceEvent, TraceNode, TraceResult } from '@foodtrace/contracts';
+import { retainedLeft } from '../lots/lot.service.ts';
 import { formatQty, round4 } from '../shared/quantity.ts';
 import { timeText } from '../shared/wire.ts';
 import type { Direction, LotLink } from './genealogy.ts';
@@ -25,7 +26,7 @@ export function buildTraceGraph(g: GraphInput): TraceResult {
   for (const l of r.lots) {
     add({ id: `lot:${l.id}`, type: 'lot', label: `${l.productName ?? l.crudeName ?? ''} ${l.lotNo}`.trim(), data: {
       lotNo: l.lotNo, lotKind: l.lotKind, itemName: l.productName ?? l.crudeName, status: l.status, quantity: round4(l.quantity),
-      consumedQty: round4(l.consumedQty), shippedQty: round4(l.shippedQty), disposedQty: round4(l.disposedQty), retainedQty: round4(l.retainedQty), unit: l.unit, producedTime: timeText(l.producedTime, tz),
+      consumedQty: round4(l.consumedQty), shippedQty: round4(l.shippedQty), disposedQty: round4(l.disposedQty), retainedQty: retainedLeft(l), unit: l.unit, producedTime: timeText(l.producedTime, tz),
       expiryDate: l.expiryDate, depth: g.depth.get(l.id) ?? 0, seed: g.seeds.lotIds.includes(l.id),
     } });
   }

@@ -23,3 +23,15 @@ export const CHECKOUT_TEXT = {
   lot: '受检批次',
   lotStatus: '批次当前状态',
 } as const;
+
+/** Texts of the 留样台账, 质检记录's second view. */
+export const SAMPLE_TEXT = {
+  views: { records: '检验记录', samples: '留样台账' },
+  hint: {
+    records: '原料进货查验、过程检验、出厂检验的记录；登记检验后，合格放行批次，不合格判定批次不合格或暂停放行。',
+    samples: '出厂检验合格批次的留样（成品应按批留样），按留样至先后排列：留样保存至留样至，到期后登记销毁（记入不合格品处置）；批次已无剩余数量的，留样随之出账。',
+  },
+  destroy: '登记销毁',
+  due: '已到期，待销毁',
+  dueIn: (n: number) => (n === 0 ? '今天到期' : `${n} 天后到期`),
+} as const;

@@ -34,6 +34,21 @@ export interface RegisterWithWorklistProps {
 const VIEWS = ['records', 'worklist'] as const;
 
 /**
+ * A worklist row's button (登记处置, 登记销毁) that adds a record to `register` for it: on the rows that still
+ * wait, for whoever may add to that register.
+ */
+export function worklistAct(register: ResourceDef, label: string, waits: (row: Row) => boolean, act: (row: Row) => void): TraceListPageProps['extraActions'] {
+  return {
+    labels: [label],
+    render: (row) => waits(row) && (
+      <Has action={permissionCode(register, 'add')}>
+        <Button type="link" size="small" onClick={() => act(row)}>{label}</Button>
+      </Has>
+    ),
+  };
+}
+
+/**
  * A register beside the worklist it is written from (不合格品处置 and 待处置批次, CCP 纠偏 and 待纠偏加工单): two
  * views under one switch, and on a worklist row that still waits the register's add form with that row filled
  * in. Saving refreshes both lists, so the row leaves the worklist at once.
@@ -59,14 +74,7 @@ export function RegisterWithWorklist({ register, worklist, waits, prefill, opene
         ? <TraceListPage resource={register} list={records} header={header} fixedSearch={fixed} />
         : (
           <TraceListPage resource={worklist.resource} searchResource={worklist.searchResource} list={rows} fixedSearch={worklist.filter} header={header}
-            renderers={worklistCells} extraActions={{
-              labels: [texts.act],
-              render: (row) => waits(row) && (
-                <Has action={permissionCode(register, 'add')}>
-                  <Button type="link" size="small" onClick={() => add.open(prefill(row))}>{texts.act}</Button>
-                </Has>
-              ),
-            }} />
+            renderers={worklistCells} extraActions={worklistAct(register, texts.act, waits, (row) => add.open(prefill(row)))} />
         )}
       {add.form}
     </>

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { CERT_TEXT, CERT_WARN_DAYS, FORMATS, REVIEW_WARN_DAYS, SUPPLIER_TEXT, certState } from '@foodtrace/contracts';
+import { CERT_TEXT, CERT_WARN_DAYS, FORMATS, REVIEW_WARN_DAYS, SAMPLE_WARN_DAYS, SUPPLIER_TEXT, certState } from '@foodtrace/contracts';
+import { SAMPLE_TEXT } from '../checkout/texts';
 
 const COLOUR = { EXPIRED: 'error', EXPIRING: 'warning' } as const;
 
 interface DueWords { overdue: string; left: (days: number) => string; none: ReactNode }
 
 /**
- * A last or due day (a licence's, a supplier review's, a lot's 保质期至) with where it stands today: past in red, within `warnDays` in orange with the days left, far
+ * A last or due day (a licence's, a supplier review's, a lot's 保质期至, a sample's 留样至) with where it stands today: past in red, within `warnDays` in orange with the days left, far
  * off as the plain date. A date in order needs no tag: these registers are read for what needs doing.
  */
 function DueDate({ date, warnDays, words }: { date: unknown; warnDays: number; words: DueWords }) {
@@ -46,6 +47,13 @@ export function LotExpiry({ expiryDate }: { expiryDate: unknown }) {
   return <DueDate date={expiryDate} warnDays={0} words={EXPIRY_WORDS} />;
 }
 
+const SAMPLE_WORDS: DueWords = { overdue: SAMPLE_TEXT.due, left: SAMPLE_TEXT.dueIn, none: null };
+
+/** 留样至 of a retained sample: past it in red (to be destroyed), within SAMPLE_WARN_DAYS in orange. */
+export function SampleDue({ sampleUntil }: { sampleUntil: unknown }) {
+  return <DueDate date={sampleUntil} warnDays={SAMPLE_WARN_DAYS} words={SAMPLE_WORDS} />;
+}
+
 /** The cells of a certificate list (资质证照, 组织详情). */
 export const CERT_CELLS = { validUntil: (value: unknown) => <CertValidity validUntil={value} /> };
 
@@ -54,3 +62,6 @@ export const REVIEW_CELLS = { reviewDue: (value: unknown) => <ReviewDue reviewDu
 
 /** The cells of a lot list read for what to dispose of (待处置批次). */
 export const LOT_EXPIRY_CELLS = { expiryDate: (value: unknown) => <LotExpiry expiryDate={value} /> };
+
+/** The cells of the 留样台账. */
+export const SAMPLE_CELLS = { sampleUntil: (value: unknown) => <SampleDue sampleUntil={value} /> };
