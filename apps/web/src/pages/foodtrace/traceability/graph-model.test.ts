@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEdge, TraceNode, TraceResult } from '@foodtrace/contracts';
-import { assignLayers, dedupe, GRAPH_MARGIN, GRID, layoutTrace, rowStretch, stretchRows } from './graph-model';
+import { assignLayers, dedupe, GRAPH_MARGIN, GRID, layoutTrace, rowStretch, spreadColumns, stretchRows } from './graph-model';
 import { traceGraphOption } from './graph-option';
 import { isAlert, nodeKind } from './graph-style';
 
@@ -104,6 +104,31 @@ describe('trace graph model', () => {
     expect(rowStretch(3, 1086)).toBe(1);
     expect(rowStretch(8, 0)).toBe(1);
     expect(rowStretch(1, 1086)).toBe(1);
+  });
+
+  it('spreads the thinner columns of a graph too tall for the chart by as much as it is squeezed, within the widest', () => {
+    // a packaging lot in 4 runs whose lots went out in 12 shipments each: 48 shipments in one column, 4 lots in another
+    const lots = [1, 2, 3, 4].map((i) => lot(`F${i}`, 'FINISHED'));
+    const shipments = lots.flatMap((l) => Array.from({ length: 12 }, (_, j) => node('shipment', `${l.id}-${j}`)));
+    const fan: TraceResult = {
+      direction: 'forward', seedLotIds: ['R'], lots: [], timeline: [],
+      nodes: [lot('R', 'RAW'), ...lots, ...shipments],
+      edges: [...lots.map((l) => edge('lot:R', l.id, 'input')), ...shipments.map((s) => edge(`lot:${s.label.split('-')[0]}`, s.id, 'shipped'))],
+    };
+    const laid = layoutTrace(fan, 'LR');
+    const ys = (g: typeof laid, prefix: string) => g.nodes.filter((n) => n.id.startsWith(prefix)).map((n) => n.y).sort((a, b) => a - b);
+    const spread = spreadColumns(laid, 24);
+    const squeeze = 47 / 23;
+    // the crowded column as it was; the lots as far apart as the squeeze, so a row apart on screen
+    expect(ys(spread, 'shipment:')).toEqual(ys(laid, 'shipment:'));
+    const lotRows = ys(spread, 'lot:F');
+    expect(lotRows[1] - lotRows[0]).toBeCloseTo(GRID.row * squeeze);
+    expect(spread.nodes.find((n) => n.id === 'lot:R')!.y).toBe(0);
+    // a column may not spread past the widest one's span: two nodes at most at its ends
+    const span = (47 * GRID.row) / 2;
+    for (const n of spread.nodes) expect(Math.abs(n.y)).toBeLessThanOrEqual(span + 1e-9);
+    // a graph the chart shows whole is left as it is
+    expect(spreadColumns(laid, 48)).toBe(laid);
   });
 
   it('colours by kind and outlines what must catch the eye', () => {

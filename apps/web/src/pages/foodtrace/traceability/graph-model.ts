@@ -149,6 +149,28 @@ export function stretchRows(graph: TraceGraph, stretch: number): TraceGraph {
   return stretch === 1 ? graph : { ...graph, nodes: graph.nodes.map((n) => ({ ...n, y: n.y * stretch })) };
 }
 
+/**
+ * A left-to-right layout whose widest column has more rows than the chart shows at full spacing (`visibleRows`).
+ * The chart squeezes the whole drawing to its height, so a packaging lot's fifty shipments, inspections and codes
+ * put its ten finished lots' two-line labels on top of each other. The columns with fewer nodes are spread apart
+ * by as much as the drawing is squeezed — never past the widest column's span — so that on screen they keep
+ * their full spacing; only the crowded column, of one-line labels, is drawn tighter.
+ */
+export function spreadColumns(graph: TraceGraph, visibleRows: number): TraceGraph {
+  const count = new Map<number, number>();
+  for (const n of graph.nodes) count.set(n.layer, (count.get(n.layer) ?? 0) + 1);
+  const widest = Math.max(0, ...count.values());
+  if (widest <= visibleRows || visibleRows < 2) return graph;
+  const squeeze = (widest - 1) / (visibleRows - 1);
+  return {
+    ...graph,
+    nodes: graph.nodes.map((n) => {
+      const rows = count.get(n.layer)!;
+      return rows > 1 ? { ...n, y: n.y * Math.min(squeeze, (widest - 1) / (rows - 1)) } : n;
+    }),
+  };
+}
+
 /** The whole layout: columns along the flow, rows centred on the axis; TB turns it a quarter. */
 export function layoutTrace(result: TraceResult, orientation: Orientation = 'LR'): TraceGraph {
   const { nodes, edges } = dedupe(result);

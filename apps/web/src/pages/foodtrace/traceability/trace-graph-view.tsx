@@ -5,11 +5,16 @@ import { useDictItems } from '@/components/dict';
 import { EChart, type ChartEventHandler } from '@/components/charts';
 import '@/components/charts/graph-setup';
 import { useElementWidth } from '@/lib/use-element-width';
-import { layoutTrace, rowStretch, stretchRows, type Orientation } from './graph-model';
+import { layoutTrace, rowStretch, spreadColumns, stretchRows, type Orientation } from './graph-model';
 import { quantityLabel, traceGraphOption } from './graph-option';
 import { TRACE_TEXT } from './texts';
 
 const MAX_HEIGHT = 2600;
+/** The chart's height for one row of the widest column, and beside the drawing (legend, margins), px. */
+const ROW_HEIGHT = 100;
+const CHROME_HEIGHT = 160;
+/** Rows of one column the tallest chart shows at full spacing; a column with more squeezes the drawing. */
+const VISIBLE_ROWS = Math.floor((MAX_HEIGHT - CHROME_HEIGHT) / ROW_HEIGHT);
 /** Room for one node and its two-line label side by side in the vertical layout. */
 const TB_NODE_WIDTH = 170;
 
@@ -27,7 +32,10 @@ export function TraceGraphView({ result, selectedId, onSelect }: TraceGraphViewP
   const laid = useMemo(() => layoutTrace(result, orientation), [result, orientation]);
   // left to right, rows keep their spacing on screen however much a long chain is shrunk to the page's width
   const stretch = orientation === 'LR' ? rowStretch(laid.layers, width) : 1;
-  const graph = useMemo(() => stretchRows(laid, stretch), [laid, stretch]);
+  const graph = useMemo(() => {
+    const stretched = stretchRows(laid, stretch);
+    return orientation === 'LR' ? spreadColumns(stretched, VISIBLE_ROWS) : stretched;
+  }, [laid, stretch, orientation]);
   const units = useDictItems(FT_DICT.unit).data;
   const option = useMemo(() => traceGraphOption(graph, selectedId, (l) => quantityLabel(l, units)), [graph, selectedId, units]);
   const onEvents = useMemo<Record<string, ChartEventHandler>>(() => ({
@@ -39,7 +47,7 @@ export function TraceGraphView({ result, selectedId, onSelect }: TraceGraphViewP
   // lower squeezed a raw lot's twenty shipments and customers into overlapping labels. Past MAX_HEIGHT (about
   // two dozen rows) it zooms and pans.
   const widest = Math.max(1, ...Object.values(graph.nodes.reduce<Record<number, number>>((m, n) => ({ ...m, [n.layer]: (m[n.layer] ?? 0) + 1 }), {})));
-  const height = orientation === 'LR' ? Math.min(MAX_HEIGHT, Math.max(400, widest * 100 + 160)) : Math.min(1100, Math.max(520, graph.layers * 140 + 160));
+  const height = orientation === 'LR' ? Math.min(MAX_HEIGHT, Math.max(400, widest * ROW_HEIGHT + CHROME_HEIGHT)) : Math.min(1100, Math.max(520, graph.layers * 140 + 160));
   // 纵向 lays the widest column across the page: it gets room to scroll sideways instead of being squeezed to fit.
   const minWidth = orientation === 'TB' ? widest * TB_NODE_WIDTH + 160 : undefined;
 
