@@ -957,6 +957,16 @@ describe('食品溯源', () => {
     // the lot's product and status under its number
     await due.locator('.ref-details-cell__details', { hasText: '已放行' }).waitFor();
     await shot('retained-samples');
+    // its label for the sample room: product, lot, dates, where it is kept
+    await due.locator('.ant-checkbox-input').check();
+    await pane.getByRole('button', { name: '打印留样标签' }).click();
+    const sheet = page.getByRole('dialog').filter({ hasText: '留样标签（1 份）' });
+    const label = sheet.locator('.sample-label-preview .sample-label');
+    await label.filter({ hasText: lotNo }).filter({ hasText: '留样至' }).waitFor();
+    assert.match(await label.innerText(), /鲜源.+\n[\s\S]*生产日期[\s\S]*成品留样室/);
+    await shot('retained-sample-labels');
+    await sheet.getByRole('button', { name: '关闭' }).click();
+    await dialogsAtRest(page);
     await due.getByRole('button', { name: '登记销毁' }).click();
     const form = page.getByRole('dialog').filter({ hasText: '新增不合格品处置' });
     await form.locator('.ant-select', { hasText: lotNo }).waitFor();

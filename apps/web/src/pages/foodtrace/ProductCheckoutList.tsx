@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Segmented, Typography } from 'antd';
-import { AuditOutlined } from '@ant-design/icons';
+import { AuditOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import {
   CHECKOUT_SCOPE, FORMATS, FT_PERMS, INSPECTION_RESULT, INSPECTION_STAGE, LIST_SCOPE_KEY, LOT_DISPOSAL_METHOD, RETAINED_SAMPLE_TEXT,
   checkoutResource, isSampleDue, lotDisposalResource,
 } from '@foodtrace/contracts';
-import { listQueryKey, usePrefilledAdd, useRefDetailsCell, useResourceList, withoutSearch, worklistOf } from '@/crud';
+import { listQueryKey, usePrefilledAdd, useRefDetailsCell, useResourceList, withoutSearch, worklistOf, type ResourceRow } from '@/crud';
+import { feedback } from '@/lib/feedback';
 import { Has } from '@/lib/permissions';
 import { CheckoutDetailDrawer } from './checkout/checkout-detail-drawer';
 import { CheckoutRecordDrawer } from './checkout/checkout-record-drawer';
+import { SampleLabelSheet } from './checkout/sample-labels';
 import { CHECKOUT_TEXT as T, SAMPLE_TEXT } from './checkout/texts';
 import { worklistAct } from './common/register-with-worklist';
 import { TraceListPage } from './common/trace-list-page';
@@ -48,6 +50,11 @@ export default function ProductCheckoutList() {
   const destroy = usePrefilledAdd(lotDisposalResource, [listQueryKey(lotDisposalResource), listQueryKey(checkoutResource)]);
   const [params, setParams] = useSearchParams();
   const [recording, setRecording] = useState(false);
+  const [labelling, setLabelling] = useState<ResourceRow[] | null>(null);
+  const printLabels = () => {
+    if (!samples.selectedRows.length) feedback.message.warning(SAMPLE_TEXT.selectFirst);
+    else setLabelling(samples.selectedRows);
+  };
   const showDetail = (id: string | null) => setParams((current) => {
     const out = new URLSearchParams(current);
     if (id) out.set('id', id);
@@ -75,6 +82,7 @@ export default function ProductCheckoutList() {
         : (
           <TraceListPage resource={SAMPLES.resource} searchResource={SAMPLES.searchResource} fixedSearch={SAMPLES.filter} list={samples} header={header}
             renderers={{ ...SAMPLE_CELLS, ...lotCell }} onDetail={(row) => showDetail(row.id)}
+            toolbarExtra={<Button icon={<PrinterOutlined />} onClick={printLabels}>{SAMPLE_TEXT.printLabels}</Button>}
             extraActions={worklistAct(lotDisposalResource, SAMPLE_TEXT.destroy, (row) => isSampleDue(row.sampleUntil as string | null, today()), (row) => destroy.open({
               lotId: row.lotId, method: LOT_DISPOSAL_METHOD.destroyed, quantity: row.sampleQty,
               reason: RETAINED_SAMPLE_TEXT.destroyedReason(String(row.sampleUntil)),
@@ -83,6 +91,7 @@ export default function ProductCheckoutList() {
       <CheckoutRecordDrawer open={recording} onClose={() => setRecording(false)} onSaved={() => void records.reload()} />
       <CheckoutDetailDrawer id={params.get('id')} onClose={() => showDetail(null)} />
       {destroy.form}
+      <SampleLabelSheet rows={labelling} onClose={() => setLabelling(null)} />
     </>
   );
 }

@@ -29,9 +29,20 @@ export const SAMPLE_TEXT = {
   views: { records: '检验记录', samples: '留样台账' },
   hint: {
     records: '原料进货查验、过程检验、出厂检验的记录；登记检验后，合格放行批次，不合格判定批次不合格或暂停放行。',
-    samples: '出厂检验合格批次的留样（成品应按批留样），按留样至先后排列：留样保存至留样至，到期后登记销毁（记入不合格品处置）；批次已无剩余数量的，留样随之出账。',
+    samples: '出厂检验合格批次的留样（成品应按批留样），按留样至先后排列：留样保存至留样至，到期后登记销毁（记入不合格品处置）；批次已无剩余数量的，留样随之出账。勾选留样可打印留样标签。',
   },
   destroy: '登记销毁',
+  printLabels: '打印留样标签',
+  selectFirst: '请先勾选要打印标签的留样',
+  labelsTitle: (n: number) => `留样标签（${n} 份）`,
+  printHint: '打印前请在浏览器的打印设置中关闭页眉页脚，纸张选择 A4，缩放 100%；裁切后贴于留样容器。',
+  print: '打印',
+  labelHeading: '留 样 标 签',
+  /** The label's lines under the product: what the sample is, when it was taken, how long it is kept, where, by whom. */
+  labelFields: [
+    ['lotNo', '批号'], ['quantity', '数量'], ['producedOn', '生产日期'], ['takenOn', '留样日期'],
+    ['until', '留样至'], ['location', '留样位置'], ['takenBy', '留样人'],
+  ] as ReadonlyArray<readonly ['lotNo' | 'quantity' | 'producedOn' | 'takenOn' | 'until' | 'location' | 'takenBy', string]>,
   due: '已到期，待销毁',
   dueIn: (n: number) => (n === 0 ? '今天到期' : `${n} 天后到期`),
 } as const;
