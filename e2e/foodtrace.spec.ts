@@ -799,6 +799,8 @@ describe('食品溯源', () => {
     assert.match(pdf.name, /^QC\d{8}-\d{3}\.pdf$/);
     assert.equal(readFileSync(pdf.file).subarray(0, 5).toString(), '%PDF-');
     await shot('checkout-detail');
+    // an intake check keeps no sample: nothing to label (a release's detail prints its 留样标签)
+    assert.equal(await detail.getByRole('button', { name: '打印留样标签' }).count(), 0);
     // a product's photo shows in its detail as a picture that loaded, not as a path
     await go('/foodtrace/product');
     await settled();
@@ -957,6 +959,16 @@ describe('食品溯源', () => {
     // the lot's product and status under its number
     await due.locator('.ref-details-cell__details', { hasText: '已放行' }).waitFor();
     await shot('retained-samples');
+    // a release's detail prints the label of its sample, as the register does for ticked ones
+    await due.getByRole('button', { name: '详情' }).click();
+    const release = drawer(/^质检记录 QC/);
+    await release.getByRole('button', { name: '打印留样标签' }).click();
+    const one = page.getByRole('dialog').filter({ hasText: '留样标签（1 份）' });
+    await one.locator('.sample-label', { hasText: lotNo }).waitFor();
+    await one.getByRole('button', { name: '关闭' }).click();
+    await dialogsAtRest(page);
+    await release.locator('.ant-drawer-close').click();
+    await release.waitFor({ state: 'hidden' });
     // its label for the sample room: product, lot, dates, where it is kept
     await due.locator('.ant-checkbox-input').check();
     await pane.getByRole('button', { name: '打印留样标签' }).click();
