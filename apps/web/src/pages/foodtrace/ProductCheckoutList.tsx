@@ -26,7 +26,8 @@ const RECORDS_SEARCH = withoutSearch(checkoutResource, 'sampleLocation');
 
 /**
  * 留样台账: the samples still kept (the server's scope: releases with a sample, of lots with stock left), soonest
- * 留样至 first — the lab's register of what is in the sample room, where, and what is due for destruction.
+ * 留样至 first — the lab's register of what is in the sample room, where, and what is due for destruction. The
+ * scope holds only passing 出厂检验; naming them in the filter too takes 检验类别 and 检验结论 off its search form.
  */
 const SAMPLES = worklistOf(checkoutResource,
   { [LIST_SCOPE_KEY]: CHECKOUT_SCOPE.samplesKept, stage: INSPECTION_STAGE.final, result: INSPECTION_RESULT.pass },
