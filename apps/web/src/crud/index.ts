@@ -5,4 +5,4 @@ export { withRowActions, actionSeparator } from './row-actions';
 export { resourceApi, type ResourceRow } from './resource-api';
 export { buildSearchParams, sorterToSort, showTotal, withoutSearch, worklistOf, type Worklist } from './list-params';
 export { usePrefilledAdd } from './use-prefilled-add';
-export { useRefDetailsCell } from './ref-details-cell';
+export { useRefDetailsCell, useRefRows } from './ref-details-cell';

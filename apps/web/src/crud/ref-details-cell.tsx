@@ -1,30 +1,42 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
-import { RESOURCES, type ResourceDef } from '@foodtrace/contracts';
+import { RESOURCES, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
 import { refDetails, useCanPickRefs } from './ref-select';
 import { resourceApi, type ResourceRow } from './resource-api';
 import type { CellRender } from './resource-list-page';
 
 /**
+ * The rows a page's references point at, in one request to the referenced list (`id=a,b,…`): none asked without
+ * that list's permission (`allowed` false), so a caller shows what it has without them.
+ */
+export function useRefRows(ref: FieldRef, ids: readonly unknown[]) {
+  const target = RESOURCES.find((r) => r.key === ref.resource);
+  const allowed = useCanPickRefs()(ref);
+  const wanted = useMemo(() => [...new Set(ids.filter((v): v is string => typeof v === 'string' && v !== ''))].sort(), [ids]);
+  const rows = useQuery({
+    queryKey: [ref.resource, 'ref-rows', wanted],
+    enabled: Boolean(target) && allowed && wanted.length > 0,
+    retry: false,
+    queryFn: async () => {
+      const res = await resourceApi(target!).list({ pageNo: 1, pageSize: wanted.length, id: wanted.join(',') });
+      if (!res.success) throw new Error(res.message);
+      return res.result.records;
+    },
+  });
+  return { rows, allowed };
+}
+
+/**
  * A list cell of a reference that names its row's FieldRef.details under the label (a lot's product and status
- * under its number), where a register is read by them (留样台账). The rows of a page come in one request
- * (`id=a,b,…`); without the target's list permission the cell is the label alone.
+ * under its number), where a register is read by them (留样台账); without the referenced list's permission the
+ * cell is the label alone.
  */
 export function useRefDetailsCell(def: ResourceDef, field: string, records: readonly ResourceRow[]): Record<string, CellRender> {
   const ref = def.fields[field]?.ref;
   if (!ref?.details) throw new Error(`${def.key}.${field} is not a reference with details`);
-  const target = RESOURCES.find((r) => r.key === ref.resource);
-  const allowed = useCanPickRefs()(ref);
-  const ids = useMemo(() => [...new Set(records.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== ''))].sort(), [records, field]);
-  const rows = useQuery({
-    queryKey: [ref.resource, 'ref-details', ids],
-    enabled: Boolean(target) && allowed && ids.length > 0,
-    queryFn: async () => {
-      const res = await resourceApi(target!).list({ pageNo: 1, pageSize: ids.length, id: ids.join(',') });
-      return res.success ? res.result.records : [];
-    },
-  });
+  const ids = useMemo(() => records.map((r) => r[field]), [records, field]);
+  const { rows } = useRefRows(ref, ids);
   return useMemo(() => {
     const byId = new Map((rows.data ?? []).map((r) => [r.id, r]));
     return {

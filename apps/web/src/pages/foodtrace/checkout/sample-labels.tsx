@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { checkoutResource, lotResource } from '@foodtrace/contracts';
-import { resourceApi, type ResourceRow } from '@/crud';
-import { useCanPickRefs } from '@/crud/ref-select';
+import { useMemo } from 'react';
+import { checkoutResource } from '@foodtrace/contracts';
+import { useRefRows, type ResourceRow } from '@/crud';
 import { PrintPreview } from '../common/print';
 import { SAMPLE_TEXT as T } from './texts';
 import './sample-labels.css';
@@ -52,19 +51,9 @@ function LabelGrid({ labels }: { labels: readonly SampleLabel[] }) {
  */
 export function SampleLabelSheet({ rows, onClose }: { rows: readonly ResourceRow[] | null; onClose: () => void }) {
   // without the lot list the labels say what the samples themselves record
-  const readsLots = useCanPickRefs()(checkoutResource.fields.lotId.ref!);
-  const ids = [...new Set((rows ?? []).map((r) => text(r.lotId)).filter(Boolean))].sort();
-  const lots = useQuery({
-    queryKey: ['sample-labels', ids],
-    enabled: Boolean(rows?.length) && readsLots,
-    retry: false,
-    queryFn: async () => {
-      const res = await resourceApi(lotResource).list({ pageNo: 1, pageSize: ids.length, id: ids.join(',') });
-      if (!res.success) throw new Error(res.message);
-      return res.result.records;
-    },
-  });
-  const known = readsLots ? lots.data : [];
+  const lotIds = useMemo(() => (rows ?? []).map((r) => r.lotId), [rows]);
+  const { rows: lots, allowed } = useRefRows(checkoutResource.fields.lotId.ref!, lotIds);
+  const known = allowed ? lots.data : [];
   const labels = rows && known ? sampleLabels(rows, known) : null;
   return (
     <PrintPreview open={Boolean(rows)} onClose={onClose} width={860} title={T.labelsTitle(rows?.length ?? 0)} hint={T.printHint} printText={T.print}
