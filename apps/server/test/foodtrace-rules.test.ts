@@ -215,7 +215,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect(listed.indexOf(sooner.id)).toBeGreaterThanOrEqual(0);
     expect(listed.indexOf(sooner.id)).toBeLessThan(listed.indexOf(kept.id));
     expect(await register({ sampleLocation: '*C-01*' })).toEqual([kept.id]);
-    // a failed inspection keeps none, so it is not in the register
+    // the raw lot's intake check keeps no sample: not in the register
     expect(await register({ lotId: raw.lotId })).toEqual([]);
 
     // expired: the 3 bottles beside the samples wait for disposal, the samples stay until their 留样至
