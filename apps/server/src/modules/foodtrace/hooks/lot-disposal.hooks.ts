@@ -2,7 +2,8 @@ import { DISPOSAL_TEXT, FT_DICT, isDisposable, LOT_DISPOSAL_METHOD, LOT_KIND, RE
 import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { available, liveLot, moveLotQty, retainedLeft, samplesKeptUntil } from '../lots/lot.service.ts';
+import { available, liveLot, moveLotQty, retainedLeft } from '../lots/lot.service.ts';
+import { samplesKeptUntil } from '../lots/retained-samples.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
 import { dateText, editedInstant, instantOf } from '../shared/wire.ts';

@@ -1,6 +1,7 @@
-import { CHECKOUT_SCOPE, DISPOSABLE_STATUSES, INSPECTION_RESULT, INSPECTION_STAGE, LOT_SCOPE, QTY_EPSILON } from '@foodtrace/contracts';
+import { CHECKOUT_SCOPE, DISPOSABLE_STATUSES, LOT_SCOPE, QTY_EPSILON } from '@foodtrace/contracts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
+import { keepsSample } from './retained-samples.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a query on ft_lot or ft_checkout, whatever its builder's tables
 type EB = ExpressionBuilder<any, any>;
@@ -11,8 +12,7 @@ type EB = ExpressionBuilder<any, any>;
  */
 function samplesKeptOn(eb: EB, lotId: string, today: string): Expression<SqlBool> {
   return eb.exists(eb.selectFrom('ftCheckout as k').select('k.id').whereRef('k.lotId', '=', lotId).where('k.delFlag', '=', 0)
-    .where('k.stage', '=', INSPECTION_STAGE.final).where('k.result', '=', INSPECTION_RESULT.pass)
-    .where('k.sampleQty', '>', 0).where('k.sampleUntil', '>=', today));
+    .where((k) => keepsSample(k, 'k')).where('k.sampleUntil', '>=', today));
 }
 
 /**
@@ -37,7 +37,7 @@ export function disposableLots(eb: EB, today: string): Expression<SqlBool> {
  */
 function samplesKept(eb: EB): Expression<SqlBool> {
   return eb.and([
-    eb('stage', '=', INSPECTION_STAGE.final), eb('result', '=', INSPECTION_RESULT.pass), eb('sampleQty', '>', 0),
+    keepsSample(eb),
     eb.exists(eb.selectFrom('ftLot as l').select('l.id').whereRef('l.id', '=', 'ftCheckout.lotId').where('l.delFlag', '=', 0)
       .where('l.availableQty', '>', QTY_EPSILON)),
   ]);

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { CCP_STATE, CCP_TEXT, INSPECTION_RESULT, INSPECTION_STAGE, LOT_STATUS, RETAINED_SAMPLE_TEXT, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
+import { CCP_STATE, CCP_TEXT, LOT_STATUS, RETAINED_SAMPLE_TEXT, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FoodtraceTables, FtKysely, FtLot } from '../schema.ts';
@@ -7,6 +7,7 @@ import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
 import { insertRecord, lockingRead, softDeleteRecord, updateRecord, type Writer } from '../shared/records.ts';
 import { dateText } from '../shared/wire.ts';
 import { deriveLotStatus } from './lot-status.ts';
+import { retainedOf } from './retained-samples.ts';
 
 export interface NewLot {
   id?: string;
@@ -89,28 +90,6 @@ type Draw = 'consumedQty' | 'shippedQty';
 export interface DrawTime { at: number; tz: string }
 
 /**
- * The units of a lot kept as retained samples (留样, retained-sample.ts): what its passing 出厂检验 recorded. They
- * stay in the plant until the lot's shelf life ends and then leave by 不合格品处置, never by a run or a shipment.
- */
-async function retainedOf(db: FtKysely, lotId: string): Promise<number> {
-  const row = await db.selectFrom('ftCheckout').select((eb) => eb.fn.sum<number | string | null>('sampleQty').as('qty'))
-    .where('lotId', '=', lotId).where('delFlag', '=', 0)
-    .where('stage', '=', INSPECTION_STAGE.final).where('result', '=', INSPECTION_RESULT.pass).executeTakeFirst();
-  return Number(row?.qty ?? 0);
-}
-
-/**
- * The last 留样至 of the lot's retained samples that are still to be kept on `day` (`YYYY-MM-DD`), or null when
- * none is (contracts isSampleDue): until then 不合格品处置 leaves them, like a run or a shipment.
- */
-export async function samplesKeptUntil(db: FtKysely, lotId: string, day: string): Promise<string | null> {
-  const row = await db.selectFrom('ftCheckout').select((eb) => eb.fn.max('sampleUntil').as('until'))
-    .where('lotId', '=', lotId).where('delFlag', '=', 0).where('stage', '=', INSPECTION_STAGE.final)
-    .where('result', '=', INSPECTION_RESULT.pass).where('sampleQty', '>', 0).where('sampleUntil', '>=', day).executeTakeFirst();
-  return row?.until ?? null;
-}
-
-/**
  * Takes `qty` of a released lot (moveLotQty: one conditional UPDATE), leaving its retained samples. A lot past its
  * expiry date on the day it is used or shipped is refused (GB 14881: 不得使用超过保质期的原料).
  */
@@ -126,7 +105,7 @@ async function draw(db: FtKysely, dict: DictService, lotId: string, qty: number,
   if (lot.status !== LOT_STATUS.released) throw new BusinessError(`批次 ${lot.lotNo} 未放行（${statusText(lot.status)}），不能${verb}`);
   const left = await amountText(dict, available(lot), lot.unit);
   const asked = await amountText(dict, qty, lot.unit);
-  const kept = Number(lot.retainedQty);
+  const kept = retainedLeft(lot);
   if (kept > QTY_EPSILON) throw new BusinessError(RETAINED_SAMPLE_TEXT.tooMuch(lot.lotNo, left, await amountText(dict, kept, lot.unit), verb, asked));
   throw new BusinessError(`批次 ${lot.lotNo} 可用数量不足：剩余 ${left}，本次${verb} ${asked}`);
 }
