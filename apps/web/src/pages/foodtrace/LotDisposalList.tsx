@@ -3,7 +3,7 @@ import { DISPOSABLE_STATUSES, DISPOSAL_TEXT as RULE_TEXT, FORMATS, isExpiredOn, 
 import { worklistOf } from '@/crud';
 import { RegisterWithWorklist } from './common/register-with-worklist';
 import { DISPOSAL_TEXT } from './disposal/texts';
-import { LOT_EXPIRY_CELLS } from './office/cert-validity';
+import { LOT_EXPIRY_CELLS } from './common/due-dates';
 
 const lotExpiry = (row: Record<string, unknown>) => ({ expiryDate: typeof row.expiryDate === 'string' ? row.expiryDate : null });
 

@@ -5,7 +5,7 @@ import { CERT_WARN_DAYS, officeCertResource } from '@foodtrace/contracts';
 import { useResourceList, withoutSearch } from '@/crud';
 import { TraceListPage } from './common/trace-list-page';
 import { useViewParam } from './common/use-view-param';
-import { CERT_CELLS } from './office/cert-validity';
+import { CERT_CELLS } from './common/due-dates';
 import { OFFICE_TEXT as T } from './office/texts';
 import { UncoveredOffices } from './office/uncovered-offices';
 

@@ -10,7 +10,7 @@ import { useScreenLink } from './common/use-screen-link';
 import { OfficeCerts } from './office/office-certs';
 import { RelatedList } from './office/related-list';
 import { relatedSpec } from './office/related';
-import { REVIEW_CELLS } from './office/cert-validity';
+import { REVIEW_CELLS } from './common/due-dates';
 import { OFFICE_TEXT as T } from './office/texts';
 
 const api = resourceApi(relationOfficeResource);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Segmented, Typography } from 'antd';
+import { Button } from 'antd';
 import { AuditOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import {
@@ -16,8 +16,8 @@ import { SampleLabelSheet } from './checkout/sample-labels';
 import { CHECKOUT_TEXT as T, SAMPLE_TEXT } from './checkout/texts';
 import { worklistAct } from './common/register-with-worklist';
 import { TraceListPage } from './common/trace-list-page';
-import { useViewParam } from './common/use-view-param';
-import { SAMPLE_CELLS } from './office/cert-validity';
+import { useViewSwitch } from './common/view-switch';
+import { SAMPLE_CELLS } from './common/due-dates';
 
 const VIEWS = ['records', 'samples'] as const;
 
@@ -43,7 +43,7 @@ const today = () => dayjs().format(FORMATS.date);
  * in (the server keeps a sample until its 留样至, hooks/lot-disposal.hooks.ts).
  */
 export default function ProductCheckoutList() {
-  const [view, setView] = useViewParam(VIEWS);
+  const { view, header } = useViewSwitch(VIEWS, SAMPLE_TEXT);
   const records = useResourceList(checkoutResource);
   const samples = useResourceList(SAMPLES.resource);
   // a sample is looked for by its product: the lot's product and status under its number
@@ -62,13 +62,6 @@ export default function ProductCheckoutList() {
     else out.delete('id');
     return out;
   }, { replace: true });
-  const header = (
-    <>
-      <Segmented value={view} onChange={setView} style={{ marginBottom: 12 }}
-        options={VIEWS.map((k) => ({ value: k, label: SAMPLE_TEXT.views[k] }))} />
-      <Typography.Paragraph type="secondary">{SAMPLE_TEXT.hint[view]}</Typography.Paragraph>
-    </>
-  );
   return (
     <>
       {view === 'records'

@@ -1,7 +1,7 @@
 import { supplierApprovalResource } from '@foodtrace/contracts';
 import { useResourceList } from '@/crud';
 import { TraceListPage } from './common/trace-list-page';
-import { REVIEW_CELLS } from './office/cert-validity';
+import { REVIEW_CELLS } from './common/due-dates';
 
 /**
  * 合格供方: which supplier may deliver which raw material, from the evaluation that admitted it; the latest

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { LotExpiry, ReviewDue } from './cert-validity';
+import { LotExpiry, ReviewDue, SampleDue } from './due-dates';
 
 const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
 
@@ -32,5 +32,12 @@ describe('due-date cells', () => {
     shows(<LotExpiry expiryDate={day(-1)} />, ['已过期', 'error']);
     shows(<LotExpiry expiryDate={day(0)} />, ['今天到期', 'warning']);
     shows(<LotExpiry expiryDate={day(1)} />, { plain: day(1) });
+  });
+
+  it('留样至 of a retained sample: 已到期，待销毁 in red the day after, the days left within 30 in orange, the date before', () => {
+    shows(<SampleDue sampleUntil={day(-1)} />, ['已到期，待销毁', 'error']);
+    shows(<SampleDue sampleUntil={day(0)} />, ['今天到期', 'warning']);
+    shows(<SampleDue sampleUntil={day(30)} />, ['30 天后到期', 'warning']);
+    shows(<SampleDue sampleUntil={day(31)} />, { plain: day(31) });
   });
 });

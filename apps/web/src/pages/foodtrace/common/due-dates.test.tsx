@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { CertValidity } from './cert-validity';
+import { CertValidity } from './due-dates';
 
 describe('资质证照 有效期至 cell', () => {
   afterEach(() => vi.useRealTimers());

@@ -9,8 +9,9 @@ const COLOUR = { EXPIRED: 'error', EXPIRING: 'warning' } as const;
 interface DueWords { overdue: string; left: (days: number) => string; none: ReactNode }
 
 /**
- * A last or due day (a licence's, a supplier review's, a lot's 保质期至, a sample's 留样至) with where it stands today: past in red, within `warnDays` in orange with the days left, far
- * off as the plain date. A date in order needs no tag: these registers are read for what needs doing.
+ * A last or due day (a licence's, a supplier review's, a lot's 保质期至, a sample's 留样至) with where it stands
+ * today: past in red, within `warnDays` in orange with the days left, far off as the plain date. A date in order
+ * needs no tag: these registers are read for what needs doing.
  */
 function DueDate({ date, warnDays, words }: { date: unknown; warnDays: number; words: DueWords }) {
   const day = typeof date === 'string' && date ? date : null;

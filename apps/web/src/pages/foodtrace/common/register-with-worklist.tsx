@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Segmented, Typography } from 'antd';
+import { Button } from 'antd';
 import { permissionCode, type ResourceDef } from '@foodtrace/contracts';
 import { listQueryKey, usePrefilledAdd, useResourceList, type Worklist } from '@/crud';
 import { Has } from '@/lib/permissions';
 import { TraceListPage, type TraceListPageProps } from './trace-list-page';
-import { useViewParam } from './use-view-param';
+import { useViewSwitch, type ViewTexts } from './view-switch';
 
 type Row = Record<string, unknown>;
 
-export interface RegisterTexts {
-  views: { records: string; worklist: string };
-  hint: { records: string; worklist: string };
+export interface RegisterTexts extends ViewTexts<'records' | 'worklist'> {
   /** The worklist row's button, e.g. 登记处置. */
   act: string;
 }
@@ -54,20 +52,13 @@ export function worklistAct(register: ResourceDef, label: string, waits: (row: R
  * in. Saving refreshes both lists, so the row leaves the worklist at once.
  */
 export function RegisterWithWorklist({ register, worklist, waits, prefill, openedBy, texts, worklistCells }: RegisterWithWorklistProps) {
-  const [view, setView] = useViewParam(VIEWS);
+  const { view, header } = useViewSwitch(VIEWS, texts);
   const [params] = useSearchParams();
   const opened = params.get(openedBy);
   const fixed = useMemo(() => (opened ? { [openedBy]: opened } : undefined), [opened, openedBy]);
   const records = useResourceList(register);
   const rows = useResourceList(worklist.resource);
   const add = usePrefilledAdd(register, [listQueryKey(register), listQueryKey(worklist.resource)]);
-  const header = (
-    <>
-      <Segmented value={view} onChange={setView} style={{ marginBottom: 12 }}
-        options={VIEWS.map((k) => ({ value: k, label: texts.views[k] }))} />
-      <Typography.Paragraph type="secondary">{texts.hint[view]}</Typography.Paragraph>
-    </>
-  );
   return (
     <>
       {view === 'records'

@@ -1,5 +1,5 @@
 import { useAddCert } from './add-cert';
-import { CERT_CELLS } from './cert-validity';
+import { CERT_CELLS } from '../common/due-dates';
 import { RelatedList } from './related-list';
 import { relatedSpec } from './related';
 

@@ -9,7 +9,7 @@ import { foodtraceApi } from '../common/foodtrace-api';
 import { SCREENS } from '../common/screen-paths';
 import { useScreenLink } from '../common/use-screen-link';
 import { useAddCert } from './add-cert';
-import { CertValidity } from './cert-validity';
+import { CertValidity } from '../common/due-dates';
 import { OFFICE_TEXT } from './texts';
 
 const T = OFFICE_TEXT.uncovered;
