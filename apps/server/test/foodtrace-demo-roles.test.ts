@@ -61,13 +61,16 @@ describe.each(databaseTargets())('demo job roles on $name', (target) => {
     expect((await menuPaths('hejing')).paths).toContain('/foodtrace/scanStation');
   });
 
-  it('lets an inspector record inspections, and nothing else', async () => {
+  it('lets an inspector record inspections and destroy retained samples, and nothing else', async () => {
     await reaches('chenxiaoyan', 'GET', '/foodtrace/checkout/list');
     await reaches('chenxiaoyan', 'POST', '/foodtrace/checkout/record');
     await reaches('chenxiaoyan', 'GET', '/foodtrace/trace/backward', { lotNo: 'NONE' });
     await forbidden('chenxiaoyan', 'POST', '/foodtrace/product/add');
     await forbidden('chenxiaoyan', 'POST', '/foodtrace/code/generate');
     await forbidden('chenxiaoyan', 'POST', '/foodtrace/lot/recall');
+    // the laboratory destroys the retained samples when due (留样台账's 登记销毁 adds a 不合格品处置)
+    await reaches('zhouming', 'POST', '/foodtrace/lotDisposal/add');
+    await forbidden('zhouming', 'DELETE', '/foodtrace/lotDisposal/delete');
     // a wrong inspection is corrected by editing it; deleting one is for the quality manager
     await forbidden('chenxiaoyan', 'DELETE', '/foodtrace/checkout/delete');
     await reaches('wangli', 'DELETE', '/foodtrace/checkout/delete');
