@@ -195,6 +195,15 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     // Only a release asks for it: a failed final inspection, or one of raw milk, keeps none.
     const other = (await processRun(t, admin, m.milk.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 10 }])).outputs[0];
     expect((await inspect(t, admin, other.id, 'FAIL', { sampleQty: null, sampleLocation: null })).lotStatus).toBe('REJECTED');
+    // A lot without 保质期至 gives its sample no date: one is asked for, or the sample would be kept by nobody's rule
+    const noShelfLife = await post(t, admin, '/foodtrace/product/add', { name: '测试散装乳粉', productTypeId: m.type.id, unit: 'bottle', shelfLifeDays: null });
+    const undated = (await processRun(t, admin, noShelfLife.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 10 }])).outputs[0];
+    expect((await lotDetail(t, admin, undated.id) as unknown as { expiryDate: string | null }).expiryDate).toBeNull();
+    const undatedCheck = (extra: Record<string, unknown>) => t.call('POST', '/foodtrace/checkout/record', {
+      token: admin, body: { checkoutNo: `QC-SAMPLE-${++n}`, lotId: undated.id, stage: 'FINAL', result: 'PASS', inspector: '王质检', inspectedTime: '2026-03-04 10:00:00', isPublic: '1', items: [], sampleQty: 2, sampleLocation: '留样室', ...extra },
+    });
+    expect((await undatedCheck({})).body).toMatchObject({ success: false, message: RETAINED_SAMPLE_TEXT.untilMissing(undated.lotNo) });
+    expect((await undatedCheck({ sampleUntil: '2026-09-04' })).body.success).toBe(true);
   });
 
   it('lists the samples kept (留样台账), keeps them from 不合格品处置 until their 留样至, then lets them go', async () => {
@@ -233,10 +242,22 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect((await destroy(12)).body.success).toBe(false);
     expect(await lotDetail(t, admin, lot.id)).toMatchObject({ available: 12, retainedQty: 12 });
 
-    // the complaint closed, the sample is kept to the shelf life again: due now, it goes with a record
-    expect((await t.call('PUT', '/foodtrace/checkout/edit', { token: admin, body: { id: kept.id, sampleUntil: expiryDate } })).body.success).toBe(true);
+    // the complaint closed two days ago, the sample kept to then: due now, it goes with a record
+    const closed = formatInstant(Date.now() - 2 * 86_400_000, t.config.timeZone)!.slice(0, 10);
+    expect(closed >= expiryDate).toBe(true);
+    expect((await t.call('PUT', '/foodtrace/checkout/edit', { token: admin, body: { id: kept.id, sampleUntil: closed } })).body.success).toBe(true);
     expect(await disposable()).toContain(lot.id);
     expect((await destroy(12)).body.success).toBe(true);
+    expect(await lotDetail(t, admin, lot.id)).toMatchObject({ available: 0, retainedQty: 0 });
+    // the record moved to a day the sample was still kept is judged on that day: refused, the lot as it was
+    const records = (await t.call<PageResult<{ id: string; quantity: number }>>('GET', '/foodtrace/lotDisposal/list', { token: admin, query: { lotId: lot.id, pageSize: '50' } })).body.result.records;
+    const last = records.find((r) => Number(r.quantity) === 12)!;
+    const redate = async (disposedTime: string) => (await t.call('PUT', '/foodtrace/lotDisposal/edit', { token: admin, body: { id: last.id, disposedTime } })).body;
+    expect(await redate(`${closed} 16:00:00`)).toMatchObject({ success: false, message: RETAINED_SAMPLE_TEXT.keptUntil(lot.lotNo, '12 瓶', '12 瓶', closed, '12 瓶') });
+    expect(await lotDetail(t, admin, lot.id)).toMatchObject({ available: 0, retainedQty: 0 });
+    // the day after it, due: the record may say so
+    const dueDay = formatInstant(Date.now() - 86_400_000, t.config.timeZone)!.slice(0, 10);
+    expect(await redate(`${dueDay} 09:00:00`)).toMatchObject({ success: true });
     expect(await lotDetail(t, admin, lot.id)).toMatchObject({ available: 0, retainedQty: 0 });
     expect(await register()).not.toContain(kept.id);
     expect(await register()).toContain(sooner.id);

@@ -9,6 +9,8 @@ import { INSPECTION_RESULT, INSPECTION_STAGE } from './codes.ts';
 export const RETAINED_SAMPLE_TEXT = {
   missing: '出厂检验合格的批次须登记留样数量和留样位置（成品应按批留样）',
   tooShort: (expiryDate: string) => `留样应保存至保质期满：留样至不能早于批次的保质期至 ${expiryDate}`,
+  /** A lot without 保质期至 gives its sample no date to be kept to: one must be given. */
+  untilMissing: (lotNo: string) => `批次 ${lotNo} 未登记保质期至，请填写留样至`,
   moreThanLot: (sampleQty: number, lotNo: string, left: string) => `留样数量 ${sampleQty} 超过批次 ${lotNo} 的剩余数量 ${left}`,
   /** A run or a shipment would take the retained samples, which leave only by 不合格品处置 once kept long enough. */
   tooMuch: (lotNo: string, left: string, kept: string, verb: string, asked: string) =>
@@ -32,9 +34,12 @@ export const SAMPLE_WARN_DAYS = 30;
 /** Whether a kept sample may be destroyed on `day` (`YYYY-MM-DD`): kept through its 留样至, due the day after. */
 export const isSampleDue = (sampleUntil: string | null | undefined, day: string): boolean => !!sampleUntil && sampleUntil < day;
 
+/** Whether an inspection keeps a sample of its lot: a passing 出厂检验 (the release) does. */
+export const retainsSample = (h: Readonly<Record<string, unknown>>): boolean => h.stage === INSPECTION_STAGE.final && h.result === INSPECTION_RESULT.pass;
+
 /** What a header lacks of its retained sample, or null: only a passing 出厂检验 must have one. */
 export function retainedSampleProblem(h: Readonly<Record<string, unknown>>): string | null {
-  if (h.stage !== INSPECTION_STAGE.final || h.result !== INSPECTION_RESULT.pass) return null;
+  if (!retainsSample(h)) return null;
   const qty = Number(h.sampleQty ?? 0);
   const location = typeof h.sampleLocation === 'string' ? h.sampleLocation.trim() : '';
   return qty >= 1 && location ? null : RETAINED_SAMPLE_TEXT.missing;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FT_DICT, INSPECTION_RESULT, STAGE_LOT_KINDS, addSchema, checkoutResource, misjudgedItem, retainedSampleProblem, RETAINED_SAMPLE_TEXT, type LotKind } from '@foodtrace/contracts';
+import { FT_DICT, INSPECTION_RESULT, STAGE_LOT_KINDS, addSchema, checkoutResource, misjudgedItem, retainedSampleProblem, retainsSample, RETAINED_SAMPLE_TEXT, type LotKind } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { listSpecOf } from '../../../crud/list-spec.ts';
 import { assertHappened } from '../../../crud/resource-repo.ts';
@@ -44,17 +44,22 @@ export async function assertStageFitsLot(db: FtKysely, dict: DictService, lotId:
 
 /**
  * Until when a retained sample is kept: at least to the lot's 保质期至 (retained-sample.ts), which it defaults to
- * when left empty; null without a sample. The sample is taken from what is left of the lot (`taken`: a new one;
- * a correction of its place or date leaves its size alone, though the lot may be used up since).
+ * when left empty; null without a sample. A release's sample must have a date, or it would never be due nor held
+ * back from 不合格品处置: a lot without 保质期至 needs one given. The sample is taken from what is left of the lot
+ * (`taken`: a new one; a correction of its place or date leaves its size alone, though the lot may be used up since).
  */
-export async function retainedUntil(db: FtKysely, dict: DictService, lotId: string, sampleQty: number | null, until: string | null, taken = true): Promise<string | null> {
+export async function retainedUntil(db: FtKysely, dict: DictService, h: Readonly<Record<string, unknown>>, taken = true): Promise<string | null> {
+  const sampleQty = h.sampleQty as number | null;
+  const until = (h.sampleUntil as string | null) || null;
   if (!sampleQty) return until;
-  const lot = await liveLot(db, lotId);
+  const lot = await liveLot(db, h.lotId as string);
   if (lot && taken && sampleQty > available(lot) + QTY_EPSILON) {
     throw new BusinessError(RETAINED_SAMPLE_TEXT.moreThanLot(sampleQty, lot.lotNo, await amountText(dict, available(lot), lot.unit)));
   }
   if (until && lot?.expiryDate && until < lot.expiryDate) throw new BusinessError(RETAINED_SAMPLE_TEXT.tooShort(lot.expiryDate));
-  return until ?? lot?.expiryDate ?? null;
+  const kept = until ?? lot?.expiryDate ?? null;
+  if (!kept && lot && retainsSample(h)) throw new BusinessError(RETAINED_SAMPLE_TEXT.untilMissing(lot.lotNo));
+  return kept;
 }
 
 /**
@@ -83,7 +88,7 @@ export async function recordCheckout(ctx: AppContext, user: SessionUser, body: C
     await assertLicencesValid(db, ctx.dict, header.agencyId, dateText(inspectedTime, ctx.config.timeZone), 'agency');
     const unsampled = retainedSampleProblem(header);
     if (unsampled) throw new BusinessError(unsampled);
-    const sampleUntil = await retainedUntil(db, ctx.dict, header.lotId as string, header.sampleQty as number | null, header.sampleUntil as string | null);
+    const sampleUntil = await retainedUntil(db, ctx.dict, header);
     const row = await insertRecord(db, 'ftCheckout', { ...header, inspectedTime, sampleUntil }, user);
     for (const [i, item] of items.entries()) {
       await insertRecord(db, 'ftCheckoutItem', {

@@ -47,7 +47,7 @@ export function checkoutHooks(ctx: AppContext): ResourceHooks {
         const unsampled = retainedSampleProblem(merged);
         if (unsampled) throw new BusinessError(unsampled);
         const taken = changes.sampleQty !== undefined || lotId !== existing.lotId;
-        changes.sampleUntil = await retainedUntil(db, ctx.dict, lotId, merged.sampleQty as number | null, merged.sampleUntil as string | null, taken);
+        changes.sampleUntil = await retainedUntil(db, ctx.dict, merged, taken);
       }
       // A correction to 合格 cannot leave a failed item behind it (the items are recorded with the inspection).
       if (changes.result === INSPECTION_RESULT.pass && existing.result !== INSPECTION_RESULT.pass) {

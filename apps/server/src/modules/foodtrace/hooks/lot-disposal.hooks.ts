@@ -15,7 +15,8 @@ type Row = Record<string, unknown>;
  * recalled, or past its 保质期 on the disposal's day), a delivery goes back only to where it came from (a raw lot),
  * and never more than is left. The lot's 已处置 moves with the
  * record in one conditional UPDATE inside the record's transaction, so two disposals at once cannot take more than
- * the lot has; an edit moves it by the difference and a delete (a correction) gives it back.
+ * the lot has; an edit moves it by the difference (one to another day is judged anew on that day) and a delete
+ * (a correction) gives it back.
  */
 export function lotDisposalHooks(ctx: AppContext): ResourceHooks {
   const db = ftDb(ctx.db);
@@ -70,8 +71,16 @@ export function lotDisposalHooks(ctx: AppContext): ResourceHooks {
     },
 
     async afterEdit(row: Row, existing: Row, tx) {
-      const asked = round4(Number(row.quantity));
-      await dispose(ftDb(tx.db), existing.lotId as string, round4(asked - Number(existing.quantity)), tx.user.username, Number(row.disposedTime), asked);
+      const [trx, lotId, username] = [ftDb(tx.db), existing.lotId as string, tx.user.username];
+      const [asked, was, at] = [round4(Number(row.quantity)), round4(Number(existing.quantity)), Number(row.disposedTime)];
+      if (at === Number(existing.disposedTime)) {
+        await dispose(trx, lotId, round4(asked - was), username, at, asked);
+        return;
+      }
+      // Another day may still keep samples the old one let go: the record is judged anew on its new day, as if
+      // given back and entered again (both in the edit's transaction, so a refusal leaves the lot as it was).
+      await dispose(trx, lotId, -was, username, Number(existing.disposedTime));
+      await dispose(trx, lotId, asked, username, at);
     },
 
     async afterDelete(existing, tx) {
