@@ -358,6 +358,20 @@ describe('食品溯源', () => {
     await toast('发货已登记').waitFor();
   });
 
+  it('shows what is left of the lot in 批次库存, its samples apart, and opens where part of it went', async () => {
+    await go('/foodtrace/lotStock');
+    await settled();
+    await page.getByPlaceholder('请输入批号').fill(finishedLot);
+    await page.getByPlaceholder('请输入批号').press('Enter');
+    // 120 made, 40 shipped: 80 left, of which the 12 retained samples
+    const row = page.locator('.ant-table-row', { hasText: finishedLot });
+    await row.filter({ hasText: '80 瓶' }).filter({ hasText: '12 瓶' }).waitFor();
+    await shot('lot-stock');
+    await row.getByRole('button', { name: '流向' }).click();
+    await page.waitForURL(/\/foodtrace\/traceability\?.*dir=forward/);
+    await page.locator('.trace-graph canvas').first().waitFor();
+  });
+
   it('generates codes for the released finished lot and opens one', async () => {
     await go('/foodtrace/foodCodeManage');
     await settled();
@@ -731,6 +745,7 @@ describe('食品溯源', () => {
     ['/foodtrace/fileManage', 'file-manage', '文件名称'],
     ['/foodtrace/recall', 'recall', '年度模拟召回演练'],
     ['/foodtrace/lotDisposal', 'lot-disposal', '退回供应商'],
+    ['/foodtrace/lotStock', 'lot-stock-all', '先到期先出'],
   ];
 
   it('shows every screen with content', async () => {

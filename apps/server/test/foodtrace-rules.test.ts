@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPOSAL_TEXT, FINISH_PUTIN_TEXT, FT_PERMS, LOT_HAS_STOCK, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, officeCertResource, permissionCode, type DashboardSummary, type PageResult, type TraceResult, type UncoveredOffice } from '@foodtrace/contracts';
+import { DISPOSAL_TEXT, FINISH_PUTIN_TEXT, FT_PERMS, LOT_HAS_STOCK, LOT_STOCK_SCOPE, NEAR_EXPIRY_DAYS, addDays, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, officeCertResource, permissionCode, type DashboardSummary, type PageResult, type TraceResult, type UncoveredOffice } from '@foodtrace/contracts';
 import { ResourceRepo } from '../src/crud/resource-repo.ts';
 import { formatInstant } from '../src/platform/db/time.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
@@ -655,6 +655,40 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect(await scoped()).not.toContain(expiring.lotId);
     expect(await summary()).toBe(waiting - 1);
     expect((await findings()).filter((f) => f.includes('已过保质期'))).toEqual([]);
+  });
+
+  it('lists the stock (批次库存): lots with stock left, soonest 保质期至 first; those due within the week; those past it', async () => {
+    const today = formatInstant(Date.now(), t.config.timeZone)!.slice(0, 10);
+    const soon = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 40, { expiryDate: addDays(today, NEAR_EXPIRY_DAYS - 1) });
+    const later = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 40, { expiryDate: addDays(today, NEAR_EXPIRY_DAYS) });
+    const usedUp = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 10, { expiryDate: '2099-12-31' });
+    // made in March, kept 7 days: past its 保质期 with all its stock
+    const stale = (await processRun(t, admin, m.base.id, [[usedUp.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }])).outputs[0];
+    const scoped = async (listScope: string, extra: Record<string, string> = {}) => (await t.call<PageResult<{ id: string; expiryDate: string | null }>>('GET', '/foodtrace/lot/list', {
+      token: admin, query: { listScope, column: 'expiryDate', order: 'asc', pageSize: '500', ...extra },
+    })).body.result.records;
+    const ids = async (listScope: string, extra?: Record<string, string>) => (await scoped(listScope, extra)).map((r) => r.id);
+    const inStock = await ids(LOT_STOCK_SCOPE.inStock);
+    expect(inStock).toEqual(expect.arrayContaining([soon.lotId, later.lotId, stale.id]));
+    expect(inStock).not.toContain(usedUp.lotId);
+    // first expiring first (先到期先出), lots without a 保质期至 last on every database
+    expect(inStock.indexOf(stale.id)).toBeLessThan(inStock.indexOf(soon.lotId));
+    expect(inStock.indexOf(soon.lotId)).toBeLessThan(inStock.indexOf(later.lotId));
+    const days = (await scoped(LOT_STOCK_SCOPE.inStock)).map((r) => r.expiryDate);
+    expect(days.slice(days.findIndex((d) => d === null)).every((d) => d === null)).toBe(true);
+    // 临期: its last day within the coming week, today included — not the one a day further, not the stale one
+    const near = await ids(LOT_STOCK_SCOPE.nearExpiry);
+    expect(near).toContain(soon.lotId);
+    expect(near).not.toContain(later.lotId);
+    expect(near).not.toContain(stale.id);
+    const expired = await ids(LOT_STOCK_SCOPE.expired);
+    expect(expired).toContain(stale.id);
+    expect(expired).not.toContain(soon.lotId);
+    // and searched by 保质期至 like any date
+    expect(await ids(LOT_STOCK_SCOPE.inStock, { expiryDate_begin: addDays(today, NEAR_EXPIRY_DAYS - 1), expiryDate_end: addDays(today, NEAR_EXPIRY_DAYS - 1), lotKind: 'RAW' }))
+      .toContain(soon.lotId);
+    expect(await ids(LOT_STOCK_SCOPE.inStock, { expiryDate_begin: addDays(today, NEAR_EXPIRY_DAYS - 1), expiryDate_end: addDays(today, NEAR_EXPIRY_DAYS - 1) }))
+      .not.toContain(later.lotId);
   });
 
   it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {

@@ -65,6 +65,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'foodtrace/OfficeCertList': () => import('@/pages/foodtrace/OfficeCertList'),
   'foodtrace/SupplierApprovalList': () => import('@/pages/foodtrace/SupplierApprovalList'),
   'foodtrace/LotDisposalList': () => import('@/pages/foodtrace/LotDisposalList'),
+  'foodtrace/LotStockList': () => import('@/pages/foodtrace/LotStockList'),
   'foodtrace/CcpCorrectionList': () => import('@/pages/foodtrace/CcpCorrectionList'),
   'foodtrace/OfficeDetail': () => import('@/pages/foodtrace/OfficeDetail'),
   'foodtrace/OfficeTypeManageList': () => import('@/pages/foodtrace/OfficeTypeManageList'),

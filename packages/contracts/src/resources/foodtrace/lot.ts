@@ -1,6 +1,7 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
 import { LOT_SCOPE } from '../../foodtrace/lot-disposal.ts';
+import { LOT_STOCK_SCOPE } from '../../foodtrace/lot-stock.ts';
 
 /**
  * 批次: raw, work-in-progress and finished lots in one table (DOMAIN.md §1). Read-only here: raw lots are
@@ -15,8 +16,8 @@ export const lotResource = defineResource({
   basePath: '/foodtrace/lot',
   permPrefix: 'foodtrace:lot',
   departmentOwned: true,
-  actions: ['list', 'queryById'],
-  scopes: [LOT_SCOPE.disposable],
+  actions: ['list', 'queryById', 'exportXls'],
+  scopes: [LOT_SCOPE.disposable, ...Object.values(LOT_STOCK_SCOPE)],
   fields: {
     lotNo: { label: '批号', type: 'string', maxLength: 20, search: 'like', sortable: true },
     lotKind: { label: '批次类别', type: 'string', dict: FT_DICT.lotKind, maxLength: 10, search: 'eq' },
@@ -32,7 +33,7 @@ export const lotResource = defineResource({
     unit: { label: '单位', type: 'string', dict: FT_DICT.unit, maxLength: 20 },
     status: { label: '状态', type: 'string', dict: FT_DICT.lotStatus, maxLength: 20, search: 'eq' },
     producedTime: { label: '生产/收货时间', type: 'datetime', search: 'range', sortable: true },
-    expiryDate: { label: '保质期至', type: 'date' },
+    expiryDate: { label: '保质期至', type: 'date', search: 'range', sortable: true },
     originId: { label: '产地', type: 'string', maxLength: 32, ref: { resource: 'originCode', label: 'originName' }, list: false },
     processId: { label: '加工单', type: 'string', maxLength: 32, ref: { resource: 'process', label: 'processNo' }, list: false },
     remark: { label: '备注', type: 'string', maxLength: 500, list: false },

@@ -1,4 +1,4 @@
-import { CHECKOUT_SCOPE, DISPOSABLE_STATUSES, LOT_SCOPE, QTY_EPSILON } from '@foodtrace/contracts';
+import { CHECKOUT_SCOPE, DISPOSABLE_STATUSES, LOT_SCOPE, LOT_STOCK_SCOPE, NEAR_EXPIRY_DAYS, QTY_EPSILON, addDays } from '@foodtrace/contracts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
 import { keepsSample } from './retained-samples.ts';
@@ -43,8 +43,16 @@ function samplesKept(eb: EB): Expression<SqlBool> {
   ]);
 }
 
+/** A lot with stock left (批次库存, contracts foodtrace/lot-stock.ts). */
+const inStock = (eb: EB) => eb('availableQty', '>', QTY_EPSILON);
+
 /** The list scopes of the lots and the inspections (ResourceDef.scopes of lotResource and checkoutResource). */
 export const FT_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
-  lot: { [LOT_SCOPE.disposable]: (eb, at) => disposableLots(eb, at.today) },
+  lot: {
+    [LOT_SCOPE.disposable]: (eb, at) => disposableLots(eb, at.today),
+    [LOT_STOCK_SCOPE.inStock]: (eb) => inStock(eb),
+    [LOT_STOCK_SCOPE.nearExpiry]: (eb, at) => eb.and([inStock(eb), eb('expiryDate', '>=', at.today), eb('expiryDate', '<=', addDays(at.today, NEAR_EXPIRY_DAYS - 1))]),
+    [LOT_STOCK_SCOPE.expired]: (eb, at) => eb.and([inStock(eb), eb('expiryDate', '<', at.today)]),
+  },
   checkout: { [CHECKOUT_SCOPE.samplesKept]: (eb) => samplesKept(eb) },
 };

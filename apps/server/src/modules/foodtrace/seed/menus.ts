@@ -63,6 +63,8 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   view(30, 'CCP 纠偏', 'ccpCorrection', 'CcpCorrectionList', 'control', ccpCorrectionResource, { sortNo: 7.5 }),
   // after 资质证照 (sortNo 19.5): which supplier may deliver which raw material
   view(31, '合格供方', 'supplierApproval', 'SupplierApprovalList', 'idcard', supplierApprovalResource, { sortNo: 19.6 }),
+  // after 成品入库 (sortNo 9): what is in stock, lot by lot; read through 追溯查询's lot list (its code and data rules)
+  view(32, '批次库存', 'lotStock', 'LotStockList', 'database', undefined, { sortNo: 9.5 }),
 
   { id: DASHBOARD, name: '溯源看板', url: '/dashboard', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'dashboard', sortNo: 5, buttons: buttons(FT_PERMS.dashboardView) },
   { id: 'f7d00000000000000000000000000201', parentId: DASHBOARD, name: '溯源统计', url: '/dashboard/foodChart', component: 'dashboard/FoodChart', componentName: 'FoodChart', icon: 'line-chart', sortNo: 1 },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { CERT_TEXT, CERT_WARN_DAYS, FORMATS, REVIEW_WARN_DAYS, SAMPLE_WARN_DAYS, SUPPLIER_TEXT, certState } from '@foodtrace/contracts';
+import { CERT_TEXT, CERT_WARN_DAYS, FORMATS, NEAR_EXPIRY_DAYS, REVIEW_WARN_DAYS, SAMPLE_WARN_DAYS, SUPPLIER_TEXT, certState } from '@foodtrace/contracts';
 import { SAMPLE_TEXT } from '../checkout/texts';
 
 const COLOUR = { EXPIRED: 'error', EXPIRING: 'warning' } as const;
@@ -43,9 +43,12 @@ export function ReviewDue({ reviewDue }: { reviewDue: unknown }) {
 
 const EXPIRY_WORDS: DueWords = { overdue: CERT_TEXT.expiredTag, left: CERT_TEXT.daysLeft, none: null };
 
-/** 保质期至 of a lot: past it in red (不合格品处置 takes such stock), its last day in orange. */
-export function LotExpiry({ expiryDate }: { expiryDate: unknown }) {
-  return <DueDate date={expiryDate} warnDays={0} words={EXPIRY_WORDS} />;
+/**
+ * 保质期至 of a lot: past it in red (不合格品处置 takes such stock), its last day in orange — or, where stock is
+ * read for what to send out first (批次库存), each of its last `warnDays` days with the days left.
+ */
+export function LotExpiry({ expiryDate, warnDays = 0 }: { expiryDate: unknown; warnDays?: number }) {
+  return <DueDate date={expiryDate} warnDays={warnDays} words={EXPIRY_WORDS} />;
 }
 
 const SAMPLE_WORDS: DueWords = { overdue: SAMPLE_TEXT.due, left: SAMPLE_TEXT.dueIn, none: null };
@@ -63,6 +66,9 @@ export const REVIEW_CELLS = { reviewDue: (value: unknown) => <ReviewDue reviewDu
 
 /** The cells of a lot list read for what to dispose of (待处置批次). */
 export const LOT_EXPIRY_CELLS = { expiryDate: (value: unknown) => <LotExpiry expiryDate={value} /> };
+
+/** The cells of 批次库存: 临期 is the last NEAR_EXPIRY_DAYS days, today included. */
+export const STOCK_EXPIRY_CELLS = { expiryDate: (value: unknown) => <LotExpiry expiryDate={value} warnDays={NEAR_EXPIRY_DAYS - 1} /> };
 
 /** The cells of the 留样台账. */
 export const SAMPLE_CELLS = { sampleUntil: (value: unknown) => <SampleDue sampleUntil={value} /> };

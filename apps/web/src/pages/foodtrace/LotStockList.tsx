@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router';
+import { Button, Space } from 'antd';
+import { LIST_SCOPE_KEY, LOT_STOCK_SCOPE, lotResource, type ResourceDef } from '@foodtrace/contracts';
+import { useResourceList, worklistOf, type ResourceRow } from '@/crud';
+import { STOCK_EXPIRY_CELLS } from './common/due-dates';
+import { SCREENS } from './common/screen-paths';
+import { TraceListPage } from './common/trace-list-page';
+import { useScreenLink } from './common/use-screen-link';
+import { useViewSwitch } from './common/view-switch';
+import { STOCK_TEXT as T, type StockView } from './lot-stock/texts';
+
+const VIEWS: readonly StockView[] = ['all', 'nearExpiry', 'expired'];
+const SCOPE_OF: Record<StockView, string> = { all: LOT_STOCK_SCOPE.inStock, nearExpiry: LOT_STOCK_SCOPE.nearExpiry, expired: LOT_STOCK_SCOPE.expired };
+
+/** The lots with stock, first-expiring first; a view narrows them by the server's scope (contracts lot-stock.ts). */
+const STOCK = worklistOf(lotResource, { [LIST_SCOPE_KEY]: LOT_STOCK_SCOPE.inStock },
+  ['lotNo', 'lotKind', 'productId', 'status', 'availableQty', 'retainedQty', 'producedTime', 'expiryDate'],
+  { column: 'expiryDate', order: 'asc' });
+
+/** The columns as a stock list reads them (a raw lot's 品名 is its raw material's); the search keeps the fields' own names. */
+function relabel(def: ResourceDef, labels: Record<string, string>): ResourceDef {
+  return { ...def, fields: Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, labels[k] ? { ...f, label: labels[k] } : f])) };
+}
+const COLUMNS = relabel(STOCK.resource, { productId: T.itemName, availableQty: T.available, retainedQty: T.retained });
+
+/** What is left of the retained samples: the last units of a lot, so never more than its stock. */
+const retainedLeft = (row: ResourceRow) => Math.max(0, Math.min(Number(row.retainedQty ?? 0), Number(row.availableQty ?? 0)));
+
+/** A quantity with the lot's unit (瓶, kg): one column less than a unit of its own, on a list read for amounts. */
+const amount = (qty: number, row: ResourceRow) => `${qty} ${String(row.unit_dictText ?? row.unit ?? '')}`.trim();
+
+const CELLS = {
+  ...STOCK_EXPIRY_CELLS,
+  productId: (_: unknown, row: ResourceRow) => String((row.productId ? row.productId_dictText : row.crudeId_dictText) ?? ''),
+  availableQty: (value: unknown, row: ResourceRow) => amount(Number(value ?? 0), row),
+  retainedQty: (_: unknown, row: ResourceRow) => (retainedLeft(row) > 0 ? amount(retainedLeft(row), row) : ''),
+};
+
+/**
+ * 批次库存: every lot with stock left — raw, semi-finished, finished — with its status, what is left of it and
+ * its 保质期至, soonest first (先到期先出); 临期 and 已过期 narrow it to what must go out first and what must not
+ * go out at all. Read through the lot list (批次查询's code and data rules), exported as the stock count sheet;
+ * a row opens its trace back to its sources (溯源) or forward to where part of it went (流向).
+ */
+export default function LotStockList() {
+  const { view, header } = useViewSwitch(VIEWS, T);
+  const list = useResourceList(COLUMNS);
+  const link = useScreenLink();
+  const navigate = useNavigate();
+  const traceButton = (row: ResourceRow, dir: 'backward' | 'forward', label: string) => {
+    const to = link(SCREENS.trace, { lotId: row.id, dir });
+    return to && <Button type="link" size="small" onClick={() => navigate(to)}>{label}</Button>;
+  };
+  return (
+    <TraceListPage resource={COLUMNS} searchResource={STOCK.searchResource} fixedSearch={{ [LIST_SCOPE_KEY]: SCOPE_OF[view] }} list={list} header={header}
+      renderers={CELLS} extraActions={{
+        labels: [T.traceBack, T.traceForward],
+        render: (row) => {
+          const back = traceButton(row, 'backward', T.traceBack);
+          return back && <Space size={0}>{back}{traceButton(row, 'forward', T.traceForward)}</Space>;
+        },
+      }} />
+  );
+}
