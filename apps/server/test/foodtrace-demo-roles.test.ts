@@ -58,7 +58,13 @@ describe.each(databaseTargets())('demo job roles on $name', (target) => {
     expect(inspector.actions).not.toContain('foodtrace:product:add');
     // the scanning station is the warehouse's
     expect(inspector.paths).not.toContain('/foodtrace/scanStation');
-    expect((await menuPaths('hejing')).paths).toContain('/foodtrace/scanStation');
+    const keeper = await menuPaths('hejing');
+    expect(keeper.paths).toContain('/foodtrace/scanStation');
+    // 批次库存 is everyone's, read through the lot list and exported as the stock sheet
+    for (const person of [inspector, keeper]) {
+      expect(person.paths).toContain('/foodtrace/lotStock');
+      expect(person.actions).toEqual(expect.arrayContaining(['foodtrace:lot:list', 'foodtrace:lot:exportXls']));
+    }
   });
 
   it('lets an inspector record inspections and destroy retained samples, and nothing else', async () => {
