@@ -59,7 +59,7 @@ describe.each(databaseTargets())('冷链 on $name', (target) => {
   });
 
   it('asks no temperature of a product kept at room temperature', async () => {
-    const ambient = await post(t, admin, '/foodtrace/product/add', { name: '常温纯牛奶', productTypeId: m.type.id, unit: 'box', storageCondition: 'AMBIENT' });
+    const ambient = await post(t, admin, '/foodtrace/product/add', { name: '常温纯牛奶', productTypeId: m.type.id, unit: 'box', storageCondition: 'AMBIENT', shelfLifeDays: 180 });
     const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 50);
     const run = await processRun(t, admin, ambient.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 20 }]);
     await inspect(t, admin, run.outputs[0].id, 'PASS');
