@@ -6,11 +6,14 @@
 export const LOT_STOCK_SCOPE = {
   /** Every lot with stock left. */
   inStock: 'inStock',
-  /** …whose 保质期至 is today or within the next NEAR_EXPIRY_DAYS − 1 days: to be used or shipped first. */
+  /**
+   * …whose 保质期至 is today or one of the next NEAR_EXPIRY_DAYS days, to be used or shipped first: not a
+   * rejected or recalled lot, on its way out already (as the 临期批次提醒 job reads it).
+   */
   nearExpiry: 'nearExpiry',
   /** …past its 保质期至: not to be used or shipped, waiting for 不合格品处置. */
   expired: 'expired',
 } as const;
 
-/** How many days, today included, count as 临期 in 批次库存 (a lot good until today is within them). */
+/** 临期 in 批次库存: its 保质期至 within this many days from today (today + 7 included, as the job counts). */
 export const NEAR_EXPIRY_DAYS = 7;

@@ -1,4 +1,4 @@
-import { CHECKOUT_SCOPE, DISPOSABLE_STATUSES, LOT_SCOPE, LOT_STOCK_SCOPE, NEAR_EXPIRY_DAYS, QTY_EPSILON, addDays } from '@foodtrace/contracts';
+import { CHECKOUT_SCOPE, DISPOSABLE_STATUSES, LOT_SCOPE, LOT_STATUS, LOT_STOCK_SCOPE, NEAR_EXPIRY_DAYS, QTY_EPSILON, addDays } from '@foodtrace/contracts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
 import { keepsSample } from './retained-samples.ts';
@@ -22,10 +22,7 @@ function samplesKeptOn(eb: EB, lotId: string, today: string): Expression<SqlBool
  */
 export function disposableLots(eb: EB, today: string): Expression<SqlBool> {
   return eb.and([
-    eb.or([
-      eb('status', 'in', [...DISPOSABLE_STATUSES]),
-      eb.and([eb('expiryDate', '<', today), eb('availableQty', '>', QTY_EPSILON)]),
-    ]),
+    eb.or([eb('status', 'in', [...DISPOSABLE_STATUSES]), expiredStock(eb, today)]),
     eb.not(eb.and([eb('availableQty', '>', QTY_EPSILON), eb('drawableQty', '<=', QTY_EPSILON), samplesKeptOn(eb, 'ftLot.id', today)])),
   ]);
 }
@@ -43,16 +40,35 @@ function samplesKept(eb: EB): Expression<SqlBool> {
   ]);
 }
 
+/** A column of the lots, named by `table` in a query of several tables. */
+const lotColumn = (c: string, table?: string) => (table ? `${table}.${c}` : c);
+
 /** A lot with stock left (批次库存, contracts foodtrace/lot-stock.ts). */
-const inStock = (eb: EB) => eb('availableQty', '>', QTY_EPSILON);
+const inStock = (eb: EB, table?: string) => eb(lotColumn('availableQty', table), '>', QTY_EPSILON);
+
+/** Stock past its 保质期 on `today`: not to be used or shipped, 不合格品处置 takes it (contracts isExpiredOn). */
+function expiredStock(eb: EB, today: string): Expression<SqlBool> {
+  return eb.and([inStock(eb), eb('expiryDate', '<', today)]);
+}
+
+/**
+ * 临期 stock: good until `today` or any day up to `until`, to be used or shipped first — not a rejected or
+ * recalled lot, which is on its way out already. 批次库存's view and the 临期批次提醒 job (jobs/expiry-warning.ts).
+ */
+export function expiringStock(eb: EB, today: string, until: string, table?: string): Expression<SqlBool> {
+  return eb.and([
+    inStock(eb, table), eb(lotColumn('expiryDate', table), '>=', today), eb(lotColumn('expiryDate', table), '<=', until),
+    eb(lotColumn('status', table), 'not in', [LOT_STATUS.recalled, LOT_STATUS.rejected]),
+  ]);
+}
 
 /** The list scopes of the lots and the inspections (ResourceDef.scopes of lotResource and checkoutResource). */
 export const FT_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
   lot: {
     [LOT_SCOPE.disposable]: (eb, at) => disposableLots(eb, at.today),
     [LOT_STOCK_SCOPE.inStock]: (eb) => inStock(eb),
-    [LOT_STOCK_SCOPE.nearExpiry]: (eb, at) => eb.and([inStock(eb), eb('expiryDate', '>=', at.today), eb('expiryDate', '<=', addDays(at.today, NEAR_EXPIRY_DAYS - 1))]),
-    [LOT_STOCK_SCOPE.expired]: (eb, at) => eb.and([inStock(eb), eb('expiryDate', '<', at.today)]),
+    [LOT_STOCK_SCOPE.nearExpiry]: (eb, at) => expiringStock(eb, at.today, addDays(at.today, NEAR_EXPIRY_DAYS)),
+    [LOT_STOCK_SCOPE.expired]: (eb, at) => expiredStock(eb, at.today),
   },
   checkout: { [CHECKOUT_SCOPE.samplesKept]: (eb) => samplesKept(eb) },
 };

@@ -67,8 +67,8 @@ export const REVIEW_CELLS = { reviewDue: (value: unknown) => <ReviewDue reviewDu
 /** The cells of a lot list read for what to dispose of (待处置批次). */
 export const LOT_EXPIRY_CELLS = { expiryDate: (value: unknown) => <LotExpiry expiryDate={value} /> };
 
-/** The cells of 批次库存: 临期 is the last NEAR_EXPIRY_DAYS days, today included. */
-export const STOCK_EXPIRY_CELLS = { expiryDate: (value: unknown) => <LotExpiry expiryDate={value} warnDays={NEAR_EXPIRY_DAYS - 1} /> };
+/** The cells of 批次库存: 临期 is within NEAR_EXPIRY_DAYS of today, as its view lists it. */
+export const STOCK_EXPIRY_CELLS = { expiryDate: (value: unknown) => <LotExpiry expiryDate={value} warnDays={NEAR_EXPIRY_DAYS} /> };
 
 /** The cells of the 留样台账. */
 export const SAMPLE_CELLS = { sampleUntil: (value: unknown) => <SampleDue sampleUntil={value} /> };
