@@ -34,12 +34,18 @@ export const SAMPLE_WARN_DAYS = 30;
 /** Whether a kept sample may be destroyed on `day` (`YYYY-MM-DD`): kept through its 留样至, due the day after. */
 export const isSampleDue = (sampleUntil: string | null | undefined, day: string): boolean => !!sampleUntil && sampleUntil < day;
 
-/** Whether an inspection keeps a sample of its lot: a passing 出厂检验 (the release) does. */
-export const retainsSample = (h: Readonly<Record<string, unknown>>): boolean => h.stage === INSPECTION_STAGE.final && h.result === INSPECTION_RESULT.pass;
+/** Whether an inspection is a release (a passing 出厂检验), which must keep a sample of its lot. */
+export const isRelease = (h: Readonly<Record<string, unknown>>): boolean => h.stage === INSPECTION_STAGE.final && h.result === INSPECTION_RESULT.pass;
+
+/**
+ * What is left of a lot's retained samples (`retainedQty`, what its releases recorded) when `availableQty` is
+ * left of the lot: the samples are its last units (nothing else may take them), so never more than that.
+ */
+export const retainedLeftOf = (retainedQty: number, availableQty: number): number => Math.max(0, Math.min(retainedQty, availableQty));
 
 /** What a header lacks of its retained sample, or null: only a passing 出厂检验 must have one. */
 export function retainedSampleProblem(h: Readonly<Record<string, unknown>>): string | null {
-  if (!retainsSample(h)) return null;
+  if (!isRelease(h)) return null;
   const qty = Number(h.sampleQty ?? 0);
   const location = typeof h.sampleLocation === 'string' ? h.sampleLocation.trim() : '';
   return qty >= 1 && location ? null : RETAINED_SAMPLE_TEXT.missing;

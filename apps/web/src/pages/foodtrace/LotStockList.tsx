@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button, Space } from 'antd';
-import { LIST_SCOPE_KEY, LOT_STOCK_SCOPE, lotResource, type ResourceDef } from '@foodtrace/contracts';
+import { LIST_SCOPE_KEY, LOT_STOCK_SCOPE, lotResource, retainedLeftOf, type ResourceDef } from '@foodtrace/contracts';
 import { useResourceList, worklistOf, type ResourceRow } from '@/crud';
 import { STOCK_EXPIRY_CELLS } from './common/due-dates';
 import { SCREENS } from './common/screen-paths';
@@ -23,8 +23,8 @@ function relabel(def: ResourceDef, labels: Record<string, string>): ResourceDef 
 }
 const COLUMNS = relabel(STOCK.resource, { productId: T.itemName, availableQty: T.available, retainedQty: T.retained });
 
-/** What is left of the retained samples: the last units of a lot, so never more than its stock. */
-const retainedLeft = (row: ResourceRow) => Math.max(0, Math.min(Number(row.retainedQty ?? 0), Number(row.availableQty ?? 0)));
+/** What is left of the lot's retained samples (the lot list gives what its releases recorded). */
+const retainedLeft = (row: ResourceRow) => retainedLeftOf(Number(row.retainedQty ?? 0), Number(row.availableQty ?? 0));
 
 /** A quantity with the lot's unit (瓶, kg): one column less than a unit of its own, on a list read for amounts. */
 const amount = (qty: number, row: ResourceRow) => `${qty} ${String(row.unit_dictText ?? row.unit ?? '')}`.trim();

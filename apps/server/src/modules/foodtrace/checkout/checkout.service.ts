@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FT_DICT, INSPECTION_RESULT, STAGE_LOT_KINDS, addSchema, checkoutResource, misjudgedItem, retainedSampleProblem, retainsSample, RETAINED_SAMPLE_TEXT, type LotKind } from '@foodtrace/contracts';
+import { FT_DICT, INSPECTION_RESULT, STAGE_LOT_KINDS, addSchema, checkoutResource, misjudgedItem, retainedSampleProblem, isRelease, RETAINED_SAMPLE_TEXT, type LotKind } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { listSpecOf } from '../../../crud/list-spec.ts';
 import { assertHappened } from '../../../crud/resource-repo.ts';
@@ -58,7 +58,7 @@ export async function retainedUntil(db: FtKysely, dict: DictService, h: Readonly
   }
   if (until && lot?.expiryDate && until < lot.expiryDate) throw new BusinessError(RETAINED_SAMPLE_TEXT.tooShort(lot.expiryDate));
   const kept = until ?? lot?.expiryDate ?? null;
-  if (!kept && lot && retainsSample(h)) throw new BusinessError(RETAINED_SAMPLE_TEXT.untilMissing(lot.lotNo));
+  if (!kept && lot && isRelease(h)) throw new BusinessError(RETAINED_SAMPLE_TEXT.untilMissing(lot.lotNo));
   return kept;
 }
 

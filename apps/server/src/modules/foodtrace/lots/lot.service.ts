@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { CCP_STATE, CCP_TEXT, LOT_STATUS, RETAINED_SAMPLE_TEXT, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
+import { CCP_STATE, CCP_TEXT, LOT_STATUS, RETAINED_SAMPLE_TEXT, retainedLeftOf, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FoodtraceTables, FtKysely, FtLot } from '../schema.ts';
@@ -45,7 +45,7 @@ export function available(lot: Pick<FtLot, 'quantity' | 'consumedQty' | 'shipped
  * units destroys them (the samples are always what is left last: nothing else may take them).
  */
 export function retainedLeft(lot: Pick<FtLot, 'quantity' | 'consumedQty' | 'shippedQty' | 'disposedQty' | 'retainedQty'>): number {
-  return round4(Math.max(0, Math.min(Number(lot.retainedQty), available(lot))));
+  return round4(retainedLeftOf(Number(lot.retainedQty), available(lot)));
 }
 
 /**

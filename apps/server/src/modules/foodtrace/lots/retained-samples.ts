@@ -6,7 +6,7 @@ import type { FtKysely } from '../schema.ts';
 type EB = ExpressionBuilder<any, any>;
 
 /**
- * An inspection that keeps a sample of its lot (留样, contracts foodtrace/retained-sample.ts): a passing 出厂检验 with
+ * An inspection that keeps a sample of its lot (留样, contracts foodtrace/retained-sample.ts): a release (isRelease) with
  * a sample. The one condition behind a lot's 留样, the 留样台账 and what 不合格品处置 leaves in the lot; `table` names
  * the inspections in a query of several.
  */
