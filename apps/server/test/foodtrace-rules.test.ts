@@ -5,7 +5,7 @@ import { formatInstant } from '../src/platform/db/time.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
 import { putBytes } from '../src/platform/storage/file-storage.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
-import { inspect, intake, lotDetail, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
+import { inspect, intake, lotDetail, masterData, post, processRun, releasedRaw, ship, type Master, type RunOutput } from './foodtrace-fixture.ts';
 
 /** The rules of DOMAIN.md §1 on every database: status gates, quantities, atomic master-detail writes, no deletes. */
 describe.each(databaseTargets())('food-traceability rules on $name', (target) => {
@@ -667,6 +667,11 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const usedUp = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 10, { expiryDate: '2099-12-31' });
     // made in March, kept 7 days: past its 保质期 with all its stock
     const stale = (await processRun(t, admin, m.base.id, [[usedUp.lotId, 10]], [{ lotKind: 'WIP', quantity: 10 }])).outputs[0];
+    // due in two days, all of it kept as retained samples: in stock, but nothing to use or ship first
+    const source = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 10, { expiryDate: '2099-12-31' });
+    const samplesOnly = (await processRun(t, admin, m.milk.id, [[source.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 10, expiryDate: addDays(today, 2) } as RunOutput])).outputs[0];
+    await inspect(t, admin, samplesOnly.id, 'PASS', { sampleQty: 10, sampleLocation: '留样室 A-02' });
+    expect(await lotDetail(t, admin, samplesOnly.id)).toMatchObject({ expiryDate: addDays(today, 2), available: 10, retainedQty: 10 });
     const scoped = async (listScope: string, extra: Record<string, string> = {}) => (await t.call<PageResult<{ id: string; expiryDate: string | null }>>('GET', '/foodtrace/lot/list', {
       token: admin, query: { listScope, column: 'expiryDate', order: 'asc', pageSize: '500', ...extra },
     })).body.result.records;
@@ -683,8 +688,8 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     // the rejected one (the 临期批次提醒 job reads the same stock, jobs.test.ts)
     const near = await ids(LOT_STOCK_SCOPE.nearExpiry);
     expect(near).toContain(soon.lotId);
-    expect(inStock).toContain(rejected.lotId);
-    for (const out of [later.lotId, stale.id, rejected.lotId]) expect(near).not.toContain(out);
+    expect(inStock).toEqual(expect.arrayContaining([rejected.lotId, samplesOnly.id]));
+    for (const out of [later.lotId, stale.id, rejected.lotId, samplesOnly.id]) expect(near).not.toContain(out);
     const expired = await ids(LOT_STOCK_SCOPE.expired);
     expect(expired).toContain(stale.id);
     expect(expired).not.toContain(soon.lotId);

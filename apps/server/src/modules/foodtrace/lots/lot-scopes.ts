@@ -52,12 +52,13 @@ function expiredStock(eb: EB, today: string): Expression<SqlBool> {
 }
 
 /**
- * 临期 stock: good until `today` or any day up to `until`, to be used or shipped first — not a rejected or
- * recalled lot, which is on its way out already. 批次库存's view and the 临期批次提醒 job (jobs/expiry-warning.ts).
+ * 临期 stock: good until `today` or any day up to `until`, to be used or shipped first — so only what a run or a
+ * shipment may take (not the retained samples, kept past it), and not a rejected or recalled lot, on its way out
+ * already. 批次库存's view and the 临期批次提醒 job (jobs/expiry-warning.ts).
  */
 export function expiringStock(eb: EB, today: string, until: string, table?: string): Expression<SqlBool> {
   return eb.and([
-    inStock(eb, table), eb(lotColumn('expiryDate', table), '>=', today), eb(lotColumn('expiryDate', table), '<=', until),
+    eb(lotColumn('drawableQty', table), '>', QTY_EPSILON), eb(lotColumn('expiryDate', table), '>=', today), eb(lotColumn('expiryDate', table), '<=', until),
     eb(lotColumn('status', table), 'not in', [LOT_STATUS.recalled, LOT_STATUS.rejected]),
   ]);
 }
