@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { LotExpiry, ReviewDue, SampleDue } from './due-dates';
+import { NEAR_EXPIRY_DAYS } from '@foodtrace/contracts';
+import { LotExpiry, ReviewDue, SampleDue, STOCK_EXPIRY_CELLS } from './due-dates';
 
 const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
 
@@ -32,6 +33,13 @@ describe('due-date cells', () => {
     shows(<LotExpiry expiryDate={day(-1)} />, ['已过期', 'error']);
     shows(<LotExpiry expiryDate={day(0)} />, ['今天到期', 'warning']);
     shows(<LotExpiry expiryDate={day(1)} />, { plain: day(1) });
+  });
+
+  it('保质期至 in 批次库存: the days left up to NEAR_EXPIRY_DAYS in orange, as its 7 天内到期 view lists them', () => {
+    const cell = (n: number) => STOCK_EXPIRY_CELLS.expiryDate(day(n)) as ReactElement;
+    shows(cell(-1), ['已过期', 'error']);
+    shows(cell(NEAR_EXPIRY_DAYS), [`剩 ${NEAR_EXPIRY_DAYS} 天`, 'warning']);
+    shows(cell(NEAR_EXPIRY_DAYS + 1), { plain: day(NEAR_EXPIRY_DAYS + 1) });
   });
 
   it('留样至 of a retained sample: 已到期，待销毁 in red the day after, the days left within 30 in orange, the date before', () => {
