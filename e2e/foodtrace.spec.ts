@@ -367,6 +367,16 @@ describe('食品溯源', () => {
     const row = page.locator('.ant-table-row', { hasText: finishedLot });
     await row.filter({ hasText: '80 瓶' }).filter({ hasText: '12 瓶' }).waitFor();
     await shot('lot-stock');
+    // 按品名 adds the product's lots up: this run's is its only lot; 查看批次 lists it again under a tag
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    await page.getByText('按品名', { exact: true }).click();
+    const group = page.locator('.ant-table-row', { hasText: product });
+    await group.filter({ hasText: '1 批' }).filter({ hasText: '80 瓶' }).filter({ hasText: '12 瓶' }).waitFor();
+    await shot('lot-stock-by-product');
+    await group.getByRole('button', { name: '查看批次' }).click();
+    await page.locator('.ant-tag', { hasText: `品名：${product}` }).waitFor();
+    await row.waitFor();
+    await page.locator('.ant-table-tbody .ant-table-row').nth(1).waitFor({ state: 'detached' }); // its one lot, alone
     await row.getByRole('button', { name: '流向' }).click();
     await page.waitForURL(/\/foodtrace\/traceability\?.*dir=forward/);
     await page.locator('.trace-graph canvas').first().waitFor();

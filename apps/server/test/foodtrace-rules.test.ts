@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPOSAL_TEXT, FINISH_PUTIN_TEXT, FT_PERMS, LOT_HAS_STOCK, LOT_STOCK_SCOPE, NEAR_EXPIRY_DAYS, addDays, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, officeCertResource, permissionCode, type DashboardSummary, type PageResult, type TraceResult, type UncoveredOffice } from '@foodtrace/contracts';
+import { DISPOSAL_TEXT, FINISH_PUTIN_TEXT, FT_PERMS, LOT_HAS_STOCK, LOT_STOCK_SCOPE, NEAR_EXPIRY_DAYS, addDays, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, lotResource, officeCertResource, permissionCode, type DashboardSummary, type PageResult, type TraceResult, type UncoveredOffice } from '@foodtrace/contracts';
 import { ResourceRepo } from '../src/crud/resource-repo.ts';
 import { formatInstant } from '../src/platform/db/time.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
@@ -698,6 +698,47 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
       .toContain(soon.lotId);
     expect(await ids(LOT_STOCK_SCOPE.inStock, { expiryDate_begin: addDays(today, NEAR_EXPIRY_DAYS), expiryDate_end: addDays(today, NEAR_EXPIRY_DAYS) }))
       .not.toContain(later.lotId);
+  });
+
+  it('adds the stock up by product (批次库存 按品名): the list\'s own rows, filters, scope and data rules', async () => {
+    const today = formatInstant(Date.now(), t.config.timeZone)!.slice(0, 10);
+    const crude = await post(t, admin, '/foodtrace/crude/add', { name: '汇总测试原料', crudeCode: `SUM-${Date.now().toString(36)}`, category: 'RAW', unit: 'kg', needInspection: '1' });
+    const first = await releasedRaw(t, admin, crude.id, m.farmA.id, 30.1, { expiryDate: addDays(today, 3) });
+    const second = await releasedRaw(t, admin, crude.id, m.farmA.id, 20.2, { expiryDate: addDays(today, NEAR_EXPIRY_DAYS + 3) });
+    const usedUp = await releasedRaw(t, admin, crude.id, m.farmA.id, 5, { expiryDate: addDays(today, 1) });
+    const product = await post(t, admin, '/foodtrace/product/add', { name: '汇总测试酸奶', productTypeId: m.type.id, unit: 'bottle', shelfLifeDays: 21, execStandard: 'GB 19302', storageCondition: 'CHILLED' });
+    const made = (await processRun(t, admin, product.id, [[usedUp.lotId, 5]], [{ lotKind: 'FINISHED', quantity: 12 }])).outputs[0];
+    await inspect(t, admin, made.id, 'PASS', { sampleQty: 2, sampleLocation: '留样室 A-03' });
+    type Group = Record<string, unknown>;
+    const summary = async (query: Record<string, string>, token = admin) =>
+      (await t.call<PageResult<Group>>('GET', '/foodtrace/lot/summary', { token, query: { listScope: LOT_STOCK_SCOPE.inStock, ...query } })).body;
+    // the raw material's two lots with stock, not the used-up one; its earliest 保质期至; the unit by name
+    expect((await summary({ crudeId: crude.id })).result).toEqual({ total: 1, size: 10, current: 1, pages: 1, records: [{
+      lotKind: 'RAW', lotKind_dictText: '原料批次', crudeId: crude.id, crudeId_dictText: '汇总测试原料', productId: null, productId_dictText: null, unit: 'kg', unit_dictText: '千克',
+      rowCount: 2, availableQty: 50.3, drawableQty: 50.3, expiryDate: addDays(today, 3),
+    }] });
+    // a finished product's stock, of which the release's 2 bottles are retained samples (not to be run or shipped)
+    expect((await summary({ productId: product.id })).result.records).toEqual([expect.objectContaining({
+      lotKind: 'FINISHED', productId_dictText: '汇总测试酸奶', unit: 'bottle', rowCount: 1, availableQty: 12, drawableQty: 10, expiryDate: addDays('2026-03-03', 21), // made on the run's day
+    })]);
+    // the view's scope and the search narrow it as they narrow the list
+    expect((await summary({ crudeId: crude.id, listScope: LOT_STOCK_SCOPE.nearExpiry })).result.records).toEqual([expect.objectContaining({ rowCount: 1, availableQty: 30.1 })]);
+    expect((await summary({ crudeId: crude.id, lotNo: `*${second.lotNo.slice(-4)}*` })).result.records).toEqual([expect.objectContaining({ rowCount: 1, availableQty: 20.2 })]);
+    // sorted by any column it answers, paged by group
+    const all = await summary({ column: 'availableQty', order: 'desc', pageSize: '1000' });
+    const amounts = all.result.records.map((g) => Number(g.availableQty));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(all.result.total).toBe(all.result.records.length);
+    expect(all.result.records.reduce((n, g) => n + Number(g.rowCount), 0)).toBe((await t.call<PageResult<unknown>>('GET', '/foodtrace/lot/list', {
+      token: admin, query: { listScope: LOT_STOCK_SCOPE.inStock, pageSize: '1' } })).body.result.total);
+    expect((await summary({ pageSize: '1', pageNo: '2' })).result).toMatchObject({ total: all.result.total, size: 1, current: 2, records: [expect.anything()] });
+    expect(await summary({ column: 'lotNo', order: 'asc' })).toMatchObject({ success: false, message: '不支持按 lotNo 排序' });
+    // the user's data rules hold as in the list: a rule that leaves one lot leaves one lot's worth
+    const repo = new ResourceRepo(lotResource, { db: t.ctx.db as never, kind: t.ctx.kind, dict: t.ctx.dict, timeZone: t.config.timeZone, files: t.app.fileStorage, secrets: t.ctx.secrets });
+    const user = { sessionId: 's', userId: 'u', username: 'admin', realname: null, orgCode: null, tenantId: 0, relTenantIds: null };
+    const ruled = (ruleValue: string) => ({ user, tenantId: 0, dataRules: { sets: [[{ id: 'r', ruleColumn: 'lotNo', ruleConditions: '=', ruleValue }]], vars: ruleVars(user, t.config.timeZone) } });
+    expect((await repo.summary({ crudeId: crude.id }, ruled(first.lotNo))).records).toEqual([expect.objectContaining({ rowCount: 1, availableQty: 30.1 })]);
+    expect((await repo.summary({ crudeId: crude.id }, ruled('NO-SUCH-LOT'))).records).toEqual([]);
   });
 
   it('refuses to delete what others depend on, and soft-deletes the rest with a data log', async () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addSchema, defineResource, editSchema, fieldSchema, filterableFields, orderIssue, permissionCode, requiredMessage, sortableFields, type FieldDef } from './resource.ts';
+import { SUMMARY_COUNT, addSchema, defineResource, summaryColumns, editSchema, fieldSchema, filterableFields, orderIssue, permissionCode, requiredMessage, sortableFields, type FieldDef } from './resource.ts';
 import { LOG_VIEWS, logViewResource, sysLogResource } from './sysadmin/sys-log.ts';
 import { productResource } from './resources/foodtrace/product.ts';
 import { sellOriginResource } from './resources/foodtrace/sell-origin.ts';
 import { foodAdResource } from './resources/foodtrace/food-ad.ts';
 import { processResource } from './resources/foodtrace/process.ts';
+import { lotResource } from './resources/foodtrace/lot.ts';
 import { positionResource } from './resources/position.ts';
 import { crudePutinResource } from './resources/foodtrace/crude-putin.ts';
 import { EDITABLE_TABLE, HTTP, LAYOUT, MODAL_WIDTH, PAGING, SESSION, SOCKETS, TIMING } from './constants.ts';
@@ -104,5 +105,17 @@ describe('append-only resources (the system log)', () => {
     expect(Object.keys(logViewResource(LOG_VIEWS[0], { withType: false }).fields)).not.toContain('logType');
     expect(operation.fields.requestParam.label).toBe('请求参数');
     expect([login.basePath, login.permPrefix, login.key === operation.key]).toEqual(['/sys/log', 'system:log', false]);
+  });
+
+  it('accept a summary only of declared fields, each once, adding up numbers and sorted by a column it answers', () => {
+    const s = lotResource.summary!;
+    expect(summaryColumns(s)).toEqual(['lotKind', 'productId', 'crudeId', 'unit', SUMMARY_COUNT, 'availableQty', 'drawableQty', 'expiryDate']);
+    expect(() => defineResource(lotResource)).not.toThrow();
+    const bad = (summary: typeof s) => () => defineResource({ ...lotResource, summary });
+    expect(bad({ ...s, by: ['nothing'] })).toThrow(/names no fields nothing/);
+    expect(bad({ ...s, min: ['availableQty'] })).toThrow(/twice/);
+    expect(bad({ ...s, sum: ['lotNo'] })).toThrow(/not numbers: lotNo/);
+    expect(bad({ ...s, defaultSort: { column: 'lotNo', order: 'asc' } })).toThrow(/does not answer/);
+    expect(bad({ ...s, defaultSort: { column: SUMMARY_COUNT, order: 'desc' } })).not.toThrow();
   });
 });

@@ -265,6 +265,30 @@ export interface ResourceDef<F extends Fields = Fields> {
    * (crud/list-scopes.ts); a name not declared here is refused.
    */
   scopes?: readonly string[];
+  /** The list's rows added up by group, under the list's permission (SummaryDef). */
+  summary?: SummaryDef;
+}
+
+/**
+ * A list's totals by group (`GET <basePath>/summary`): the very rows its list answers to the same query — its
+ * filters, scope, tenant and data rules — grouped by the `by` fields, each group with how many rows it holds
+ * (SUMMARY_COUNT) and, under each field's own name, the sum of the `sum` fields and the smallest of the `min`
+ * ones (批次库存 按品名: stock per product, its earliest 保质期至). Paged and sorted like a list, on any column
+ * it answers. It shows nothing the list does not, so the list's permission code guards it.
+ */
+export interface SummaryDef {
+  by: readonly string[];
+  sum?: readonly string[];
+  min?: readonly string[];
+  defaultSort: { column: string; order: 'asc' | 'desc' };
+}
+
+/** The column of a summary row that counts the rows of its group. */
+export const SUMMARY_COUNT = 'rowCount';
+
+/** Every column a summary row answers (and may be sorted by): the group's fields, its count, its aggregates. */
+export function summaryColumns(s: SummaryDef): string[] {
+  return [...s.by, SUMMARY_COUNT, ...(s.sum ?? []), ...(s.min ?? [])];
 }
 
 /** The list-query key that names one of a resource's scopes (ResourceDef.scopes). */
@@ -283,8 +307,22 @@ export function defineResource<F extends Fields>(def: ResourceDef<F>): ResourceD
     if (f.secret && (f.search || f.sortable || f.unique || f.list !== false)) throw new Error(`secret field ${def.key}.${name} must be list: false and neither searched, sorted nor unique`);
     if (f.multiple && (!f.dict || f.search || f.sortable)) throw new Error(`multi-value field ${def.key}.${name} needs a dictionary and is neither searched nor sorted`);
   }
+  if (def.summary) assertSummary(def);
   if (DEPARTMENT_FIELD in def.fields) throw new Error(`${def.key}.${DEPARTMENT_FIELD} is a system column: say departmentOwned instead`);
   return def;
+}
+
+/** A summary names declared fields, each once, adds up numbers only, and sorts by a column it answers. */
+function assertSummary(def: ResourceDef): void {
+  const s = def.summary!;
+  const columns = summaryColumns(s);
+  const unknown = columns.filter((c) => c !== SUMMARY_COUNT && !def.fields[c]);
+  if (unknown.length) throw new Error(`${def.key}.summary names no fields ${unknown.join(', ')}`);
+  if (new Set(columns).size !== columns.length) throw new Error(`${def.key}.summary names a column twice`);
+  const notNumbers = (s.sum ?? []).filter((c) => !['int', 'decimal'].includes(def.fields[c].type));
+  if (notNumbers.length) throw new Error(`${def.key}.summary adds up fields that are not numbers: ${notNumbers.join(', ')}`);
+  if (!columns.includes(s.defaultSort.column)) throw new Error(`${def.key}.summary sorts by ${s.defaultSort.column}, which it does not answer`);
+  if (columns.some((c) => def.fields[c]?.secret)) throw new Error(`${def.key}.summary shows a secret field`);
 }
 
 export const CRUD_ACTIONS = [

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEPARTMENT_FIELD, FOLLOW_UP, NO_DELETE_KEY, futureIssue, orderIssue, resourceActions, secretFields, type PageResult, type ResourceDef } from '@foodtrace/contracts';
+import { DEPARTMENT_FIELD, FOLLOW_UP, NO_DELETE_KEY, futureIssue, orderIssue, resourceActions, secretFields, summaryColumns, type PageResult, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
 import type { SessionUser } from '../platform/auth/sessions.ts';
 import { newId } from '../platform/db/ids.ts';
@@ -7,6 +7,7 @@ import { chunks, inChunks, INSERT_CHUNK } from '../platform/db/in-chunks.ts';
 import { formatInstant, parseWireTime } from '../platform/db/time.ts';
 import type { DictService } from '../platform/dict/dict-service.ts';
 import { AppError, BadRequestError, BusinessError } from '../platform/errors.ts';
+import { groupedRows } from '../platform/list-query/grouped.ts';
 import { keysetChunks, pagedRows } from '../platform/list-query/paged.ts';
 import { parseListQuery, type ListSpec } from '../platform/list-query/parse.ts';
 import { scopeWhere, type RowScope, type ScopeTarget } from '../platform/scope/row-scope.ts';
@@ -180,6 +181,23 @@ export class ResourceRepo {
     const q = parseListQuery(this.spec, raw);
     const { rows, page } = await pagedRows<Row>(this.rows(ctx, { rules: true }), q, this.deps.kind, '*');
     const records = await this.mark(await this.refs.translate(this.db, await this.deps.dict.translate(rows.map((r) => this.toWire(r)), this.dictFields)));
+    return { records, ...page };
+  }
+
+  /**
+   * The list's rows added up by group (ResourceDef.summary): the same query read as the list reads it — its
+   * filters, scope, tenant and data rules — sorted by the summary's columns, the group's fields shown with
+   * their dictionary and reference texts.
+   */
+  async summary(raw: Record<string, unknown>, ctx: CrudContext): Promise<PageResult<Row>> {
+    const s = this.def.summary;
+    if (!s) throw new Error(`${this.def.key} has no summary`);
+    const sortable = summaryColumns(s);
+    const q = parseListQuery({ ...this.spec, sortable, defaultSort: { field: s.defaultSort.column, order: s.defaultSort.order } }, raw);
+    const { rows, page } = await groupedRows<Row>(this.db, this.rows(ctx, { rules: true }), q, this.deps.kind, s);
+    // the texts of the columns it answers, not the empty ones of the fields a group has no value of
+    const shown = new Set(sortable.flatMap((c) => [c, `${c}_dictText`]));
+    const records = (await this.display(rows)).map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => shown.has(k))));
     return { records, ...page };
   }
 

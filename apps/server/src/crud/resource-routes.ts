@@ -69,6 +69,10 @@ export function registerResource(app: FastifyInstance, apiBase: string, def: Res
   if (has('list')) app.get(`${base}/list`, { config: perm('list'), schema: { tags, summary: `${def.title}列表`, querystring: listQuery(def) } },
     async (req) => ok(await repo.list(req.query as Record<string, unknown>, await context(req))));
 
+  // the list's rows added up: nothing the list does not show, so under the list's code
+  if (has('list') && def.summary) app.get(`${base}/summary`, { config: perm('list'), schema: { tags, summary: `${def.title}汇总`, querystring: listQuery(def) } },
+    async (req) => ok(await repo.summary(req.query as Record<string, unknown>, await context(req))));
+
   if (has('queryById')) app.get(`${base}/queryById`, { config: perm('queryById'), schema: { tags, summary: `${def.title}详情`, querystring: idQuery } },
     async (req) => ok(await repo.get((req.query as z.infer<typeof idQuery>).id, await context(req))));
 

@@ -6,3 +6,4 @@ export { resourceApi, type ResourceRow } from './resource-api';
 export { buildSearchParams, sorterToSort, showTotal, withoutSearch, worklistOf, type Worklist } from './list-params';
 export { usePrefilledAdd } from './use-prefilled-add';
 export { useRefDetailsCell, useRefRows } from './ref-details-cell';
+export { useResourceSummary, SummaryTable, type ResourceSummaryState, type SummaryRow } from './resource-summary';

@@ -9,6 +9,8 @@ export function resourceApi(def: Pick<ResourceDef, 'basePath'>) {
   const p = def.basePath;
   return {
     list: (params: Record<string, string | number>) => getAction<PageResult<ResourceRow>>(`${p}/list`, params),
+    /** The list's rows added up by group (ResourceDef.summary): one row per group, no id of its own. */
+    summary: (params: Record<string, string | number>) => getAction<PageResult<Record<string, unknown>>>(`${p}/summary`, params),
     queryById: (id: string) => getAction<ResourceRow>(`${p}/queryById`, { id }),
     add: (data: Record<string, unknown>) => postAction<unknown>(`${p}/add`, data),
     edit: (data: Record<string, unknown>) => putAction<unknown>(`${p}/edit`, data),

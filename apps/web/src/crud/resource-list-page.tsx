@@ -44,6 +44,8 @@ export interface ResourceListViewProps {
   header?: ReactNode;
   /** A button of the screen's own in the add / edit form's footer (ResourceFormModalProps.footerExtra). */
   formFooter?: ResourceFormModalProps['footerExtra'];
+  /** The screen's own table in place of the rows, under the same search (批次库存 按品名: the rows added up). */
+  table?: ReactNode;
 }
 
 /** The whole list screen of a plain resource, derived from its definition (DESIGN.md §3). */
@@ -57,7 +59,7 @@ export function ResourceListPage({ resource }: { resource: ResourceDef }) {
  * screen adds: its own cells and actions, its dialogs (through the list it owns), fixed filters, a header.
  */
 export function ResourceListView(props: ResourceListViewProps) {
-  const { resource, list, searchResource, fixedSearch, renderers, dictCell, extraActions, toolbarExtra, onDetail, header, addLabel, formFooter } = props;
+  const { resource, list, searchResource, fixedSearch, renderers, dictCell, extraActions, toolbarExtra, onDetail, header, addLabel, formFooter, table } = props;
   // Room for a screen's own action only when a row of this page has one (完成 only on planned runs).
   const extraShown = extraActions !== undefined && list.records.some((row) => Boolean(extraActions.render(row)));
   const width = actionsWidth(resource, extraShown ? extraActions.labels : []);
@@ -98,8 +100,12 @@ export function ResourceListView(props: ResourceListViewProps) {
           excel={listExcel(list)} />
         {toolbarExtra}
       </Space>
-      <SelectionBar count={list.selectedRowKeys.length} onClear={list.clearSelection} />
-      <ResourceTable list={list} columns={columns} />
+      {table ?? (
+        <>
+          <SelectionBar count={list.selectedRowKeys.length} onClear={list.clearSelection} />
+          <ResourceTable list={list} columns={columns} />
+        </>
+      )}
       <ResourceFormModal resource={resource} state={modal} onClose={() => setModal((m) => ({ ...m, open: false }))} onSaved={() => void list.reload()}
         footerExtra={formFooter} />
     </Card>

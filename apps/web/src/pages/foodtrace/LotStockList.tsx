@@ -1,15 +1,19 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Space } from 'antd';
+import { Button, Segmented, Space, Tag } from 'antd';
 import { LIST_SCOPE_KEY, LOT_STOCK_SCOPE, lotResource, retainedLeftOf, type ResourceDef } from '@foodtrace/contracts';
 import { useResourceList, worklistOf, type ResourceRow } from '@/crud';
 import { STOCK_EXPIRY_CELLS } from './common/due-dates';
 import { SCREENS } from './common/screen-paths';
 import { TraceListPage } from './common/trace-list-page';
 import { useScreenLink } from './common/use-screen-link';
+import { useViewParam } from './common/use-view-param';
 import { useViewSwitch } from './common/view-switch';
-import { STOCK_TEXT as T, type StockView } from './lot-stock/texts';
+import { StockByProduct, type StockItem } from './lot-stock/stock-by-product';
+import { STOCK_TEXT as T, type StockGrouping, type StockView } from './lot-stock/texts';
 
 const VIEWS: readonly StockView[] = ['all', 'nearExpiry', 'expired'];
+const GROUPINGS: readonly StockGrouping[] = ['lots', 'products'];
 const SCOPE_OF: Record<StockView, string> = { all: LOT_STOCK_SCOPE.inStock, nearExpiry: LOT_STOCK_SCOPE.nearExpiry, expired: LOT_STOCK_SCOPE.expired };
 
 /** The lots with stock, first-expiring first; a view narrows them by the server's scope (contracts lot-stock.ts). */
@@ -40,10 +44,13 @@ const CELLS = {
  * 批次库存: every lot with stock left — raw, semi-finished, finished — with its status, what is left of it and
  * its 保质期至, soonest first (先到期先出); 临期 and 已过期 narrow it to what must go out first and what must not
  * go out at all. Read through the lot list (批次查询's code and data rules), exported as the stock count sheet;
- * a row opens its trace back to its sources (溯源) or forward to where part of it went (流向).
+ * a row opens its trace back to its sources (溯源) or forward to where part of it went (流向). 按品名 adds the
+ * same lots up per product; its 查看批次 lists that product's lots, until the tag naming it is closed.
  */
 export default function LotStockList() {
   const { view, header } = useViewSwitch(VIEWS, T);
+  const [grouping, setGrouping] = useViewParam(GROUPINGS, 'by');
+  const [item, setItem] = useState<StockItem | null>(null);
   const list = useResourceList(COLUMNS);
   const link = useScreenLink();
   const navigate = useNavigate();
@@ -51,8 +58,16 @@ export default function LotStockList() {
     const to = link(SCREENS.trace, { lotId: row.id, dir });
     return to && <Button type="link" size="small" onClick={() => navigate(to)}>{label}</Button>;
   };
+  const openLots = (chosen: StockItem) => {
+    setItem(chosen);
+    setGrouping('lots');
+  };
+  const fixedSearch = { [LIST_SCOPE_KEY]: SCOPE_OF[view], ...(item ? { [item.field]: item.id } : {}) };
   return (
-    <TraceListPage resource={COLUMNS} searchResource={STOCK.searchResource} fixedSearch={{ [LIST_SCOPE_KEY]: SCOPE_OF[view] }} list={list} header={header}
+    <TraceListPage resource={COLUMNS} searchResource={STOCK.searchResource} fixedSearch={fixedSearch} list={list}
+      header={<>{header}{item && <Tag closable onClose={() => setItem(null)} style={{ marginBottom: 12 }}>{T.focus(item.name)}</Tag>}</>}
+      toolbarExtra={<Segmented<StockGrouping> value={grouping} onChange={setGrouping} options={GROUPINGS.map((g) => ({ value: g, label: T.grouping[g] }))} />}
+      table={grouping === 'products' ? <StockByProduct list={list} onOpen={openLots} /> : undefined}
       renderers={CELLS} extraActions={{
         labels: [T.traceBack, T.traceForward],
         render: (row) => {

@@ -18,6 +18,14 @@ export const lotResource = defineResource({
   departmentOwned: true,
   actions: ['list', 'queryById', 'exportXls'],
   scopes: [LOT_SCOPE.disposable, ...Object.values(LOT_STOCK_SCOPE)],
+  // 批次库存 按品名: per product (a raw lot's: its raw material) and unit, the stock, what runs and shipments may
+  // still take of it (the rest is retained samples), and the first 保质期至 — first-expiring product first
+  summary: {
+    by: ['lotKind', 'productId', 'crudeId', 'unit'],
+    sum: ['availableQty', 'drawableQty'],
+    min: ['expiryDate'],
+    defaultSort: { column: 'expiryDate', order: 'asc' },
+  },
   fields: {
     lotNo: { label: '批号', type: 'string', maxLength: 20, search: 'like', sortable: true },
     lotKind: { label: '批次类别', type: 'string', dict: FT_DICT.lotKind, maxLength: 10, search: 'eq' },

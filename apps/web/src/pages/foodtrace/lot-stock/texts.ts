@@ -2,9 +2,13 @@ import { NEAR_EXPIRY_DAYS } from '@foodtrace/contracts';
 import type { ViewTexts } from '../common/view-switch';
 
 export type StockView = 'all' | 'nearExpiry' | 'expired';
+/** Lot by lot, or added up per product (ResourceDef.summary). */
+export type StockGrouping = 'lots' | 'products';
 
 /** Texts of 批次库存 (LotStockList). */
-export const STOCK_TEXT: ViewTexts<StockView> & Record<'itemName' | 'available' | 'retained' | 'traceBack' | 'traceForward', string> = {
+export const STOCK_TEXT: ViewTexts<StockView> & Record<'itemName' | 'available' | 'retained' | 'traceBack' | 'traceForward' | 'lotKind' | 'lotCount' | 'firstExpiry' | 'openLots', string> & {
+  grouping: Record<StockGrouping, string>; lots: (n: number) => string; focus: (name: string) => string;
+} = {
   views: { all: '全部在库', nearExpiry: `${NEAR_EXPIRY_DAYS} 天内到期`, expired: '已过期' },
   hint: {
     all: '原料、半成品和成品中仍有库存的批次，按保质期至先后排列（先到期先出）；库存 = 数量 − 已投料 − 已发货 − 已处置，其中留样须保存至留样至，不能投料或发货。',
@@ -16,4 +20,11 @@ export const STOCK_TEXT: ViewTexts<StockView> & Record<'itemName' | 'available' 
   retained: '其中留样',
   traceBack: '溯源',
   traceForward: '流向',
+  grouping: { lots: '按批次', products: '按品名' },
+  lotKind: '类别',
+  lotCount: '批次数',
+  lots: (n) => `${n} 批`,
+  firstExpiry: '最早保质期至',
+  openLots: '查看批次',
+  focus: (name) => `品名：${name}`,
 };
