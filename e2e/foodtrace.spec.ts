@@ -373,6 +373,14 @@ describe('食品溯源', () => {
     const group = page.locator('.ant-table-row', { hasText: product });
     await group.filter({ hasText: '1 批' }).filter({ hasText: '80 瓶' }).filter({ hasText: '12 瓶' }).waitFor();
     await shot('lot-stock-by-product');
+    // 导出 in 按品名 downloads the groups, not the lots
+    const sheet = await download(page.locator('.page-pane:not([hidden])').getByRole('button', { name: /导\s*出/ }));
+    assert.match(sheet.name, /^批次汇总（按品名）_\d{12}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(sheet.file);
+    const lines = book.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    assert.deepEqual(lines[0], ['批次类别', '产品', '原料', '单位', '批次数', '库存', '可投料/发货量', '最早保质期至']);
+    assert.deepEqual(lines.find((l) => l[1] === product)?.slice(3, 7), ['瓶', 1, 80, 68]);
     await group.getByRole('button', { name: '查看批次' }).click();
     await page.locator('.ant-tag', { hasText: `品名：${product}` }).waitFor();
     await row.waitFor();

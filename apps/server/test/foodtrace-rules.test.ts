@@ -5,6 +5,7 @@ import { formatInstant } from '../src/platform/db/time.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
 import { putBytes } from '../src/platform/storage/file-storage.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { readBook } from './workbook.ts';
 import { inspect, intake, lotDetail, masterData, post, processRun, releasedRaw, ship, type Master, type RunOutput } from './foodtrace-fixture.ts';
 
 /** The rules of DOMAIN.md §1 on every database: status gates, quantities, atomic master-detail writes, no deletes. */
@@ -733,6 +734,13 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
       token: admin, query: { listScope: LOT_STOCK_SCOPE.inStock, pageSize: '1' } })).body.result.total);
     expect((await summary({ pageSize: '1', pageNo: '2' })).result).toMatchObject({ total: all.result.total, size: 1, current: 2, records: [expect.anything()] });
     expect(await summary({ column: 'lotNo', order: 'asc' })).toMatchObject({ success: false, message: '不支持按 lotNo 排序' });
+    // exported as it is shown, each column under the heading of what it adds up
+    const book = await t.app.inject({ method: 'GET', url: '/api/foodtrace/lot/summary/exportXls', query: { listScope: LOT_STOCK_SCOPE.inStock, crudeId: crude.id }, headers: { 'x-access-token': admin } });
+    expect(decodeURIComponent(String(book.headers['content-disposition']))).toContain('批次汇总（按品名）_');
+    expect(await readBook(book.rawPayload)).toEqual([
+      ['批次类别', '产品', '原料', '单位', '批次数', '库存', '可投料/发货量', '最早保质期至'],
+      ['原料批次', undefined, '汇总测试原料', '千克', 2, 50.3, 50.3, addDays(today, 3)], // no 产品: an empty cell
+    ]);
     // the user's data rules hold as in the list: a rule that leaves one lot leaves one lot's worth
     const repo = new ResourceRepo(lotResource, { db: t.ctx.db as never, kind: t.ctx.kind, dict: t.ctx.dict, timeZone: t.config.timeZone, files: t.app.fileStorage, secrets: t.ctx.secrets });
     const user = { sessionId: 's', userId: 'u', username: 'admin', realname: null, orgCode: null, tenantId: 0, relTenantIds: null };

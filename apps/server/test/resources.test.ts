@@ -300,7 +300,7 @@ describe.each(databaseTargets())('generic resources on $name', (target) => {
         ['GET', `${base}/list`, 'list'], ['GET', `${base}/queryById?id=x`, 'queryById'], ['GET', `${base}/dataLog?id=x`, 'queryById'], ['POST', `${base}/add`, 'add'],
         ['PUT', `${base}/edit`, 'edit'], ['DELETE', `${base}/delete?id=x`, 'delete'], ['DELETE', `${base}/deleteBatch?ids=x`, 'deleteBatch'],
         ['GET', `${base}/exportXls`, 'exportXls'], ['POST', `${base}/importExcel`, 'importExcel'],
-        ...(def.summary ? [['GET', `${base}/summary`, 'list'] as [string, string, string]] : []),
+        ...(def.summary ? [['GET', `${base}/summary`, 'list'], ['GET', `${base}/summary/exportXls`, 'exportXls']] as Array<[string, string, string]> : []),
       ];
       // an append-only resource (the system log) has no data log route
       const offered = routes.filter(([, url, a]) => has(a as (typeof CRUD_ACTIONS)[number]) && !(def.appendOnly && url.includes('/dataLog')));

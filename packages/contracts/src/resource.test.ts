@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUMMARY_COUNT, addSchema, defineResource, summaryColumns, editSchema, fieldSchema, filterableFields, orderIssue, permissionCode, requiredMessage, sortableFields, type FieldDef } from './resource.ts';
+import { SUMMARY_COUNT, addSchema, defineResource, summaryColumns, summaryLabel, editSchema, fieldSchema, filterableFields, orderIssue, permissionCode, requiredMessage, sortableFields, type FieldDef } from './resource.ts';
 import { LOG_VIEWS, logViewResource, sysLogResource } from './sysadmin/sys-log.ts';
 import { productResource } from './resources/foodtrace/product.ts';
 import { sellOriginResource } from './resources/foodtrace/sell-origin.ts';
@@ -117,5 +117,8 @@ describe('append-only resources (the system log)', () => {
     expect(bad({ ...s, sum: ['lotNo'] })).toThrow(/not numbers: lotNo/);
     expect(bad({ ...s, defaultSort: { column: 'lotNo', order: 'asc' } })).toThrow(/does not answer/);
     expect(bad({ ...s, defaultSort: { column: SUMMARY_COUNT, order: 'desc' } })).not.toThrow();
+    expect(bad({ ...s, labels: { lotNo: '批号' } })).toThrow(/labels columns it does not answer: lotNo/);
+    expect([SUMMARY_COUNT, 'availableQty', 'drawableQty', 'unit'].map((c) => summaryLabel(lotResource, c))).toEqual(['批次数', '库存', '可投料/发货量', '单位']);
+    expect(summaryLabel({ fields: {}, summary: { ...s, labels: {} } }, SUMMARY_COUNT)).toBe('记录数');
   });
 });

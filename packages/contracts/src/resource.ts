@@ -277,10 +277,19 @@ export interface ResourceDef<F extends Fields = Fields> {
  * it answers. It shows nothing the list does not, so the list's permission code guards it.
  */
 export interface SummaryDef {
+  /** What one of its rows adds up, as its export's sheet and file are named (批次汇总（按品名）). */
+  title: string;
   by: readonly string[];
   sum?: readonly string[];
   min?: readonly string[];
   defaultSort: { column: string; order: 'asc' | 'desc' };
+  /** Headings of its export where a field's own label would mislead (a sum of 可用量 is 库存; the count is 批次数). */
+  labels?: Readonly<Record<string, string>>;
+}
+
+/** The heading of a summary column (SummaryDef.labels, else the field's label; the count's is 记录数). */
+export function summaryLabel(def: Pick<ResourceDef, 'fields'> & { summary?: SummaryDef }, column: string): string {
+  return def.summary?.labels?.[column] ?? def.fields[column]?.label ?? '记录数';
 }
 
 /** The column of a summary row that counts the rows of its group. */
@@ -323,6 +332,8 @@ function assertSummary(def: ResourceDef): void {
   if (notNumbers.length) throw new Error(`${def.key}.summary adds up fields that are not numbers: ${notNumbers.join(', ')}`);
   if (!columns.includes(s.defaultSort.column)) throw new Error(`${def.key}.summary sorts by ${s.defaultSort.column}, which it does not answer`);
   if (columns.some((c) => def.fields[c]?.secret)) throw new Error(`${def.key}.summary shows a secret field`);
+  const stray = Object.keys(s.labels ?? {}).filter((c) => !columns.includes(c));
+  if (stray.length) throw new Error(`${def.key}.summary labels columns it does not answer: ${stray.join(', ')}`);
 }
 
 export const CRUD_ACTIONS = [

@@ -1,13 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { EXCEL, LOG_TYPE, type ResourceDef } from '@foodtrace/contracts';
+import { EXCEL, LOG_TYPE, PAGING, type ResourceDef } from '@foodtrace/contracts';
 import { writeLog } from '../platform/audit/audit.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { formatInstant } from '../platform/db/time.ts';
 import { BadRequestError } from '../platform/errors.ts';
 import { attachmentHeader, XLSX_MIME } from '../platform/excel/content-disposition.ts';
-import { excelColumns, exportCells } from '../platform/excel/excel-columns.ts';
+import { excelColumns, exportCells, summaryExcelColumns } from '../platform/excel/excel-columns.ts';
 import { XlsxStream } from '../platform/excel/xlsx-stream.ts';
 import type { CrudContext, RepoDeps, ResourceRepo } from './resource-repo.ts';
 
@@ -74,6 +74,26 @@ export async function exportXls(req: FastifyRequest, reply: FastifyReply, def: R
     title: def.title, fileKey: def.key, columns,
     rows: repo.iterate(exportQuery(req.query as Record<string, unknown>), ctx),
     cells: (record: Row) => exportCells(columns, record),
+  });
+}
+
+/**
+ * GET <base>/summary/exportXls: every group of the summary (ResourceDef.summary) the same query answers, in its
+ * sort, read a page at a time. Groups have no ids, so `selections` has nothing to choose among.
+ */
+export async function exportSummaryXls(req: FastifyRequest, reply: FastifyReply, def: ResourceDef, repo: ResourceRepo,
+  deps: RepoDeps, ctx: CrudContext): Promise<FastifyReply> {
+  const columns = summaryExcelColumns(def);
+  const { selections: _s, ...query } = exportQuery(req.query as Record<string, unknown>);
+  async function* groups(): AsyncGenerator<Row[]> {
+    for (let pageNo = 1; ; pageNo++) {
+      const page = await repo.summary({ ...query, pageNo: String(pageNo), pageSize: String(PAGING.maxPageSize) }, ctx);
+      if (page.records.length) yield page.records;
+      if (pageNo >= page.pages) return;
+    }
+  }
+  return sendWorkbook(req, reply, deps, ctx.user, {
+    title: def.summary!.title, fileKey: `${def.key}_summary`, columns, rows: groups(), cells: (record: Row) => exportCells(columns, record),
   });
 }
 

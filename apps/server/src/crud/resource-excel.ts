@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { permissionCode, resourceActions, type CrudAction, type ResourceDef } from '@foodtrace/contracts';
 import type { DB } from '../platform/db/schema.ts';
 import { crudContext } from './crud-context.ts';
-import { exportXls, importTemplate } from './excel-export.ts';
+import { exportSummaryXls, exportXls, importTemplate } from './excel-export.ts';
 import { importExcel } from './excel-import.ts';
 import type { RepoDeps, ResourceRepo } from './resource-repo.ts';
 
@@ -26,6 +26,11 @@ export function registerResourceExcel(app: FastifyInstance, base: string, def: R
       config: access('exportXls'),
       schema: { tags, summary: `导出${def.title}（列表的查询条件 + selections）`, querystring: z.looseObject({ selections: z.string().max(400_000).optional() }) },
     }, async (req, reply) => exportXls(req, reply, def, repo, deps, await context(req)));
+    // its summary's groups, where it has one and may list them (the summary's own code, crud/resource-routes.ts)
+    if (def.summary && actions.includes('list')) app.get(`${base}/summary/exportXls`, {
+      config: access('exportXls'),
+      schema: { tags, summary: `导出${def.summary.title}（列表的查询条件）` },
+    }, async (req, reply) => exportSummaryXls(req, reply, def, repo, deps, await context(req)));
   }
 
   if (actions.includes('importExcel') && actions.includes('add')) {

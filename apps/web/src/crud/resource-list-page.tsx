@@ -44,8 +44,11 @@ export interface ResourceListViewProps {
   header?: ReactNode;
   /** A button of the screen's own in the add / edit form's footer (ResourceFormModalProps.footerExtra). */
   formFooter?: ResourceFormModalProps['footerExtra'];
-  /** The screen's own table in place of the rows, under the same search (批次库存 按品名: the rows added up). */
-  table?: ReactNode;
+  /**
+   * The screen's own view of the same search in place of the rows (批次库存 按品名: the rows added up): its table,
+   * and what 导出 downloads of it.
+   */
+  alternate?: { table: ReactNode; exportUrl: string; exportParams: Record<string, unknown> };
 }
 
 /** The whole list screen of a plain resource, derived from its definition (DESIGN.md §3). */
@@ -59,7 +62,7 @@ export function ResourceListPage({ resource }: { resource: ResourceDef }) {
  * screen adds: its own cells and actions, its dialogs (through the list it owns), fixed filters, a header.
  */
 export function ResourceListView(props: ResourceListViewProps) {
-  const { resource, list, searchResource, fixedSearch, renderers, dictCell, extraActions, toolbarExtra, onDetail, header, addLabel, formFooter, table } = props;
+  const { resource, list, searchResource, fixedSearch, renderers, dictCell, extraActions, toolbarExtra, onDetail, header, addLabel, formFooter, alternate } = props;
   // Room for a screen's own action only when a row of this page has one (完成 only on planned runs).
   const extraShown = extraActions !== undefined && list.records.some((row) => Boolean(extraActions.render(row)));
   const width = actionsWidth(resource, extraShown ? extraActions.labels : []);
@@ -97,10 +100,10 @@ export function ResourceListView(props: ResourceListViewProps) {
         {/* 导出 honours the search, the page's fixed filters and the selection; 导入 shows only where the resource
             allows it (import needs add: records written by their own services are not importable) */}
         <ResourceToolbar resource={resource} onAdd={() => open('add')} addLabel={addLabel} onBatchDelete={removeSelected} onSuperQuery={list.superSearch}
-          excel={listExcel(list)} />
+          excel={alternate ? { params: alternate.exportParams, exportUrl: alternate.exportUrl, selectedRowKeys: [] } : listExcel(list)} />
         {toolbarExtra}
       </Space>
-      {table ?? (
+      {alternate?.table ?? (
         <>
           <SelectionBar count={list.selectedRowKeys.length} onClear={list.clearSelection} />
           <ResourceTable list={list} columns={columns} />

@@ -12,9 +12,10 @@ export type SummaryRow = Record<string, unknown>;
 
 /**
  * The groups of a list's rows (ResourceDef.summary) under the same search, scope and 高级查询 as the list
- * `list` shows: what its search form applies to the list applies here too. Paged and sorted on its own.
+ * `list` shows: what its search form applies to the list applies here too. Paged and sorted on its own, read only
+ * while `enabled` (shown); `exportParams` are what its 导出 sends (`<basePath>/summary/exportXls`).
  */
-export function useResourceSummary(def: ResourceDef, list: ResourceListState) {
+export function useResourceSummary(def: ResourceDef, list: ResourceListState, enabled = true) {
   const s = def.summary;
   if (!s) throw new Error(`${def.key} has no summary`);
   const initialSort = useMemo<ListSort>(() => s.defaultSort, [s]);
@@ -39,8 +40,10 @@ export function useResourceSummary(def: ResourceDef, list: ResourceListState) {
     },
     placeholderData: keepPreviousData,
     retry: false,
+    enabled,
   });
   return {
+    exportUrl: `${def.basePath}/summary/exportXls`, exportParams: { ...filters, column: sort.column, order: sort.order },
     page, sort, records: q.data?.records ?? [], total: q.data?.total ?? 0, loading: q.isFetching,
     onTableChange: (p: { current?: number; pageSize?: number }, sorter: AntdSorter | AntdSorter[]) => {
       setPage({ pageNo: p.current ?? 1, pageSize: p.pageSize ?? page.pageSize });

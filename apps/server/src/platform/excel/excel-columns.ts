@@ -1,4 +1,4 @@
-import { DEPARTMENT_FIELD, SYSTEM_FIELD_LABELS, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
+import { DEPARTMENT_FIELD, SUMMARY_COUNT, SYSTEM_FIELD_LABELS, summaryColumns, summaryLabel, type FieldDef, type ResourceDef } from '@foodtrace/contracts';
 
 /**
  * The columns of a resource's workbook: its declared fields under their Chinese labels (dictionary and
@@ -27,6 +27,16 @@ function widthOf(f: FieldDef): number {
   if (f.type === 'date') return 12;
   if (f.type === 'int' || f.type === 'decimal') return 12;
   return Math.min(40, Math.max(12, f.label.length * 2 + 4, Math.ceil((f.maxLength ?? 20) / 4)));
+}
+
+/** The columns of a summary's workbook (ResourceDef.summary): its groups' fields by their texts, the count, the totals. */
+export function summaryExcelColumns(def: ResourceDef): ExcelColumn[] {
+  return summaryColumns(def.summary!).map((key) => {
+    const label = summaryLabel(def, key);
+    if (key === SUMMARY_COUNT) return { key, label, importable: false, width: 10 };
+    const field = def.fields[key];
+    return { key, label, field, importable: false, width: widthOf({ ...field, label }) };
+  });
 }
 
 export function excelColumns(def: ResourceDef): ExcelColumn[] {

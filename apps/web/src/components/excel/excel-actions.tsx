@@ -11,6 +11,8 @@ export interface ExcelActionsProps {
   resource: ResourceDef;
   /** The list's current request parameters (filters and sort). */
   params: Record<string, unknown>;
+  /** What 导出 downloads where the screen shows the rows another way (a summary's groups); default the list's export. */
+  exportUrl?: string;
   selectedRowKeys: readonly Key[];
   /** Reload the list after an import wrote rows. */
   onImported?: () => void;
@@ -22,7 +24,7 @@ export interface ExcelActionsProps {
  * 导出 and 导入 of a generic resource's list toolbar, each behind its permission code (`<prefix>:exportXls`,
  * `<prefix>:importExcel`) and only where the resource has the route.
  */
-export function ExcelActions({ resource, params, selectedRowKeys, onImported, importHint }: ExcelActionsProps): ReactNode {
+export function ExcelActions({ resource, params, exportUrl, selectedRowKeys, onImported, importHint }: ExcelActionsProps): ReactNode {
   const [importing, setImporting] = useState(false);
   const actions = resourceActions(resource);
   const exportRule = usePermission(permissionCode(resource, 'exportXls'));
@@ -36,7 +38,7 @@ export function ExcelActions({ resource, params, selectedRowKeys, onImported, im
       <Space wrap>
         {canExport && (
           <Has action={permissionCode(resource, 'exportXls')}>
-            <ExportExcelButton url={`${resource.basePath}/exportXls`} params={params} selections={selectedRowKeys.map(String)} />
+            <ExportExcelButton url={exportUrl ?? `${resource.basePath}/exportXls`} params={params} selections={selectedRowKeys.map(String)} />
           </Has>
         )}
         {canImport && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Segmented, Space, Tag } from 'antd';
 import { LIST_SCOPE_KEY, LOT_STOCK_SCOPE, lotResource, retainedLeftOf, type ResourceDef } from '@foodtrace/contracts';
-import { useResourceList, worklistOf, type ResourceRow } from '@/crud';
+import { useResourceList, useResourceSummary, worklistOf, type ResourceRow } from '@/crud';
 import { STOCK_EXPIRY_CELLS } from './common/due-dates';
 import { SCREENS } from './common/screen-paths';
 import { TraceListPage } from './common/trace-list-page';
@@ -52,6 +52,7 @@ export default function LotStockList() {
   const [grouping, setGrouping] = useViewParam(GROUPINGS, 'by');
   const [item, setItem] = useState<StockItem | null>(null);
   const list = useResourceList(COLUMNS);
+  const byProduct = useResourceSummary(lotResource, list, grouping === 'products');
   const link = useScreenLink();
   const navigate = useNavigate();
   const traceButton = (row: ResourceRow, dir: 'backward' | 'forward', label: string) => {
@@ -67,7 +68,9 @@ export default function LotStockList() {
     <TraceListPage resource={COLUMNS} searchResource={STOCK.searchResource} fixedSearch={fixedSearch} list={list}
       header={<>{header}{item && <Tag closable onClose={() => setItem(null)} style={{ marginBottom: 12 }}>{T.focus(item.name)}</Tag>}</>}
       toolbarExtra={<Segmented<StockGrouping> value={grouping} onChange={setGrouping} options={GROUPINGS.map((g) => ({ value: g, label: T.grouping[g] }))} />}
-      table={grouping === 'products' ? <StockByProduct list={list} onOpen={openLots} /> : undefined}
+      alternate={grouping === 'products'
+        ? { table: <StockByProduct summary={byProduct} onOpen={openLots} />, exportUrl: byProduct.exportUrl, exportParams: byProduct.exportParams }
+        : undefined}
       renderers={CELLS} extraActions={{
         labels: [T.traceBack, T.traceForward],
         render: (row) => {

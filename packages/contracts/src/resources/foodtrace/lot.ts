@@ -21,10 +21,12 @@ export const lotResource = defineResource({
   // 批次库存 按品名: per product (a raw lot's: its raw material) and unit, the stock, what runs and shipments may
   // still take of it (the rest is retained samples), and the first 保质期至 — first-expiring product first
   summary: {
+    title: '批次汇总（按品名）',
     by: ['lotKind', 'productId', 'crudeId', 'unit'],
     sum: ['availableQty', 'drawableQty'],
     min: ['expiryDate'],
     defaultSort: { column: 'expiryDate', order: 'asc' },
+    labels: { rowCount: '批次数', availableQty: '库存', expiryDate: '最早保质期至' },
   },
   fields: {
     lotNo: { label: '批号', type: 'string', maxLength: 20, search: 'like', sortable: true },

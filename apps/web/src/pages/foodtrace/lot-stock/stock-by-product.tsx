@@ -1,6 +1,6 @@
 import { Button, type TableColumnsType } from 'antd';
-import { lotResource, retainedLeftOf } from '@foodtrace/contracts';
-import { SummaryTable, useResourceSummary, type ResourceListState, type SummaryRow } from '@/crud';
+import { retainedLeftOf } from '@foodtrace/contracts';
+import { SummaryTable, type ResourceSummaryState, type SummaryRow } from '@/crud';
 import { columnSortOrder } from '@/crud/list-params';
 import { CRUD_TEXT } from '@/crud/texts';
 import { STOCK_EXPIRY_CELLS } from '../common/due-dates';
@@ -20,8 +20,7 @@ const amount = (qty: number, row: SummaryRow) => `${qty} ${String(row.unit_dictT
  * lot list's summary): how many lots, how much stock, how much of it is retained samples (what runs and
  * shipments may not take: the stock less the drawable), and the first 保质期至. 查看批次 lists those lots.
  */
-export function StockByProduct({ list, onOpen }: { list: ResourceListState; onOpen: (item: StockItem) => void }) {
-  const summary = useResourceSummary(lotResource, list);
+export function StockByProduct({ summary, onOpen }: { summary: ResourceSummaryState; onOpen: (item: StockItem) => void }) {
   const sorted = (column: string) => ({ sorter: true, sortOrder: columnSortOrder(summary.sort, column), key: column, dataIndex: column });
   const columns: TableColumnsType<SummaryRow> = [
     { title: T.itemName, key: 'item', render: (_: unknown, row) => itemOf(row).name },
