@@ -186,6 +186,11 @@ export async function foodtraceBench(report) {
     report('code list: 本部门 rule, 生产部 (holds every code)', `p50 ${holding.p50.toFixed(1)} ms, p95 ${holding.p95.toFixed(1)} ms`, 'informative');
     const empty = await ownList(own.warehouse);
     report('code list: 本部门 rule, 仓储物流部 (holds none)', `p50 ${empty.p50.toFixed(1)} ms, p95 ${empty.p95.toFixed(1)} ms`, 'tens of ms', empty.p50 < 100);
+    // 批次库存: the lots with stock, first-expiring first, and the same added up per product (按品名)
+    const stock = await latency(() => `${server.base}/api/foodtrace/lot/list?listScope=inStock&column=expiryDate&order=asc&pageSize=10`, headers);
+    report('批次库存: lots in stock, 先到期先出', `p50 ${stock.p50.toFixed(1)} ms, p95 ${stock.p95.toFixed(1)} ms`, 'informative');
+    const byItem = await latency(() => `${server.base}/api/foodtrace/lot/summary?listScope=inStock&pageSize=10`, headers);
+    report('批次库存 按品名 (every lot in stock added up)', `p50 ${byItem.p50.toFixed(1)} ms, p95 ${byItem.p95.toFixed(1)} ms`, 'informative');
     const alerts = await latency(() => `${server.base}/api/foodtrace/dashboard/alerts?days=30&threshold=3`, headers, 7);
     report(`窜货与异常扫码 (${Math.round(sample.scansLast30Days / 1000)}k scans in 30 days)`, `p50 ${alerts.p50.toFixed(0)} ms, p95 ${alerts.p95.toFixed(0)} ms`, 'informative');
   } finally {
