@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEdge, TraceNode, TraceResult } from '@foodtrace/contracts';
-import { assignLayers, dedupe, GRAPH_MARGIN, GRID, layoutTrace, rowStretch, spreadColumns, stretchRows } from './graph-model';
+import { assignLayers, dedupe, GRAPH_MARGIN, GRID, layoutTrace, packInOrder, rowStretch, spreadColumns, stretchRows } from './graph-model';
 import { traceGraphOption } from './graph-option';
 import { isAlert, nodeKind } from './graph-style';
 
@@ -106,29 +106,47 @@ describe('trace graph model', () => {
     expect(rowStretch(1, 1086)).toBe(1);
   });
 
-  it('spreads the thinner columns of a graph too tall for the chart by as much as it is squeezed, within the widest', () => {
+  it('sets the thinner columns of a graph too tall for the chart beside what they are joined to, a row apart on screen', () => {
     // a packaging lot in 4 runs whose lots went out in 12 shipments each: 48 shipments in one column, 4 lots in another
     const lots = [1, 2, 3, 4].map((i) => lot(`F${i}`, 'FINISHED'));
-    const shipments = lots.flatMap((l) => Array.from({ length: 12 }, (_, j) => node('shipment', `${l.id}-${j}`)));
+    const shipments = lots.flatMap((l) => Array.from({ length: 12 }, (_, j) => node('shipment', `${l.label}-${String(j).padStart(2, '0')}`)));
+    const customers = [node('customer', 'A'), node('customer', 'B')];
     const fan: TraceResult = {
       direction: 'forward', seedLotIds: ['R'], lots: [], timeline: [],
-      nodes: [lot('R', 'RAW'), ...lots, ...shipments],
-      edges: [...lots.map((l) => edge('lot:R', l.id, 'input')), ...shipments.map((s) => edge(`lot:${s.label.split('-')[0]}`, s.id, 'shipped'))],
+      nodes: [lot('R', 'RAW'), ...lots, ...shipments, ...customers],
+      edges: [
+        ...lots.map((l) => edge('lot:R', l.id, 'input')),
+        ...shipments.map((s) => edge(`lot:${s.label.split('-')[0]}`, s.id, 'shipped')),
+        // A takes from the first lot's shipments only, B from every lot's first shipment
+        ...shipments.filter((s) => s.label.startsWith('F1-')).map((s) => edge(s.id, 'customer:A', 'delivered')),
+        ...lots.map((l) => edge(`shipment:${l.label}-00`, 'customer:B', 'delivered')),
+      ],
     };
     const laid = layoutTrace(fan, 'LR');
-    const ys = (g: typeof laid, prefix: string) => g.nodes.filter((n) => n.id.startsWith(prefix)).map((n) => n.y).sort((a, b) => a - b);
     const spread = spreadColumns(laid, 24);
-    const squeeze = 47 / 23;
-    // the crowded column as it was; the lots as far apart as the squeeze, so a row apart on screen
-    expect(ys(spread, 'shipment:')).toEqual(ys(laid, 'shipment:'));
-    const lotRows = ys(spread, 'lot:F');
-    expect(lotRows[1] - lotRows[0]).toBeCloseTo(GRID.row * squeeze);
-    expect(spread.nodes.find((n) => n.id === 'lot:R')!.y).toBe(0);
-    // a column may not spread past the widest one's span: two nodes at most at its ends
+    const y = (id: string) => spread.nodes.find((n) => n.id === id)!.y;
+    const mean = (ids: string[]) => ids.reduce((sum, id) => sum + y(id), 0) / ids.length;
+    // the crowded column as it was, each lot's shipments together
+    expect(spread.nodes.filter((n) => n.type === 'shipment').map((n) => n.y)).toEqual(laid.nodes.filter((n) => n.type === 'shipment').map((n) => n.y));
+    // each lot level with its shipments (they are far enough apart), the raw lot with its lots, each customer with its deliveries
+    for (const l of lots) expect(y(l.id)).toBeCloseTo(mean(shipments.filter((s) => s.label.startsWith(`${l.label}-`)).map((s) => s.id)));
+    expect(y('lot:R')).toBeCloseTo(mean(lots.map((l) => l.id)));
+    expect(y('customer:A')).toBeCloseTo(mean(shipments.filter((s) => s.label.startsWith('F1-')).map((s) => s.id)));
+    // nothing spreads past the widest column's span
     const span = (47 * GRID.row) / 2;
     for (const n of spread.nodes) expect(Math.abs(n.y)).toBeLessThanOrEqual(span + 1e-9);
     // a graph the chart shows whole is left as it is
     expect(spreadColumns(laid, 48)).toBe(laid);
+  });
+
+  it('packs a column as near where its nodes want to be as their spacing lets them, within the span', () => {
+    expect(packInOrder([-500, 0, 500], 100, 1000)).toEqual([-500, 0, 500]);
+    // two wanting the same place share it, a gap apart; a third close by is pushed along with them
+    expect(packInOrder([0, 0], 100, 1000)).toEqual([-50, 50]);
+    expect(packInOrder([0, 0, 120], 100, 1000)).toEqual([-60, 40, 140]); // least squares: 3s + 180 = 0
+    // and kept within ±half, the gap held
+    expect(packInOrder([950, 990], 100, 1000)).toEqual([900, 1000]);
+    expect(packInOrder([-990, -980, 0], 100, 1000)).toEqual([-1000, -900, 0]);
   });
 
   it('colours by kind and outlines what must catch the eye', () => {

@@ -14,6 +14,8 @@ export interface LaidNode extends TraceNode {
   row: number;
   x: number;
   y: number;
+  /** How far a run or an inspection is lifted off the lot-to-lot edges, in rows (layoutTrace). */
+  lift: number;
   seed: boolean;
 }
 
@@ -109,23 +111,28 @@ export function assignRows(nodes: TraceNode[], edges: TraceEdge[], layer: Map<st
     neighbours.set(e.from, [...(neighbours.get(e.from) ?? []), e.to]);
     neighbours.set(e.to, [...(neighbours.get(e.to) ?? []), e.from]);
   }
-  const sweep = (layers: number[], before: (l: number) => boolean) => {
-    for (const l of layers) {
-      const col = columns.get(l)!;
-      const centre = (n: TraceNode) => {
-        const near = (neighbours.get(n.id) ?? []).filter((m) => before(layer.get(m) ?? 0) && (layer.get(m) ?? 0) !== l);
-        return near.length ? near.reduce((s, m) => s + row.get(m)!, 0) / near.length : row.get(n.id)!;
-      };
-      const keyed = col.map((n) => ({ n, k: centre(n) }));
-      keyed.sort((a, b) => a.k - b.k || row.get(a.n.id)! - row.get(b.n.id)!);
-      keyed.forEach(({ n }, i) => row.set(n.id, i));
-      columns.set(l, keyed.map(({ n }) => n));
-    }
+  // each node of column l towards the mean row of its neighbours in the columns `near` takes
+  const sweepColumn = (l: number, near: (m: number) => boolean) => {
+    const col = columns.get(l)!;
+    const centre = (n: TraceNode) => {
+      const joined = (neighbours.get(n.id) ?? []).filter((m) => near(layer.get(m) ?? 0) && (layer.get(m) ?? 0) !== l);
+      return joined.length ? joined.reduce((s, m) => s + row.get(m)!, 0) / joined.length : row.get(n.id)!;
+    };
+    const keyed = col.map((n) => ({ n, k: centre(n) }));
+    keyed.sort((a, b) => a.k - b.k || row.get(a.n.id)! - row.get(b.n.id)!);
+    keyed.forEach(({ n }, i) => row.set(n.id, i));
+    columns.set(l, keyed.map(({ n }) => n));
+  };
+  const sweep = (layers: number[], near: (m: number) => boolean) => {
+    for (const l of layers) sweepColumn(l, near);
   };
   for (let pass = 0; pass < 2; pass++) {
     sweep(order, () => true);
     sweep([...order].reverse(), () => true);
   }
+  // last, each column after its left-hand neighbours alone, so that what came of one lot (its shipments, its
+  // codes, its inspections) stands together rather than where its customers pull it
+  for (const l of order) sweepColumn(l, (m) => m < l);
   return row;
 }
 
@@ -152,23 +159,66 @@ export function stretchRows(graph: TraceGraph, stretch: number): TraceGraph {
 /**
  * A left-to-right layout whose widest column has more rows than the chart shows at full spacing (`visibleRows`).
  * The chart squeezes the whole drawing to its height, so a packaging lot's fifty shipments, inspections and codes
- * put its ten finished lots' two-line labels on top of each other. The columns with fewer nodes are spread apart
- * by as much as the drawing is squeezed — never past the widest column's span — so that on screen they keep
- * their full spacing; only the crowded column, of one-line labels, is drawn tighter.
+ * would put its ten finished lots' two-line labels on top of each other, and lots stacked in the middle of the
+ * chart would reach their shipments at both ends of it over long, crossing edges. So the widest column stays as
+ * it is — only its one-line labels drawn tighter — and every other one, nearest first, is set beside what it is
+ * joined to in the columns already set: each node at the mean of its neighbours there (a lot level with its
+ * shipments, a customer with its deliveries), moved no more than needed to keep its column's nodes as far apart
+ * as the drawing is squeezed (a row apart on screen) and within the widest column's span.
  */
 export function spreadColumns(graph: TraceGraph, visibleRows: number): TraceGraph {
-  const count = new Map<number, number>();
-  for (const n of graph.nodes) count.set(n.layer, (count.get(n.layer) ?? 0) + 1);
-  const widest = Math.max(0, ...count.values());
+  const columns = new Map<number, LaidNode[]>();
+  for (const n of graph.nodes) columns.set(n.layer, [...(columns.get(n.layer) ?? []), n]);
+  const widest = Math.max(0, ...[...columns.values()].map((c) => c.length));
   if (widest <= visibleRows || visibleRows < 2) return graph;
   const squeeze = (widest - 1) / (visibleRows - 1);
-  return {
-    ...graph,
-    nodes: graph.nodes.map((n) => {
-      const rows = count.get(n.layer)!;
-      return rows > 1 ? { ...n, y: n.y * Math.min(squeeze, (widest - 1) / (rows - 1)) } : n;
-    }),
-  };
+  const half = ((widest - 1) * GRID.row) / 2;
+  const crowded = [...columns.entries()].find(([, c]) => c.length === widest)![0];
+  const neighbours = new Map<string, string[]>();
+  for (const e of graph.edges) {
+    neighbours.set(e.from, [...(neighbours.get(e.from) ?? []), e.to]);
+    neighbours.set(e.to, [...(neighbours.get(e.to) ?? []), e.from]);
+  }
+  const y = new Map(columns.get(crowded)!.map((n) => [n.id, n.y]));
+  const rest = [...columns.keys()].filter((l) => l !== crowded).sort((a, b) => Math.abs(a - crowded) - Math.abs(b - crowded) || a - b);
+  for (const l of rest) {
+    const col = columns.get(l)!;
+    const gap = GRID.row * Math.min(squeeze, col.length > 1 ? (widest - 1) / (col.length - 1) : squeeze);
+    const wanted = col.map((n) => {
+      const set = (neighbours.get(n.id) ?? []).filter((m) => y.has(m)).map((m) => y.get(m)!);
+      // a run or an inspection keeps its lift off the lot-to-lot edges (layoutTrace), a row's share on screen
+      return { n, at: set.length ? set.reduce((a, b) => a + b, 0) / set.length + n.lift * gap : n.y * (gap / GRID.row) };
+    }).sort((a, b) => a.at - b.at || a.n.row - b.n.row);
+    const placed = packInOrder(wanted.map((w) => w.at), gap, half);
+    wanted.forEach((w, i) => y.set(w.n.id, placed[i]));
+  }
+  return { ...graph, nodes: graph.nodes.map((n) => (n.layer === crowded ? n : { ...n, y: y.get(n.id)! })) };
+}
+
+/**
+ * Positions as near `wanted` (ascending) as they may be with at least `gap` between neighbours and all within
+ * ±`half`: runs that would overlap are set as one block centred on what its members want (pool adjacent
+ * violators), then the blocks are pushed inside the bounds.
+ */
+export function packInOrder(wanted: number[], gap: number, half: number): number[] {
+  const blocks: Array<{ start: number; size: number; sum: number }> = [];
+  wanted.forEach((w) => {
+    // a member i of a block sits at its start + (i - first) * gap: the block's start is the mean of w_i - offset_i
+    blocks.push({ start: w, size: 1, sum: w });
+    for (;;) {
+      const last = blocks[blocks.length - 1];
+      const prev = blocks[blocks.length - 2];
+      if (!prev || prev.start + prev.size * gap <= last.start) break;
+      const merged = { size: prev.size + last.size, sum: prev.sum + last.sum - last.size * prev.size * gap, start: 0 };
+      merged.start = merged.sum / merged.size;
+      blocks.splice(blocks.length - 2, 2, merged);
+    }
+  });
+  const out = blocks.flatMap((b) => Array.from({ length: b.size }, (_, k) => b.start + k * gap));
+  const n = out.length;
+  for (let i = 0; i < n; i++) out[i] = Math.max(out[i], -half + i * gap);
+  for (let i = n - 1; i >= 0; i--) out[i] = Math.min(out[i], half - (n - 1 - i) * gap);
+  return out;
 }
 
 /** The whole layout: columns along the flow, rows centred on the axis; TB turns it a quarter. */
@@ -190,7 +240,7 @@ export function layoutTrace(result: TraceResult, orientation: Orientation = 'LR'
     // neighbour's label.
     const lift = (n.type === 'process' || n.type === 'inspection') && !crowded.has(l) ? -0.4 : 0;
     const across = (r - ((perLayer.get(l) ?? 1) - 1) / 2 + lift) * GRID.row;
-    return { ...n, layer: l, row: r, seed: seeds.has(n.id), x: orientation === 'LR' ? along : across * 1.6, y: orientation === 'LR' ? across : along * 0.6 };
+    return { ...n, layer: l, row: r, lift, seed: seeds.has(n.id), x: orientation === 'LR' ? along : across * 1.6, y: orientation === 'LR' ? across : along * 0.6 };
   });
   return { nodes: laid, edges, layers: perLayer.size ? Math.max(...perLayer.keys()) + 1 : 0 };
 }
