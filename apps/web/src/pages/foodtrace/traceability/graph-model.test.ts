@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEdge, TraceNode, TraceResult } from '@foodtrace/contracts';
-import { assignLayers, dedupe, GRAPH_MARGIN, GRID, layoutTrace, packInOrder, rowStretch, spreadColumns, stretchRows } from './graph-model';
+import { assignLayers, dedupe, GRAPH_MARGIN, GRID, layoutTrace, packInOrder, rowStretch, seedShare, spreadColumns, spreadRowsAcross, stretchRows } from './graph-model';
 import { traceGraphOption } from './graph-option';
 import { isAlert, nodeKind } from './graph-style';
 
@@ -137,6 +137,29 @@ describe('trace graph model', () => {
     for (const n of spread.nodes) expect(Math.abs(n.y)).toBeLessThanOrEqual(span + 1e-9);
     // a graph the chart shows whole is left as it is
     expect(spreadColumns(laid, 48)).toBe(laid);
+  });
+
+  it('sets a vertical layout wider than the page beside what it is joined to, and opens it on the lot asked about', () => {
+    // the raw lot R into three lots of six shipments each: 18 shipments across the page
+    const lots = [1, 2, 3].map((i) => lot(`F${i}`, 'FINISHED'));
+    const shipments = lots.flatMap((l) => Array.from({ length: 6 }, (_, j) => node('shipment', `${l.label}-${j}`)));
+    const fan: TraceResult = {
+      direction: 'forward', seedLotIds: ['F1'], lots: [], timeline: [],
+      nodes: [lot('R', 'RAW'), ...lots, ...shipments],
+      edges: [...lots.map((l) => edge('lot:R', l.id, 'input')), ...shipments.map((s) => edge(`lot:${s.label.split('-')[0]}`, s.id, 'shipped'))],
+    };
+    const laid = layoutTrace(fan, 'TB');
+    expect(spreadRowsAcross(laid, false)).toBe(laid);
+    const across = spreadRowsAcross(laid, true);
+    const x = (id: string) => across.nodes.find((n) => n.id === id)!.x;
+    const mean = (ids: string[]) => ids.reduce((sum, id) => sum + x(id), 0) / ids.length;
+    for (const l of lots) expect(x(l.id)).toBeCloseTo(mean(shipments.filter((s) => s.label.startsWith(`${l.label}-`)).map((s) => s.id)));
+    // the lots are spread along x, not stacked in the middle: the first one left of the centre by a third of the span
+    const xs = across.nodes.map((n) => n.x);
+    const share = (x('lot:F1') - Math.min(...xs)) / (Math.max(...xs) - Math.min(...xs));
+    expect(share).toBeLessThan(0.3);
+    expect(seedShare(across)).toBeCloseTo(share);
+    expect(seedShare({ ...across, nodes: across.nodes.map((n) => ({ ...n, seed: false })) })).toBeNull();
   });
 
   it('packs a column as near where its nodes want to be as their spacing lets them, within the span', () => {

@@ -167,32 +167,69 @@ export function stretchRows(graph: TraceGraph, stretch: number): TraceGraph {
  * as the drawing is squeezed (a row apart on screen) and within the widest column's span.
  */
 export function spreadColumns(graph: TraceGraph, visibleRows: number): TraceGraph {
+  const widest = widestColumn(graph);
+  if (widest <= visibleRows || visibleRows < 2) return graph;
+  return alignColumns(graph, 'y', GRID.row, (widest - 1) / (visibleRows - 1));
+}
+
+/** TB turns the rows a quarter: they run along x, this much further apart (layoutTrace). */
+export const TB_ACROSS = 1.6;
+
+/**
+ * The vertical layout of a graph whose widest column is wider than the page (the chart then scrolls sideways):
+ * as spreadColumns, across the page, where nothing is squeezed — each thinner column's nodes beside what they
+ * are joined to rather than in the middle of a drawing the page shows only the left end of.
+ */
+export function spreadRowsAcross(graph: TraceGraph, scrolls: boolean): TraceGraph {
+  return scrolls && widestColumn(graph) > 1 ? alignColumns(graph, 'x', GRID.row * TB_ACROSS, 1) : graph;
+}
+
+/** Where the (first) lot asked about stands along the drawing's x, from 0 at its left end to 1 at its right; null without one. */
+export function seedShare(graph: TraceGraph): number | null {
+  const seed = graph.nodes.find((n) => n.seed);
+  if (!seed) return null;
+  const xs = graph.nodes.map((n) => n.x);
+  const [min, max] = [Math.min(...xs), Math.max(...xs)];
+  return max > min ? (seed.x - min) / (max - min) : 0.5;
+}
+
+function widestColumn(graph: TraceGraph): number {
+  const count = new Map<number, number>();
+  for (const n of graph.nodes) count.set(n.layer, (count.get(n.layer) ?? 0) + 1);
+  return Math.max(0, ...count.values());
+}
+
+/**
+ * The widest column as it is, and every other one, nearest first, beside what it is joined to in the columns
+ * already set: each node at the mean of its neighbours there along `axis`, moved no more than needed to keep its
+ * column's nodes `unit` × `squeeze` apart (one row on screen when the drawing is squeezed that much, never past
+ * the widest column's span) and within that span. `unit` is a row's distance along `axis` as laid out.
+ */
+function alignColumns(graph: TraceGraph, axis: 'x' | 'y', unit: number, squeeze: number): TraceGraph {
   const columns = new Map<number, LaidNode[]>();
   for (const n of graph.nodes) columns.set(n.layer, [...(columns.get(n.layer) ?? []), n]);
-  const widest = Math.max(0, ...[...columns.values()].map((c) => c.length));
-  if (widest <= visibleRows || visibleRows < 2) return graph;
-  const squeeze = (widest - 1) / (visibleRows - 1);
-  const half = ((widest - 1) * GRID.row) / 2;
+  const widest = widestColumn(graph);
+  const half = ((widest - 1) * unit) / 2;
   const crowded = [...columns.entries()].find(([, c]) => c.length === widest)![0];
   const neighbours = new Map<string, string[]>();
   for (const e of graph.edges) {
     neighbours.set(e.from, [...(neighbours.get(e.from) ?? []), e.to]);
     neighbours.set(e.to, [...(neighbours.get(e.to) ?? []), e.from]);
   }
-  const y = new Map(columns.get(crowded)!.map((n) => [n.id, n.y]));
+  const at = new Map(columns.get(crowded)!.map((n) => [n.id, n[axis]]));
   const rest = [...columns.keys()].filter((l) => l !== crowded).sort((a, b) => Math.abs(a - crowded) - Math.abs(b - crowded) || a - b);
   for (const l of rest) {
     const col = columns.get(l)!;
-    const gap = GRID.row * Math.min(squeeze, col.length > 1 ? (widest - 1) / (col.length - 1) : squeeze);
+    const gap = unit * Math.min(squeeze, col.length > 1 ? (widest - 1) / (col.length - 1) : squeeze);
     const wanted = col.map((n) => {
-      const set = (neighbours.get(n.id) ?? []).filter((m) => y.has(m)).map((m) => y.get(m)!);
+      const joined = (neighbours.get(n.id) ?? []).filter((m) => at.has(m)).map((m) => at.get(m)!);
       // a run or an inspection keeps its lift off the lot-to-lot edges (layoutTrace), a row's share on screen
-      return { n, at: set.length ? set.reduce((a, b) => a + b, 0) / set.length + n.lift * gap : n.y * (gap / GRID.row) };
+      return { n, at: joined.length ? joined.reduce((a, b) => a + b, 0) / joined.length + n.lift * gap : n[axis] * (gap / unit) };
     }).sort((a, b) => a.at - b.at || a.n.row - b.n.row);
     const placed = packInOrder(wanted.map((w) => w.at), gap, half);
-    wanted.forEach((w, i) => y.set(w.n.id, placed[i]));
+    wanted.forEach((w, i) => at.set(w.n.id, placed[i]));
   }
-  return { ...graph, nodes: graph.nodes.map((n) => (n.layer === crowded ? n : { ...n, y: y.get(n.id)! })) };
+  return { ...graph, nodes: graph.nodes.map((n) => (n.layer === crowded ? n : { ...n, [axis]: at.get(n.id)! })) };
 }
 
 /**
@@ -240,7 +277,7 @@ export function layoutTrace(result: TraceResult, orientation: Orientation = 'LR'
     // neighbour's label.
     const lift = (n.type === 'process' || n.type === 'inspection') && !crowded.has(l) ? -0.4 : 0;
     const across = (r - ((perLayer.get(l) ?? 1) - 1) / 2 + lift) * GRID.row;
-    return { ...n, layer: l, row: r, lift, seed: seeds.has(n.id), x: orientation === 'LR' ? along : across * 1.6, y: orientation === 'LR' ? across : along * 0.6 };
+    return { ...n, layer: l, row: r, lift, seed: seeds.has(n.id), x: orientation === 'LR' ? along : across * TB_ACROSS, y: orientation === 'LR' ? across : along * 0.6 };
   });
   return { nodes: laid, edges, layers: perLayer.size ? Math.max(...perLayer.keys()) + 1 : 0 };
 }

@@ -1,11 +1,11 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Segmented } from 'antd';
 import { FT_DICT, type TraceResult } from '@foodtrace/contracts';
 import { useDictItems } from '@/components/dict';
 import { EChart, type ChartEventHandler } from '@/components/charts';
 import '@/components/charts/graph-setup';
 import { useElementWidth } from '@/lib/use-element-width';
-import { layoutTrace, rowStretch, spreadColumns, stretchRows, type Orientation } from './graph-model';
+import { layoutTrace, rowStretch, seedShare, spreadColumns, spreadRowsAcross, stretchRows, type Orientation } from './graph-model';
 import { quantityLabel, traceGraphOption } from './graph-option';
 import { TRACE_TEXT } from './texts';
 
@@ -32,10 +32,20 @@ export function TraceGraphView({ result, selectedId, onSelect }: TraceGraphViewP
   const laid = useMemo(() => layoutTrace(result, orientation), [result, orientation]);
   // left to right, rows keep their spacing on screen however much a long chain is shrunk to the page's width
   const stretch = orientation === 'LR' ? rowStretch(laid.layers, width) : 1;
+  const widest = Math.max(1, ...Object.values(laid.nodes.reduce<Record<number, number>>((m, n) => ({ ...m, [n.layer]: (m[n.layer] ?? 0) + 1 }), {})));
+  // 纵向 lays the widest column across the page: it gets room to scroll sideways instead of being squeezed to fit.
+  const minWidth = orientation === 'TB' ? widest * TB_NODE_WIDTH + 160 : undefined;
   const graph = useMemo(() => {
-    const stretched = stretchRows(laid, stretch);
-    return orientation === 'LR' ? spreadColumns(stretched, VISIBLE_ROWS) : stretched;
-  }, [laid, stretch, orientation]);
+    if (orientation === 'TB') return spreadRowsAcross(laid, minWidth !== undefined && width > 0 && minWidth > width);
+    return spreadColumns(stretchRows(laid, stretch), VISIBLE_ROWS);
+  }, [laid, stretch, orientation, minWidth, width]);
+  // a chart wider than the page opens on the lot asked about, not on the left end of the drawing
+  useEffect(() => {
+    const el = box.current;
+    const share = orientation === 'TB' ? seedShare(graph) : null;
+    if (!el || share === null || el.scrollWidth <= el.clientWidth) return;
+    el.scrollLeft = share * el.scrollWidth - el.clientWidth / 2;
+  }, [graph, orientation]);
   const units = useDictItems(FT_DICT.unit).data;
   const option = useMemo(() => traceGraphOption(graph, selectedId, (l) => quantityLabel(l, units)), [graph, selectedId, units]);
   const onEvents = useMemo<Record<string, ChartEventHandler>>(() => ({
@@ -46,10 +56,7 @@ export function TraceGraphView({ result, selectedId, onSelect }: TraceGraphViewP
   // Tall enough for the widest column at its full row spacing: the drawing is scaled to fit, so a chart capped
   // lower squeezed a raw lot's twenty shipments and customers into overlapping labels. Past MAX_HEIGHT (about
   // two dozen rows) it zooms and pans.
-  const widest = Math.max(1, ...Object.values(graph.nodes.reduce<Record<number, number>>((m, n) => ({ ...m, [n.layer]: (m[n.layer] ?? 0) + 1 }), {})));
   const height = orientation === 'LR' ? Math.min(MAX_HEIGHT, Math.max(400, widest * ROW_HEIGHT + CHROME_HEIGHT)) : Math.min(1100, Math.max(520, graph.layers * 140 + 160));
-  // 纵向 lays the widest column across the page: it gets room to scroll sideways instead of being squeezed to fit.
-  const minWidth = orientation === 'TB' ? widest * TB_NODE_WIDTH + 160 : undefined;
 
   return (
     <div className="trace-graph">
