@@ -5,7 +5,8 @@ import { message, Modal } from 'antd';
 import { defineResource, type ResourceDef } from '@foodtrace/contracts';
 import { deleteAction, getAction, HttpError, postAction, putAction } from '@/lib/http';
 import { useSessionStore } from '@/app/stores/session-store';
-import { ResourceListPage } from './resource-list-page';
+import { ResourceListPage, ResourceListView } from './resource-list-page';
+import { useResourceList } from './use-resource-list';
 
 vi.mock('@/lib/http', () => ({
   getAction: vi.fn(), postAction: vi.fn(), putAction: vi.fn(), deleteAction: vi.fn(),
@@ -66,6 +67,22 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
     expect(screen.getByText('二级')).toBeTruthy();
     expect(screen.getByText('1-2 共2条')).toBeTruthy();
     expect(within(document.querySelector('thead')!).queryByText('生产日期')).toBeNull(); // list: false
+  });
+
+  it('asks for the screen\'s own filter from its first request, once, and for a new one when it changes', async () => {
+    function Narrowed({ grade }: { grade: string }) {
+      const list = useResourceList(widget, { grade });
+      return <ResourceListView resource={widget} list={list} fixedSearch={{ grade }} />;
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = render(<QueryClientProvider client={client}><Narrowed grade="1" /></QueryClientProvider>);
+    expect(await screen.findByText('齿轮', {}, WAIT)).toBeTruthy();
+    const asked = () => vi.mocked(getAction).mock.calls.filter(([url]) => url === '/test/widget/list').map(([, params]) => params);
+    // not the whole table first and the grade after, nor the same page twice
+    expect(asked()).toEqual([{ pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc', grade: '1' }]);
+    view.rerender(<QueryClientProvider client={client}><Narrowed grade="2" /></QueryClientProvider>);
+    await waitFor(() => expect(asked()).toHaveLength(2), WAIT);
+    expect(asked()[1]).toMatchObject({ grade: '2', pageNo: 1 });
   });
 
   it('folds search fields beyond three and searches with the JeecgBoot conventions', async () => {

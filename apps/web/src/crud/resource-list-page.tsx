@@ -23,7 +23,10 @@ export interface ResourceListViewProps {
   list: ResourceListState;
   /** The fields the search form offers, when they differ from the list's (a filter chosen elsewhere). */
   searchResource?: ResourceDef;
-  /** Filters the page applies itself (the product of a side list, a date range) on top of the search form. */
+  /**
+   * Filters the page applies itself (the product of a side list, a date range) on top of the search form; the
+   * page opens its list with them (useResourceList's `fixed`), so its first request already asks for them.
+   */
   fixedSearch?: SearchValues;
   /** Cell renders by field name; they win over `dictCell`. */
   renderers?: Record<string, CellRender>;
@@ -85,12 +88,13 @@ export function ResourceListView(props: ResourceListViewProps) {
   };
   const fixedKey = JSON.stringify(fixedSearch ?? {});
   const applied = useRef('{}');
-  const listSearch = list.search;
+  const narrow = list.narrow;
   useEffect(() => {
     if (fixedKey === applied.current) return;
     applied.current = fixedKey;
-    listSearch({ ...typed.current, ...(JSON.parse(fixedKey) as SearchValues) });
-  }, [fixedKey, listSearch]);
+    // nothing to read when the list was opened with these filters (useResourceList's `fixed`)
+    narrow({ ...typed.current, ...(JSON.parse(fixedKey) as SearchValues) });
+  }, [fixedKey, narrow]);
 
   return (
     <Card variant="borderless">

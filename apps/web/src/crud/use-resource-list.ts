@@ -20,13 +20,18 @@ const NO_SELECTION: Selection = { keys: [], rows: [] };
 
 export const listQueryKey = (def: Pick<ResourceDef, 'key'>) => [def.key, 'list'] as const;
 
-/** List state of one resource: paging, sort, search, selection; the data comes from react-query. */
-export function useResourceList(def: ResourceDef) {
+/**
+ * List state of one resource: paging, sort, search, selection; the data comes from react-query. A screen that
+ * narrows the list itself (ResourceListView's fixedSearch: a worklist's scope, the product chosen beside it)
+ * opens it with that filter (`fixed`), so that its first request already asks for those rows rather than for
+ * every row of the table, counted and shown for a moment.
+ */
+export function useResourceList(def: ResourceDef, fixed?: SearchValues) {
   const queryClient = useQueryClient();
   const api = useMemo(() => resourceApi(def), [def]);
   const initial = useMemo<ListQuery>(
     () => ({ pageNo: 1, pageSize: PAGING.defaultPageSize, sort: defaultSort(def), search: {} }), [def]);
-  const [query, setQuery] = useState<ListQuery>(initial);
+  const [query, setQuery] = useState<ListQuery>(() => ({ ...initial, search: buildSearchParams(def, fixed ?? {}) }));
   // The ticked rows with their keys: antd hands over those of other pages too (preserveSelectedRowKeys), so a
   // batch action sees every row it will act on, whatever page is shown.
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
@@ -67,6 +72,11 @@ export function useResourceList(def: ResourceDef) {
   }, [query, reload]);
 
   const search = (values: SearchValues) => apply({ ...query, pageNo: 1, search: buildSearchParams(def, values) });
+  /** The screen's own filters changed (fixedSearch): the first page of the new search, or nothing if it is the same. */
+  const narrow = (values: SearchValues) => {
+    const next = buildSearchParams(def, values);
+    if (JSON.stringify(next) !== JSON.stringify(query.search)) setQuery({ ...query, pageNo: 1, search: next });
+  };
   const reset = () => apply({ ...query, pageNo: 1, search: {} });
   /** 高级查询 applied (or cleared with null); the search form's 重置 leaves it, as in JeecgBoot. */
   const superSearch = (params: { superQueryParams: string; superQueryMatchType: string } | null) =>
@@ -94,7 +104,7 @@ export function useResourceList(def: ResourceDef) {
 
   return {
     query, records: records as ResourceRow[], total, loading: q.isFetching,
-    search, reset, superSearch, reload, onTableChange, afterDelete,
+    search, narrow, reset, superSearch, reload, onTableChange, afterDelete,
     selectedRowKeys: selection.keys, selectedRows: selection.rows, setSelectedRowKeys, clearSelection,
   };
 }

@@ -51,7 +51,8 @@ export default function LotStockList() {
   const { view, header } = useViewSwitch(VIEWS, T);
   const [grouping, setGrouping] = useViewParam(GROUPINGS, 'by');
   const [item, setItem] = useState<StockItem | null>(null);
-  const list = useResourceList(COLUMNS);
+  const fixedSearch = { [LIST_SCOPE_KEY]: SCOPE_OF[view], ...(item ? { [item.field]: item.id } : {}) };
+  const list = useResourceList(COLUMNS, fixedSearch);
   const byProduct = useResourceSummary(lotResource, list, grouping === 'products');
   const link = useScreenLink();
   const navigate = useNavigate();
@@ -63,7 +64,6 @@ export default function LotStockList() {
     setItem(chosen);
     setGrouping('lots');
   };
-  const fixedSearch = { [LIST_SCOPE_KEY]: SCOPE_OF[view], ...(item ? { [item.field]: item.id } : {}) };
   return (
     <TraceListPage resource={COLUMNS} searchResource={STOCK.searchResource} fixedSearch={fixedSearch} list={list}
       header={<>{header}{item && <Tag closable onClose={() => setItem(null)} style={{ marginBottom: 12 }}>{T.focus(item.name)}</Tag>}</>}

@@ -21,7 +21,6 @@ const SEARCH_VIEW = withoutSearch(officeCertResource, 'validUntil');
  * 缺少证照, the organisations we deal with that have no licence in force at all.
  */
 export default function OfficeCertList() {
-  const list = useResourceList(officeCertResource);
   const [view, setView] = useViewParam(VIEWS);
   const fixed = useMemo(() => {
     const today = dayjs().startOf('day');
@@ -29,6 +28,7 @@ export default function OfficeCertList() {
     if (view === 'expiring') return { validUntil: [today, today.add(CERT_WARN_DAYS, 'day')] };
     return {};
   }, [view]);
+  const list = useResourceList(officeCertResource, fixed);
   const views = (
     <Segmented<View> className="cert-views" value={view} onChange={setView} style={{ marginBottom: 16 }}
       options={VIEWS.map((k) => ({ value: k, label: T.certViews[k] }))} />

@@ -45,7 +45,7 @@ const today = () => dayjs().format(FORMATS.date);
 export default function ProductCheckoutList() {
   const { view, header } = useViewSwitch(VIEWS, SAMPLE_TEXT);
   const records = useResourceList(checkoutResource);
-  const samples = useResourceList(SAMPLES.resource);
+  const samples = useResourceList(SAMPLES.resource, SAMPLES.filter);
   // a sample is looked for by its product: the lot's product and status under its number
   const lotCell = useRefDetailsCell(SAMPLES.resource, 'lotId', samples.records);
   const destroy = usePrefilledAdd(lotDisposalResource, [listQueryKey(lotDisposalResource), listQueryKey(checkoutResource)]);

@@ -30,7 +30,7 @@ const TABS = LOG_VIEWS.map((view) => ({
 }));
 
 function LogTab({ tab }: { tab: (typeof TABS)[number] }) {
-  const list = useResourceList(tab.resource);
+  const list = useResourceList(tab.resource, tab.fixed);
   return <ResourceListView resource={tab.resource} searchResource={tab.search} list={list} fixedSearch={tab.fixed} renderers={renderers} />;
 }
 

@@ -31,7 +31,7 @@ const MAX_VOID = 1000;
  * a reason) and 打印 labels. CodeFoodList and CodeDatePickerList are this list with a filter chosen beside it.
  */
 export function CodeList({ resource = foodCodeResource, searchResource, fixedSearch, header }: CodeListProps) {
-  const list = useResourceList(resource);
+  const list = useResourceList(resource, fixedSearch);
   const link = useScreenLink();
   const navigate = useNavigate();
   const [voiding, setVoiding] = useState<string[] | null>(null);

@@ -56,8 +56,8 @@ export function RegisterWithWorklist({ register, worklist, waits, prefill, opene
   const [params] = useSearchParams();
   const opened = params.get(openedBy);
   const fixed = useMemo(() => (opened ? { [openedBy]: opened } : undefined), [opened, openedBy]);
-  const records = useResourceList(register);
-  const rows = useResourceList(worklist.resource);
+  const records = useResourceList(register, fixed);
+  const rows = useResourceList(worklist.resource, worklist.filter);
   const add = usePrefilledAdd(register, [listQueryKey(register), listQueryKey(worklist.resource)]);
   return (
     <>
