@@ -84,7 +84,7 @@ export async function exportXls(req: FastifyRequest, reply: FastifyReply, def: R
 export async function exportSummaryXls(req: FastifyRequest, reply: FastifyReply, def: ResourceDef, repo: ResourceRepo,
   deps: RepoDeps, ctx: CrudContext): Promise<FastifyReply> {
   const columns = summaryExcelColumns(def);
-  const { selections: _s, ...query } = exportQuery(req.query as Record<string, unknown>);
+  const { selections: _s, pageNo: _p, pageSize: _z, ...query } = req.query as Record<string, unknown>;
   async function* groups(): AsyncGenerator<Row[]> {
     for (let pageNo = 1; ; pageNo++) {
       const page = await repo.summary({ ...query, pageNo: String(pageNo), pageSize: String(PAGING.maxPageSize) }, ctx);

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, type TableColumnsType } from 'antd';
 import { LAYOUT, PAGING, type ResourceDef } from '@foodtrace/contracts';
 import { useSettingsStore } from '@/app/stores/settings-store';
-import { listQueryKey, ListLoadError, type ResourceListState } from './use-resource-list';
+import { listQueryKey, ListLoadError, useListRefusal, type ResourceListState } from './use-resource-list';
 import { resourceApi } from './resource-api';
 import { sorterToSort, type AntdSorter, type ListSort } from './list-params';
 import { listPagination } from './resource-table';
@@ -42,6 +42,7 @@ export function useResourceSummary(def: ResourceDef, list: ResourceListState, en
     retry: false,
     enabled,
   });
+  useListRefusal(q);
   return {
     exportUrl: `${def.basePath}/summary/exportXls`, exportParams: { ...filters, column: sort.column, order: sort.order },
     page, sort, records: q.data?.records ?? [], total: q.data?.total ?? 0, loading: q.isFetching,

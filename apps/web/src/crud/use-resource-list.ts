@@ -20,6 +20,13 @@ const NO_SELECTION: Selection = { keys: [], rows: [] };
 
 export const listQueryKey = (def: Pick<ResourceDef, 'key'>) => [def.key, 'list'] as const;
 
+/** spec §8: a list refused with code 510 (or any refusal with a message) is a warning, not a crash. */
+export function useListRefusal(q: { error: unknown; errorUpdatedAt: number }): void {
+  useEffect(() => {
+    if (q.error instanceof ListLoadError && q.error.message) feedback.message.warning(q.error.message);
+  }, [q.error, q.errorUpdatedAt]);
+}
+
 /**
  * List state of one resource: paging, sort, search, selection; the data comes from react-query. A screen that
  * narrows the list itself (ResourceListView's fixedSearch: a worklist's scope, the product chosen beside it)
@@ -57,10 +64,7 @@ export function useResourceList(def: ResourceDef, fixed?: SearchValues) {
     retry: false,
   });
 
-  useEffect(() => {
-    // spec §8: a list refused with code 510 (or any refusal with a message) is a warning, not a crash.
-    if (q.error instanceof ListLoadError && q.error.message) feedback.message.warning(q.error.message);
-  }, [q.error, q.errorUpdatedAt]);
+  useListRefusal(q);
 
   const reload = useCallback(
     () => queryClient.invalidateQueries({ queryKey: listQueryKey(def) }), [queryClient, def]);
