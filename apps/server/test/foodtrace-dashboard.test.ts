@@ -156,6 +156,17 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     const runs = await t.call<{ total: number }>('GET', '/foodtrace/process/list', { token: admin, query: { ccpState: 'PENDING', pageSize: '1' } });
     expect(s.totals.pendingCorrections).toBe(runs.body.result.total);
 
+    // 批次库存's three views and the 留样台账's samples past their 留样至, as those lists count them
+    const listed = async (url: string, query: Record<string, string>) => (await t.call<{ total: number }>('GET', url, { token: admin, query: { ...query, pageSize: '1' } })).body.result.total;
+    expect(s.totals.stockLots).toBe(await listed('/foodtrace/lot/list', { listScope: 'inStock' }));
+    expect(s.totals.expiringLots).toBe(await listed('/foodtrace/lot/list', { listScope: 'nearExpiry' }));
+    expect(s.totals.expiredLots).toBe(await listed('/foodtrace/lot/list', { listScope: 'expired' }));
+    const yesterday = new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+    expect(s.totals.samplesDue).toBe(await listed('/foodtrace/checkout/list', { listScope: 'samplesKept', sampleUntil_end: yesterday }));
+    // the demo holds some of each: a plant's stock, lots due within the week, the expired ones waiting for 处置
+    expect(Math.min(s.totals.stockLots, s.totals.expiringLots, s.totals.expiredLots)).toBeGreaterThan(0);
+    expect(s.totals.stockLots).toBeGreaterThan(s.totals.expiringLots + s.totals.expiredLots);
+
     const trend = await get<DashboardTrend>('trend', { days: '30' });
     expect(trend.days).toHaveLength(30);
     expect(trend.days[29]).toBe(new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }));

@@ -231,7 +231,13 @@ export interface DashboardSummary {
     /** 资质证照 of live related organisations lapsed or lapsing within CERT_WARN_DAYS (office-cert.ts). */
     certsDue: number;
     /** Organisations dealt with this year that hold no licence in force (资质证照 → 缺少证照). */
-    uncoveredOffices: number };
+    uncoveredOffices: number;
+    /** 批次库存's three views: lots with stock; 临期, to use or ship first; past 保质期 with stock left. */
+    stockLots: number;
+    expiringLots: number;
+    expiredLots: number;
+    /** Retained samples kept past their 留样至: to destroy (质检记录 → 留样台账, 登记销毁). */
+    samplesDue: number };
 }
 
 export interface DashboardTrend {

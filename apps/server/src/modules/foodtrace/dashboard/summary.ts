@@ -1,11 +1,11 @@
-import { CCP_STATE, CERT_WARN_DAYS, LOT_STATUS, ORG_TYPE, QTY_EPSILON, SUGGEST_STATUS, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
+import { CCP_STATE, CERT_WARN_DAYS, LOT_STATUS, NEAR_EXPIRY_DAYS, ORG_TYPE, QTY_EPSILON, SUGGEST_STATUS, addDays, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
 import { sql } from 'kysely';
 import { drillsDue } from '../recall/recall-drill.ts';
 import type { FtKysely } from '../schema.ts';
 import { ACTIVITIES, activityRows, type Activity } from './activity.ts';
 import { dayStart } from './days.ts';
 import { certificatesDueBy, uncoveredOffices } from '../shared/licences.ts';
-import { disposableLots } from '../lots/lot-scopes.ts';
+import { disposableLots, expiredStock, expiringStock, inStock, samplesKept } from '../lots/lot-scopes.ts';
 import { dateText } from '../shared/wire.ts';
 
 /** Today's, the last 7 and the last 30 days' activity, and the totals (FoodChart's cards). */
@@ -27,6 +27,8 @@ export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now(
   }
   const count = async (q: { executeTakeFirst(): Promise<{ n: unknown } | undefined> }) => Number((await q.executeTakeFirst())?.n ?? 0);
   const n = sql<number>`count(*)`.as('n');
+  const day = dateText(now, tz)!;
+  const lots = db.selectFrom('ftLot').select(n).where('delFlag', '=', 0);
   return {
     ...windows,
     totals: {
@@ -44,6 +46,11 @@ export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now(
       drillsDue: await drillsDue(db, tz, now),
       certsDue: await count(certificatesDueBy(db, dateText(now + CERT_WARN_DAYS * 86_400_000, tz)!).select(n)),
       uncoveredOffices: (await uncoveredOffices(db, tz, now)).length,
+      // as 批次库存's views count them (the lot list's scopes), and the 留样台账's samples past their 留样至
+      stockLots: await count(lots.where((eb) => inStock(eb))),
+      expiringLots: await count(lots.where((eb) => expiringStock(eb, day, addDays(day, NEAR_EXPIRY_DAYS)))),
+      expiredLots: await count(lots.where((eb) => expiredStock(eb, day))),
+      samplesDue: await count(db.selectFrom('ftCheckout').select(n).where('delFlag', '=', 0).where((eb) => samplesKept(eb)).where('sampleUntil', '<', day)),
     },
   };
 }

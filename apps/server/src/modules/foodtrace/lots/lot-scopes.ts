@@ -32,7 +32,7 @@ export function disposableLots(eb: EB, today: string): Expression<SqlBool> {
  * last units of a lot to leave are its samples (a run or a shipment never takes them), so a lot with nothing
  * left has none in the sample room either.
  */
-function samplesKept(eb: EB): Expression<SqlBool> {
+export function samplesKept(eb: EB): Expression<SqlBool> {
   return eb.and([
     keepsSample(eb),
     eb.exists(eb.selectFrom('ftLot as l').select('l.id').whereRef('l.id', '=', 'ftCheckout.lotId').where('l.delFlag', '=', 0)
@@ -44,10 +44,10 @@ function samplesKept(eb: EB): Expression<SqlBool> {
 const lotColumn = (c: string, table?: string) => (table ? `${table}.${c}` : c);
 
 /** A lot with stock left (批次库存, contracts foodtrace/lot-stock.ts). */
-const inStock = (eb: EB, table?: string) => eb(lotColumn('availableQty', table), '>', QTY_EPSILON);
+export const inStock = (eb: EB, table?: string) => eb(lotColumn('availableQty', table), '>', QTY_EPSILON);
 
 /** Stock past its 保质期 on `today`: not to be used or shipped, 不合格品处置 takes it (contracts isExpiredOn). */
-function expiredStock(eb: EB, today: string): Expression<SqlBool> {
+export function expiredStock(eb: EB, today: string): Expression<SqlBool> {
   return eb.and([inStock(eb), eb('expiryDate', '<', today)]);
 }
 

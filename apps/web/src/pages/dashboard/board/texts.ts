@@ -12,6 +12,7 @@ export const BOARD_TEXT = {
     products: '产品', suppliers: '供应商', customers: '客户', lots: '批次',
     pendingLots: '待检验批次', pendingCorrections: 'CCP 待纠偏', undisposedLots: '待处置批次', recalledLots: '召回批次',
     openSuggestions: '待处理建议', drillsDue: '待演练产品', certsDue: '证照到期', uncoveredOffices: '缺少证照',
+    stockLots: '在库批次', expiringLots: '临期批次', expiredLots: '过期在库', samplesDue: '留样到期',
   },
   days: (n: number) => `近 ${n} 天`,
   trendTitle: '生产与流通趋势',

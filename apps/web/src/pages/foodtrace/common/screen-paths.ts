@@ -42,4 +42,5 @@ export const SCREENS = {
   recall: 'foodtrace/RecallList',
   consumerSuggest: 'foodtrace/FoodConsumerSuggestList',
   officeCert: 'foodtrace/OfficeCertList',
+  lotStock: 'foodtrace/LotStockList',
 } as const;
