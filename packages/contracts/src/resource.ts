@@ -288,7 +288,7 @@ export interface SummaryDef {
 }
 
 /** The heading of a summary column (SummaryDef.labels, else the field's label; the count's is 记录数). */
-export function summaryLabel(def: Pick<ResourceDef, 'fields'> & { summary?: SummaryDef }, column: string): string {
+export function summaryLabel(def: Pick<ResourceDef, 'fields' | 'summary'>, column: string): string {
   return def.summary?.labels?.[column] ?? def.fields[column]?.label ?? '记录数';
 }
 

@@ -1,12 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, type TableColumnsType } from 'antd';
-import { LAYOUT, PAGING, type ResourceDef } from '@foodtrace/contracts';
-import { useSettingsStore } from '@/app/stores/settings-store';
+import { PAGING, type ResourceDef } from '@foodtrace/contracts';
 import { listQueryKey, ListLoadError, useListRefusal, type ResourceListState } from './use-resource-list';
 import { resourceApi } from './resource-api';
 import { sorterToSort, type AntdSorter, type ListSort } from './list-params';
-import { listPagination } from './resource-table';
+import { listPagination, useListTableLook } from './resource-table';
 
 export type SummaryRow = Record<string, unknown>;
 
@@ -18,7 +17,7 @@ export type SummaryRow = Record<string, unknown>;
 export function useResourceSummary(def: ResourceDef, list: ResourceListState, enabled = true) {
   const s = def.summary;
   if (!s) throw new Error(`${def.key} has no summary`);
-  const initialSort = useMemo<ListSort>(() => s.defaultSort, [s]);
+  const initialSort: ListSort = s.defaultSort;
   const [page, setPage] = useState<{ pageNo: number; pageSize: number }>({ pageNo: 1, pageSize: PAGING.defaultPageSize });
   const [sort, setSort] = useState<ListSort>(initialSort);
   const filters = { ...list.query.search, ...list.query.superQuery };
@@ -59,11 +58,9 @@ export type ResourceSummaryState = ReturnType<typeof useResourceSummary>;
 export function SummaryTable({ summary, columns, rowKey }: {
   summary: ResourceSummaryState; columns: TableColumnsType<SummaryRow>; rowKey: (row: SummaryRow) => string;
 }) {
-  const fixedHeader = useSettingsStore((st) => st.fixedHeader);
   return (
     <Table<SummaryRow>
-      rowKey={rowKey} size="middle" columns={columns} dataSource={summary.records} loading={summary.loading} scroll={{ x: 'max-content' }}
-      sticky={{ offsetHeader: fixedHeader ? LAYOUT.headerHeight : 0 }}
+      {...useListTableLook()} rowKey={rowKey} columns={columns} dataSource={summary.records} loading={summary.loading}
       pagination={listPagination(summary.page, summary.total)}
       onChange={(p, _f, sorter) => summary.onTableChange(p, sorter as AntdSorter | AntdSorter[])}
     />

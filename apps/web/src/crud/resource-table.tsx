@@ -23,6 +23,16 @@ export function listExcel(list: ResourceListState) {
   return { params: listRequestParams(list.query), selectedRowKeys: list.selectedRowKeys, onImported: () => void list.reload() };
 }
 
+/**
+ * How every list's table looks and scrolls: compact rows, and a list wider than the screen keeps its horizontal
+ * scroll bar at the bottom of the window (and its header in view), so the columns under a fixed 操作 column are
+ * always one drag away, not below the last row.
+ */
+export function useListTableLook() {
+  const fixedHeader = useSettingsStore((s) => s.fixedHeader);
+  return { size: 'middle', scroll: { x: 'max-content' }, sticky: { offsetHeader: fixedHeader ? LAYOUT.headerHeight : 0 } } as const;
+}
+
 export interface ResourceTableProps {
   list: ResourceListState;
   columns: TableColumnsType<ResourceRow>;
@@ -35,13 +45,9 @@ export interface ResourceTableProps {
  * sorting and paging through `onTableChange`. Every resource screen uses it, whatever its toolbar and forms.
  */
 export function ResourceTable({ list, columns, selectable = true }: ResourceTableProps) {
-  // A list wider than the screen keeps its horizontal scroll bar at the bottom of the window (and its header in
-  // view), so the columns under the fixed 操作 column are always one drag away, not below the last row.
-  const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   return (
     <Table<ResourceRow>
-      rowKey="id" size="middle" columns={columns} dataSource={list.records} loading={list.loading} scroll={{ x: 'max-content' }}
-      sticky={{ offsetHeader: fixedHeader ? LAYOUT.headerHeight : 0 }}
+      {...useListTableLook()} rowKey="id" columns={columns} dataSource={list.records} loading={list.loading}
       rowSelection={selectable ? { selectedRowKeys: list.selectedRowKeys, onChange: list.setSelectedRowKeys, preserveSelectedRowKeys: true } : undefined}
       pagination={listPagination(list.query, list.total)}
       onChange={(p, f, s) => list.onTableChange(p, f, s)}

@@ -7,6 +7,7 @@ import { STOCK_EXPIRY_CELLS } from './common/due-dates';
 import { SCREENS } from './common/screen-paths';
 import { TraceListPage } from './common/trace-list-page';
 import { useScreenLink } from './common/use-screen-link';
+import { rowAmount } from './common/use-unit-text';
 import { useViewParam } from './common/use-view-param';
 import { useViewSwitch } from './common/view-switch';
 import { StockByProduct, type StockItem } from './lot-stock/stock-by-product';
@@ -30,14 +31,13 @@ const COLUMNS = relabel(STOCK.resource, { productId: T.itemName, availableQty: T
 /** What is left of the lot's retained samples (the lot list gives what its releases recorded). */
 const retainedLeft = (row: ResourceRow) => retainedLeftOf(Number(row.retainedQty ?? 0), Number(row.availableQty ?? 0));
 
-/** A quantity with the lot's unit (瓶, kg): one column less than a unit of its own, on a list read for amounts. */
-const amount = (qty: number, row: ResourceRow) => `${qty} ${String(row.unit_dictText ?? row.unit ?? '')}`.trim();
 
 const CELLS = {
   ...STOCK_EXPIRY_CELLS,
   productId: (_: unknown, row: ResourceRow) => String((row.productId ? row.productId_dictText : row.crudeId_dictText) ?? ''),
-  availableQty: (value: unknown, row: ResourceRow) => amount(Number(value ?? 0), row),
-  retainedQty: (_: unknown, row: ResourceRow) => (retainedLeft(row) > 0 ? amount(retainedLeft(row), row) : ''),
+  // a quantity with the lot's unit (瓶, kg): one column less than a unit of its own, on a list read for amounts
+  availableQty: (value: unknown, row: ResourceRow) => rowAmount(Number(value ?? 0), row),
+  retainedQty: (_: unknown, row: ResourceRow) => (retainedLeft(row) > 0 ? rowAmount(retainedLeft(row), row) : ''),
 };
 
 /**

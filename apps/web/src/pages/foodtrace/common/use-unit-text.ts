@@ -11,3 +11,7 @@ export function useUnitText() {
   const amount = (quantity: unknown, code: string | null | undefined) => `${String(quantity)} ${unitText(code)}`.trim();
   return { unitText, amount };
 }
+
+/** An amount of a list row (a lot, an intake, a summary's group) with the unit text the server gave the row (`unit_dictText`). */
+export const rowAmount = (quantity: unknown, row: Readonly<Record<string, unknown>>): string =>
+  `${String(quantity ?? '')} ${String(row.unit_dictText ?? row.unit ?? '')}`.trim();

@@ -1,19 +1,23 @@
 import { Button, type TableColumnsType } from 'antd';
-import { retainedLeftOf } from '@foodtrace/contracts';
 import { SummaryTable, type ResourceSummaryState, type SummaryRow } from '@/crud';
 import { columnSortOrder } from '@/crud/list-params';
 import { CRUD_TEXT } from '@/crud/texts';
 import { STOCK_EXPIRY_CELLS } from '../common/due-dates';
+import { rowAmount } from '../common/use-unit-text';
 import { STOCK_TEXT as T } from './texts';
 
 /** A product's (a raw lot's: its raw material's) lots, as 查看批次 narrows the list to them. */
 export interface StockItem { field: 'productId' | 'crudeId'; id: string; name: string }
 
-export const itemOf = (row: SummaryRow): StockItem => (row.productId
+const itemOf = (row: SummaryRow): StockItem => (row.productId
   ? { field: 'productId', id: String(row.productId), name: String(row.productId_dictText ?? '') }
   : { field: 'crudeId', id: String(row.crudeId ?? ''), name: String(row.crudeId_dictText ?? '') });
 
-const amount = (qty: number, row: SummaryRow) => `${qty} ${String(row.unit_dictText ?? row.unit ?? '')}`.trim();
+/**
+ * What is left of the group's retained samples: a lot's drawable amount is its stock less its samples, never below
+ * 0 (migration 0324), so the stock less the drawable adds up each lot's retainedLeftOf.
+ */
+const samplesLeft = (row: SummaryRow) => Math.round((Number(row.availableQty) - Number(row.drawableQty)) * 1e4) / 1e4;
 
 /**
  * 批次库存 按品名: the lots the list would show — its view, its search — added up per product and unit (the
@@ -26,14 +30,8 @@ export function StockByProduct({ summary, onOpen }: { summary: ResourceSummarySt
     { title: T.itemName, key: 'item', render: (_: unknown, row) => itemOf(row).name },
     { title: T.lotKind, dataIndex: 'lotKind_dictText', key: 'lotKind' },
     { title: T.lotCount, ...sorted('rowCount'), align: 'right', render: (n: number) => T.lots(n) },
-    { title: T.available, ...sorted('availableQty'), align: 'right', render: (qty: number, row) => amount(qty, row) },
-    {
-      title: T.retained, key: 'retained', align: 'right',
-      render: (_: unknown, row) => {
-        const left = retainedLeftOf(Number(row.availableQty) - Number(row.drawableQty), Number(row.availableQty));
-        return left > 0 ? amount(Math.round(left * 1e4) / 1e4, row) : '';
-      },
-    },
+    { title: T.available, ...sorted('availableQty'), align: 'right', render: (qty: number, row) => rowAmount(qty, row) },
+    { title: T.retained, key: 'retained', align: 'right', render: (_: unknown, row) => (samplesLeft(row) > 0 ? rowAmount(samplesLeft(row), row) : '') },
     { title: T.firstExpiry, ...sorted('expiryDate'), render: (value: unknown) => STOCK_EXPIRY_CELLS.expiryDate(value) },
     {
       title: CRUD_TEXT.actions, key: 'actions', fixed: 'right',

@@ -193,7 +193,8 @@ export function seedShare(graph: TraceGraph): number | null {
   return max > min ? (seed.x - min) / (max - min) : 0.5;
 }
 
-function widestColumn(graph: TraceGraph): number {
+/** How many nodes the most crowded column holds. */
+export function widestColumn(graph: Pick<TraceGraph, 'nodes'>): number {
   const count = new Map<number, number>();
   for (const n of graph.nodes) count.set(n.layer, (count.get(n.layer) ?? 0) + 1);
   return Math.max(0, ...count.values());

@@ -5,7 +5,7 @@ import { useDictItems } from '@/components/dict';
 import { EChart, type ChartEventHandler } from '@/components/charts';
 import '@/components/charts/graph-setup';
 import { useElementWidth } from '@/lib/use-element-width';
-import { layoutTrace, rowStretch, seedShare, spreadColumns, spreadRowsAcross, stretchRows, type Orientation } from './graph-model';
+import { layoutTrace, rowStretch, seedShare, spreadColumns, spreadRowsAcross, stretchRows, widestColumn, type Orientation } from './graph-model';
 import { quantityLabel, traceGraphOption } from './graph-option';
 import { TRACE_TEXT } from './texts';
 
@@ -32,7 +32,7 @@ export function TraceGraphView({ result, selectedId, onSelect }: TraceGraphViewP
   const laid = useMemo(() => layoutTrace(result, orientation), [result, orientation]);
   // left to right, rows keep their spacing on screen however much a long chain is shrunk to the page's width
   const stretch = orientation === 'LR' ? rowStretch(laid.layers, width) : 1;
-  const widest = Math.max(1, ...Object.values(laid.nodes.reduce<Record<number, number>>((m, n) => ({ ...m, [n.layer]: (m[n.layer] ?? 0) + 1 }), {})));
+  const widest = Math.max(1, widestColumn(laid));
   // 纵向 lays the widest column across the page: it gets room to scroll sideways instead of being squeezed to fit.
   const minWidth = orientation === 'TB' ? widest * TB_NODE_WIDTH + 160 : undefined;
   const graph = useMemo(() => {
