@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { message, Modal } from 'antd';
+import dayjs from 'dayjs';
 import { defineResource, type ResourceDef } from '@foodtrace/contracts';
 import { deleteAction, getAction, HttpError, postAction, putAction } from '@/lib/http';
 import { useSessionStore } from '@/app/stores/session-store';
@@ -83,6 +84,20 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
     view.rerender(<QueryClientProvider client={client}><Narrowed grade="2" /></QueryClientProvider>);
     await waitFor(() => expect(asked()).toHaveLength(2), WAIT);
     expect(asked()[1]).toMatchObject({ grade: '2', pageNo: 1 });
+  });
+
+  it('sends a day the screen fixes as that day, whatever the browser\'s zone, and only once', async () => {
+    const made = [null, dayjs('2026-12-05')];
+    function Expired() {
+      const list = useResourceList(widget, { made });
+      return <ResourceListView resource={widget} list={list} fixedSearch={{ made }} />;
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(<QueryClientProvider client={client}><Expired /></QueryClientProvider>);
+    expect(await screen.findByText('齿轮', {}, WAIT)).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50)); // the fixed filter's effect has run
+    const asked = vi.mocked(getAction).mock.calls.filter(([url]) => url === '/test/widget/list').map(([, params]) => params);
+    expect(asked).toEqual([expect.objectContaining({ made_end: '2026-12-05' })]);
   });
 
   it('folds search fields beyond three and searches with the JeecgBoot conventions', async () => {

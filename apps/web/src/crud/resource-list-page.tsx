@@ -92,9 +92,10 @@ export function ResourceListView(props: ResourceListViewProps) {
   useEffect(() => {
     if (fixedKey === applied.current) return;
     applied.current = fixedKey;
-    // nothing to read when the list was opened with these filters (useResourceList's `fixed`)
-    narrow({ ...typed.current, ...(JSON.parse(fixedKey) as SearchValues) });
-  }, [fixedKey, narrow]);
+    // the values themselves, not their JSON: a day (dayjs) would come back as a UTC instant, a day early east of
+    // Greenwich. Nothing to read when the list was opened with these filters (useResourceList's `fixed`).
+    narrow({ ...typed.current, ...fixedSearch });
+  }, [fixedKey, fixedSearch, narrow]);
 
   return (
     <Card variant="borderless">
