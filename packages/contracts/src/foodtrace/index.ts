@@ -16,3 +16,4 @@ export * from './allergens.ts';
 export * from './cold-chain.ts';
 export * from './supplier-approval.ts';
 export * from './finish-putin.ts';
+export * from './transit-temperature.ts';

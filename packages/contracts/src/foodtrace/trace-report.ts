@@ -82,6 +82,8 @@ export interface TraceReportShipment {
   customerName: string | null; region: string | null; carrierName: string | null; vehicleNo: string | null; docNo: string | null;
   /** 装车温度 (`4.5 ℃`), for a cold chain (foodtrace/cold-chain.ts). */
   loadTemperature: string | null;
+  /** 在途温度 as its readings went (`3.2–5.6 ℃`, `…，超温 25 分钟`), or null without readings (foodtrace/transit-temperature.ts). */
+  transit: string | null;
 }
 
 export interface TraceReportDisposal {

@@ -26,6 +26,7 @@ import * as m0321 from './migrations/0321-foodtrace-allergens.ts';
 import * as m0322 from './migrations/0322-foodtrace-cold-chain.ts';
 import * as m0323 from './migrations/0323-foodtrace-supplier-approval.ts';
 import * as m0324 from './migrations/0324-foodtrace-lot-retained.ts';
+import * as m0325 from './migrations/0325-foodtrace-transit-temperature.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -71,6 +72,7 @@ export const foodtraceModule: AppModule = {
     '0322-foodtrace-cold-chain': m0322,
     '0323-foodtrace-supplier-approval': m0323,
     '0324-foodtrace-lot-retained': m0324,
+    '0325-foodtrace-transit-temperature': m0325,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

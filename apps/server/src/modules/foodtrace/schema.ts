@@ -141,6 +141,11 @@ export interface FtShipmentLine extends Owned {
   regionName: string | null; quantity: number; unit: string; shippedTime: number | null;
 }
 
+/** 在途温度 (contracts foodtrace/transit-temperature.ts): one data-logger reading of a shipment's truck (migration 0325). */
+export interface FtShipmentReading extends Audit {
+  shipmentId: string; probe: string; readTime: number; celsius: number;
+}
+
 export interface FtRecall extends Owned {
   recallNo: string; lotId: string; reason: string; lotCount: number; codeCount: number;
   recallType: string; recallLevel: string | null; status: string; closedTime: number | null; summary: string | null;
@@ -243,6 +248,7 @@ export interface FoodtraceTables {
   ftCheckoutItem: FtCheckoutItem;
   ftShipment: FtShipment;
   ftShipmentLine: FtShipmentLine;
+  ftShipmentReading: FtShipmentReading;
   ftRecall: FtRecall;
   ftRecallConsignee: FtRecallConsignee;
   ftSignalHandled: FtSignalHandled;

@@ -34,7 +34,7 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   view(7, '加工记录', 'process', 'FoodProccessList', 'build', processResource, { buttons: buttons(FT_PERMS.processRecord) }),
   view(8, '质检记录', 'checkout', 'ProductCheckoutList', 'audit', checkoutResource, { buttons: buttons(FT_PERMS.checkoutRecord) }),
   view(9, '成品入库', 'finishPutin', 'FinishPutinManageList', 'inbox', finishPutinResource),
-  view(10, '出库发货', 'outputwarehouse', 'OutputwarehouseList', 'export', outputwarehouseResource, { buttons: buttons(FT_PERMS.shipmentRecord, FT_PERMS.shipmentScanCodes) }),
+  view(10, '出库发货', 'outputwarehouse', 'OutputwarehouseList', 'export', outputwarehouseResource, { buttons: buttons(FT_PERMS.shipmentRecord, FT_PERMS.shipmentScanCodes, FT_PERMS.shipmentTransit) }),
   view(11, '成品流向', 'finishFlow', 'FinishFlowManageList', 'branches', finishFlowResource),
   view(12, '追溯码管理', 'foodCodeManage', 'FoodCodeManageList', 'qrcode', codeBatchResource,
     { buttons: buttons(FT_PERMS.codeGenerate, FT_PERMS.codeVoid, FT_PERMS.codeExport, FT_PERMS.codePack) }),

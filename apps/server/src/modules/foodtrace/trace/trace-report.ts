@@ -1,5 +1,5 @@
 import {
-  allergenValues, celsiusText, CODE_STATUS, regionText, SUPPLIER_STATUS, SUPPLIER_TEXT, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, type TraceReport, type TraceReportBalance, type TraceReportCodes,
+  allergenValues, celsiusText, CODE_STATUS, regionText, SUPPLIER_STATUS, SUPPLIER_TEXT, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, TRANSIT_TEXT, type TraceReport, type TraceReportBalance, type TraceReportCodes, type TransitJudgement,
 } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
@@ -11,6 +11,7 @@ import { decisionsFor, reviewLapsedOn, standingOn, suspendedAfter } from '../sha
 import { dateText, minuteText as minute } from '../shared/wire.ts';
 import { lotHistory } from './lot-history.ts';
 import { traceFindings } from './trace-findings.ts';
+import { transitFindings, transitJudgements } from '../shipment/transit-temperature.ts';
 import type { TraceQuery } from './trace-seeds.ts';
 
 type Dict = (code: string, value: string | null | undefined) => string;
@@ -57,6 +58,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
   const items = await inChunks(r.inspections.map((i) => i.id), (ids) => db.selectFrom('ftCheckoutItem')
     .select(['checkoutId', 'seq', 'itemName', 'standardLimit', 'unit', 'measuredValue', 'passed'])
     .where('checkoutId', 'in', ids).where('delFlag', '=', 0).orderBy('checkoutId').orderBy('seq').execute());
+  const transit = await transitJudgements(db, r.shipmentLines.map((s) => ({ id: s.shipmentId, shippedTime: s.shippedTime })));
   const byTime = <T>(rows: T[], at: (row: T) => number | null) => [...rows].sort((a, b) => (at(a) ?? 0) - (at(b) ?? 0));
   // 合格供方: where each delivering supplier stood for its material on the day it delivered
   const decisions = await decisionsFor(db, r.intakes.map((i) => i.crudeId));
@@ -136,6 +138,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
       shipmentNo: s.shipmentNo, shippedTime: minute(s.shippedTime, tz), lotNo: lotNo(s.lotId), itemName: itemName(s.lotId), quantity: qty(s.quantity, s.unit),
       customerName: s.customerName, region: regionText(s.regionName), carrierName: s.carrierName, vehicleNo: s.vehicleNo, docNo: s.docNo,
       loadTemperature: s.loadTemperature === null ? null : celsiusText(Number(s.loadTemperature)),
+      transit: transitText(transit.get(s.shipmentId)?.judgement),
     })),
     disposals: byTime(r.disposals, (d) => d.disposedTime).map((d) => ({
       disposalNo: d.disposalNo, disposedTime: minute(d.disposedTime, tz), lotNo: lotNo(d.lotId), itemName: itemName(d.lotId),
@@ -149,6 +152,14 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     }),
     codes: lots.map((l) => codes.get(l.id)).filter((c): c is TraceReportCodes => c !== undefined),
     recalls: byTime(r.recalls, (x) => x.createTime).map((x) => ({ recallNo: x.recallNo, lotNo: lotNo(x.lotId), reason: x.reason, time: minute(x.createTime, tz) })),
-    findings: [...unapproved, ...unreviewed, ...suspended, ...traceFindings(r, dict, dateText(Date.now(), tz)!)],
+    findings: [
+      ...unapproved, ...unreviewed, ...suspended, ...traceFindings(r, dict, dateText(Date.now(), tz)!),
+      ...transitFindings(transit, (id) => r.shipmentLines.find((s) => s.shipmentId === id)?.shipmentNo ?? '', dict, tz),
+    ],
   };
+}
+
+/** A trip's readings in the report's cell, or null without readings (from the loading on; all of them before it). */
+function transitText(j: TransitJudgement | undefined): string | null {
+  return j && j.min !== null && j.max !== null ? TRANSIT_TEXT.range(j.min, j.max, j.outsideMinutes) : null;
 }

@@ -78,14 +78,17 @@ describe('ReportDocument', () => {
     expect(within(section('十、记录核查')).getByText('未发现缺失或异常的记录。')).toBeTruthy();
   });
 
-  it('prints a shipment with the temperature its goods were loaded at', () => {
+  it('prints a shipment with the temperature its goods were loaded at and travelled in', () => {
     const shipment = {
       shipmentNo: 'SO20261125-03-1', shippedTime: '2026-11-26 06:00', lotNo: 'F20261125-03', itemName: '鲜源原味风味发酵乳 200g', quantity: '7800 盒',
       customerName: '杭州联华超市', region: '浙江省杭州市', carrierName: '顺达冷链物流', vehicleNo: '浙A10086', docNo: 'CK660001', loadTemperature: '4.2 ℃',
+      transit: '3.1–7.4 ℃，超温 25 分钟',
     };
     render(<ReportDocument report={{ ...REPORT, shipments: [shipment] }} />);
     const out = section('五、销售去向（向后一步）');
     expect(within(out).getByText('装车温度')).toBeTruthy();
     expect(within(out).getByText('4.2 ℃')).toBeTruthy();
+    expect(within(out).getByText('在途温度')).toBeTruthy();
+    expect(within(out).getByText('3.1–7.4 ℃，超温 25 分钟')).toBeTruthy();
   });
 });

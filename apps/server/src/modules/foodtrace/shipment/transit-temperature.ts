@@ -1,0 +1,132 @@
+import {
+  FT_DICT, TRANSIT_TEMP, beyondLimits, TRANSIT_TEXT, TRANSIT_VERDICT, isColdChain, judgeTransit, transitLimits,
+  type TransitImportAnswer, type TransitJudgement, type TransitLimits, type TransitReading, type TransitTemperature,
+} from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import type { SessionUser } from '../../../platform/auth/sessions.ts';
+import { newId } from '../../../platform/db/ids.ts';
+import { chunks, inChunks, INSERT_CHUNK } from '../../../platform/db/in-chunks.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { ftDb, type FtKysely } from '../schema.ts';
+import { timeText } from '../shared/wire.ts';
+import type { FileReading } from './transit-file.ts';
+
+/** The 贮存条件 a shipment's readings are judged by: its first cold-chain product's (by lot number), and whether another cold-chain one rides along. */
+async function shipmentCondition(db: FtKysely, shipmentIds: readonly string[]): Promise<Map<string, { condition: string | null; mixed: boolean }>> {
+  const rows = await inChunks(shipmentIds as string[], (ids) => db.selectFrom('ftShipmentLine as sl').innerJoin('ftLot as l', 'l.id', 'sl.lotId')
+    .leftJoin('ftProduct as p', 'p.id', 'l.productId')
+    .select(['sl.shipmentId', 'l.lotNo', 'p.storageCondition']).where('sl.shipmentId', 'in', ids).where('sl.delFlag', '=', 0).execute());
+  const colds = new Map<string, string[]>();
+  for (const r of rows.sort((a, b) => a.lotNo.localeCompare(b.lotNo))) {
+    const list = colds.get(r.shipmentId) ?? [];
+    colds.set(r.shipmentId, list);
+    if (isColdChain(r.storageCondition) && !list.includes(r.storageCondition!)) list.push(r.storageCondition!);
+  }
+  return new Map([...colds].map(([id, list]) => [id, { condition: list[0] ?? null, mixed: list.length > 1 }]));
+}
+
+async function liveReadings(db: FtKysely, shipmentIds: readonly string[]): Promise<Map<string, TransitReading[]>> {
+  const rows = await inChunks(shipmentIds as string[], (ids) => db.selectFrom('ftShipmentReading').select(['shipmentId', 'probe', 'readTime', 'celsius'])
+    .where('shipmentId', 'in', ids).where('delFlag', '=', 0).orderBy('shipmentId').orderBy('readTime').orderBy('probe').execute());
+  const out = new Map<string, TransitReading[]>();
+  for (const r of rows) {
+    const list = out.get(r.shipmentId) ?? [];
+    if (!list.length) out.set(r.shipmentId, list);
+    list.push({ probe: r.probe, at: Number(r.readTime), celsius: Number(r.celsius) });
+  }
+  return out;
+}
+
+/** A shipment's 在途温度: its readings for the chart and what they show against its products' 贮存条件. */
+export async function transitTemperature(ctx: AppContext, shipment: { id: string; shippedTime: number }): Promise<TransitTemperature> {
+  const db = ftDb(ctx.db);
+  const tz = ctx.config.timeZone;
+  const { condition, mixed } = (await shipmentCondition(db, [shipment.id])).get(shipment.id) ?? { condition: null, mixed: false };
+  const readings = (await liveReadings(db, [shipment.id])).get(shipment.id) ?? [];
+  const limits = transitLimits(condition);
+  const j = judgeTransit(readings, limits, shipment.shippedTime);
+  const text = (ms: number) => timeText(ms, tz)!;
+  const series = new Map<string, Array<[number, number]>>();
+  for (const r of readings) {
+    const points = series.get(r.probe);
+    if (points) points.push([r.at, r.celsius]);
+    else series.set(r.probe, [[r.at, r.celsius]]);
+  }
+  return {
+    shippedTime: text(shipment.shippedTime), shippedAt: shipment.shippedTime,
+    condition, conditionText: condition ? (await ctx.dict.text(FT_DICT.storageCondition, condition)) ?? condition : null, limits, mixed,
+    verdict: !readings.length ? TRANSIT_VERDICT.none : !limits ? TRANSIT_VERDICT.unjudged : j.excursions.length ? TRANSIT_VERDICT.excursion : TRANSIT_VERDICT.within,
+    count: readings.length, judged: j.judged,
+    firstTime: readings.length ? text(readings[0].at) : null, lastTime: readings.length ? text(readings[readings.length - 1].at) : null,
+    min: j.min, max: j.max, mean: j.mean, outsideMinutes: j.outsideMinutes,
+    excursions: j.excursions.map((e) => ({ ...e, from: text(e.from), to: text(e.to) })),
+    gaps: j.gaps.map((g) => ({ ...g, from: text(g.from), to: text(g.to) })),
+    series: [...series].map(([probe, points]) => ({ probe, points })),
+  };
+}
+
+/** What the readings of each shipment show (none: it has no readings), judged by its products' 贮存条件. */
+export async function transitJudgements(db: FtKysely, shipments: ReadonlyArray<{ id: string; shippedTime: number }>):
+  Promise<Map<string, { condition: string | null; limits: TransitLimits | null; judgement: TransitJudgement }>> {
+  const ids = [...new Set(shipments.map((s) => s.id))];
+  if (!ids.length) return new Map();
+  const [conditions, readings] = [await shipmentCondition(db, ids), await liveReadings(db, ids)];
+  const out = new Map<string, { condition: string | null; limits: TransitLimits | null; judgement: TransitJudgement }>();
+  for (const s of shipments) {
+    const list = readings.get(s.id);
+    if (!list || out.has(s.id)) continue;
+    const condition = conditions.get(s.id)?.condition ?? null;
+    const limits = transitLimits(condition);
+    out.set(s.id, { condition, limits, judgement: judgeTransit(list, limits, s.shippedTime) });
+  }
+  return out;
+}
+
+/**
+ * The findings of shipments whose goods travelled outside their 贮存条件 (trace report 记录核查): one per shipment,
+ * with how long in all and its worst reading. Shipments without readings or without a cold-chain product say nothing.
+ */
+export function transitFindings(judged: Awaited<ReturnType<typeof transitJudgements>>, shipmentNo: (id: string) => string,
+  dict: (code: string, value: string | null | undefined) => string, tz: string): string[] {
+  const out: string[] = [];
+  for (const [id, { condition, limits, judgement: j }] of judged) {
+    if (!limits || !j.excursions.length) continue;
+    const worst = j.excursions.reduce((w, e) => (beyondLimits(limits, e.peak) > beyondLimits(limits, w.peak) ? e : w));
+    out.push(TRANSIT_TEXT.excursion(shipmentNo(id), dict(FT_DICT.storageCondition, condition), j.outsideMinutes, worst.peak, limits, timeText(j.excursions[0].from, tz)!));
+  }
+  return out;
+}
+
+/**
+ * Adds a file's readings to a shipment, in one transaction: those within 12 hours before its 发货时间 to 15 days
+ * after; a reading of a probe at a time the shipment already has (the same file imported twice, or two files
+ * that overlap) is not added again.
+ */
+export async function importTransitReadings(ctx: AppContext, user: SessionUser, shipment: { id: string; shippedTime: number }, file: { readings: FileReading[]; skipped: number }): Promise<TransitImportAnswer> {
+  const [from, to] = [shipment.shippedTime - TRANSIT_TEMP.beforeShippedHours * 3_600_000, shipment.shippedTime + TRANSIT_TEMP.afterShippedDays * 86_400_000];
+  return ftDb(ctx.db).transaction().execute(async (trx) => {
+    const have = await trx.selectFrom('ftShipmentReading').select(['probe', 'readTime']).where('shipmentId', '=', shipment.id).where('delFlag', '=', 0).execute();
+    const seen = new Set(have.map((r) => `${r.probe}|${Number(r.readTime)}`));
+    const answer: TransitImportAnswer = { added: 0, duplicates: 0, skipped: file.skipped, outsideWindow: 0 };
+    const now = Date.now();
+    const rows = [];
+    for (const r of file.readings) {
+      if (r.at < from || r.at > to) { answer.outsideWindow += 1; continue; }
+      const key = `${r.probe}|${r.at}`;
+      if (seen.has(key)) { answer.duplicates += 1; continue; }
+      seen.add(key);
+      rows.push({ id: newId(), shipmentId: shipment.id, probe: r.probe, readTime: r.at, celsius: r.celsius, createBy: user.username, createTime: now, updateBy: null, updateTime: null, delFlag: 0 });
+    }
+    if (have.length + rows.length > TRANSIT_TEMP.maxReadings) throw new BusinessError(TRANSIT_TEXT.tooMany(TRANSIT_TEMP.maxReadings, have.length));
+    for (const part of chunks(rows, INSERT_CHUNK)) await trx.insertInto('ftShipmentReading').values(part).execute();
+    answer.added = rows.length;
+    return answer;
+  });
+}
+
+/** Clears a shipment's readings (a file of another truck, say): soft-deleted, saying by whom and when. */
+export async function clearTransitReadings(ctx: AppContext, user: SessionUser, shipmentId: string): Promise<number> {
+  const result = await ftDb(ctx.db).updateTable('ftShipmentReading').set({ delFlag: 1, updateBy: user.username, updateTime: Date.now() })
+    .where('shipmentId', '=', shipmentId).where('delFlag', '=', 0).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FT_PERMS, TRANSIT_TEXT, type TraceReport, type TransitImportAnswer, type TransitTemperature } from '@foodtrace/contracts';
+import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { inspect, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
+import { multipart } from './multipart.ts';
+import { xlsx } from './workbook.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The wall time `minutes` after the fixture's shipments leave (2026-03-05 09:00). */
+const at = (minutes: number) => {
+  const d = new Date(Date.UTC(2026, 2, 5, 9, 0) + minutes * 60_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
+};
+
+/** A logger's CSV as it exports it: device lines, the header, a reading every 10 minutes from 30 minutes before loading, a summary line. */
+const LOGGER_CSV = [
+  '\uFEFF设备编号,TL-20 8801', '车牌号,浙A10086', '',
+  '记录时间,温度1(℃),温度2(℃),湿度(%RH)',
+  // two probes; the first warms up to 7.8 ℃ between 01:10 and 01:30 after loading (the door left open)
+  ...[9.5, 7, 5].map((c, i) => `${at(-30 + i * 10)},${c},${c},60`),
+  ...Array.from({ length: 19 }, (_, i) => {
+    const m = i * 10;
+    const first = m === 70 ? 6.9 : m === 80 ? 7.8 : 4 + (i % 3) / 2;
+    return `${at(m)},${first},${3.5 + (i % 2) / 2},58`;
+  }),
+  '最高温度,7.8,,', '',
+].join('\r\n');
+
+describe.each(databaseTargets())('在途温度 on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let m: Master;
+  let shipmentId: string;
+  let shipmentNo: string;
+  let lotId: string;
+  beforeAll(async () => {
+    t = await startApp(target);
+    admin = await t.login();
+    m = await masterData(t, admin); // 冷藏 2–6℃
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const run = await processRun(t, admin, m.milk.id, [[raw.lotId, 20]], [{ lotKind: 'FINISHED', quantity: 50 }]);
+    await inspect(t, admin, run.outputs[0].id, 'PASS');
+    lotId = run.outputs[0].id;
+    const shipped = await ship(t, admin, m.retailer.id, [[lotId, 10]]);
+    shipmentId = shipped.body.result.id;
+    shipmentNo = (await t.call<{ shipmentNo: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id: shipmentId } })).body.result.shipmentNo;
+  });
+  afterAll(async () => { await t?.close(); });
+
+  const upload = async (fileName: string, value: Buffer | string, token = admin, id = shipmentId) => {
+    const form = multipart([{ name: 'id', value: id }, { name: 'file', fileName, value }]);
+    const res = await t.app.inject({ method: 'POST', url: `${t.config.apiBase}/foodtrace/outputwarehouse/transit/import`, payload: form.payload, headers: { ...form.headers, 'x-access-token': token } });
+    return { status: res.statusCode, body: res.json() as { success: boolean; message: string; code: number; result: TransitImportAnswer } };
+  };
+  const transit = async () => (await t.call<TransitTemperature>('GET', '/foodtrace/outputwarehouse/transit', { token: admin, query: { id: shipmentId } })).body.result;
+
+  it('reads a logger\'s CSV, judges its readings from the loading on against 冷藏 2–6℃, and finds the warm spell', async () => {
+    expect(await transit()).toMatchObject({ verdict: 'NONE', count: 0, condition: 'CHILLED', conditionText: '冷藏 2–6℃', limits: { min: 2, max: 6 } });
+    const res = await upload('TL-20_8801.csv', LOGGER_CSV);
+    expect(res.body, JSON.stringify(res.body)).toMatchObject({ success: true, result: { added: 44, duplicates: 0, skipped: 1, outsideWindow: 0 } });
+    expect(res.body.message).toBe('已导入 44 条温度读数；1 行无法识别时间或温度，已跳过');
+    const r = await transit();
+    expect(r).toMatchObject({
+      verdict: 'EXCURSION', count: 44, judged: 38, firstTime: '2026-03-05 08:30:00', lastTime: '2026-03-05 12:00:00', shippedTime: '2026-03-05 09:00:00',
+      min: 3.5, max: 7.8, outsideMinutes: 20, mixed: false,
+      excursions: [{ probe: '温度1', from: '2026-03-05 10:10:00', to: '2026-03-05 10:30:00', minutes: 20, readings: 2, peak: 7.8 }], gaps: [],
+    });
+    // the truck's cool-down before loading (9.5 ℃) is drawn, not judged
+    expect(r.series.map((s) => [s.probe, s.points.length, s.points[0][1]])).toEqual([['温度1', 22, 9.5], ['温度2', 22, 9.5]]);
+  });
+
+  it('adds nothing twice, and keeps to the trip: 12 hours before loading to 15 days after', async () => {
+    expect((await upload('again.csv', LOGGER_CSV)).body.result).toEqual({ added: 0, duplicates: 44, skipped: 1, outsideWindow: 0 });
+    // 日期 and 时间 in two columns, in GBK as Chinese logger software writes it: 日期,时间,温度
+    const header = Buffer.from([0xC8, 0xD5, 0xC6, 0xDA, 0x2C, 0xCA, 0xB1, 0xBC, 0xE4, 0x2C, 0xCE, 0xC2, 0xB6, 0xC8]);
+    const celsius = Buffer.from([0xA1, 0xE6]); // ℃
+    const gbk = Buffer.concat([header, Buffer.from('\n2026/3/5,12:10,4.4\n2026/3/5,12:20,4.6'), celsius, Buffer.from('\n2026/3/25,08:00,4.0\n2026/3/4,06:00,4.0\n')]);
+    const res = await upload('logger-gbk.csv', gbk);
+    expect(res.body.result).toEqual({ added: 2, duplicates: 0, skipped: 0, outsideWindow: 2 });
+    expect(res.body.message).toContain('2 条不在发货前 12 小时至发货后 15 天之内，未导入');
+    expect((await transit()).series.find((s) => s.probe === '温度')?.points.map((p) => p[1])).toEqual([4.4, 4.6]);
+  });
+
+  it('reads a workbook with real times, and tells a logger that stopped for more than an hour', async () => {
+    const book = await xlsx([['Date Time', 'Temperature(°C)'], [new Date(Date.UTC(2026, 2, 5, 13, 0)), 4.2], [new Date(Date.UTC(2026, 2, 5, 14, 30)), 4.8]]);
+    expect((await upload('export.xlsx', book)).body.result).toMatchObject({ added: 2 });
+    const r = await transit();
+    expect(r.gaps).toEqual([{ probe: '温度', from: '2026-03-05 13:00:00', to: '2026-03-05 14:30:00', minutes: 90 }]);
+  });
+
+  it('refuses a file that is no logger export, naming what it expects', async () => {
+    expect((await upload('notes.txt', 'hello')).body).toMatchObject({ success: false, message: TRANSIT_TEXT.badType('notes.txt') });
+    expect((await upload('report.csv', '车辆,司机\n浙A10086,张三\n')).body).toMatchObject({ success: false, message: TRANSIT_TEXT.noColumns('report.csv') });
+    expect((await upload('empty.csv', '时间,温度\n未记录,--\n')).body).toMatchObject({ success: false, message: TRANSIT_TEXT.noReadings('empty.csv') });
+    expect((await upload('fake.xlsx', 'not a workbook')).body).toMatchObject({ success: false, message: TRANSIT_TEXT.badType('fake.xlsx') });
+    expect((await upload('TL.csv', LOGGER_CSV, admin, 'no-such-shipment')).body).toMatchObject({ success: false, message: '未找到对应数据' });
+  });
+
+  it('puts the warm spell in the lot\'s trace report, and the trip\'s range beside its loading temperature', async () => {
+    const report = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId } })).body.result;
+    expect(report.findings).toContain(`出库单 ${shipmentNo} 在途温度超出贮存条件（冷藏 2–6℃）累计 20 分钟，最高 7.8 ℃（2026-03-05 10:10:00 起）`);
+    expect(report.shipments).toEqual([expect.objectContaining({ shipmentNo, loadTemperature: '4 ℃', transit: '3.5–7.8 ℃，超温 20 分钟' })]);
+  });
+
+  it('clears the readings of a wrong file, keeping them on record as deleted', async () => {
+    const res = await t.call<{ count: number }>('POST', '/foodtrace/outputwarehouse/transit/clear', { token: admin, body: { id: shipmentId } });
+    expect(res.body).toMatchObject({ success: true, result: { count: 48 }, message: TRANSIT_TEXT.cleared(48) });
+    expect(await transit()).toMatchObject({ verdict: 'NONE', count: 0, excursions: [] });
+    const kept = await t.ctx.db.selectFrom('ftShipmentReading' as never).select(['delFlag', 'updateBy'] as never).where('shipmentId' as never, '=', shipmentId as never).execute() as Array<{ delFlag: number; updateBy: string }>;
+    expect(kept).toHaveLength(48);
+    expect(kept.every((k) => Number(k.delFlag) === 1 && k.updateBy === 'admin')).toBe(true);
+    expect((await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId } })).body.result.shipments[0].transit).toBeNull();
+  });
+
+  it('lets a reader of shipments see the readings, and only a holder of the code import or clear them', async () => {
+    await t.createUser('transit_reader', 'Reader#pass-1', ['foodtrace:outputwarehouse:queryById']);
+    const reader = await t.login('transit_reader', 'Reader#pass-1');
+    expect((await t.call('GET', '/foodtrace/outputwarehouse/transit', { token: reader, query: { id: shipmentId } })).body.success).toBe(true);
+    const denied = await upload('TL.csv', LOGGER_CSV, reader);
+    expect([denied.status, denied.body.code]).toEqual([403, 510]);
+    expect((await t.call('POST', '/foodtrace/outputwarehouse/transit/clear', { token: reader, body: { id: shipmentId } })).status).toBe(403);
+    await t.createUser('transit_loader', 'Loader#pass-1', [FT_PERMS.shipmentTransit]);
+    const loader = await t.login('transit_loader', 'Loader#pass-1');
+    expect((await upload('TL.csv', LOGGER_CSV, loader)).body).toMatchObject({ success: true, result: { added: 44 } });
+    const readings = await post<TransitTemperature>(t, admin, '/foodtrace/outputwarehouse/transit/clear', { id: shipmentId });
+    expect(readings).toEqual({ count: 44 });
+  });
+});

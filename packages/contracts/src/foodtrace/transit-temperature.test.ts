@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { judgeTransit, minutesText, TRANSIT_TEXT, transitLimits, type TransitReading } from './transit-temperature.ts';
+
+const T0 = Date.UTC(2026, 11, 3, 6, 0); // the loading
+const min = (m: number) => T0 + m * 60_000;
+/** Readings every 10 minutes from `start` on. */
+const every10 = (probe: string, values: number[], start = 0): TransitReading[] => values.map((celsius, i) => ({ probe, at: min(start + i * 10), celsius }));
+
+describe('在途温度 judgement', () => {
+  const chilled = transitLimits('CHILLED');
+
+  it('finds an excursion from its first reading outside to the next one back within the limits', () => {
+    const j = judgeTransit(every10('T1', [4, 4.5, 7.2, 8.4, 6.8, 5.1, 4]), chilled, T0);
+    expect(j.excursions).toEqual([{ probe: 'T1', from: min(20), to: min(50), minutes: 30, readings: 3, peak: 8.4 }]);
+    expect(j).toMatchObject({ judged: 7, min: 4, max: 8.4, mean: 5.7, outsideMinutes: 30, gaps: [] });
+  });
+
+  it('ends an excursion at the record\'s last reading when it never came back, and finds the cold side too', () => {
+    const j = judgeTransit(every10('T1', [3, 1.2, 0.8, 3, 6.5, 7]), chilled, T0);
+    expect(j.excursions.map((e) => [e.from, e.to, e.minutes, e.peak])).toEqual([[min(10), min(30), 20, 0.8], [min(40), min(50), 10, 7]]);
+    expect(j.outsideMinutes).toBe(30);
+  });
+
+  it('judges nothing before the loading (the truck cooling down) and nothing without limits', () => {
+    const readings = [...every10('T1', [12, 9], -30), ...every10('T1', [4, 5])];
+    expect(judgeTransit(readings, chilled, T0)).toMatchObject({ judged: 2, excursions: [], max: 5 });
+    expect(judgeTransit(every10('T1', [30, 40]), transitLimits('AMBIENT'), T0)).toMatchObject({ excursions: [], outsideMinutes: 0, max: 40 });
+    expect(judgeTransit([], chilled, T0)).toMatchObject({ judged: 0, min: null, mean: null, outsideMinutes: 0 });
+  });
+
+  it('counts two probes out at the same time once, and judges 冷冻 by its ceiling alone', () => {
+    const j = judgeTransit([...every10('前', [4, 7, 7, 4]), ...every10('后', [4, 4, 7, 7, 4])], chilled, T0);
+    expect(j.excursions.map((e) => [e.probe, e.minutes])).toEqual([['前', 20], ['后', 20]]);
+    expect(j.outsideMinutes).toBe(30);
+    expect(judgeTransit(every10('T1', [-25, -16.5, -19]), transitLimits('FROZEN'), T0).excursions.map((e) => e.peak)).toEqual([-16.5]);
+  });
+
+  it('tells a logger silent for more than an hour', () => {
+    const readings = [{ probe: 'T1', at: min(0), celsius: 4 }, { probe: 'T1', at: min(60), celsius: 4 }, { probe: 'T1', at: min(155), celsius: 4 }];
+    expect(judgeTransit(readings, chilled, T0).gaps).toEqual([{ probe: 'T1', from: min(60), to: min(155), minutes: 95 }]);
+  });
+
+  it('says how long and how far in words', () => {
+    expect([45, 60, 125].map(minutesText)).toEqual(['45 分钟', '1 小时', '2 小时 5 分钟']);
+    expect(TRANSIT_TEXT.excursion('SO-1', '冷藏 2–6℃', 95, 8.4, chilled!, '2026-12-03 14:20:00'))
+      .toBe('出库单 SO-1 在途温度超出贮存条件（冷藏 2–6℃）累计 1 小时 35 分钟，最高 8.4 ℃（2026-12-03 14:20:00 起）');
+    expect(TRANSIT_TEXT.imported({ added: 40, duplicates: 2, skipped: 1, outsideWindow: 0 })).toBe('已导入 40 条温度读数；2 条与已有读数重复未再导入；1 行无法识别时间或温度，已跳过');
+  });
+});

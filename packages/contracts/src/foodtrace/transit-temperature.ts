@@ -1,0 +1,168 @@
+import { COLD_CHAIN_LIMITS, celsiusText } from './cold-chain.ts';
+
+/**
+ * 在途温度 (GB 31605—2020《食品冷链物流卫生规范》§6–§8: a cold chain's transport temperature is monitored and
+ * recorded all the way): the readings of a refrigerated truck's data logger, imported per shipment from the
+ * file the logger exports, and judged against the 贮存条件 of the products it carries. The loading temperature
+ * (cold-chain.ts) says how the goods left; these say how they travelled.
+ */
+export const TRANSIT_TEMP = {
+  /** Readings one shipment may hold: a logger reading every minute for two weeks, with two probes. */
+  maxReadings: 40_000,
+  /** Readings this long before 发货时间 are the truck being cooled down (预冷), kept and shown, not judged. */
+  beforeShippedHours: 12,
+  /** …and none later than this after it: a file of another trip. */
+  afterShippedDays: 15,
+  /** A logger silent for longer than this left the goods unwatched: a gap in the record (记录中断). */
+  gapMinutes: 60,
+  /** The probe of a file whose temperature column names none. */
+  defaultProbe: '温度',
+} as const;
+
+/** One reading: when (epoch ms), which probe, how cold (℃). */
+export interface TransitReading { probe: string; at: number; celsius: number }
+
+export interface TransitLimits { min?: number; max: number }
+
+/** A run of readings outside the limits, from its first reading to the first one back within them. */
+export interface TransitExcursion { probe: string; from: number; to: number; minutes: number; readings: number; peak: number }
+
+export interface TransitGap { probe: string; from: number; to: number; minutes: number }
+
+export interface TransitJudgement {
+  /** Readings from loading on, which are judged. */
+  judged: number;
+  min: number | null;
+  max: number | null;
+  mean: number | null;
+  excursions: TransitExcursion[];
+  /** Minutes any probe was outside the limits (the union of the excursions, so two probes are not counted twice). */
+  outsideMinutes: number;
+  gaps: TransitGap[];
+}
+
+/** The limits of a 贮存条件 that keeps a temperature, or null. */
+export const transitLimits = (condition: string | null | undefined): TransitLimits | null => (condition ? COLD_CHAIN_LIMITS[condition] ?? null : null);
+
+const outside = (limits: TransitLimits, c: number) => c > limits.max || (limits.min !== undefined && c < limits.min);
+
+/** How far a reading is from the limits (0 within them): the worst reading of an excursion is the farthest. */
+export const beyondLimits = (limits: TransitLimits, c: number): number => Math.max(c - limits.max, limits.min !== undefined ? limits.min - c : 0, 0);
+
+const minutesBetween = (from: number, to: number) => Math.round((to - from) / 60_000);
+
+/**
+ * Judges the readings from `from` (the loading) on against `limits` (none: nothing is outside), probe by probe.
+ * An excursion lasts from its first reading outside until the next reading back inside (or its own last one when
+ * the record ends outside), since the logger saw nothing in between; the same holds for a gap.
+ */
+export function judgeTransit(readings: readonly TransitReading[], limits: TransitLimits | null, from: number): TransitJudgement {
+  const judged = readings.filter((r) => r.at >= from);
+  const byProbe = new Map<string, TransitReading[]>();
+  for (const r of judged) {
+    const list = byProbe.get(r.probe);
+    if (list) list.push(r);
+    else byProbe.set(r.probe, [r]);
+  }
+  const excursions: TransitExcursion[] = [];
+  const gaps: TransitGap[] = [];
+  for (const [probe, list] of byProbe) {
+    list.sort((a, b) => a.at - b.at);
+    let run: TransitReading[] = [];
+    const close = (to: number) => {
+      if (!run.length || !limits) return;
+      const worst = run.reduce((w, r) => (beyondLimits(limits, r.celsius) > beyondLimits(limits, w.celsius) ? r : w));
+      excursions.push({ probe, from: run[0].at, to, minutes: minutesBetween(run[0].at, to), readings: run.length, peak: worst.celsius });
+      run = [];
+    };
+    list.forEach((r, i) => {
+      if (i > 0 && r.at - list[i - 1].at > TRANSIT_TEMP.gapMinutes * 60_000) gaps.push({ probe, from: list[i - 1].at, to: r.at, minutes: minutesBetween(list[i - 1].at, r.at) });
+      if (limits && outside(limits, r.celsius)) run.push(r);
+      else close(r.at);
+    });
+    close(run.length ? run[run.length - 1].at : 0);
+  }
+  excursions.sort((a, b) => a.from - b.from);
+  const values = judged.map((r) => r.celsius);
+  return {
+    judged: judged.length,
+    min: values.length ? values.reduce((a, b) => Math.min(a, b)) : null,
+    max: values.length ? values.reduce((a, b) => Math.max(a, b)) : null,
+    mean: values.length ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 10) / 10 : null,
+    excursions,
+    outsideMinutes: unionMinutes(excursions),
+    gaps,
+  };
+}
+
+function unionMinutes(spans: readonly TransitExcursion[]): number {
+  let total = 0;
+  let [start, end] = [Number.NaN, Number.NaN];
+  for (const s of [...spans].sort((a, b) => a.from - b.from)) {
+    if (s.from > end || Number.isNaN(end)) {
+      if (!Number.isNaN(end)) total += end - start;
+      [start, end] = [s.from, s.to];
+    } else {
+      end = Math.max(end, s.to);
+    }
+  }
+  if (!Number.isNaN(end)) total += end - start;
+  return Math.round(total / 60_000);
+}
+
+/** What a shipment's 在途温度 is, in one word for the list and the detail. */
+export const TRANSIT_VERDICT = { none: 'NONE', unjudged: 'UNJUDGED', within: 'WITHIN', excursion: 'EXCURSION' } as const;
+export type TransitVerdict = (typeof TRANSIT_VERDICT)[keyof typeof TRANSIT_VERDICT];
+
+/** GET /foodtrace/outputwarehouse/transit: a shipment's readings and what they show. Times are `YYYY-MM-DD HH:mm:ss`. */
+export interface TransitTemperature {
+  shippedTime: string;
+  /** The 贮存条件 the readings are judged by (the first cold-chain product of the shipment's lines), or null. */
+  condition: string | null;
+  conditionText: string | null;
+  limits: TransitLimits | null;
+  /** Products kept under another cold-chain 贮存条件 travel in the same shipment (judged by `condition` all the same). */
+  mixed: boolean;
+  verdict: TransitVerdict;
+  count: number;
+  judged: number;
+  firstTime: string | null;
+  lastTime: string | null;
+  min: number | null;
+  max: number | null;
+  mean: number | null;
+  outsideMinutes: number;
+  excursions: Array<{ probe: string; from: string; to: string; minutes: number; readings: number; peak: number }>;
+  gaps: Array<{ probe: string; from: string; to: string; minutes: number }>;
+  /** The chart's points per probe: [epoch ms, ℃], in time order. */
+  series: Array<{ probe: string; points: Array<[number, number]> }>;
+  /** The loading, as epoch ms, for the chart's mark. */
+  shippedAt: number;
+}
+
+export interface TransitImportAnswer { added: number; duplicates: number; skipped: number; outsideWindow: number }
+
+/** A time span in words: `45 分钟`, `2 小时 5 分钟`. */
+export const minutesText = (minutes: number): string => {
+  const [h, m] = [Math.floor(minutes / 60), minutes % 60];
+  return h ? `${h} 小时${m ? ` ${m} 分钟` : ''}` : `${m} 分钟`;
+};
+
+export const TRANSIT_TEXT = {
+  badType: (file: string) => `${file}：只能导入温度记录仪导出的 .csv、.xlsx 或 .xls 文件`,
+  noColumns: (file: string) => `${file}：未找到时间列和温度列；第一行应为表头，如“记录时间,温度(℃)”`,
+  noReadings: (file: string) => `${file}：没有可导入的温度读数（时间和温度都能识别的行）`,
+  tooMany: (max: number, have: number) => `每张出库单最多 ${max} 条温度读数，本单已有 ${have} 条，本次文件超出上限`,
+  imported: (a: TransitImportAnswer) => [
+    `已导入 ${a.added} 条温度读数`,
+    a.duplicates ? `${a.duplicates} 条与已有读数重复未再导入` : '',
+    a.outsideWindow ? `${a.outsideWindow} 条不在发货前 ${TRANSIT_TEMP.beforeShippedHours} 小时至发货后 ${TRANSIT_TEMP.afterShippedDays} 天之内，未导入` : '',
+    a.skipped ? `${a.skipped} 行无法识别时间或温度，已跳过` : '',
+  ].filter(Boolean).join('；'),
+  cleared: (n: number) => `已清除 ${n} 条温度读数`,
+  /** The readings of a trip in a report's cell: `3.2–5.6 ℃`, and how long outside the limits when they were. */
+  range: (min: number, max: number, outsideMinutes: number) => `${min}–${max} ℃${outsideMinutes ? `，超温 ${minutesText(outsideMinutes)}` : ''}`,
+  /** A finding of the trace report (and the shipment's warning): how long and how far the goods were out. */
+  excursion: (shipmentNo: string, condition: string, minutes: number, peak: number, limits: TransitLimits, from: string) =>
+    `出库单 ${shipmentNo} 在途温度超出贮存条件（${condition}）累计 ${minutesText(minutes)}，${peak > limits.max ? '最高' : '最低'} ${celsiusText(peak)}（${from} 起）`,
+} as const;
