@@ -448,6 +448,24 @@ describe('食品溯源', () => {
     await page.locator('.page-pane:not([hidden])').getByText(shipmentNo).first().waitFor();
   });
 
+  it('imports the truck logger\'s record and shows the warm spell against 冷藏 2–6℃', async () => {
+    await go('/foodtrace/outputwarehouse');
+    await settled();
+    await page.locator('.ant-table-row', { hasText: shipmentNo }).getByText('详情').click();
+    const d = drawer(`出库单 ${shipmentNo}`);
+    await d.getByText('未导入温度记录').waitFor();
+    // a reading every 10 minutes for three hours from the loading at 10:00; 5.8 → 7.1 → 6.4 ℃ around 11:00
+    const warm: Record<number, number> = { 6: 7.1, 7: 6.4 };
+    const rows = Array.from({ length: 19 }, (_, i) => `${eventDay} ${String(10 + Math.floor(i / 6)).padStart(2, '0')}:${String((i % 6) * 10).padStart(2, '0')}:00,${warm[i] ?? 4.2 + (i % 3) / 5}`);
+    await d.locator('.ant-upload input[type=file]').setInputFiles({ name: '冷藏车记录仪.csv', mimeType: 'text/csv', buffer: Buffer.from(['记录时间,温度(℃)', ...rows].join('\n')) });
+    await toast('已导入 19 条温度读数').waitFor();
+    await d.getByText('超温累计 20 分钟').waitFor();
+    await d.locator('[aria-label="在途温度曲线"] canvas').waitFor();
+    await d.locator('.ant-table-row', { hasText: `${eventDay} 11:00:00` }).filter({ hasText: '7.1 ℃' }).waitFor();
+    await d.getByText('超温时段').scrollIntoViewIfNeeded();
+    await shot('shipment-transit');
+  });
+
   it('packs two labels into a case (装箱关联) and ships the case whole with one scan', async () => {
     await go('/foodtrace/foodCodeManage');
     await settled();
@@ -555,7 +573,9 @@ describe('食品溯源', () => {
     await page.getByRole('button', { name: '追溯报告' }).click();
     const report = modal('批次追溯报告').locator('.tr-preview .trace-report');
     await report.getByText(`批号 ${rawLot}`).waitFor();
-    for (const text of [supplierLotNo, `加工单 PR${run}`, shipmentNo, '金陵优选超市', '七、物料平衡', '审核人']) await report.getByText(text, { exact: false }).first().waitFor();
+    for (const text of [supplierLotNo, `加工单 PR${run}`, shipmentNo, '金陵优选超市', '七、物料平衡', '审核人', '4.2–7.1 ℃，超温 20 分钟', `出库单 ${shipmentNo} 在途温度超出贮存条件`]) {
+      await report.getByText(text, { exact: false }).first().waitFor();
+    }
     await dialogsAtRest(page);
     await shot('trace-report');
     // printed, the report alone: the app hidden, the print copy shown

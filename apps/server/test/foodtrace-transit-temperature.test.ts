@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FT_PERMS, TRANSIT_TEXT, type TraceReport, type TransitImportAnswer, type TransitTemperature } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
@@ -100,6 +104,22 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     const report = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId } })).body.result;
     expect(report.findings).toContain(`出库单 ${shipmentNo} 在途温度超出贮存条件（冷藏 2–6℃）累计 20 分钟，最高 7.8 ℃（2026-03-05 10:10:00 起）`);
     expect(report.shipments).toEqual([expect.objectContaining({ shipmentNo, loadTemperature: '4 ℃', transit: '3.5–7.8 ℃，超温 20 分钟' })]);
+  });
+
+  it('exports the trip to EPCIS as the range of its readings beside the loading temperature, valid against GS1\'s schema', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/foodtrace/trace/epcis`, query: { lotId }, headers: { 'x-access-token': admin } });
+    const doc = res.json() as { epcisBody: { eventList: Array<{ bizStep?: string; sensorElementList?: unknown[] }> } };
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    const validate = ajv.compile(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'fixtures/EPCIS-JSON-Schema.json'), 'utf8')));
+    expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+    expect(doc.epcisBody.eventList.find((e) => e.bizStep === 'shipping')?.sensorElementList).toEqual([
+      { sensorMetadata: { time: expect.stringMatching(/^2026-03-05T09:00:00/) }, sensorReport: [{ type: 'Temperature', value: 4, uom: 'CEL' }] },
+      {
+        sensorMetadata: { startTime: expect.stringMatching(/^2026-03-05T09:00:00/), endTime: expect.stringMatching(/^2026-03-05T14:30:00/) },
+        sensorReport: [{ type: 'Temperature', minValue: 3.5, maxValue: 7.8, meanValue: expect.any(Number), uom: 'CEL' }],
+      },
+    ]);
   });
 
   it('clears the readings of a wrong file, keeping them on record as deleted', async () => {

@@ -30,8 +30,10 @@ export interface TransitExcursion { probe: string; from: number; to: number; min
 export interface TransitGap { probe: string; from: number; to: number; minutes: number }
 
 export interface TransitJudgement {
-  /** Readings from loading on, which are judged. */
+  /** Readings from loading on, which are judged; the first and the last of them (epoch ms). */
   judged: number;
+  first: number | null;
+  last: number | null;
   min: number | null;
   max: number | null;
   mean: number | null;
@@ -84,8 +86,11 @@ export function judgeTransit(readings: readonly TransitReading[], limits: Transi
   }
   excursions.sort((a, b) => a.from - b.from);
   const values = judged.map((r) => r.celsius);
+  const times = judged.map((r) => r.at);
   return {
     judged: judged.length,
+    first: times.length ? times.reduce((a, b) => Math.min(a, b)) : null,
+    last: times.length ? times.reduce((a, b) => Math.max(a, b)) : null,
     min: values.length ? values.reduce((a, b) => Math.min(a, b)) : null,
     max: values.length ? values.reduce((a, b) => Math.max(a, b)) : null,
     mean: values.length ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 10) / 10 : null,
@@ -132,7 +137,8 @@ export interface TransitTemperature {
   max: number | null;
   mean: number | null;
   outsideMinutes: number;
-  excursions: Array<{ probe: string; from: string; to: string; minutes: number; readings: number; peak: number }>;
+  /** `fromAt`/`toAt`: the same instants as epoch ms, for the chart. */
+  excursions: Array<{ probe: string; from: string; to: string; fromAt: number; toAt: number; minutes: number; readings: number; peak: number }>;
   gaps: Array<{ probe: string; from: string; to: string; minutes: number }>;
   /** The chart's points per probe: [epoch ms, ℃], in time order. */
   series: Array<{ probe: string; points: Array<[number, number]> }>;

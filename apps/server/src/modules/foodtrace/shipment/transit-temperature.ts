@@ -59,7 +59,7 @@ export async function transitTemperature(ctx: AppContext, shipment: { id: string
     count: readings.length, judged: j.judged,
     firstTime: readings.length ? text(readings[0].at) : null, lastTime: readings.length ? text(readings[readings.length - 1].at) : null,
     min: j.min, max: j.max, mean: j.mean, outsideMinutes: j.outsideMinutes,
-    excursions: j.excursions.map((e) => ({ ...e, from: text(e.from), to: text(e.to) })),
+    excursions: j.excursions.map((e) => ({ ...e, from: text(e.from), to: text(e.to), fromAt: e.from, toAt: e.to })),
     gaps: j.gaps.map((g) => ({ ...g, from: text(g.from), to: text(g.to) })),
     series: [...series].map(([probe, points]) => ({ probe, points })),
   };

@@ -2,6 +2,7 @@ import { CODE_LEVEL, INSPECTION_RESULT, INSPECTION_STAGE, LOT_DISPOSAL_METHOD } 
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import { isoInstant, offsetText } from '../../../platform/db/time.ts';
 import type { FtKysely } from '../schema.ts';
+import { transitJudgements } from '../shipment/transit-temperature.ts';
 import { BIZ_TRANSACTION_TYPE, epcisIds, eventId, quantityOf } from './epcis-ids.ts';
 import { lotHistory, type LotRef, type OwnSite } from './lot-history.ts';
 import type { TraceRecords } from './trace-records.ts';
@@ -28,7 +29,7 @@ export async function epcisDocument(db: FtKysely, q: TraceQuery, opts: { base: s
     schemaVersion: '2.0',
     creationDate: isoInstant(now, opts.tz),
     ...(h.site ? { sender: epcisIds(opts.base).site(h.site.id, h.site.gln).party } : {}),
-    epcisBody: { eventList: buildEvents(h.records, h.refs, h.site, await shippedCodes(db, h.records), opts) },
+    epcisBody: { eventList: buildEvents(h.records, h.refs, h.site, await shippedCodes(db, h.records), await transitJudgements(db, shipmentTrips(h.records)), opts) },
   };
   return { document, lotNo: h.seedLotNo };
 }
@@ -69,7 +70,10 @@ async function shippedCodes(db: FtKysely, r: TraceRecords): Promise<ShippedCodes
   return out;
 }
 
-function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite | null, codes: ShippedCodes, opts: { base: string; tz: string }): EpcisEvent[] {
+type TransitJudgements = Awaited<ReturnType<typeof transitJudgements>>;
+const shipmentTrips = (r: TraceRecords) => r.shipmentLines.flatMap((s) => (s.shippedTime === null ? [] : [{ id: s.shipmentId, shippedTime: s.shippedTime }]));
+
+function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite | null, codes: ShippedCodes, transit: TransitJudgements, opts: { base: string; tz: string }): EpcisEvent[] {
   const ids = epcisIds(opts.base);
   const here = site ? ids.site(site.id, site.gln) : null;
   const cls = (lotId: string) => {
@@ -79,9 +83,19 @@ function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite |
   const when = (ms: number) => ({ eventTime: isoInstant(ms, opts.tz), eventTimeZoneOffset: offsetText(ms, opts.tz) });
   const location = here ? { bizLocation: { id: here.location } } : {};
   // 冷链: a temperature read with the event (到货温度, 装车温度) as EPCIS 2.0 carries measurements, in degrees Celsius
-  const temperature = (celsius: number | null, at: number) => (celsius === null ? {} : {
-    sensorElementList: [{ sensorMetadata: { time: isoInstant(at, opts.tz) }, sensorReport: [{ type: 'Temperature', value: Number(celsius), uom: 'CEL' }] }],
-  });
+  const reading = (celsius: number | null, at: number) => (celsius === null ? [] : [
+    { sensorMetadata: { time: isoInstant(at, opts.tz) }, sensorReport: [{ type: 'Temperature', value: Number(celsius), uom: 'CEL' }] },
+  ]);
+  const sensors = (list: object[]) => (list.length ? { sensorElementList: list } : {});
+  const temperature = (celsius: number | null, at: number) => sensors(reading(celsius, at));
+  // 在途温度: the truck logger's readings from the loading on, as the range over their time span
+  const travelled = (shipmentId: string) => {
+    const j = transit.get(shipmentId)?.judgement;
+    return !j || j.first === null || j.last === null ? [] : [{
+      sensorMetadata: { startTime: isoInstant(j.first, opts.tz), endTime: isoInstant(j.last, opts.tz) },
+      sensorReport: [{ type: 'Temperature', minValue: j.min, maxValue: j.max, meanValue: j.mean, uom: 'CEL' }],
+    }];
+  };
   const events: EpcisEvent[] = [];
 
   for (const i of r.intakes) {
@@ -154,7 +168,8 @@ function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite |
     events.push({
       type: 'ObjectEvent', eventID: eventId('shipment', id), ...when(s.shippedTime), action: 'OBSERVE', bizStep: 'shipping', disposition: 'in_transit',
       ...(epcList.length ? { epcList } : {}), ...(quantityList.length ? { quantityList } : {}), ...(here ? { readPoint: { id: here.location } } : {}),
-      bizTransactionList: [{ type: 'desadv', bizTransaction: ids.document('shipment', s.shipmentNo) }], ...temperature(s.loadTemperature, s.shippedTime),
+      bizTransactionList: [{ type: 'desadv', bizTransaction: ids.document('shipment', s.shipmentNo) }],
+      ...sensors([...reading(s.loadTemperature, s.shippedTime), ...travelled(id)]),
       ...(here ? { sourceList: [{ type: 'owning_party', source: here.party }] } : {}),
       ...(s.customerId ? { destinationList: [{ type: 'owning_party', destination: ids.org(s.customerId) }] } : {}),
       'ft:shipmentNo': s.shipmentNo, ...(s.customerName ? { 'ft:customerName': s.customerName } : {}), ...(s.regionName ? { 'ft:region': s.regionName } : {}),

@@ -1,7 +1,8 @@
-import type {
-  CaseContents, CodeLevel, CodePackAnswer, LotDetail, LotWarnings, RecallDrillPlan, RecallReport, ShipmentCodeResult, ShipmentCodes, TraceReport, TraceResult, UncoveredOffice,
+import {
+  EXCEL, type ApiResult, type CaseContents, type CodeLevel, type CodePackAnswer, type LotDetail, type LotWarnings, type RecallDrillPlan, type RecallReport,
+  type ShipmentCodeResult, type ShipmentCodes, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature, type UncoveredOffice,
 } from '@foodtrace/contracts';
-import { downloadFile, getAction, postAction } from '@/lib/http';
+import { downloadFile, getAction, http, postAction } from '@/lib/http';
 import type {
   CheckoutDetail, CodeDetail, InspectionItem, ProcessDetail, ProcessRecordBody, RecallAnswer, RecallDisposalUpdate, RecallStart, ConsigneeUpdate, ShipmentDetail, TechnologyStep,
 } from './api-types';
@@ -24,6 +25,15 @@ export const foodtraceApi = {
   shipmentCodes: (id: string, pageNo: number, pageSize: number) => getAction<ShipmentCodes>('/foodtrace/outputwarehouse/codes', { id, pageNo, pageSize }),
   scanOutCodes: (id: string, codes: string[]) => postAction<ShipmentCodeResult[]>('/foodtrace/outputwarehouse/scanCodes', { id, codes }),
   unbindCodes: (id: string, codeIds: string[]) => postAction<{ count: number }>('/foodtrace/outputwarehouse/unbindCodes', { id, codeIds }),
+  shipmentTransit: (id: string) => getAction<TransitTemperature>('/foodtrace/outputwarehouse/transit', { id }),
+  /** A logger's export, sent as it is: the server reads its table (a large file waits as long as an Excel import). */
+  importTransit: async (id: string, file: File) => {
+    const form = new FormData();
+    form.append('id', id);
+    form.append('file', file, file.name);
+    return (await http.post<ApiResult<TransitImportAnswer>>('/foodtrace/outputwarehouse/transit/import', form, { timeout: EXCEL.timeoutMs })).data;
+  },
+  clearTransit: (id: string) => postAction<{ count: number }>('/foodtrace/outputwarehouse/transit/clear', { id }),
 
   lotDetail: (id: string) => getAction<LotDetail>('/foodtrace/lot/detail', { id }),
   /** What 登记检验 warns of for a picked lot, under 登记检验's own code (an inspector need not hold 批次查看). */

@@ -9,10 +9,11 @@ import { useScreenLink } from '../common/use-screen-link';
 import { SHIPMENT_TEXT as T } from './texts';
 import { useUnitText } from '../common/use-unit-text';
 import { ShipmentCodesSection, useShipmentCodes } from './shipment-codes';
+import { TransitSection } from './transit-section';
 
 /**
  * 出库单详情: the shipment and its lines (lot, product, quantity, how many of its codes were scanned out), each
- * lot one click from its trace; then 扫码出库 and the codes that left with it.
+ * lot one click from its trace; how the goods travelled (在途温度); then 扫码出库 and the codes that left with it.
  */
 export function ShipmentDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   return (
@@ -21,6 +22,7 @@ export function ShipmentDetailDrawer({ id, onClose }: { id: string | null; onClo
       {(r) => (
         <>
           <ShipmentLines shipment={r} />
+          <TransitSection shipmentId={r.id} />
           <ShipmentCodesSection shipmentId={r.id} />
         </>
       )}

@@ -86,9 +86,8 @@ describe('ReportDocument', () => {
     };
     render(<ReportDocument report={{ ...REPORT, shipments: [shipment] }} />);
     const out = section('五、销售去向（向后一步）');
-    expect(within(out).getByText('装车温度')).toBeTruthy();
+    expect(within(out).getByText('装车 / 在途温度')).toBeTruthy();
     expect(within(out).getByText('4.2 ℃')).toBeTruthy();
-    expect(within(out).getByText('在途温度')).toBeTruthy();
-    expect(within(out).getByText('3.1–7.4 ℃，超温 25 分钟')).toBeTruthy();
+    expect(within(out).getByText('在途 3.1–7.4 ℃，超温 25 分钟')).toBeTruthy();
   });
 });

@@ -139,7 +139,8 @@ export function ReportDocument({ report: r }: { report: TraceReport }) {
           [C.shipmentNo, (s) => s.shipmentNo, 'tr-mono'], [C.shippedTime, (s) => s.shippedTime, 'tr-nowrap'], [C.lotNo, (s) => s.lotNo, 'tr-mono'],
           [C.itemName, (s) => s.itemName], [C.quantity, (s) => s.quantity, num], [C.customer, (s) => s.customerName], [C.region, (s) => s.region],
           [C.carrier, (s) => <>{s.carrierName}{s.vehicleNo && <div className="tr-sub">{s.vehicleNo}</div>}</>],
-          [C.loadTemperature, (s) => s.loadTemperature, num], [C.transit, (s) => s.transit, 'tr-nowrap'],
+          // the trip's readings under the loading temperature: one more column would not fit an A4 page
+          [C.loadTemperature, (s) => <>{s.loadTemperature}{s.transit && <div className="tr-sub">{T.transit(s.transit)}</div>}</>, num],
         ]} />
       </Section>
 

@@ -34,7 +34,7 @@ export const REPORT_TEXT = {
   },
   cols: {
     lotNo: '批号', itemName: '品名', supplier: '供应商', supplierLotNo: '供应商批号', putinNo: '入库单号 / 票证',
-    receivedTime: '收货时间', quantity: '数量', temperature: '到货温度', loadTemperature: '装车温度', transit: '在途温度', checkoutNo: '检验单号', stage: '检验类别',
+    receivedTime: '收货时间', quantity: '数量', temperature: '到货温度', loadTemperature: '装车 / 在途温度', checkoutNo: '检验单号', stage: '检验类别',
     inspectedTime: '检验时间', agency: '检验机构', result: '结论', report: '报告', shipmentNo: '出库单号', shippedTime: '发货时间',
     customer: '收货客户', region: '发往地区', carrier: '承运商 / 车牌号', kind: '类别', status: '状态',
     made: '数量', consumed: '已投料', shipped: '已发货', disposed: '已处置', onHand: '结存',
@@ -43,6 +43,7 @@ export const REPORT_TEXT = {
     seq: '序号', step: '工序', ccp: '关键控制点', time: '时间', params: '工艺参数', stepResult: '结果',
   },
   process: (no: string) => `加工单 ${no}`,
+  transit: (range: string) => `在途 ${range}`,
   processMeta: { line: '生产线', period: '起止时间', status: '状态' },
   inputs: '投入',
   outputs: '产出',

@@ -5,6 +5,7 @@ import { recallNumber } from '../../recall/recall.service.ts';
 import { DAY, HOUR, type DemoData } from './demo-data.ts';
 import { addressIn } from './scan-addresses.ts';
 import type { Master } from './master.ts';
+import { transitReadings, type DemoTrip } from './transit.ts';
 
 type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; shippedQty: number; status: string; producedTime: number; productId?: unknown };
 type Code = Record<string, unknown> & { id: string; code: string; lotId: string; status: string; scanCount: number; firstScanTime: number | null; lastScanTime: number | null };
@@ -33,6 +34,7 @@ const FAKE_LABEL_PROVINCES = ['440000', '350000', '450000'];
  */
 export function distribution(d: DemoData, m: Master, finished: Lot[]) {
   const codes: Code[] = [];
+  const trips: DemoTrip[] = [];
   let seq = 0;
   const releasedLots = finished.filter((l) => l.status === 'RELEASED');
   // the newest released lot of each product is still partly in the cold store: there is stock to ship
@@ -61,6 +63,7 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
         // the milk is loaded at 3.0–4.9 ℃ (冷藏 2–6℃); derived from the sequence, not drawn, so the demo's other draws stay as they were
         loadTemperature: 3 + ((seq * 7 + k) % 20) / 10, temperatureRecord: null,
       }, opened);
+      trips.push({ shipmentId: s.id, at, load: Number(s.loadTemperature), seq });
       d.add('ftShipmentLine', { shipmentId: s.id, lotId: lot.id, productId: lot.productId, customerId: customer.id, provinceCode: customer.provinceCode, regionName: customer.regionName, quantity, unit: lot.unit, shippedTime: at }, opened);
       lot.shippedQty += quantity;
       provinces.push(String(customer.provinceCode));
@@ -93,6 +96,7 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
       if (provinces.length) scans(d, code, (out?.at ?? released + 3 * HOUR) + 12 * HOUR, out ? [out.province] : provinces);
     }
   }
+  transitReadings(d, trips);
   voidAndRecall(d, m, codes, finished);
   retainedSamplesDestroyed(d, finished);
   leakedLabels(d, codes);
