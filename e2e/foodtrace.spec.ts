@@ -464,6 +464,9 @@ describe('食品溯源', () => {
     await d.locator('.ant-table-row', { hasText: `${eventDay} 11:00:00` }).filter({ hasText: '7.1 ℃' }).waitFor();
     await d.getByText('超温时段').scrollIntoViewIfNeeded();
     await shot('shipment-transit');
+    // the list says so too, and finds the shipments that went warm
+    await d.locator('.ant-drawer-close').click();
+    await page.locator('.ant-table-row', { hasText: shipmentNo }).locator('.ant-tag', { hasText: '超温' }).waitFor();
   });
 
   it('packs two labels into a case (装箱关联) and ships the case whole with one scan', async () => {

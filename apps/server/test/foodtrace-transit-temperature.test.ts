@@ -73,6 +73,31 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     expect(r.series.map((s) => [s.probe, s.points.length, s.points[0][1]])).toEqual([['温度1', 22, 9.5], ['温度2', 22, 9.5]]);
   });
 
+  it('keeps on the shipment what its readings show, for its list to show and search by, and judges again when 发货时间 moves', async () => {
+    const header = async () => (await t.call<{ transitState: string; transitState_dictText: string; transitOutsideMinutes: number | null }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id: shipmentId } })).body.result;
+    expect(await header()).toMatchObject({ transitState: 'EXCURSION', transitState_dictText: '超温', transitOutsideMinutes: 20 });
+    const list = async (transitState: string) => (await t.call<{ records: Array<{ id: string }> }>('GET', '/foodtrace/outputwarehouse/list', { token: admin, query: { transitState, pageSize: '100' } })).body.result.records.map((r) => r.id);
+    expect(await list('EXCURSION')).toContain(shipmentId);
+    expect(await list('WITHIN')).not.toContain(shipmentId);
+    // had the truck left at 10:40, the warm spell before it would be the cooling down, not the trip
+    const edit = (shippedTime: string) => t.call('PUT', '/foodtrace/outputwarehouse/edit', { token: admin, body: { id: shipmentId, shippedTime } });
+    expect((await edit('2026-03-05 10:40:00')).body.success).toBe(true);
+    expect(await header()).toMatchObject({ transitState: 'WITHIN', transitOutsideMinutes: 0 });
+    expect((await transit()).verdict).toBe('WITHIN');
+    expect((await edit('2026-03-05 09:00:00')).body.success).toBe(true);
+    expect(await header()).toMatchObject({ transitState: 'EXCURSION', transitOutsideMinutes: 20 });
+    // a shipment of a product kept at room temperature has nothing to judge its readings by
+    const ambient = await post(t, admin, '/foodtrace/product/add', { name: '常温酸奶', productTypeId: m.type.id, unit: 'box', storageCondition: 'AMBIENT', shelfLifeDays: 90 });
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 40);
+    const run = await processRun(t, admin, ambient.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 20 }]);
+    await inspect(t, admin, run.outputs[0].id, 'PASS');
+    const other = (await ship(t, admin, m.retailer.id, [[run.outputs[0].id, 5]], { loadTemperature: null })).body.result.id;
+    expect((await upload('ambient.csv', LOGGER_CSV, admin, other)).body.success).toBe(true);
+    expect((await t.call<{ transitState: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id: other } })).body.result.transitState).toBe('UNJUDGED');
+    expect((await t.call<TransitTemperature>('GET', '/foodtrace/outputwarehouse/transit', { token: admin, query: { id: other } })).body.result)
+      .toMatchObject({ verdict: 'UNJUDGED', condition: null, limits: null, excursions: [], outsideMinutes: 0 });
+  });
+
   it('adds nothing twice, and keeps to the trip: 12 hours before loading to 15 days after', async () => {
     expect((await upload('again.csv', LOGGER_CSV)).body.result).toEqual({ added: 0, duplicates: 44, skipped: 1, outsideWindow: 0 });
     // 日期 and 时间 in two columns, in GBK as Chinese logger software writes it: 日期,时间,温度
@@ -126,6 +151,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     const res = await t.call<{ count: number }>('POST', '/foodtrace/outputwarehouse/transit/clear', { token: admin, body: { id: shipmentId } });
     expect(res.body).toMatchObject({ success: true, result: { count: 48 }, message: TRANSIT_TEXT.cleared(48) });
     expect(await transit()).toMatchObject({ verdict: 'NONE', count: 0, excursions: [] });
+    expect((await t.call<{ transitState: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id: shipmentId } })).body.result.transitState).toBe('NONE');
     const kept = await t.ctx.db.selectFrom('ftShipmentReading' as never).select(['delFlag', 'updateBy'] as never).where('shipmentId' as never, '=', shipmentId as never).execute() as Array<{ delFlag: number; updateBy: string }>;
     expect(kept).toHaveLength(48);
     expect(kept.every((k) => Number(k.delFlag) === 1 && k.updateBy === 'admin')).toBe(true);

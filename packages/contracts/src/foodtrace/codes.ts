@@ -15,6 +15,7 @@ export const FT_DICT = {
   suggestSource: 'ft_suggest_source',
   codeStatus: 'ft_code_status',
   codeLevel: 'ft_code_level',
+  transitState: 'ft_transit_state',
   scanResult: 'ft_scan_result',
   processStatus: 'ft_process_status',
   stepResult: 'ft_step_result',

@@ -119,6 +119,15 @@ function unionMinutes(spans: readonly TransitExcursion[]): number {
 export const TRANSIT_VERDICT = { none: 'NONE', unjudged: 'UNJUDGED', within: 'WITHIN', excursion: 'EXCURSION' } as const;
 export type TransitVerdict = (typeof TRANSIT_VERDICT)[keyof typeof TRANSIT_VERDICT];
 
+/** What a trip's readings show: none, nothing to judge them by (no cold-chain product), within, or out of the limits. */
+export const transitVerdict = (readings: number, limits: TransitLimits | null, excursions: number): TransitVerdict =>
+  (!readings ? TRANSIT_VERDICT.none : !limits ? TRANSIT_VERDICT.unjudged : excursions ? TRANSIT_VERDICT.excursion : TRANSIT_VERDICT.within);
+
+/** The dictionary (FT_DICT.transitState) of the shipment list's 在途温度 column, to show and to search by. */
+export const TRANSIT_VERDICT_ITEMS: ReadonlyArray<[TransitVerdict, string]> = [
+  [TRANSIT_VERDICT.within, '符合'], [TRANSIT_VERDICT.excursion, '超温'], [TRANSIT_VERDICT.none, '未导入'], [TRANSIT_VERDICT.unjudged, '无温控要求'],
+];
+
 /** GET /foodtrace/outputwarehouse/transit: a shipment's readings and what they show. Times are `YYYY-MM-DD HH:mm:ss`. */
 export interface TransitTemperature {
   shippedTime: string;

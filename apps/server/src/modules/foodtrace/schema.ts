@@ -134,6 +134,8 @@ export interface FtShipment extends Owned {
   shipmentNo: string; customerId: string; destinationId: string | null; shippedTime: number; provinceCode: string | null;
   regionName: string | null; carrierId: string | null; vehicleNo: string | null; docType: string | null; docNo: string | null; remark: string | null;
   loadTemperature: number | null; temperatureRecord: string | null;
+  /** What its logger's readings show (contracts TRANSIT_VERDICT) and how long outside its 贮存条件 (0325). */
+  transitState: string; transitOutsideMinutes: number | null;
 }
 
 export interface FtShipmentLine extends Owned {

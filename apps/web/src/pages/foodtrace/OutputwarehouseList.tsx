@@ -28,7 +28,7 @@ export default function OutputwarehouseList() {
           </Has>
         )} />
       <ShipmentRecordDrawer open={recording} onClose={() => setRecording(false)} onSaved={() => void list.reload()} />
-      <ShipmentDetailDrawer id={params.get('id')} onClose={() => showDetail(null)} />
+      <ShipmentDetailDrawer id={params.get('id')} onClose={() => showDetail(null)} onChanged={() => void list.reload()} />
     </>
   );
 }

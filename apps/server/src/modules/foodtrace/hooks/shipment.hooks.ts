@@ -9,6 +9,7 @@ import { assertLicencesValid } from '../shared/licences.ts';
 import { dateText, editedInstant } from '../shared/wire.ts';
 import { softDeleteRecord, updateRecords } from '../shared/records.ts';
 import { releaseShipmentCodes } from '../shipment/shipment-codes.ts';
+import { refreshTransitState } from '../shipment/transit-temperature.ts';
 
 type Row = Record<string, unknown>;
 
@@ -93,8 +94,10 @@ export function shipmentHooks(ctx: AppContext): ResourceHooks {
       changes.provinceCode = merged.provinceCode;
       changes.regionName = merged.regionName;
     },
-    async afterEdit(row, _existing, tx) {
+    async afterEdit(row, existing, tx) {
       const trx = ftDb(tx.db);
+      // a trip that left at another time is judged from that time on
+      if (Number(row.shippedTime) !== Number(existing.shippedTime)) await refreshTransitState(trx, { id: row.id as string, shippedTime: Number(row.shippedTime) });
       const lines = await trx.selectFrom('ftShipmentLine').selectAll().where('shipmentId', '=', row.id as string).where('delFlag', '=', 0).execute();
       await updateRecords(trx, 'ftShipmentLine', lines, {
         customerId: row.customerId, provinceCode: row.provinceCode, regionName: row.regionName, shippedTime: row.shippedTime,

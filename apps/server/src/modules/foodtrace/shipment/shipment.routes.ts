@@ -118,8 +118,7 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: AppContext): v
     schema: { tags, summary: '清除在途温度读数（逻辑删除）', body: IdQuery },
   }, async (req) => {
     const { id } = req.body as z.infer<typeof IdQuery>;
-    await shipmentOf(req, id);
-    const n = await clearTransitReadings(ctx, currentUser(req), id);
+    const n = await clearTransitReadings(ctx, currentUser(req), await shipmentOf(req, id));
     return ok({ count: n }, TRANSIT_TEXT.cleared(n));
   });
 }

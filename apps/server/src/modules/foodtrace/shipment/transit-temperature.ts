@@ -1,5 +1,5 @@
 import {
-  FT_DICT, TRANSIT_TEMP, beyondLimits, TRANSIT_TEXT, TRANSIT_VERDICT, isColdChain, judgeTransit, transitLimits,
+  FT_DICT, TRANSIT_TEMP, beyondLimits, TRANSIT_TEXT, isColdChain, judgeTransit, transitLimits, transitVerdict,
   type TransitImportAnswer, type TransitJudgement, type TransitLimits, type TransitReading, type TransitTemperature,
 } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
@@ -55,7 +55,7 @@ export async function transitTemperature(ctx: AppContext, shipment: { id: string
   return {
     shippedTime: text(shipment.shippedTime), shippedAt: shipment.shippedTime,
     condition, conditionText: condition ? (await ctx.dict.text(FT_DICT.storageCondition, condition)) ?? condition : null, limits, mixed,
-    verdict: !readings.length ? TRANSIT_VERDICT.none : !limits ? TRANSIT_VERDICT.unjudged : j.excursions.length ? TRANSIT_VERDICT.excursion : TRANSIT_VERDICT.within,
+    verdict: transitVerdict(readings.length, limits, j.excursions.length),
     count: readings.length, judged: j.judged,
     firstTime: readings.length ? text(readings[0].at) : null, lastTime: readings.length ? text(readings[readings.length - 1].at) : null,
     min: j.min, max: j.max, mean: j.mean, outsideMinutes: j.outsideMinutes,
@@ -98,6 +98,19 @@ export function transitFindings(judged: Awaited<ReturnType<typeof transitJudgeme
 }
 
 /**
+ * Keeps on the shipment what its readings show (its list's 在途温度, to show and to search by): after an import, a
+ * clear, or an edit of its 发货时间 (which moves what is judged), in the caller's transaction.
+ */
+export async function refreshTransitState(db: FtKysely, shipment: { id: string; shippedTime: number }): Promise<void> {
+  const judged = (await transitJudgements(db, [shipment])).get(shipment.id);
+  const j = judged?.judgement;
+  await db.updateTable('ftShipment').set({
+    transitState: transitVerdict(j ? 1 : 0, judged?.limits ?? null, j?.excursions.length ?? 0),
+    transitOutsideMinutes: j && judged?.limits ? j.outsideMinutes : null,
+  }).where('id', '=', shipment.id).execute();
+}
+
+/**
  * Adds a file's readings to a shipment, in one transaction: those within 12 hours before its 发货时间 to 15 days
  * after; a reading of a probe at a time the shipment already has (the same file imported twice, or two files
  * that overlap) is not added again.
@@ -119,14 +132,18 @@ export async function importTransitReadings(ctx: AppContext, user: SessionUser, 
     }
     if (have.length + rows.length > TRANSIT_TEMP.maxReadings) throw new BusinessError(TRANSIT_TEXT.tooMany(TRANSIT_TEMP.maxReadings, have.length));
     for (const part of chunks(rows, INSERT_CHUNK)) await trx.insertInto('ftShipmentReading').values(part).execute();
+    await refreshTransitState(trx, shipment);
     answer.added = rows.length;
     return answer;
   });
 }
 
 /** Clears a shipment's readings (a file of another truck, say): soft-deleted, saying by whom and when. */
-export async function clearTransitReadings(ctx: AppContext, user: SessionUser, shipmentId: string): Promise<number> {
-  const result = await ftDb(ctx.db).updateTable('ftShipmentReading').set({ delFlag: 1, updateBy: user.username, updateTime: Date.now() })
-    .where('shipmentId', '=', shipmentId).where('delFlag', '=', 0).executeTakeFirst();
-  return Number(result.numUpdatedRows);
+export async function clearTransitReadings(ctx: AppContext, user: SessionUser, shipment: { id: string; shippedTime: number }): Promise<number> {
+  return ftDb(ctx.db).transaction().execute(async (trx) => {
+    const result = await trx.updateTable('ftShipmentReading').set({ delFlag: 1, updateBy: user.username, updateTime: Date.now() })
+      .where('shipmentId', '=', shipment.id).where('delFlag', '=', 0).executeTakeFirst();
+    await refreshTransitState(trx, shipment);
+    return Number(result.numUpdatedRows);
+  });
 }

@@ -15,14 +15,14 @@ import { TransitSection } from './transit-section';
  * 出库单详情: the shipment and its lines (lot, product, quantity, how many of its codes were scanned out), each
  * lot one click from its trace; how the goods travelled (在途温度); then 扫码出库 and the codes that left with it.
  */
-export function ShipmentDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function ShipmentDetailDrawer({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged?: () => void }) {
   return (
     <RecordDetailDrawer<ShipmentDetail> id={id} resource={outputwarehouseResource} onClose={onClose} load={foodtraceApi.shipmentDetail}
       title={(r) => T.detailTitle(r?.shipmentNo ?? '')}>
       {(r) => (
         <>
           <ShipmentLines shipment={r} />
-          <TransitSection shipmentId={r.id} />
+          <TransitSection shipmentId={r.id} onChanged={onChanged} />
           <ShipmentCodesSection shipmentId={r.id} />
         </>
       )}

@@ -14,9 +14,10 @@ const TransitChart = lazy(() => import('./transit-chart'));
 /**
  * 在途温度 of a shipment: whoever holds the code imports the truck logger's export; everyone who may read the
  * shipment sees what it says — within its 贮存条件 the whole way or for how long not, the readings drawn over the
- * allowed band, each warm (or frozen-through) spell listed, and where the logger fell silent.
+ * allowed band, each warm (or frozen-through) spell listed, and where the logger fell silent. `onChanged` is told
+ * after an import or a clear (the list shows what the readings say).
  */
-export function TransitSection({ shipmentId }: { shipmentId: string }) {
+export function TransitSection({ shipmentId, onChanged }: { shipmentId: string; onChanged?: () => void }) {
   const client = useQueryClient();
   const key = [outputwarehouseResource.key, 'transit', shipmentId];
   const q = useQuery({ queryKey: key, queryFn: () => queryResult(foodtraceApi.shipmentTransit(shipmentId)) });
@@ -27,7 +28,9 @@ export function TransitSection({ shipmentId }: { shipmentId: string }) {
     setBusy(true);
     const done = await callResult(call(), { success: true });
     setBusy(false);
-    if (done !== null) void client.invalidateQueries({ queryKey: key });
+    if (done === null) return;
+    void client.invalidateQueries({ queryKey: key });
+    onChanged?.(); // the list's 在途温度 column
   };
 
   return (

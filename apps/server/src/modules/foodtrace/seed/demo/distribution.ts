@@ -63,7 +63,7 @@ export function distribution(d: DemoData, m: Master, finished: Lot[]) {
         // the milk is loaded at 3.0–4.9 ℃ (冷藏 2–6℃); derived from the sequence, not drawn, so the demo's other draws stay as they were
         loadTemperature: 3 + ((seq * 7 + k) % 20) / 10, temperatureRecord: null,
       }, opened);
-      trips.push({ shipmentId: s.id, at, load: Number(s.loadTemperature), seq });
+      trips.push({ shipment: s, at, load: Number(s.loadTemperature), seq });
       d.add('ftShipmentLine', { shipmentId: s.id, lotId: lot.id, productId: lot.productId, customerId: customer.id, provinceCode: customer.provinceCode, regionName: customer.regionName, quantity, unit: lot.unit, shippedTime: at }, opened);
       lot.shippedQty += quantity;
       provinces.push(String(customer.provinceCode));
