@@ -3,7 +3,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_PERMS, TRANSIT_TEXT, type TraceReport, type TransitImportAnswer, type TransitTemperature } from '@foodtrace/contracts';
+import { FT_PERMS, TRANSIT_TEXT, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { inspect, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
 import { multipart } from './multipart.ts';
@@ -78,6 +78,9 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     expect(await header()).toMatchObject({ transitState: 'EXCURSION', transitState_dictText: '超温', transitOutsideMinutes: 20 });
     const list = async (transitState: string) => (await t.call<{ records: Array<{ id: string }> }>('GET', '/foodtrace/outputwarehouse/list', { token: admin, query: { transitState, pageSize: '100' } })).body.result.records.map((r) => r.id);
     expect(await list('EXCURSION')).toContain(shipmentId);
+    // the trace workbench's shipment node says it too
+    const trace = (await t.call<TraceResult>('GET', '/foodtrace/trace/forward', { token: admin, query: { lotId } })).body.result;
+    expect(trace.nodes.find((n) => n.id === `shipment:${shipmentId}`)?.data).toMatchObject({ transitState: 'EXCURSION', transitOutsideMinutes: 20 });
     expect(await list('WITHIN')).not.toContain(shipmentId);
     // had the truck left at 10:40, the warm spell before it would be the cooling down, not the trip
     const edit = (shippedTime: string) => t.call('PUT', '/foodtrace/outputwarehouse/edit', { token: admin, body: { id: shipmentId, shippedTime } });

@@ -91,6 +91,7 @@ function inspectionsAndShipments(g: GraphInput, add: Add, edges: TraceEdge[], ev
     add({ id: `shipment:${s.shipmentId}`, type: 'shipment', label: s.shipmentNo, data: {
       shipmentNo: s.shipmentNo, shippedTime: timeText(s.shippedTime, tz), regionName: s.regionName, provinceCode: s.provinceCode,
       carrier: s.carrierName, vehicleNo: s.vehicleNo, docNo: s.docNo, loadTemperature: s.loadTemperature === null ? null : round4(s.loadTemperature),
+      transitState: s.transitState, transitOutsideMinutes: s.transitOutsideMinutes,
     } });
     add({ id: `customer:${s.customerId}`, type: 'customer', label: s.customerName ?? '', data: { name: s.customerName, orgType: s.customerType } });
     edges.push({ from: `lot:${s.lotId}`, to: `shipment:${s.shipmentId}`, type: 'shipped', label: formatQty(s.quantity, s.unit) });

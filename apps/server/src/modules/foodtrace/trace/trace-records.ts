@@ -42,7 +42,7 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
     .leftJoin('ftRelationOffice as c', 'c.id', 's.customerId')
     .leftJoin('ftRelationOffice as t', 't.id', 's.carrierId')
     .select(['sl.lotId', 'sl.quantity', 'sl.unit', 's.id as shipmentId', 's.shipmentNo', 's.shippedTime', 's.regionName', 's.provinceCode',
-      's.vehicleNo', 's.docNo', 's.loadTemperature', 's.customerId', 'c.name as customerName', 'c.orgType as customerType', 't.name as carrierName'])
+      's.vehicleNo', 's.docNo', 's.loadTemperature', 's.transitState', 's.transitOutsideMinutes', 's.customerId', 'c.name as customerName', 'c.orgType as customerType', 't.name as carrierName'])
     .where('sl.lotId', 'in', ids).where('sl.delFlag', '=', 0).execute()) : [];
   const codeCounts = opts.shipments ? await inChunks(lotIds, (ids) => db.selectFrom('ftTraceCode')
     .select((eb) => ['lotId', 'status', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(eb.case().when('scanCount', '>', 0).then(1).else(0).end()).as('scanned')])

@@ -19,6 +19,16 @@ describe('trace node details', () => {
     expect(nodeFields({ ...node, data: { ...node.data as object, shippedQty: 200 } }).find((f) => f.key === 'shippedQty')).toMatchObject({ value: '200 kg' });
   });
 
+  it('shows how a shipment travelled once its logger\'s readings are in, and for how long out of the limits', () => {
+    const node = (transitState: string, transitOutsideMinutes: number | null): TraceNode => ({
+      id: 'shipment:S1', type: 'shipment', label: 'SO1', data: { shipmentNo: 'SO1', loadTemperature: 4.6, transitState, transitOutsideMinutes },
+    });
+    const shown = (n: TraceNode) => nodeFields(n).map((f) => [f.key, f.value, f.kind]);
+    expect(shown(node('EXCURSION', 40))).toEqual([['shipmentNo', 'SO1', undefined], ['loadTemperature', 4.6, undefined], ['transitState', 'EXCURSION', 'transitState'], ['transitOutsideMinutes', '40 分钟', undefined]]);
+    expect(shown(node('WITHIN', 0)).map((f) => f[0])).toEqual(['shipmentNo', 'loadTemperature', 'transitState']);
+    expect(shown(node('NONE', null)).map((f) => f[0])).toEqual(['shipmentNo', 'loadTemperature']);
+  });
+
   it('shows no 已投料 on a finished lot, which nothing consumes', () => {
     const node: TraceNode = { id: 'lot:F1', type: 'lot', label: '', data: { lotNo: 'F1', lotKind: 'FINISHED', quantity: 9060, consumedQty: 0, shippedQty: 7338, unit: 'bottle' } };
     const fields = nodeFields(node, (u) => ({ bottle: '瓶' })[u] ?? u);

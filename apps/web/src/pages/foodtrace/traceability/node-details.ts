@@ -1,4 +1,4 @@
-import { CCP_STATE, type TraceNode } from '@foodtrace/contracts';
+import { CCP_STATE, TRANSIT_VERDICT, minutesText, type TraceNode } from '@foodtrace/contracts';
 import { SCREENS } from '../common/screen-paths';
 import { TRACE_TEXT } from './texts';
 
@@ -6,7 +6,7 @@ import { TRACE_TEXT } from './texts';
  * What the side panel shows of a node (pure): the answer's fields in a fixed order with their Chinese
  * labels, and the screen (component string + query) where the record itself lives.
  */
-export interface DetailField { key: string; label: string; value: unknown; kind?: 'status' | 'lotKind' | 'result' | 'stage' | 'file' | 'yn' | 'docType' | 'orgType' | 'method' | 'ccpState' }
+export interface DetailField { key: string; label: string; value: unknown; kind?: 'status' | 'lotKind' | 'result' | 'stage' | 'file' | 'yn' | 'docType' | 'orgType' | 'method' | 'ccpState' | 'transitState' }
 
 const FIELDS: Record<TraceNode['type'], Array<[string, DetailField['kind']?]>> = {
   lot: [['lotNo'], ['itemName'], ['lotKind', 'lotKind'], ['status', 'status'], ['quantity'], ['consumedQty'], ['shippedQty'], ['disposedQty'], ['available'], ['retainedQty'], ['producedTime'], ['expiryDate']],
@@ -14,7 +14,7 @@ const FIELDS: Record<TraceNode['type'], Array<[string, DetailField['kind']?]>> =
   customer: [['name'], ['orgType', 'orgType']],
   process: [['processNo'], ['line'], ['startTime'], ['endTime'], ['deviations'], ['ccpState', 'ccpState'], ['corrections']],
   inspection: [['checkoutNo'], ['stage', 'stage'], ['result', 'result'], ['inspectedTime'], ['agency'], ['reportFile', 'file'], ['isPublic', 'yn']],
-  shipment: [['shipmentNo'], ['shippedTime'], ['regionName'], ['carrier'], ['vehicleNo'], ['loadTemperature'], ['docNo']],
+  shipment: [['shipmentNo'], ['shippedTime'], ['regionName'], ['carrier'], ['vehicleNo'], ['loadTemperature'], ['transitState', 'transitState'], ['transitOutsideMinutes'], ['docNo']],
   codes: [['code'], ['status'], ['scanCount'], ['total'], ['scanned']],
   disposal: [['disposalNo'], ['method', 'method'], ['quantity'], ['disposedTime'], ['reason'], ['handler'], ['witness']],
 };
@@ -45,6 +45,12 @@ export function nodeFields(node: TraceNode, unitText: (code: string) => string =
   if (node.type === 'process' && d.ccpState === CCP_STATE.none) {
     delete d.ccpState;
     delete d.corrections;
+  }
+  // 在途温度 once the logger's readings are in; how long out of the limits when it was
+  if (node.type === 'shipment') {
+    if (d.transitState === TRANSIT_VERDICT.none) delete d.transitState;
+    if (d.transitState === TRANSIT_VERDICT.excursion && typeof d.transitOutsideMinutes === 'number') d.transitOutsideMinutes = minutesText(d.transitOutsideMinutes);
+    else delete d.transitOutsideMinutes;
   }
   const withUnit = (key: string, value: unknown) =>
     (QUANTITIES.includes(key) && value !== null && value !== undefined && d.unit ? `${String(value)} ${unitText(String(d.unit))}` : value);

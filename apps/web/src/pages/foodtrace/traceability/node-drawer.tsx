@@ -36,6 +36,7 @@ function FieldValue({ field }: { field: DetailField }): ReactNode {
   if (kind === 'lotKind') return <StatusTag dictCode={FT_DICT.lotKind} value={value} />;
   if (kind === 'result') return <StatusTag dictCode={FT_DICT.inspectionResult} value={value} />;
   if (kind === 'ccpState') return <StatusTag dictCode={FT_DICT.ccpState} value={value} />;
+  if (kind === 'transitState') return <StatusTag dictCode={FT_DICT.transitState} value={value} />;
   if (kind === 'file') return <a href={fileAccessUrl(String(value))} target="_blank" rel="noreferrer">{String(value).split('/').pop()}</a>;
   if (kind && DICT_OF[kind]) return <DictTag dictCode={DICT_OF[kind]!} value={value} />;
   return String(value);
