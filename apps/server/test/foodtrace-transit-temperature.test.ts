@@ -66,7 +66,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     const r = await transit();
     expect(r).toMatchObject({
       verdict: 'EXCURSION', count: 44, judged: 38, firstTime: '2026-03-05 08:30:00', lastTime: '2026-03-05 12:00:00', shippedTime: '2026-03-05 09:00:00',
-      min: 3.5, max: 7.8, outsideMinutes: 20, mixed: false,
+      min: 3.5, max: 7.8, outsideMinutes: 20,
       excursions: [{ probe: '温度1', from: '2026-03-05 10:10:00', to: '2026-03-05 10:30:00', minutes: 20, readings: 2, peak: 7.8 }], gaps: [],
     });
     // the truck's cool-down before loading (9.5 ℃) is drawn, not judged

@@ -86,6 +86,22 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
     expect(asked()[1]).toMatchObject({ grade: '2', pageNo: 1 });
   });
 
+  it('asks nothing for a list the screen keeps hidden, until it is shown', async () => {
+    function TwoViews({ shown }: { shown: boolean }) {
+      const list = useResourceList(widget, { grade: '1' }, { enabled: shown });
+      return shown ? <ResourceListView resource={widget} list={list} fixedSearch={{ grade: '1' }} /> : <p>另一视图</p>;
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = render(<QueryClientProvider client={client}><TwoViews shown={false} /></QueryClientProvider>);
+    await screen.findByText('另一视图');
+    await new Promise((r) => setTimeout(r, 50));
+    const asked = () => vi.mocked(getAction).mock.calls.filter(([url]) => url === '/test/widget/list');
+    expect(asked()).toHaveLength(0);
+    view.rerender(<QueryClientProvider client={client}><TwoViews shown /></QueryClientProvider>);
+    expect(await screen.findByText('齿轮', {}, WAIT)).toBeTruthy();
+    expect(asked()).toHaveLength(1);
+  });
+
   it('sends a day the screen fixes as that day, whatever the browser\'s zone, and only once', async () => {
     const made = [null, dayjs('2026-12-05')];
     function Expired() {

@@ -31,9 +31,10 @@ export function useListRefusal(q: { error: unknown; errorUpdatedAt: number }): v
  * List state of one resource: paging, sort, search, selection; the data comes from react-query. A screen that
  * narrows the list itself (ResourceListView's fixedSearch: a worklist's scope, the product chosen beside it)
  * opens it with that filter (`fixed`), so that its first request already asks for those rows rather than for
- * every row of the table, counted and shown for a moment.
+ * every row of the table, counted and shown for a moment. A list a screen keeps but does not show (the other view
+ * of a two-view screen, the lots under 按品名) keeps its state without asking (`enabled: false`) until it is shown.
  */
-export function useResourceList(def: ResourceDef, fixed?: SearchValues) {
+export function useResourceList(def: ResourceDef, fixed?: SearchValues, { enabled = true }: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
   const api = useMemo(() => resourceApi(def), [def]);
   const initial = useMemo<ListQuery>(
@@ -62,6 +63,7 @@ export function useResourceList(def: ResourceDef, fixed?: SearchValues) {
     placeholderData: keepPreviousData,
     // The http client already reported transport errors; retrying a refusal only repeats it.
     retry: false,
+    enabled,
   });
 
   useListRefusal(q);

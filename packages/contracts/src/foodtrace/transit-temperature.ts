@@ -131,12 +131,13 @@ export const TRANSIT_VERDICT_ITEMS: ReadonlyArray<[TransitVerdict, string]> = [
 /** GET /foodtrace/outputwarehouse/transit: a shipment's readings and what they show. Times are `YYYY-MM-DD HH:mm:ss`. */
 export interface TransitTemperature {
   shippedTime: string;
-  /** The 贮存条件 the readings are judged by (the first cold-chain product of the shipment's lines), or null. */
+  /**
+   * The 贮存条件 the readings are judged by (the first cold-chain product of the shipment's lines), or null. Products
+   * of two cold-chain conditions cannot share a shipment: its one 装车温度 must be within both (cold-chain.ts).
+   */
   condition: string | null;
   conditionText: string | null;
   limits: TransitLimits | null;
-  /** Products kept under another cold-chain 贮存条件 travel in the same shipment (judged by `condition` all the same). */
-  mixed: boolean;
   verdict: TransitVerdict;
   count: number;
   judged: number;

@@ -52,7 +52,8 @@ export default function LotStockList() {
   const [grouping, setGrouping] = useViewParam(GROUPINGS, 'by');
   const [item, setItem] = useState<StockItem | null>(null);
   const fixedSearch = { [LIST_SCOPE_KEY]: SCOPE_OF[view], ...(item ? { [item.field]: item.id } : {}) };
-  const list = useResourceList(COLUMNS, fixedSearch);
+  // under 按品名 the lots' search feeds the groups, and the lots themselves are not asked for
+  const list = useResourceList(COLUMNS, fixedSearch, { enabled: grouping !== 'products' });
   const byProduct = useResourceSummary(lotResource, list, grouping === 'products');
   const link = useScreenLink();
   const navigate = useNavigate();

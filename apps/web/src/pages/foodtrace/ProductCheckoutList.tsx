@@ -44,8 +44,8 @@ const today = () => dayjs().format(FORMATS.date);
  */
 export default function ProductCheckoutList() {
   const { view, header } = useViewSwitch(VIEWS, SAMPLE_TEXT);
-  const records = useResourceList(checkoutResource);
-  const samples = useResourceList(SAMPLES.resource, SAMPLES.filter);
+  const records = useResourceList(checkoutResource, undefined, { enabled: view === 'records' });
+  const samples = useResourceList(SAMPLES.resource, SAMPLES.filter, { enabled: view === 'samples' });
   // a sample is looked for by its product: the lot's product and status under its number
   const lotCell = useRefDetailsCell(SAMPLES.resource, 'lotId', samples.records);
   const destroy = usePrefilledAdd(lotDisposalResource, [listQueryKey(lotDisposalResource), listQueryKey(checkoutResource)]);

@@ -11,18 +11,19 @@ import { ftDb, type FtKysely } from '../schema.ts';
 import { timeText } from '../shared/wire.ts';
 import type { FileReading } from './transit-file.ts';
 
-/** The 贮存条件 a shipment's readings are judged by: its first cold-chain product's (by lot number), and whether another cold-chain one rides along. */
-async function shipmentCondition(db: FtKysely, shipmentIds: readonly string[]): Promise<Map<string, { condition: string | null; mixed: boolean }>> {
+/**
+ * The 贮存条件 a shipment's readings are judged by: its first cold-chain product's (by lot number). 冷藏 and 冷冻
+ * goods never share one (its 装车温度 could not be within both).
+ */
+async function shipmentCondition(db: FtKysely, shipmentIds: readonly string[]): Promise<Map<string, string | null>> {
   const rows = await inChunks(shipmentIds as string[], (ids) => db.selectFrom('ftShipmentLine as sl').innerJoin('ftLot as l', 'l.id', 'sl.lotId')
     .leftJoin('ftProduct as p', 'p.id', 'l.productId')
     .select(['sl.shipmentId', 'l.lotNo', 'p.storageCondition']).where('sl.shipmentId', 'in', ids).where('sl.delFlag', '=', 0).execute());
-  const colds = new Map<string, string[]>();
+  const out = new Map<string, string | null>();
   for (const r of rows.sort((a, b) => a.lotNo.localeCompare(b.lotNo))) {
-    const list = colds.get(r.shipmentId) ?? [];
-    colds.set(r.shipmentId, list);
-    if (isColdChain(r.storageCondition) && !list.includes(r.storageCondition!)) list.push(r.storageCondition!);
+    if (!out.get(r.shipmentId)) out.set(r.shipmentId, isColdChain(r.storageCondition) ? r.storageCondition : null);
   }
-  return new Map([...colds].map(([id, list]) => [id, { condition: list[0] ?? null, mixed: list.length > 1 }]));
+  return out;
 }
 
 async function liveReadings(db: FtKysely, shipmentIds: readonly string[]): Promise<Map<string, TransitReading[]>> {
@@ -41,7 +42,7 @@ async function liveReadings(db: FtKysely, shipmentIds: readonly string[]): Promi
 export async function transitTemperature(ctx: AppContext, shipment: { id: string; shippedTime: number }): Promise<TransitTemperature> {
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
-  const { condition, mixed } = (await shipmentCondition(db, [shipment.id])).get(shipment.id) ?? { condition: null, mixed: false };
+  const condition = (await shipmentCondition(db, [shipment.id])).get(shipment.id) ?? null;
   const readings = (await liveReadings(db, [shipment.id])).get(shipment.id) ?? [];
   const limits = transitLimits(condition);
   const j = judgeTransit(readings, limits, shipment.shippedTime);
@@ -54,7 +55,7 @@ export async function transitTemperature(ctx: AppContext, shipment: { id: string
   }
   return {
     shippedTime: text(shipment.shippedTime), shippedAt: shipment.shippedTime,
-    condition, conditionText: condition ? (await ctx.dict.text(FT_DICT.storageCondition, condition)) ?? condition : null, limits, mixed,
+    condition, conditionText: condition ? (await ctx.dict.text(FT_DICT.storageCondition, condition)) ?? condition : null, limits,
     verdict: transitVerdict(readings.length, limits, j.excursions.length),
     count: readings.length, judged: j.judged,
     firstTime: readings.length ? text(readings[0].at) : null, lastTime: readings.length ? text(readings[readings.length - 1].at) : null,
@@ -75,7 +76,7 @@ export async function transitJudgements(db: FtKysely, shipments: ReadonlyArray<{
   for (const s of shipments) {
     const list = readings.get(s.id);
     if (!list || out.has(s.id)) continue;
-    const condition = conditions.get(s.id)?.condition ?? null;
+    const condition = conditions.get(s.id) ?? null;
     const limits = transitLimits(condition);
     out.set(s.id, { condition, limits, judgement: judgeTransit(list, limits, s.shippedTime) });
   }

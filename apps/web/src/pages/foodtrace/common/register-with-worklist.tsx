@@ -56,8 +56,8 @@ export function RegisterWithWorklist({ register, worklist, waits, prefill, opene
   const [params] = useSearchParams();
   const opened = params.get(openedBy);
   const fixed = useMemo(() => (opened ? { [openedBy]: opened } : undefined), [opened, openedBy]);
-  const records = useResourceList(register, fixed);
-  const rows = useResourceList(worklist.resource, worklist.filter);
+  const records = useResourceList(register, fixed, { enabled: view === 'records' });
+  const rows = useResourceList(worklist.resource, worklist.filter, { enabled: view !== 'records' });
   const add = usePrefilledAdd(register, [listQueryKey(register), listQueryKey(worklist.resource)]);
   return (
     <>

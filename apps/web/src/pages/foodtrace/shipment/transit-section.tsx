@@ -73,7 +73,7 @@ export function TransitSection({ shipmentId, onChanged }: { shipmentId: string; 
   );
 }
 
-/** The verdict first, then the record's extent and range; a silent logger and mixed conditions are said too. */
+/** The verdict first, then the record's extent and range; a silent logger is said too. */
 function TransitFacts({ transit: t }: { transit: TransitTemperature }) {
   const verdict = {
     [TRANSIT_VERDICT.none]: <Tag>{T.verdict.NONE}</Tag>,
@@ -91,7 +91,6 @@ function TransitFacts({ transit: t }: { transit: TransitTemperature }) {
         {t.firstTime && t.lastTime && <Typography.Text type="secondary">{T.span(t.firstTime, t.lastTime)}</Typography.Text>}
         {t.min !== null && t.max !== null && t.mean !== null && <span>{T.stats(t.min, t.max, t.mean)}</span>}
       </Space>
-      {t.mixed && t.conditionText && <Alert type="info" showIcon title={T.mixed(t.conditionText)} />}
     </Space>
   );
 }

@@ -17,7 +17,6 @@ export const TRANSIT_PAGE_TEXT = {
   span: (first: string, last: string) => `${first} 至 ${last}`,
   stats: (min: number, max: number, mean: number) => `最低 ${min} ℃ · 最高 ${max} ℃ · 平均 ${mean} ℃`,
   gaps: (n: number, longest: number) => `记录中断 ${n} 处（最长 ${minutesText(longest)}）`,
-  mixed: (condition: string) => `本单含不同冷链贮存条件的产品，按${condition}判定`,
   loading: '装车',
   upper: (v: number) => `上限 ${v} ℃`,
   lower: (v: number) => `下限 ${v} ℃`,
