@@ -49,6 +49,18 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     expect(self.body.result.records[0].name).toBe('浙江鲜源乳业有限公司');
   });
 
+  it('keeps the operation log of how its records were entered, by whom and when, as 日志管理 lists it', async () => {
+    const log = await t.call<{ records: Array<{ logContent: string; username: string; requestUrl: string; createTime: string }>; total: number }>(
+      'GET', '/sys/log/list', { token: admin, query: { logType: '2', pageSize: '200' } });
+    expect(log.body.result.total).toBeGreaterThan(50);
+    const shipped = log.body.result.records.find((r) => r.logContent.startsWith('登记发货「SO'));
+    expect(shipped).toMatchObject({ username: 'hejing', requestUrl: `${t.config.apiBase}/foodtrace/outputwarehouse/record`, logContent: expect.stringMatching(/^登记发货「SO\d{8}-\d{2}-\d」：成功$/) });
+    const [no] = /SO\d{8}-\d{2}-\d/.exec(shipped!.logContent)!;
+    const shipment = (await t.call<{ records: Array<{ createBy: string; createTime: string }> }>('GET', '/foodtrace/outputwarehouse/list', { token: admin, query: { shipmentNo: no } })).body.result.records[0];
+    expect([shipped!.username, shipped!.createTime]).toEqual([shipment.createBy, shipment.createTime]);
+    expect(log.body.result.records.some((r) => r.logContent.startsWith('登记质检「QC'))).toBe(true);
+  });
+
   it('has nothing in the demo happen after the moment it was seeded', async () => {
     const db = t.ctx.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     const seededBy = Date.now();

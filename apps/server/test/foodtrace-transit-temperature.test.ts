@@ -4,7 +4,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FT_PERMS, TRANSIT_TEXT, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature } from '@foodtrace/contracts';
-import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { databaseTargets, eventually, startApp, type TestApp } from './harness.ts';
 import { inspect, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
 import { multipart } from './multipart.ts';
 import { xlsx } from './workbook.ts';
@@ -57,6 +57,12 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     return { status: res.statusCode, body: res.json() as { success: boolean; message: string; code: number; result: TransitImportAnswer } };
   };
   const transit = async () => (await t.call<TransitTemperature>('GET', '/foodtrace/outputwarehouse/transit', { token: admin, query: { id: shipmentId } })).body.result;
+
+  it('names the shipment in the operation log of its recording', async () => {
+    const logged = await eventually(
+      () => t.ctx.db.selectFrom('sysLog').select('logContent').where('logContent', '=', `登记发货「${shipmentNo}」：成功`).execute(), (rows) => rows.length === 1);
+    expect(logged).toHaveLength(1);
+  });
 
   it('reads a logger\'s CSV, judges its readings from the loading on against 冷藏 2–6℃, and finds the warm spell', async () => {
     expect(await transit()).toMatchObject({ verdict: 'NONE', count: 0, condition: 'CHILLED', conditionText: '冷藏 2–6℃', limits: { min: 2, max: 6 } });

@@ -23,10 +23,11 @@ export const sysLogResource = defineResource({
     ip: { label: 'IP 地址', type: 'string', maxLength: 64, search: 'like', width: 140 },
     operateType: { label: '操作类型', type: 'int', dict: 'operate_type', search: 'eq', width: 90 },
     requestType: { label: '请求方式', type: 'string', maxLength: 10, list: false },
-    requestUrl: { label: '请求路径', type: 'string', maxLength: 255, search: 'like', width: 220 },
+    requestUrl: { label: '请求路径', type: 'string', maxLength: 255, search: 'like', list: false },
     // Request bodies are stored with passwords, tokens and captchas masked (audit.ts maskSecrets).
     requestParam: { label: '请求参数', type: 'text', list: false },
-    costTime: { label: '耗时（毫秒）', type: 'int', sortable: true, width: 110 },
+    // in the detail, as the path: the list of 操作日志 keeps to what was done, by whom, from where, within a 1440 px screen
+    costTime: { label: '耗时（毫秒）', type: 'int', sortable: true, list: false },
     // the audit column, listed and searched: when it happened is what a log is read by
     createTime: { label: '时间', type: 'datetime', search: 'range', sortable: true, width: 170 },
   },

@@ -76,7 +76,7 @@ function actionOf(req: FastifyRequest, url: string): string {
 /** Fields that name a record in its own words, most telling first (never a secret: see SECRET_KEY). */
 const NAME_KEYS = [
   'name', 'titile', 'title', 'templateName', 'templateCode', 'lotNo', 'code', 'username', 'realname', 'roleName', 'departName', 'typeName', 'dictName',
-  'itemText', 'ruleName', 'putinNo', 'processNo', 'recallNo', 'outNo', 'checkNo',
+  'itemText', 'ruleName', 'putinNo', 'processNo', 'checkoutNo', 'shipmentNo', 'disposalNo', 'correctionNo', 'recallNo', 'outNo', 'checkNo',
 ];
 
 /** Which record a write was about: its name from the request (「鲜源纯牛奶」), else its id or how many. */

@@ -5,6 +5,7 @@ import { corrections } from './corrections.ts';
 import { DemoData, prng } from './demo-data.ts';
 import { distribution } from './distribution.ts';
 import { masterData } from './master.ts';
+import { demoOperationLog } from './operation-log.ts';
 import { production } from './production.ts';
 import { seedRoles } from './roles.ts';
 import { seedStaff } from './staff.ts';
@@ -30,6 +31,7 @@ export async function seedDemo(ctx: AppContext, now = Date.now(), store?: StoreF
   await db.transaction().execute(async (trx) => {
     await d.write(trx);
     await seedStaff(trx, now);
+    await demoOperationLog(trx, d, ctx.config.apiBase);
     await seedRoles(trx, now);
     await corrections(trx, d);
   });
