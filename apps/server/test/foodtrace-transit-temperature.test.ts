@@ -120,7 +120,8 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
   });
 
   it('reads a workbook with real times, and tells a logger that stopped for more than an hour', async () => {
-    const book = await xlsx([['Date Time', 'Temperature(°C)'], [new Date(Date.UTC(2026, 2, 5, 13, 0)), 4.2], [new Date(Date.UTC(2026, 2, 5, 14, 30)), 4.8]]);
+    // the second time as the bare serial number a cell keeps when it loses its date format (2026-03-05 14:30)
+    const book = await xlsx([['Date Time', 'Temperature(°C)'], [new Date(Date.UTC(2026, 2, 5, 13, 0)), 4.2], [46_086 + 14.5 / 24, 4.8]]);
     expect((await upload('export.xlsx', book)).body.result).toMatchObject({ added: 2 });
     const r = await transit();
     expect(r.gaps).toEqual([{ probe: '温度', from: '2026-03-05 13:00:00', to: '2026-03-05 14:30:00', minutes: 90 }]);

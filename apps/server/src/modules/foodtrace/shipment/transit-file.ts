@@ -83,15 +83,20 @@ function timeOfDay(cell: Cell): string | null {
   return m ? `${m[1].padStart(2, '0')}:${m[2]}:${m[3] ?? '00'}` : null;
 }
 
+/** An Excel date serial (days since 1899-12-30, the fraction the time of day) as a Date of that wall time. */
+const EXCEL_EPOCH_DAYS = 25_569;
+const serialDate = (cell: Cell): Cell => (typeof cell === 'number' && cell > EXCEL_EPOCH_DAYS - 36_500 ? new Date(Math.round((cell - EXCEL_EPOCH_DAYS) * 86_400) * 1000) : cell);
+
 function rowTime(cells: Cell[], c: Columns, tz: string): number | null {
   let text: string | null;
   if (c.date !== undefined) {
-    const day = cells[c.date];
+    // a workbook whose cells lost their date format holds the serial number
+    const day = serialDate(cells[c.date]);
     const dayText = day instanceof Date ? wallDate(day) : typeof day === 'string' ? typedTime(day, false) : null;
     const clock = timeOfDay(cells[c.time]);
     text = dayText && clock ? `${dayText} ${clock}` : null;
   } else {
-    const cell = cells[c.time];
+    const cell = serialDate(cells[c.time]);
     text = cell instanceof Date ? wallDateTime(cell) : typeof cell === 'string' ? typedTime(cell.replace(/\.\d+$/, ''), true) : null;
   }
   return text ? parseWireTime(text, tz) : null;

@@ -8,6 +8,7 @@ import { newId } from '../../../platform/db/ids.ts';
 import { chunks, inChunks, INSERT_CHUNK } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
+import { lockingRead } from '../shared/records.ts';
 import { timeText } from '../shared/wire.ts';
 import type { FileReading } from './transit-file.ts';
 
@@ -42,10 +43,7 @@ async function liveReadings(db: FtKysely, shipmentIds: readonly string[]): Promi
 export async function transitTemperature(ctx: AppContext, shipment: { id: string; shippedTime: number }): Promise<TransitTemperature> {
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
-  const condition = (await shipmentCondition(db, [shipment.id])).get(shipment.id) ?? null;
-  const readings = (await liveReadings(db, [shipment.id])).get(shipment.id) ?? [];
-  const limits = transitLimits(condition);
-  const j = judgeTransit(readings, limits, shipment.shippedTime);
+  const { condition, limits, readings, judgement: j } = (await transitJudgements(db, [shipment], { withoutReadings: true })).get(shipment.id)!;
   const text = (ms: number) => timeText(ms, tz)!;
   const series = new Map<string, Array<[number, number]>>();
   for (const r of readings) {
@@ -66,19 +64,24 @@ export async function transitTemperature(ctx: AppContext, shipment: { id: string
   };
 }
 
-/** What the readings of each shipment show (none: it has no readings), judged by its products' 贮存条件. */
-export async function transitJudgements(db: FtKysely, shipments: ReadonlyArray<{ id: string; shippedTime: number }>):
-  Promise<Map<string, { condition: string | null; limits: TransitLimits | null; judgement: TransitJudgement }>> {
+interface TransitJudged { condition: string | null; limits: TransitLimits | null; readings: TransitReading[]; judgement: TransitJudgement }
+
+/**
+ * What the readings of each shipment show, judged by its products' 贮存条件, in time order; a shipment without
+ * readings is left out, unless `withoutReadings` asks for it too (its judgement then finds nothing).
+ */
+export async function transitJudgements(db: FtKysely, shipments: ReadonlyArray<{ id: string; shippedTime: number }>,
+  { withoutReadings = false } = {}): Promise<Map<string, TransitJudged>> {
   const ids = [...new Set(shipments.map((s) => s.id))];
   if (!ids.length) return new Map();
   const [conditions, readings] = [await shipmentCondition(db, ids), await liveReadings(db, ids)];
-  const out = new Map<string, { condition: string | null; limits: TransitLimits | null; judgement: TransitJudgement }>();
+  const out = new Map<string, TransitJudged>();
   for (const s of shipments) {
-    const list = readings.get(s.id);
-    if (!list || out.has(s.id)) continue;
+    const list = readings.get(s.id) ?? [];
+    if ((!list.length && !withoutReadings) || out.has(s.id)) continue;
     const condition = conditions.get(s.id) ?? null;
     const limits = transitLimits(condition);
-    out.set(s.id, { condition, limits, judgement: judgeTransit(list, limits, s.shippedTime) });
+    out.set(s.id, { condition, limits, readings: list, judgement: judgeTransit(list, limits, s.shippedTime) });
   }
   return out;
 }
@@ -87,7 +90,7 @@ export async function transitJudgements(db: FtKysely, shipments: ReadonlyArray<{
  * The findings of shipments whose goods travelled outside their 贮存条件 (trace report 记录核查): one per shipment,
  * with how long in all and its worst reading. Shipments without readings or without a cold-chain product say nothing.
  */
-export function transitFindings(judged: Awaited<ReturnType<typeof transitJudgements>>, shipmentNo: (id: string) => string,
+export function transitFindings(judged: ReadonlyMap<string, TransitJudged>, shipmentNo: (id: string) => string,
   dict: (code: string, value: string | null | undefined) => string, tz: string): string[] {
   const out: string[] = [];
   for (const [id, { condition, limits, judgement: j }] of judged) {
@@ -119,6 +122,8 @@ export async function refreshTransitState(db: FtKysely, shipment: { id: string; 
 export async function importTransitReadings(ctx: AppContext, user: SessionUser, shipment: { id: string; shippedTime: number }, file: { readings: FileReading[]; skipped: number }): Promise<TransitImportAnswer> {
   const [from, to] = [shipment.shippedTime - TRANSIT_TEMP.beforeShippedHours * 3_600_000, shipment.shippedTime + TRANSIT_TEMP.afterShippedDays * 86_400_000];
   return ftDb(ctx.db).transaction().execute(async (trx) => {
+    // two imports into one shipment at once take turns, so neither adds what the other just did
+    await lockingRead(trx, trx.selectFrom('ftShipment').select('id').where('id', '=', shipment.id)).execute();
     const have = await trx.selectFrom('ftShipmentReading').select(['probe', 'readTime']).where('shipmentId', '=', shipment.id).where('delFlag', '=', 0).execute();
     const seen = new Set(have.map((r) => `${r.probe}|${Number(r.readTime)}`));
     const answer: TransitImportAnswer = { added: 0, duplicates: 0, skipped: file.skipped, outsideWindow: 0 };
