@@ -3,7 +3,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_PERMS, TRANSIT_TEXT, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature } from '@foodtrace/contracts';
+import { FT_PERMS, TRANSIT_TEXT, type ListByUserResult, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature } from '@foodtrace/contracts';
 import { databaseTargets, eventually, startApp, type TestApp } from './harness.ts';
 import { inspect, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
 import { multipart } from './multipart.ts';
@@ -48,6 +48,9 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     const shipped = await ship(t, admin, m.retailer.id, [[lotId, 10]]);
     shipmentId = shipped.body.result.id;
     shipmentNo = (await t.call<{ shipmentNo: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id: shipmentId } })).body.result.shipmentNo;
+    // an inspector, who records inspections and is told of a warm trip; and a warehouse clerk, who is not
+    await t.createUser('transit_qa', 'Quality#pass-1', [FT_PERMS.checkoutRecord]);
+    await t.createUser('transit_clerk', 'Clerk#pass-1', ['foodtrace:outputwarehouse:queryById']);
   });
   afterAll(async () => { await t?.close(); });
 
@@ -105,6 +108,22 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     expect((await t.call<{ transitState: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id: other } })).body.result.transitState).toBe('UNJUDGED');
     expect((await t.call<TransitTemperature>('GET', '/foodtrace/outputwarehouse/transit', { token: admin, query: { id: other } })).body.result)
       .toMatchObject({ verdict: 'UNJUDGED', condition: null, limits: null, excursions: [], outsideMinutes: 0 });
+  });
+
+  it('tells the inspectors once, in their bell, what the trip showed and where to look', async () => {
+    const bell = async (user: string, password: string) => (await t.call<ListByUserResult>('GET', '/sys/annountCement/listByUser', { token: await t.login(user, password) })).body.result;
+    const title = `在途温度超标：出库单 ${shipmentNo}`;
+    const item = (await bell('transit_qa', 'Quality#pass-1')).sysMsgList.find((a) => a.titile === title);
+    expect(item, 'in the inspector\'s bell').toBeTruthy();
+    expect((await bell('transit_clerk', 'Clerk#pass-1')).sysMsgList.some((a) => a.titile === title)).toBe(false);
+    const detail = (await t.call<{ msgContent: string; openType: string; openPage: string; priority: string }>('GET', '/sys/annountCement/queryById', { token: admin, query: { id: item!.id } })).body.result;
+    expect(detail).toMatchObject({ openType: 'url', openPage: `/foodtrace/outputwarehouse?id=${shipmentId}`, priority: 'H' });
+    expect(detail.msgContent).toContain('在途温度超出贮存条件（冷藏 2–6℃）累计 20 分钟，最高 7.8 ℃');
+    expect(detail.msgContent).toContain('收货客户：测试超市');
+    // the same trip imported again is no news
+    await upload('TL-20_8801.csv', LOGGER_CSV);
+    const sent = await t.ctx.db.selectFrom('sysAnnouncement').select('id').where('titile', '=', title).execute();
+    expect(sent).toHaveLength(1);
   });
 
   it('adds nothing twice, and keeps to the trip: 12 hours before loading to 15 days after', async () => {

@@ -12,6 +12,7 @@ import { ftDb } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
 import { ShipmentRecordBody, recordShipment } from './shipment.service.ts';
 import { readTransitFile } from './transit-file.ts';
+import { tellQualityOfExcursion } from './transit-notice.ts';
 import { clearTransitReadings, importTransitReadings, transitTemperature } from './transit-temperature.ts';
 import { SCAN_OUT_MAX, SCAN_OUT_TEXT, scanOutCodes, shipmentCodes, unbindCodes } from './shipment-codes.ts';
 
@@ -109,7 +110,9 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!file) throw new BadRequestError('请选择温度记录文件');
     const shipment = await shipmentOf(req, id.data.id);
     const readings = await readTransitFile(file.fileName, file.tmpPath, ctx.config.timeZone, app.fileTmpDir);
-    const answer = await importTransitReadings(ctx, currentUser(req), shipment, readings);
+    const { answer, wentWarm } = await importTransitReadings(ctx, currentUser(req), shipment, readings);
+    // the readings are in whatever becomes of the message: a failed message is logged, not the import's failure
+    if (wentWarm) await tellQualityOfExcursion(ctx, shipment.id).catch((err: unknown) => req.log.warn({ err }, 'transit excursion notice failed'));
     return ok(answer, TRANSIT_TEXT.imported(answer));
   }));
 

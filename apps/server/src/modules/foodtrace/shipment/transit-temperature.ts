@@ -1,6 +1,6 @@
 import {
-  FT_DICT, TRANSIT_TEMP, beyondLimits, TRANSIT_TEXT, isColdChain, judgeTransit, transitLimits, transitVerdict,
-  type TransitImportAnswer, type TransitJudgement, type TransitLimits, type TransitReading, type TransitTemperature,
+  FT_DICT, TRANSIT_TEMP, TRANSIT_VERDICT, beyondLimits, TRANSIT_TEXT, isColdChain, judgeTransit, transitLimits, transitVerdict,
+  type TransitImportAnswer, type TransitVerdict, type TransitJudgement, type TransitLimits, type TransitReading, type TransitTemperature,
 } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
@@ -105,25 +105,25 @@ export function transitFindings(judged: ReadonlyMap<string, TransitJudged>, ship
  * Keeps on the shipment what its readings show (its list's 在途温度, to show and to search by): after an import, a
  * clear, or an edit of its 发货时间 (which moves what is judged), in the caller's transaction.
  */
-export async function refreshTransitState(db: FtKysely, shipment: { id: string; shippedTime: number }): Promise<void> {
+export async function refreshTransitState(db: FtKysely, shipment: { id: string; shippedTime: number }): Promise<TransitVerdict> {
   const judged = (await transitJudgements(db, [shipment])).get(shipment.id);
   const j = judged?.judgement;
-  await db.updateTable('ftShipment').set({
-    transitState: transitVerdict(j ? 1 : 0, judged?.limits ?? null, j?.excursions.length ?? 0),
-    transitOutsideMinutes: j && judged?.limits ? j.outsideMinutes : null,
-  }).where('id', '=', shipment.id).execute();
+  const transitState = transitVerdict(j ? 1 : 0, judged?.limits ?? null, j?.excursions.length ?? 0);
+  await db.updateTable('ftShipment').set({ transitState, transitOutsideMinutes: j && judged?.limits ? j.outsideMinutes : null }).where('id', '=', shipment.id).execute();
+  return transitState;
 }
 
 /**
  * Adds a file's readings to a shipment, in one transaction: those within 12 hours before its 发货时间 to 15 days
  * after; a reading of a probe at a time the shipment already has (the same file imported twice, or two files
- * that overlap) is not added again.
+ * that overlap) is not added again. `wentWarm`: these readings are the first to show the trip out of its limits.
  */
-export async function importTransitReadings(ctx: AppContext, user: SessionUser, shipment: { id: string; shippedTime: number }, file: { readings: FileReading[]; skipped: number }): Promise<TransitImportAnswer> {
+export async function importTransitReadings(ctx: AppContext, user: SessionUser, shipment: { id: string; shippedTime: number }, file: { readings: FileReading[]; skipped: number }):
+  Promise<{ answer: TransitImportAnswer; wentWarm: boolean }> {
   const [from, to] = [shipment.shippedTime - TRANSIT_TEMP.beforeShippedHours * 3_600_000, shipment.shippedTime + TRANSIT_TEMP.afterShippedDays * 86_400_000];
   return ftDb(ctx.db).transaction().execute(async (trx) => {
     // two imports into one shipment at once take turns, so neither adds what the other just did
-    await lockingRead(trx, trx.selectFrom('ftShipment').select('id').where('id', '=', shipment.id)).execute();
+    const was = (await lockingRead(trx, trx.selectFrom('ftShipment').select('transitState').where('id', '=', shipment.id)).executeTakeFirstOrThrow()).transitState;
     const have = await trx.selectFrom('ftShipmentReading').select(['probe', 'readTime']).where('shipmentId', '=', shipment.id).where('delFlag', '=', 0).execute();
     const seen = new Set(have.map((r) => `${r.probe}|${Number(r.readTime)}`));
     const answer: TransitImportAnswer = { added: 0, duplicates: 0, skipped: file.skipped, outsideWindow: 0 };
@@ -138,9 +138,9 @@ export async function importTransitReadings(ctx: AppContext, user: SessionUser, 
     }
     if (have.length + rows.length > TRANSIT_TEMP.maxReadings) throw new BusinessError(TRANSIT_TEXT.tooMany(TRANSIT_TEMP.maxReadings, have.length));
     for (const part of chunks(rows, INSERT_CHUNK)) await trx.insertInto('ftShipmentReading').values(part).execute();
-    await refreshTransitState(trx, shipment);
+    const state = await refreshTransitState(trx, shipment);
     answer.added = rows.length;
-    return answer;
+    return { answer, wentWarm: state === TRANSIT_VERDICT.excursion && was !== TRANSIT_VERDICT.excursion };
   });
 }
 
