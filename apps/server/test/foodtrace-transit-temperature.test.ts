@@ -122,7 +122,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     expect(detail.msgContent).toContain('收货客户：测试超市');
     // the same trip imported again is no news
     await upload('TL-20_8801.csv', LOGGER_CSV);
-    const sent = await t.ctx.db.selectFrom('sysAnnouncement').select('id').where('titile', '=', title).execute();
+    const sent = await t.ctx.db.selectFrom('sysAnnouncement' as never).select('id' as never).where('titile' as never, '=', title as never).execute();
     expect(sent).toHaveLength(1);
   });
 
