@@ -10,22 +10,44 @@ import type { DB, SysPermission } from '../db/schema.ts';
  * `g` (permissionId, dataRuleIds), so the data-rule scope reads the same sources.
  */
 export function userRoleGrants(db: Kysely<DB>, userId: string) {
-  return db.selectFrom('sysRolePermission as g')
-    .innerJoin('sysUserRole as ur', 'ur.roleId', 'g.roleId')
-    .innerJoin('sysRole as r', 'r.id', 'g.roleId')
-    .where('ur.userId', '=', userId)
-    .where('r.delFlag', '=', 0);
+  return roleGrants(db).where('ur.userId', '=', userId);
 }
 
 export function departRoleGrants(db: Kysely<DB>, userId: string) {
+  return departGrants(db).where('dru.userId', '=', userId);
+}
+
+/** Every live role's grants, each with the account it reaches (`ur.userId`). */
+function roleGrants(db: Kysely<DB>) {
+  return db.selectFrom('sysRolePermission as g')
+    .innerJoin('sysUserRole as ur', 'ur.roleId', 'g.roleId')
+    .innerJoin('sysRole as r', 'r.id', 'g.roleId')
+    .where('r.delFlag', '=', 0);
+}
+
+/** Every department role's grants within its department's cap, each with the member it reaches (`dru.userId`). */
+function departGrants(db: Kysely<DB>) {
   return db.selectFrom('sysDepartRolePermission as g')
     .innerJoin('sysDepartRoleUser as dru', 'dru.droleId', 'g.roleId')
     .innerJoin('sysDepartRole as dr', 'dr.id', 'g.roleId')
     .innerJoin('sysDepart as d', 'd.id', 'dr.departId')
     .innerJoin('sysUserDepart as ud', (j) => j.onRef('ud.depId', '=', 'dr.departId').onRef('ud.userId', '=', 'dru.userId'))
     .innerJoin('sysDepartPermission as cap', (j) => j.onRef('cap.departId', '=', 'dr.departId').onRef('cap.permissionId', '=', 'g.permissionId'))
-    .where('dru.userId', '=', userId)
     .where('d.delFlag', '=', 0);
+}
+
+/**
+ * The live, unfrozen accounts that hold a permission code by either path (the other way round from userHolds):
+ * whom a message about that work goes to. At most `limit`.
+ */
+export async function holdersOf(db: Kysely<DB>, code: string, limit: number): Promise<string[]> {
+  const byRole = roleGrants(db).innerJoin('sysPermission as p', 'p.id', 'g.permissionId').select('ur.userId as userId')
+    .where('p.perms', '=', code).where('p.delFlag', '=', 0);
+  const byDepartRole = departGrants(db).innerJoin('sysPermission as p', 'p.id', 'g.permissionId').select('dru.userId as userId')
+    .where('p.perms', '=', code).where('p.delFlag', '=', 0);
+  const users = await db.selectFrom('sysUser').select('id').where('id', 'in', byRole.union(byDepartRole))
+    .where('delFlag', '=', 0).where('status', '=', 1).orderBy('id').limit(limit).execute();
+  return users.map((u) => u.id);
 }
 
 /** The ids of every permission row granted to the user, by either path. */

@@ -1,29 +1,12 @@
 import { FT_PERMS, NOTICE } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { SYSTEM_USER } from '../../../platform/auth/sessions.ts';
+import { holdersOf } from '../../../platform/rbac/permissions.ts';
 import { escapeHtml } from '../../../platform/html/escape.ts';
 import { AnnouncementService } from '../../notice/announcement.service.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import { ftDb } from '../schema.ts';
 import { transitFindings, transitJudgements } from './transit-temperature.ts';
-
-/**
- * The accounts that hold a permission code, by a role or a department role (rbac/permissions.ts), live and not
- * frozen: whom a message about that work goes to. At most NOTICE.maxUsers.
- */
-async function holdersOf(ctx: AppContext, code: string): Promise<string[]> {
-  const db = ctx.db;
-  const byRole = db.selectFrom('sysUserRole as ur').innerJoin('sysRolePermission as g', 'g.roleId', 'ur.roleId').innerJoin('sysRole as r', 'r.id', 'g.roleId')
-    .innerJoin('sysPermission as p', 'p.id', 'g.permissionId').select('ur.userId').where('p.perms', '=', code).where('p.delFlag', '=', 0).where('r.delFlag', '=', 0);
-  const byDepartRole = db.selectFrom('sysDepartRoleUser as dru').innerJoin('sysDepartRolePermission as g', 'g.roleId', 'dru.droleId')
-    .innerJoin('sysDepartRole as dr', 'dr.id', 'g.roleId').innerJoin('sysDepart as d', 'd.id', 'dr.departId')
-    .innerJoin('sysUserDepart as ud', (j) => j.onRef('ud.depId', '=', 'dr.departId').onRef('ud.userId', '=', 'dru.userId'))
-    .innerJoin('sysDepartPermission as cap', (j) => j.onRef('cap.departId', '=', 'dr.departId').onRef('cap.permissionId', '=', 'g.permissionId'))
-    .innerJoin('sysPermission as p', 'p.id', 'g.permissionId').select('dru.userId as userId').where('p.perms', '=', code).where('p.delFlag', '=', 0).where('d.delFlag', '=', 0);
-  const users = await db.selectFrom('sysUser').select('id').where('id', 'in', byRole.union(byDepartRole)).where('delFlag', '=', 0).where('status', '=', 1)
-    .orderBy('id').limit(NOTICE.maxUsers).execute();
-  return users.map((u) => u.id);
-}
 
 /**
  * A trip found out of its 贮存条件 by an import is the quality department's to judge (is what was shipped still fit
@@ -34,7 +17,7 @@ export async function tellQualityOfExcursion(ctx: AppContext, shipmentId: string
   const db = ftDb(ctx.db);
   const s = await db.selectFrom('ftShipment as s').leftJoin('ftRelationOffice as c', 'c.id', 's.customerId')
     .select(['s.id', 's.shipmentNo', 's.shippedTime', 'c.name as customerName']).where('s.id', '=', shipmentId).executeTakeFirst();
-  const recipients = s ? await holdersOf(ctx, FT_PERMS.checkoutRecord) : [];
+  const recipients = s ? await holdersOf(ctx.db, FT_PERMS.checkoutRecord, NOTICE.maxUsers) : [];
   if (!s || !recipients.length) return;
   const text = await ctx.dict.lookup();
   const [finding] = transitFindings(await transitJudgements(db, [{ id: s.id, shippedTime: Number(s.shippedTime) }]), () => s.shipmentNo, text, ctx.config.timeZone);
