@@ -220,6 +220,35 @@ describe('食品溯源', () => {
     intakeNo = (await row.getByText(/^CP\d{8}-\d{3}$/).textContent())!;
   });
 
+  it('imports the milk tanker\'s logger at intake, and the inspector is warned of its warm spell', async () => {
+    await go('/foodtrace/crudePutin');
+    await settled();
+    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: rawLot }).getByText('详情').click();
+    const d = drawer(`原料入库单 ${intakeNo}`);
+    await d.getByText('未导入温度记录').waitFor();
+    // every 10 minutes from 03:00 until the milk is received at 06:00; the tanker's cooling failed around 04:00
+    const warm: Record<number, number> = { 6: 6.8, 7: 7.3 };
+    const rows = Array.from({ length: 19 }, (_, i) => `${eventDay} ${String(3 + Math.floor(i / 6)).padStart(2, '0')}:${String((i % 6) * 10).padStart(2, '0')}:00,${warm[i] ?? 3.6 + (i % 3) / 5}`);
+    await d.locator('.ant-upload input[type=file]').setInputFiles({ name: '奶罐车记录仪.csv', mimeType: 'text/csv', buffer: Buffer.from(['日期时间,罐温(℃)', ...rows].join('\n')) });
+    await toast('已导入 19 条温度读数').waitFor();
+    await d.getByText('超温累计 20 分钟').waitFor();
+    await d.locator('[aria-label="在途温度曲线"] canvas').waitFor();
+    await d.getByText('超温时段').scrollIntoViewIfNeeded();
+    await shot('intake-transit');
+    await d.locator('.ant-drawer-close').click();
+    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: rawLot }).locator('.ant-tag', { hasText: '超温' }).waitFor();
+    // whoever inspects the lot is told before judging it
+    await go('/foodtrace/checkout');
+    await settled();
+    await page.getByRole('button', { name: '登记检验' }).click();
+    const c = drawer('登记检验');
+    await choose(c, '批次', rawLot, rawLot);
+    await c.locator('[data-testid="intake-transit"]', { hasText: `原料入库单 ${intakeNo}（原料批次 ${rawLot}） 在途温度超出贮存条件` }).waitFor();
+    await shot('checkout-intake-transit');
+    await c.locator('.ant-drawer-close').click();
+    await answerConfirm(page, '放弃未保存的内容？', /^放\s*弃$/);
+  });
+
   const inspect = async (no: string, lotNo: string, stage: string, name: string, hour: number) => {
     await go('/foodtrace/checkout');
     await settled();

@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FT_PERMS, TRANSIT_TEXT, type ListByUserResult, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature } from '@foodtrace/contracts';
 import { databaseTargets, eventually, startApp, type TestApp } from './harness.ts';
-import { inspect, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
+import { inspect, intake, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
 import { multipart } from './multipart.ts';
 import { xlsx } from './workbook.ts';
 
@@ -54,9 +54,9 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
   });
   afterAll(async () => { await t?.close(); });
 
-  const upload = async (fileName: string, value: Buffer | string, token = admin, id = shipmentId) => {
+  const upload = async (fileName: string, value: Buffer | string, token = admin, id = shipmentId, record = 'outputwarehouse') => {
     const form = multipart([{ name: 'id', value: id }, { name: 'file', fileName, value }]);
-    const res = await t.app.inject({ method: 'POST', url: `${t.config.apiBase}/foodtrace/outputwarehouse/transit/import`, payload: form.payload, headers: { ...form.headers, 'x-access-token': token } });
+    const res = await t.app.inject({ method: 'POST', url: `${t.config.apiBase}/foodtrace/${record}/transit/import`, payload: form.payload, headers: { ...form.headers, 'x-access-token': token } });
     return { status: res.statusCode, body: res.json() as { success: boolean; message: string; code: number; result: TransitImportAnswer } };
   };
   const transit = async () => (await t.call<TransitTemperature>('GET', '/foodtrace/outputwarehouse/transit', { token: admin, query: { id: shipmentId } })).body.result;
@@ -74,7 +74,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     expect(res.body.message).toBe('已导入 44 条温度读数；1 行无法识别时间或温度，已跳过');
     const r = await transit();
     expect(r).toMatchObject({
-      verdict: 'EXCURSION', count: 44, judged: 38, firstTime: '2026-03-05 08:30:00', lastTime: '2026-03-05 12:00:00', shippedTime: '2026-03-05 09:00:00',
+      verdict: 'EXCURSION', count: 44, judged: 38, firstTime: '2026-03-05 08:30:00', lastTime: '2026-03-05 12:00:00', kind: 'SHIPMENT', atTime: '2026-03-05 09:00:00',
       min: 3.5, max: 7.8, outsideMinutes: 20,
       excursions: [{ probe: '温度1', from: '2026-03-05 10:10:00', to: '2026-03-05 10:30:00', minutes: 20, readings: 2, peak: 7.8 }], gaps: [],
     });
@@ -181,7 +181,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     expect(res.body).toMatchObject({ success: true, result: { count: 48 }, message: TRANSIT_TEXT.cleared(48) });
     expect(await transit()).toMatchObject({ verdict: 'NONE', count: 0, excursions: [] });
     expect((await t.call<{ transitState: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id: shipmentId } })).body.result.transitState).toBe('NONE');
-    const kept = await t.ctx.db.selectFrom('ftShipmentReading' as never).select(['delFlag', 'updateBy'] as never).where('shipmentId' as never, '=', shipmentId as never).execute() as Array<{ delFlag: number; updateBy: string }>;
+    const kept = await t.ctx.db.selectFrom('ftTripReading' as never).select(['delFlag', 'updateBy'] as never).where('tripId' as never, '=', shipmentId as never).execute() as Array<{ delFlag: number; updateBy: string }>;
     expect(kept).toHaveLength(48);
     expect(kept.every((k) => Number(k.delFlag) === 1 && k.updateBy === 'admin')).toBe(true);
     expect((await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId } })).body.result.shipments[0].transit).toBeNull();
@@ -199,5 +199,103 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     expect((await upload('TL.csv', LOGGER_CSV, loader)).body).toMatchObject({ success: true, result: { added: 44 } });
     const readings = await post<TransitTemperature>(t, admin, '/foodtrace/outputwarehouse/transit/clear', { id: shipmentId });
     expect(readings).toEqual({ count: 44 });
+  });
+
+  describe('of a raw material\'s delivery', () => {
+    /** The wall time `minutes` after the tanker is received (2026-03-05 06:00). */
+    const rx = (minutes: number) => at(minutes - 180);
+    /**
+     * The tanker's logger from the end of collection (03:00) to its emptying (06:30), every 10 minutes: its cooling
+     * failed at 04:00–04:20 (7.2, 7.5 ℃); the emptied tank warms after 06:00 (not the milk's any more); and one
+     * line of a day before the trip's window.
+     */
+    const TANKER_CSV = ['日期时间,罐温(℃)', '2026-03-01 06:00,4.0', ...Array.from({ length: 22 }, (_, i) => {
+      const m = i * 10;
+      return `${rx(-180 + m)},${m === 60 ? 7.2 : m === 70 ? 7.5 : m > 180 ? 8 + i / 10 : 3.6 + (i % 3) / 5}`;
+    })].join('\n');
+    let putinId: string;
+    let putinNo: string;
+    let rawLotId: string;
+    let rawLotNo: string;
+    const finding = () => `原料入库单 ${putinNo}（原料批次 ${rawLotNo}） 在途温度超出贮存条件（冷藏 2–6℃）累计 20 分钟，最高 7.5 ℃（2026-03-05 04:00:00 起）`;
+    const tanker = async (id = putinId) => (await t.call<TransitTemperature>('GET', '/foodtrace/crudePutin/transit', { token: admin, query: { id } })).body.result;
+    const header = async () => (await t.call<{ transitState: string; transitState_dictText: string; transitOutsideMinutes: number | null }>('GET', '/foodtrace/crudePutin/queryById', { token: admin, query: { id: putinId } })).body.result;
+
+    beforeAll(async () => {
+      const chilledMilk = await post(t, admin, '/foodtrace/crude/add', { name: '冷藏生鲜乳', crudeCode: `CM${Date.now() % 1_000_000}`, category: 'RAW', unit: 'kg', needInspection: '1', storageCondition: 'CHILLED' });
+      const row = await intake(t, admin, chilledMilk.id, m.farmA.id, 8000, { receivedTime: '2026-03-05 06:00:00', temperature: 4.1 });
+      [putinId, rawLotId, rawLotNo] = [row.id, row.lotId, row.lotNo];
+      putinNo = (await t.call<{ putinNo: string }>('GET', '/foodtrace/crudePutin/queryById', { token: admin, query: { id: putinId } })).body.result.putinNo;
+      await t.createUser('intake_reader', 'Reader#pass-1', ['foodtrace:crudePutin:queryById']);
+    });
+
+    it('reads the tanker\'s logger, judging its readings until the milk is received, and keeps to 72 hours before to 2 hours after', async () => {
+      expect(await tanker()).toMatchObject({ kind: 'INTAKE', atTime: '2026-03-05 06:00:00', verdict: 'NONE', count: 0, condition: 'CHILLED', limits: { min: 2, max: 6 } });
+      const res = await upload('tanker.csv', TANKER_CSV, admin, putinId, 'crudePutin');
+      expect(res.body, JSON.stringify(res.body)).toMatchObject({ success: true, result: { added: 22, duplicates: 0, skipped: 0, outsideWindow: 1 } });
+      expect(res.body.message).toBe('已导入 22 条温度读数；1 条不在收货前 72 小时至收货后 2 小时之内，未导入');
+      expect(await tanker()).toMatchObject({
+        verdict: 'EXCURSION', count: 22, judged: 19, firstTime: '2026-03-05 03:00:00', lastTime: '2026-03-05 06:30:00', max: 7.5, outsideMinutes: 20,
+        excursions: [{ probe: '温度', from: '2026-03-05 04:00:00', to: '2026-03-05 04:20:00', minutes: 20, readings: 2, peak: 7.5 }],
+      });
+      expect(await header()).toMatchObject({ transitState: 'EXCURSION', transitState_dictText: '超温', transitOutsideMinutes: 20 });
+      const listed = async (transitState: string) => (await t.call<{ records: Array<{ id: string }> }>('GET', '/foodtrace/crudePutin/list', { token: admin, query: { transitState, pageSize: '100' } })).body.result.records.map((r) => r.id);
+      expect(await listed('EXCURSION')).toContain(putinId);
+      expect(await listed('WITHIN')).not.toContain(putinId);
+    });
+
+    it('warns whoever inspects the raw lot, and tells the inspectors in their bell, opening the intake', async () => {
+      const warnings = (await t.call<{ intakeTransit: string | null; intakeTemperature: string | null }>('GET', '/foodtrace/checkout/lotWarnings', { token: admin, query: { lotId: rawLotId } })).body.result;
+      expect(warnings).toMatchObject({ intakeTransit: finding(), intakeTemperature: null });
+      const qa = await t.login('transit_qa', 'Quality#pass-1');
+      const title = `在途温度超标：原料入库单 ${putinNo}（原料批次 ${rawLotNo}）`;
+      const item = (await t.call<ListByUserResult>('GET', '/sys/annountCement/listByUser', { token: qa })).body.result.sysMsgList.find((a) => a.titile === title);
+      expect(item, 'in the inspector\'s bell').toBeTruthy();
+      const detail = (await t.call<{ msgContent: string; openPage: string }>('GET', '/sys/annountCement/queryById', { token: admin, query: { id: item!.id } })).body.result;
+      expect(detail.openPage).toBe(`/foodtrace/crudePutin?id=${putinId}`);
+      expect(detail.msgContent).toContain('供应商：测试牧场 A');
+      expect(detail.msgContent).toContain('请在登记质检时评估是否接收');
+    });
+
+    it('puts the delivery\'s readings in the raw lot\'s trace report and its EPCIS receiving event', async () => {
+      const report = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: rawLotId } })).body.result;
+      expect(report.findings).toContain(finding());
+      expect(report.sources).toEqual([expect.objectContaining({ putinNo, temperature: '4.1 ℃', transit: '3.6–7.5 ℃，超温 20 分钟' })]);
+      const res = await t.app.inject({ method: 'GET', url: `${t.config.apiBase}/foodtrace/trace/epcis`, query: { lotId: rawLotId }, headers: { 'x-access-token': admin } });
+      const events = (res.json() as { epcisBody: { eventList: Array<{ bizStep?: string; sensorElementList?: Array<{ sensorReport: unknown[] }> }> } }).epcisBody.eventList;
+      expect(events.find((e) => e.bizStep === 'receiving')?.sensorElementList?.map((s) => s.sensorReport)).toEqual([
+        [{ type: 'Temperature', value: 4.1, uom: 'CEL' }],
+        [{ type: 'Temperature', minValue: 3.6, maxValue: 7.5, meanValue: expect.any(Number), uom: 'CEL' }],
+      ]);
+      // the trace workbench's raw lot says it under its intake
+      const trace = (await t.call<TraceResult>('GET', '/foodtrace/trace/forward', { token: admin, query: { lotId: rawLotId } })).body.result;
+      expect((trace.nodes.find((n) => n.id === `lot:${rawLotId}`)?.data as { intake: unknown }).intake).toMatchObject({ transitState: 'EXCURSION', transitOutsideMinutes: 20 });
+    });
+
+    it('judges again when 收货时间 moves: received at 03:50, the warm spell is after it', async () => {
+      const edit = (receivedTime: string) => t.call('PUT', '/foodtrace/crudePutin/edit', { token: admin, body: { id: putinId, receivedTime } });
+      expect((await edit('2026-03-05 03:50:00')).body.success).toBe(true);
+      expect(await header()).toMatchObject({ transitState: 'WITHIN', transitOutsideMinutes: 0 });
+      expect((await t.call<{ intakeTransit: string | null }>('GET', '/foodtrace/checkout/lotWarnings', { token: admin, query: { lotId: rawLotId } })).body.result.intakeTransit).toBeNull();
+      expect((await edit('2026-03-05 06:00:00')).body.success).toBe(true);
+      expect(await header()).toMatchObject({ transitState: 'EXCURSION', transitOutsideMinutes: 20 });
+    });
+
+    it('lets a reader of intakes see the readings, and only a holder of the intake\'s code import or clear them', async () => {
+      const reader = await t.login('intake_reader', 'Reader#pass-1');
+      expect((await tanker()).count).toBe(22);
+      expect((await t.call('GET', '/foodtrace/crudePutin/transit', { token: reader, query: { id: putinId } })).body.success).toBe(true);
+      const denied = await upload('tanker.csv', TANKER_CSV, reader, putinId, 'crudePutin');
+      expect([denied.status, denied.body.code]).toEqual([403, 510]);
+      expect((await t.call('POST', '/foodtrace/crudePutin/transit/clear', { token: reader, body: { id: putinId } })).status).toBe(403);
+      // the shipments' code is not the intakes'
+      const loader = await t.login('transit_loader', 'Loader#pass-1');
+      expect((await upload('tanker.csv', TANKER_CSV, loader, putinId, 'crudePutin')).status).toBe(403);
+      await t.createUser('intake_receiver', 'Receiver#pass-1', [FT_PERMS.intakeTransit]);
+      const receiver = await t.login('intake_receiver', 'Receiver#pass-1');
+      expect((await upload('tanker.csv', TANKER_CSV, receiver, putinId, 'crudePutin')).body.result).toMatchObject({ added: 0, duplicates: 22 });
+      expect(await post(t, receiver, '/foodtrace/crudePutin/transit/clear', { id: putinId })).toEqual({ count: 22 });
+      expect(await header()).toMatchObject({ transitState: 'NONE', transitOutsideMinutes: null });
+    });
   });
 });

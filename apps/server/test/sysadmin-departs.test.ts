@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type DepartIdNode, type DepartRecord, type DepartTreeNode, type PageResult, type PermissionResult, type PermissionTreeAnswer } from '@foodtrace/contracts';
-import { grantedCodes, userHolds } from '../src/platform/rbac/permissions.ts';
+import { grantedCodes, holdersOf, userHolds } from '../src/platform/rbac/permissions.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { SEED_IDS } from '../src/modules/system/seed/seed-ids.ts';
 
@@ -136,12 +136,16 @@ describe.each(databaseTargets())('部门管理 on $name', (target) => {
       expect(perms.menu.find((m) => m.path === '/isystem')?.children?.map((c) => c.path)).toEqual(['/isystem/position']);
       expect(perms.auth.map((a) => a.action)).toEqual(['system:position:list']);
       expect([...(await grantedCodes(t.ctx.db, memberId))]).toEqual(['system:position:list']);
+      // whom a message goes to (the holders of a code, e.g. 在途温度's inspectors) counts a department role's grant too
+      expect(await holdersOf(t.ctx.db, 'system:position:list', 1000)).toContain(memberId);
+      expect(await holdersOf(t.ctx.db, 'system:position:add', 1000)).not.toContain(memberId);
       // A user role adds to it.
       const role = (await t.call<{ id: string }>('POST', '/sys/role/add', { token: admin, body: { roleName: '添加职务', roleCode: 'pos_add' } })).body.result.id;
       await t.call('POST', '/sys/permission/saveRolePermission', { token: admin, body: { roleId: role, permissionIds: addBtn } });
       await t.call('PUT', '/sys/user/edit', { token: admin, body: { id: memberId, selectedroles: role } });
       expect([...(await grantedCodes(t.ctx.db, memberId))].sort()).toEqual(['system:position:add', 'system:position:list']);
       expect(await userHolds(t.ctx.db, memberId, 'system:position:add')).toBe(true);
+      expect(await holdersOf(t.ctx.db, 'system:position:add', 1000)).toContain(memberId);
     });
 
     it('a department role grants nothing outside the cap or the department', async () => {
@@ -154,6 +158,7 @@ describe.each(databaseTargets())('部门管理 on $name', (target) => {
       // Leaving the department ends its department roles.
       await t.call('PUT', '/sys/user/edit', { token: admin, body: { id: memberId, selecteddeparts: '' } });
       expect((await t.call('GET', '/sys/position/list', { token: member })).status).toBe(403);
+      expect(await holdersOf(t.ctx.db, 'system:position:list', 1000)).not.toContain(memberId);
       expect((await t.call('POST', '/sys/sysDepartRole/deptRoleUserAdd', { token: admin, body: { userId: memberId, departId: QA, newRoleId: droleId } })).body.message).toBe('该用户不属于此部门');
       await t.call('PUT', '/sys/user/edit', { token: admin, body: { id: memberId, selecteddeparts: QA } });
       expect((await t.call('POST', '/sys/sysDepartRole/deptRoleUserAdd', { token: admin, body: { userId: memberId, departId: QA, newRoleId: 'other' } })).body.message).toBe('部门角色不属于此部门');

@@ -15,6 +15,8 @@ export interface LotWarnings {
   ccpPending: boolean;
   /** A raw lot that arrived outside its material's 贮存条件 (冷链, foodtrace/cold-chain.ts): what to weigh before a pass. */
   intakeTemperature: string | null;
+  /** A raw lot whose delivery's logger shows it outside that 贮存条件 on the way (在途温度, foodtrace/transit-temperature.ts). */
+  intakeTransit: string | null;
   /** A raw lot whose admitted supplier delivered it after the review was due (合格供方, foodtrace/supplier-approval.ts). */
   supplierReview: string | null;
   /** A raw lot whose supplier was suspended or struck off for its material after delivering it (合格供方). */
@@ -22,7 +24,7 @@ export interface LotWarnings {
 }
 
 /** The notes of LotWarnings that are one sentence each, in the order a reader goes back along the chain. */
-export const LOT_NOTES = ['intakeTemperature', 'supplierReview', 'supplierSuspended'] as const satisfies ReadonlyArray<keyof LotWarnings>;
+export const LOT_NOTES = ['intakeTemperature', 'intakeTransit', 'supplierReview', 'supplierSuspended'] as const satisfies ReadonlyArray<keyof LotWarnings>;
 
 /** A lot with what is left of it (GET /foodtrace/lot/detail). */
 export interface LotDetail extends LotWarnings {

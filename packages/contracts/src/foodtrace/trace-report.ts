@@ -52,6 +52,8 @@ export interface TraceReportLot {
 export interface TraceReportSource {
   lotNo: string; itemName: string | null; supplierName: string | null; supplierLotNo: string | null; putinNo: string;
   document: string | null; receivedTime: string | null; quantity: string; temperature: string | null;
+  /** The tanker's readings on the way (`3.2–5.6 ℃`, `…，超温 25 分钟`), or null without readings (foodtrace/transit-temperature.ts). */
+  transit: string | null;
   /**
    * 合格供方 as it stood on the delivery's day (foodtrace/supplier-approval.ts): `合格（现场审核 2026-02-02）`, the
    * latest decision otherwise, `未列入合格供方名录`; null when the material kept no list by then.

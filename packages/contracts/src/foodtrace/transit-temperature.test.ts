@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeTransit, minutesText, TRANSIT_TEXT, transitLimits, type TransitReading } from './transit-temperature.ts';
+import { judgeTransit, minutesText, thinPoints, TRANSIT_TEXT, transitLimits, tripWindow, type TransitReading } from './transit-temperature.ts';
 
 const T0 = Date.UTC(2026, 11, 3, 6, 0); // the loading
 const min = (m: number) => T0 + m * 60_000;
@@ -42,8 +42,37 @@ describe('在途温度 judgement', () => {
 
   it('says how long and how far in words', () => {
     expect([45, 60, 125].map(minutesText)).toEqual(['45 分钟', '1 小时', '2 小时 5 分钟']);
-    expect(TRANSIT_TEXT.excursion('SO-1', '冷藏 2–6℃', 95, 8.4, chilled!, '2026-12-03 14:20:00'))
+    expect(TRANSIT_TEXT.excursion(TRANSIT_TEXT.shipment('SO-1'), '冷藏 2–6℃', 95, 8.4, chilled!, '2026-12-03 14:20:00'))
       .toBe('出库单 SO-1 在途温度超出贮存条件（冷藏 2–6℃）累计 1 小时 35 分钟，最高 8.4 ℃（2026-12-03 14:20:00 起）');
-    expect(TRANSIT_TEXT.imported({ added: 40, duplicates: 2, skipped: 1, outsideWindow: 0 })).toBe('已导入 40 条温度读数；2 条与已有读数重复未再导入；1 行无法识别时间或温度，已跳过');
+    expect(TRANSIT_TEXT.excursion(TRANSIT_TEXT.intake('RK-1', 'RM-1'), '冷藏 2–6℃', 20, 1.5, chilled!, '2026-12-03 04:00:00'))
+      .toBe('原料入库单 RK-1（原料批次 RM-1） 在途温度超出贮存条件（冷藏 2–6℃）累计 20 分钟，最低 1.5 ℃（2026-12-03 04:00:00 起）');
+    expect(TRANSIT_TEXT.imported('SHIPMENT', { added: 40, duplicates: 2, skipped: 1, outsideWindow: 0 })).toBe('已导入 40 条温度读数；2 条与已有读数重复未再导入；1 行无法识别时间或温度，已跳过');
+    expect(TRANSIT_TEXT.imported('INTAKE', { added: 3, duplicates: 0, skipped: 0, outsideWindow: 2 })).toBe('已导入 3 条温度读数；2 条不在收货前 72 小时至收货后 2 小时之内，未导入');
+  });
+
+  it('judges a delivery until its arrival, a shipment from its loading on', () => {
+    const readings = every10('T1', [8, 4, 4, 9, 9], -20); // warm before T0 (on the road), warm after it (an emptied tanker)
+    const intake = tripWindow('INTAKE', T0);
+    expect(judgeTransit(readings, chilled, intake.judgedFrom, intake.judgedTo)).toMatchObject({ judged: 3, max: 8, outsideMinutes: 10 });
+    const shipment = tripWindow('SHIPMENT', T0);
+    expect(judgeTransit(readings, chilled, shipment.judgedFrom, shipment.judgedTo)).toMatchObject({ judged: 3, max: 9, outsideMinutes: 10 });
+    expect([intake.from, intake.to].map((t) => (t - T0) / 3_600_000)).toEqual([-72, 2]);
+    expect([shipment.from, shipment.to].map((t) => (t - T0) / 3_600_000)).toEqual([-12, 360]);
+  });
+});
+
+describe('thinPoints', () => {
+  it('keeps a short record whole and a long one to each stretch\'s lowest and highest reading, in time order', () => {
+    const short: Array<[number, number]> = [[1, 4], [2, 5]];
+    expect(thinPoints(short, 10)).toEqual(short);
+    // a week of one-minute readings around 4 ℃ with one 9.6 ℃ spike and one 0.5 ℃ dip
+    const week = Array.from({ length: 10_080 }, (_, i): [number, number] => [i * 60_000, i === 5_000 ? 9.6 : i === 7_777 ? 0.5 : 4 + (i % 7) / 10]);
+    const thin = thinPoints(week, 1_200);
+    expect(thin.length).toBeLessThanOrEqual(1_200);
+    expect(thin.length).toBeGreaterThan(1_000);
+    expect(thin).toContainEqual([5_000 * 60_000, 9.6]);
+    expect(thin).toContainEqual([7_777 * 60_000, 0.5]);
+    expect(thin.every((p, i) => i === 0 || p[0] > thin[i - 1][0])).toBe(true);
+    expect([thin[0][0], Math.max(...thin.map((p) => p[1])), Math.min(...thin.map((p) => p[1]))]).toEqual([0, 9.6, 0.5]);
   });
 });

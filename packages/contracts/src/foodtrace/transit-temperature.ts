@@ -2,22 +2,48 @@ import { COLD_CHAIN_LIMITS, celsiusText } from './cold-chain.ts';
 
 /**
  * 在途温度 (GB 31605—2020《食品冷链物流卫生规范》§6–§8: a cold chain's transport temperature is monitored and
- * recorded all the way): the readings of a refrigerated truck's data logger, imported per shipment from the
- * file the logger exports, and judged against the 贮存条件 of the products it carries. The loading temperature
- * (cold-chain.ts) says how the goods left; these say how they travelled.
+ * recorded all the way): the readings of a refrigerated vehicle's data logger, imported per trip from the file the
+ * logger exports, and judged against the 贮存条件 of what it carries. Two trips are recorded: a shipment leaving
+ * (the 冷藏车 to the customer) and a raw material's delivery (the supplier's 生鲜乳 tanker to the plant). A
+ * single reading says how the goods left or arrived (装车温度, 到货温度, cold-chain.ts); these say how they travelled.
  */
 export const TRANSIT_TEMP = {
-  /** Readings one shipment may hold: a logger reading every minute for two weeks, with two probes. */
+  /** Readings one trip may hold: a logger reading every minute for two weeks, with two probes. */
   maxReadings: 40_000,
   /** Readings this long before 发货时间 are the truck being cooled down (预冷), kept and shown, not judged. */
   beforeShippedHours: 12,
   /** …and none later than this after it: a file of another trip. */
   afterShippedDays: 15,
+  /**
+   * A delivery's readings: from this long before its 收货时间 (a tanker's collection round and a long haul) until
+   * this long after (unloading). Only those until the 收货时间 are judged: after it the goods are in the plant's
+   * tanks, and an emptied tanker warms.
+   */
+  beforeReceivedHours: 72,
+  afterReceivedHours: 2,
   /** A logger silent for longer than this left the goods unwatched: a gap in the record (记录中断). */
   gapMinutes: 60,
   /** The probe of a file whose temperature column names none. */
   defaultProbe: '温度',
+  /** The chart draws at most this many points of a probe (a week of one-minute readings is 10,080). */
+  chartPoints: 1_200,
 } as const;
+
+/** Whose trip a logger recorded: a shipment (judged from its loading on) or a raw material's delivery (until its arrival). */
+export const TRIP_KIND = { shipment: 'SHIPMENT', intake: 'INTAKE' } as const;
+export type TripKind = (typeof TRIP_KIND)[keyof typeof TRIP_KIND];
+
+const HOUR = 3_600_000;
+
+/**
+ * The readings a trip keeps, and those it judges, around its moment `at` (a shipment's 发货时间, an intake's 收货时间):
+ * epoch ms, inclusive.
+ */
+export function tripWindow(kind: TripKind, at: number): { from: number; to: number; judgedFrom: number; judgedTo: number } {
+  return kind === TRIP_KIND.shipment
+    ? { from: at - TRANSIT_TEMP.beforeShippedHours * HOUR, to: at + TRANSIT_TEMP.afterShippedDays * 24 * HOUR, judgedFrom: at, judgedTo: Number.POSITIVE_INFINITY }
+    : { from: at - TRANSIT_TEMP.beforeReceivedHours * HOUR, to: at + TRANSIT_TEMP.afterReceivedHours * HOUR, judgedFrom: Number.NEGATIVE_INFINITY, judgedTo: at };
+}
 
 /** One reading: when (epoch ms), which probe, how cold (℃). */
 export interface TransitReading { probe: string; at: number; celsius: number }
@@ -54,12 +80,13 @@ export const beyondLimits = (limits: TransitLimits, c: number): number => Math.m
 const minutesBetween = (from: number, to: number) => Math.round((to - from) / 60_000);
 
 /**
- * Judges the readings from `from` (the loading) on against `limits` (none: nothing is outside), probe by probe.
+ * Judges the readings from `from` (a shipment's loading) to `to` (a delivery's arrival) against `limits` (none:
+ * nothing is outside), probe by probe.
  * An excursion lasts from its first reading outside until the next reading back inside (or its own last one when
  * the record ends outside), since the logger saw nothing in between; the same holds for a gap.
  */
-export function judgeTransit(readings: readonly TransitReading[], limits: TransitLimits | null, from: number): TransitJudgement {
-  const judged = readings.filter((r) => r.at >= from);
+export function judgeTransit(readings: readonly TransitReading[], limits: TransitLimits | null, from: number, to = Number.POSITIVE_INFINITY): TransitJudgement {
+  const judged = readings.filter((r) => r.at >= from && r.at <= to);
   const byProbe = new Map<string, TransitReading[]>();
   for (const r of judged) {
     const list = byProbe.get(r.probe);
@@ -115,6 +142,27 @@ function unionMinutes(spans: readonly TransitExcursion[]): number {
   return Math.round(total / 60_000);
 }
 
+/**
+ * A probe's points for a chart at most `max` long: in `max / 2` equal stretches of the record, each stretch's lowest
+ * and highest reading in time order, so an excursion's peak and a defrost's dip are drawn however long the record.
+ * A record that fits is returned as it is.
+ */
+export function thinPoints(points: ReadonlyArray<[number, number]>, max: number): Array<[number, number]> {
+  if (points.length <= max) return [...points];
+  const stretches = Math.max(1, Math.floor(max / 2));
+  const out: Array<[number, number]> = [];
+  for (let s = 0; s < stretches; s += 1) {
+    const [from, to] = [Math.floor((s * points.length) / stretches), Math.floor(((s + 1) * points.length) / stretches)];
+    let [lo, hi] = [from, from];
+    for (let i = from + 1; i < to; i += 1) {
+      if (points[i][1] < points[lo][1]) lo = i;
+      if (points[i][1] > points[hi][1]) hi = i;
+    }
+    for (const i of lo === hi ? [lo] : [Math.min(lo, hi), Math.max(lo, hi)]) out.push(points[i]);
+  }
+  return out;
+}
+
 /** What a shipment's 在途温度 is, in one word for the list and the detail. */
 export const TRANSIT_VERDICT = { none: 'NONE', unjudged: 'UNJUDGED', within: 'WITHIN', excursion: 'EXCURSION' } as const;
 export type TransitVerdict = (typeof TRANSIT_VERDICT)[keyof typeof TRANSIT_VERDICT];
@@ -128,12 +176,18 @@ export const TRANSIT_VERDICT_ITEMS: ReadonlyArray<[TransitVerdict, string]> = [
   [TRANSIT_VERDICT.within, '符合'], [TRANSIT_VERDICT.excursion, '超温'], [TRANSIT_VERDICT.none, '未导入'], [TRANSIT_VERDICT.unjudged, '无温控要求'],
 ];
 
-/** GET /foodtrace/outputwarehouse/transit: a shipment's readings and what they show. Times are `YYYY-MM-DD HH:mm:ss`. */
+/**
+ * GET /foodtrace/outputwarehouse/transit and /foodtrace/crudePutin/transit: a trip's readings and what they show.
+ * Times are `YYYY-MM-DD HH:mm:ss`.
+ */
 export interface TransitTemperature {
-  shippedTime: string;
+  kind: TripKind;
+  /** The trip's moment: a shipment's 发货时间 (judged from it on), an intake's 收货时间 (judged until it). */
+  atTime: string;
   /**
-   * The 贮存条件 the readings are judged by (the first cold-chain product of the shipment's lines), or null. Products
-   * of two cold-chain conditions cannot share a shipment: its one 装车温度 must be within both (cold-chain.ts).
+   * The 贮存条件 the readings are judged by (a shipment: the first cold-chain product of its lines; an intake: its raw
+   * material's), or null. Products of two cold-chain conditions cannot share a shipment: its one 装车温度 must be
+   * within both (cold-chain.ts).
    */
   condition: string | null;
   conditionText: string | null;
@@ -150,10 +204,13 @@ export interface TransitTemperature {
   /** `fromAt`/`toAt`: the same instants as epoch ms, for the chart. */
   excursions: Array<{ probe: string; from: string; to: string; fromAt: number; toAt: number; minutes: number; readings: number; peak: number }>;
   gaps: Array<{ probe: string; from: string; to: string; minutes: number }>;
-  /** The chart's points per probe: [epoch ms, ℃], in time order. */
+  /**
+   * The chart's points per probe: [epoch ms, ℃], in time order; a long record thinned to each stretch's lowest and
+   * highest reading (TRANSIT_TEMP.chartPoints), so no peak is lost. The figures above count every reading.
+   */
   series: Array<{ probe: string; points: Array<[number, number]> }>;
-  /** The loading, as epoch ms, for the chart's mark. */
-  shippedAt: number;
+  /** `atTime` as epoch ms, for the chart's mark. */
+  at: number;
 }
 
 export interface TransitImportAnswer { added: number; duplicates: number; skipped: number; outsideWindow: number }
@@ -164,21 +221,33 @@ export const minutesText = (minutes: number): string => {
   return h ? `${h} 小时${m ? ` ${m} 分钟` : ''}` : `${m} 分钟`;
 };
 
+const TRIP_NOUN: Record<TripKind, string> = { SHIPMENT: '出库单', INTAKE: '原料入库单' };
+const TRIP_WINDOW_TEXT: Record<TripKind, string> = {
+  SHIPMENT: `发货前 ${TRANSIT_TEMP.beforeShippedHours} 小时至发货后 ${TRANSIT_TEMP.afterShippedDays} 天`,
+  INTAKE: `收货前 ${TRANSIT_TEMP.beforeReceivedHours} 小时至收货后 ${TRANSIT_TEMP.afterReceivedHours} 小时`,
+};
+
 export const TRANSIT_TEXT = {
   badType: (file: string) => `${file}：只能导入温度记录仪导出的 .csv、.xlsx 或 .xls 文件`,
   noColumns: (file: string) => `${file}：未找到时间列和温度列；第一行应为表头，如“记录时间,温度(℃)”`,
   noReadings: (file: string) => `${file}：没有可导入的温度读数（时间和温度都能识别的行）`,
-  tooMany: (max: number, have: number) => `每张出库单最多 ${max} 条温度读数，本单已有 ${have} 条，本次文件超出上限`,
-  imported: (a: TransitImportAnswer) => [
+  tooMany: (kind: TripKind, max: number, have: number) => `每张${TRIP_NOUN[kind]}最多 ${max} 条温度读数，本单已有 ${have} 条，本次文件超出上限`,
+  imported: (kind: TripKind, a: TransitImportAnswer) => [
     `已导入 ${a.added} 条温度读数`,
     a.duplicates ? `${a.duplicates} 条与已有读数重复未再导入` : '',
-    a.outsideWindow ? `${a.outsideWindow} 条不在发货前 ${TRANSIT_TEMP.beforeShippedHours} 小时至发货后 ${TRANSIT_TEMP.afterShippedDays} 天之内，未导入` : '',
+    a.outsideWindow ? `${a.outsideWindow} 条不在${TRIP_WINDOW_TEXT[kind]}之内，未导入` : '',
     a.skipped ? `${a.skipped} 行无法识别时间或温度，已跳过` : '',
   ].filter(Boolean).join('；'),
   cleared: (n: number) => `已清除 ${n} 条温度读数`,
   /** The readings of a trip in a report's cell: `3.2–5.6 ℃`, and how long outside the limits when they were. */
   range: (min: number, max: number, outsideMinutes: number) => `${min}–${max} ℃${outsideMinutes ? `，超温 ${minutesText(outsideMinutes)}` : ''}`,
-  /** A finding of the trace report (and the shipment's warning): how long and how far the goods were out. */
-  excursion: (shipmentNo: string, condition: string, minutes: number, peak: number, limits: TransitLimits, from: string) =>
-    `出库单 ${shipmentNo} 在途温度超出贮存条件（${condition}）累计 ${minutesText(minutes)}，${peak > limits.max ? '最高' : '最低'} ${celsiusText(peak)}（${from} 起）`,
+  /**
+   * A finding of the trace report (a raw lot's warning at 登记质检, the quality department's message): how long and
+   * how far the goods were out. `trip`: `出库单 SO…`, `原料入库单 RK…（原料批次 …）`.
+   */
+  excursion: (trip: string, condition: string, minutes: number, peak: number, limits: TransitLimits, from: string) =>
+    `${trip} 在途温度超出贮存条件（${condition}）累计 ${minutesText(minutes)}，${peak > limits.max ? '最高' : '最低'} ${celsiusText(peak)}（${from} 起）`,
+  /** How a trip is named in a finding. */
+  shipment: (shipmentNo: string) => `出库单 ${shipmentNo}`,
+  intake: (putinNo: string, lotNo: string) => `原料入库单 ${putinNo}（原料批次 ${lotNo}）`,
 } as const;

@@ -27,6 +27,7 @@ import * as m0322 from './migrations/0322-foodtrace-cold-chain.ts';
 import * as m0323 from './migrations/0323-foodtrace-supplier-approval.ts';
 import * as m0324 from './migrations/0324-foodtrace-lot-retained.ts';
 import * as m0325 from './migrations/0325-foodtrace-transit-temperature.ts';
+import * as m0326 from './migrations/0326-foodtrace-trip-reading.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -73,6 +74,7 @@ export const foodtraceModule: AppModule = {
     '0323-foodtrace-supplier-approval': m0323,
     '0324-foodtrace-lot-retained': m0324,
     '0325-foodtrace-transit-temperature': m0325,
+    '0326-foodtrace-trip-reading': m0326,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

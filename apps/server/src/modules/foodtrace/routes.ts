@@ -12,6 +12,7 @@ import { registerRecallRoutes } from './recall/recall.routes.ts';
 import { registerShipmentRoutes } from './shipment/shipment.routes.ts';
 import { registerTechnologyRoutes } from './technology/technology.routes.ts';
 import { registerTraceRoutes } from './trace/trace.routes.ts';
+import { registerTransitRoutes } from './transit/transit.routes.ts';
 
 /** The module's own routes (docs/foodtrace-api.md); the generic resource routes come from contracts. */
 export function registerFoodtraceRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,6 +21,7 @@ export function registerFoodtraceRoutes(app: FastifyInstance, ctx: AppContext): 
   registerProcessRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerShipmentRoutes(app, ctx);
+  registerTransitRoutes(app, ctx);
   registerOfficeCertRoutes(app, ctx);
   registerRecallRoutes(app, ctx);
   registerCodeRoutes(app, ctx);

@@ -96,6 +96,8 @@ export interface FtCrudePutin extends Owned {
   unitPrice: number | null; receivedTime: number; productionDate: string | null; expiryDate: string | null; originId: string | null;
   carrierId: string | null; docType: string | null; docNo: string | null; temperature: number | null; certificateFile: string | null;
   warehouse: string | null; lotId: string | null; remark: string | null;
+  /** What its tanker logger's readings show (contracts TRANSIT_VERDICT) and how long outside its 贮存条件 (0326). */
+  transitState: string; transitOutsideMinutes: number | null;
 }
 
 export interface FtProcess extends Owned {
@@ -143,9 +145,12 @@ export interface FtShipmentLine extends Owned {
   regionName: string | null; quantity: number; unit: string; shippedTime: number | null;
 }
 
-/** 在途温度 (contracts foodtrace/transit-temperature.ts): one data-logger reading of a shipment's truck (migration 0325). */
-export interface FtShipmentReading extends Audit {
-  shipmentId: string; probe: string; readTime: number; celsius: number;
+/**
+ * 在途温度 (contracts foodtrace/transit-temperature.ts): one data-logger reading of a trip, a shipment's truck or a
+ * delivery's tanker (TRIP_KIND; migration 0326).
+ */
+export interface FtTripReading extends Audit {
+  tripKind: string; tripId: string; probe: string; readTime: number; celsius: number;
 }
 
 export interface FtRecall extends Owned {
@@ -250,7 +255,7 @@ export interface FoodtraceTables {
   ftCheckoutItem: FtCheckoutItem;
   ftShipment: FtShipment;
   ftShipmentLine: FtShipmentLine;
-  ftShipmentReading: FtShipmentReading;
+  ftTripReading: FtTripReading;
   ftRecall: FtRecall;
   ftRecallConsignee: FtRecallConsignee;
   ftSignalHandled: FtSignalHandled;

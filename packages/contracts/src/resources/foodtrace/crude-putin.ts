@@ -33,11 +33,17 @@ export const crudePutinResource = defineResource({
     productionDate: { label: '生产日期', type: 'date', list: false, happened: true, fixedOnceUsed: true },
     expiryDate: { label: '保质期至', type: 'date', list: false, notBefore: 'productionDate', fixedOnceUsed: true },
     // 产地 and 单据类型 are in the detail and filtered by; the list keeps what a receiving clerk matches paper against
+    // (入库单号, 供应商批号, 原料批号)
     originId: { label: '产地', type: 'string', fixedOnceUsed: true, maxLength: 32, ref: { resource: 'originCode', label: 'originName', narrowBy: { supplierId: 'supplierId' } }, search: 'eq', list: false },
     carrierId: { label: '承运商', type: 'string', maxLength: 32, ref: { resource: 'relationOffice', label: 'name', filter: LOGISTICS_FILTER }, list: false },
     docType: { label: '单据类型', type: 'string', dict: FT_DICT.docType, fixedOnceUsed: true, maxLength: 20, list: false },
-    docNo: { label: '单据号', type: 'string', fixedOnceUsed: true, maxLength: 50, search: 'like' },
+    // searched by and in the detail: the list's room goes to how the delivery travelled (在途温度)
+    docNo: { label: '单据号', type: 'string', fixedOnceUsed: true, maxLength: 50, search: 'like', list: false },
     temperature: { label: '到货温度(℃)', type: 'decimal', min: -60, max: 100, list: false, fixedOnceUsed: true, placeholder: '冷藏、冷冻原料必填' },
+    // 在途温度 (foodtrace/transit-temperature.ts): what the tanker logger's readings showed, kept by the server on each import
+    // as narrow as its longest word (无温控要求) allows: the list has two pixels to spare at 1440
+    transitState: { label: '在途温度', type: 'string', dict: FT_DICT.transitState, maxLength: 20, form: false, search: 'eq', width: 92 },
+    transitOutsideMinutes: { label: '超温时长(分钟)', type: 'int', form: false, list: false },
     certificateFile: { label: '合格证明', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'file', max: 5 } },
     warehouse: { label: '入库仓库', type: 'string', maxLength: 50, list: false },
     // The lot the intake made (its number is 原料批号): searched by and shown in the detail, not a second column.

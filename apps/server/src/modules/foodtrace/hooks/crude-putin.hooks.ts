@@ -1,4 +1,4 @@
-import { LOT_KIND, LOT_STATUS, YES } from '@foodtrace/contracts';
+import { LOT_KIND, LOT_STATUS, TRIP_KIND, YES } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { InUseMark } from '../../../crud/fixed-fields.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
@@ -13,6 +13,7 @@ import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
 import { amountText, round4, unitText } from '../shared/quantity.ts';
 import { updateRecord } from '../shared/records.ts';
 import { dateText, instantOf } from '../shared/wire.ts';
+import { refreshTransitState } from '../transit/transit-temperature.ts';
 
 type Row = Record<string, unknown>;
 
@@ -97,8 +98,12 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
       if (changes.lotNo && changes.lotNo !== lot.lotNo) await assertLotNoFree(db, changes.lotNo as string, lot.id);
     },
 
-    async afterEdit(row, _existing, tx) {
+    async afterEdit(row, existing, tx) {
       const trx = ftDb(tx.db);
+      // a delivery that arrived at another time is judged until that time; another material, by its 贮存条件
+      if (Number(row.receivedTime) !== Number(existing.receivedTime) || row.crudeId !== existing.crudeId) {
+        await refreshTransitState(trx, { kind: TRIP_KIND.intake, id: row.id as string, at: Number(row.receivedTime) });
+      }
       const lot = row.lotId ? await liveLot(trx, row.lotId as string) : undefined;
       if (!lot) return;
       const r = row as unknown as FtCrudePutin;

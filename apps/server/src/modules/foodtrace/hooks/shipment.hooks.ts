@@ -1,3 +1,4 @@
+import { TRIP_KIND } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
@@ -9,7 +10,7 @@ import { assertLicencesValid } from '../shared/licences.ts';
 import { dateText, editedInstant } from '../shared/wire.ts';
 import { softDeleteRecord, updateRecords } from '../shared/records.ts';
 import { releaseShipmentCodes } from '../shipment/shipment-codes.ts';
-import { refreshTransitState } from '../shipment/transit-temperature.ts';
+import { refreshTransitState } from '../transit/transit-temperature.ts';
 
 type Row = Record<string, unknown>;
 
@@ -97,7 +98,7 @@ export function shipmentHooks(ctx: AppContext): ResourceHooks {
     async afterEdit(row, existing, tx) {
       const trx = ftDb(tx.db);
       // a trip that left at another time is judged from that time on
-      if (Number(row.shippedTime) !== Number(existing.shippedTime)) await refreshTransitState(trx, { id: row.id as string, shippedTime: Number(row.shippedTime) });
+      if (Number(row.shippedTime) !== Number(existing.shippedTime)) await refreshTransitState(trx, { kind: TRIP_KIND.shipment, id: row.id as string, at: Number(row.shippedTime) });
       const lines = await trx.selectFrom('ftShipmentLine').selectAll().where('shipmentId', '=', row.id as string).where('delFlag', '=', 0).execute();
       await updateRecords(trx, 'ftShipmentLine', lines, {
         customerId: row.customerId, provinceCode: row.provinceCode, regionName: row.regionName, shippedTime: row.shippedTime,

@@ -30,7 +30,7 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   view(3, '产品管理', 'product', 'ProductManageList', 'shopping', productResource),
   view(4, '生产工艺', 'technology', 'PproductTechnologyManageList', 'deployment-unit', technologyResource),
   view(5, '原料管理', 'crude', 'FoodCrudeList', 'experiment', crudeResource),
-  view(6, '原料入库', 'crudePutin', 'FoodCrudePutinList', 'import', crudePutinResource),
+  view(6, '原料入库', 'crudePutin', 'FoodCrudePutinList', 'import', crudePutinResource, { buttons: buttons(FT_PERMS.intakeTransit) }),
   view(7, '加工记录', 'process', 'FoodProccessList', 'build', processResource, { buttons: buttons(FT_PERMS.processRecord) }),
   view(8, '质检记录', 'checkout', 'ProductCheckoutList', 'audit', checkoutResource, { buttons: buttons(FT_PERMS.checkoutRecord) }),
   view(9, '成品入库', 'finishPutin', 'FinishPutinManageList', 'inbox', finishPutinResource),

@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FT_PERMS, MSG, TRANSIT_TEXT, outputwarehouseResource, permissionCode } from '@foodtrace/contracts';
+import { FT_PERMS, MSG, outputwarehouseResource, permissionCode } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
-import { BadRequestError } from '../../../platform/errors.ts';
-import { withIncomingForm } from '../../../platform/storage/incoming.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import { ftDb } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
 import { ShipmentRecordBody, recordShipment } from './shipment.service.ts';
-import { readTransitFile } from './transit-file.ts';
-import { tellQualityOfExcursion } from './transit-notice.ts';
-import { clearTransitReadings, importTransitReadings, transitTemperature } from './transit-temperature.ts';
 import { SCAN_OUT_MAX, SCAN_OUT_TEXT, scanOutCodes, shipmentCodes, unbindCodes } from './shipment-codes.ts';
 
-/** A logger's export for a trip is a few hundred kilobytes; this leaves room for a month of one-second readings. */
-const TRANSIT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 const IdQuery = z.object({ id: z.string().min(1).max(32) });
 const CodesQuery = IdQuery.extend({ pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(200).default(20) });
 const ScanBody = z.object({
@@ -83,45 +76,5 @@ export function registerShipmentRoutes(app: FastifyInstance, ctx: AppContext): v
     await resourceRecord(app, req, outputwarehouseResource, id);
     const n = await unbindCodes(ctx, currentUser(req), id, codeIds);
     return ok({ count: n }, SCAN_OUT_TEXT.removed(n));
-  });
-
-  // 在途温度: a shipment's data-logger readings. Reading them is reading the shipment; importing or clearing them
-  // is its own permission, like scanning codes out.
-  const shipmentOf = async (req: Parameters<typeof currentUser>[0], id: string) => {
-    await resourceRecord(app, req, outputwarehouseResource, id); // within the user's data rules, or 未找到对应数据
-    return db.selectFrom('ftShipment').select(['id', 'shippedTime']).where('id', '=', id).executeTakeFirstOrThrow();
-  };
-
-  app.get(`${base}/transit`, {
-    config: { access: { permission: permissionCode(outputwarehouseResource, 'queryById') } },
-    schema: { tags, summary: '在途温度：温度记录仪读数及按贮存条件判定的超温与记录中断', querystring: IdQuery },
-  }, async (req) => ok(await transitTemperature(ctx, await shipmentOf(req, (req.query as z.infer<typeof IdQuery>).id))));
-
-  app.post(`${base}/transit/import`, {
-    config: { access: { permission: FT_PERMS.shipmentTransit } },
-    schema: { tags, summary: '导入在途温度：multipart 字段 id 与温度记录仪导出的 file（.csv / .xlsx / .xls）' },
-  }, async (req) => withIncomingForm(req, {
-    tmpDir: app.fileTmpDir, fileFields: ['file', 'files[]', 'files'], maxFiles: 1, maxBytes: TRANSIT_FILE_MAX_BYTES,
-    tooLarge: (name) => `${name}：文件不能超过 ${TRANSIT_FILE_MAX_BYTES / 1024 / 1024}MB`,
-  }, async (form) => {
-    const id = IdQuery.safeParse({ id: form.fields.id });
-    if (!id.success) throw new BadRequestError('请指定出库单');
-    const [file] = form.files;
-    if (!file) throw new BadRequestError('请选择温度记录文件');
-    const shipment = await shipmentOf(req, id.data.id);
-    const readings = await readTransitFile(file.fileName, file.tmpPath, ctx.config.timeZone, app.fileTmpDir);
-    const { answer, wentWarm } = await importTransitReadings(ctx, currentUser(req), shipment, readings);
-    // the readings are in whatever becomes of the message: a failed message is logged, not the import's failure
-    if (wentWarm) await tellQualityOfExcursion(ctx, shipment.id).catch((err: unknown) => req.log.warn({ err }, 'transit excursion notice failed'));
-    return ok(answer, TRANSIT_TEXT.imported(answer));
-  }));
-
-  app.post(`${base}/transit/clear`, {
-    config: { access: { permission: FT_PERMS.shipmentTransit } },
-    schema: { tags, summary: '清除在途温度读数（逻辑删除）', body: IdQuery },
-  }, async (req) => {
-    const { id } = req.body as z.infer<typeof IdQuery>;
-    const n = await clearTransitReadings(ctx, currentUser(req), await shipmentOf(req, id));
-    return ok({ count: n }, TRANSIT_TEXT.cleared(n));
   });
 }

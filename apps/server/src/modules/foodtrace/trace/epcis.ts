@@ -1,8 +1,8 @@
-import { CODE_LEVEL, INSPECTION_RESULT, INSPECTION_STAGE, LOT_DISPOSAL_METHOD } from '@foodtrace/contracts';
+import { CODE_LEVEL, INSPECTION_RESULT, INSPECTION_STAGE, LOT_DISPOSAL_METHOD, TRIP_KIND } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import { isoInstant, offsetText } from '../../../platform/db/time.ts';
 import type { FtKysely } from '../schema.ts';
-import { transitJudgements } from '../shipment/transit-temperature.ts';
+import { transitJudgements, type Trip } from '../transit/transit-temperature.ts';
 import { BIZ_TRANSACTION_TYPE, epcisIds, eventId, quantityOf } from './epcis-ids.ts';
 import { lotHistory, type LotRef, type OwnSite } from './lot-history.ts';
 import type { TraceRecords } from './trace-records.ts';
@@ -29,7 +29,7 @@ export async function epcisDocument(db: FtKysely, q: TraceQuery, opts: { base: s
     schemaVersion: '2.0',
     creationDate: isoInstant(now, opts.tz),
     ...(h.site ? { sender: epcisIds(opts.base).site(h.site.id, h.site.gln).party } : {}),
-    epcisBody: { eventList: buildEvents(h.records, h.refs, h.site, await shippedCodes(db, h.records), await transitJudgements(db, shipmentTrips(h.records)), opts) },
+    epcisBody: { eventList: buildEvents(h.records, h.refs, h.site, await shippedCodes(db, h.records), await transitJudgements(db, trips(h.records)), opts) },
   };
   return { document, lotNo: h.seedLotNo };
 }
@@ -71,7 +71,10 @@ async function shippedCodes(db: FtKysely, r: TraceRecords): Promise<ShippedCodes
 }
 
 type TransitJudgements = Awaited<ReturnType<typeof transitJudgements>>;
-const shipmentTrips = (r: TraceRecords) => r.shipmentLines.flatMap((s) => (s.shippedTime === null ? [] : [{ id: s.shipmentId, shippedTime: s.shippedTime }]));
+const trips = (r: TraceRecords): Trip[] => [
+  ...r.shipmentLines.flatMap((s) => (s.shippedTime === null ? [] : [{ kind: TRIP_KIND.shipment, id: s.shipmentId, at: s.shippedTime }])),
+  ...r.intakes.flatMap((i) => (i.receivedTime === null ? [] : [{ kind: TRIP_KIND.intake, id: i.id, at: i.receivedTime }])),
+];
 
 function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite | null, codes: ShippedCodes, transit: TransitJudgements, opts: { base: string; tz: string }): EpcisEvent[] {
   const ids = epcisIds(opts.base);
@@ -87,10 +90,9 @@ function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite |
     { sensorMetadata: { time: isoInstant(at, opts.tz) }, sensorReport: [{ type: 'Temperature', value: Number(celsius), uom: 'CEL' }] },
   ]);
   const sensors = (list: object[]) => (list.length ? { sensorElementList: list } : {});
-  const temperature = (celsius: number | null, at: number) => sensors(reading(celsius, at));
-  // 在途温度: the truck logger's readings from the loading on, as the range over their time span
-  const travelled = (shipmentId: string) => {
-    const j = transit.get(shipmentId)?.judgement;
+  // 在途温度: a logger's judged readings (a truck's from the loading on, a tanker's until its arrival), as the range over their time span
+  const travelled = (tripId: string) => {
+    const j = transit.get(tripId)?.judgement;
     return !j || j.first === null || j.last === null ? [] : [{
       sensorMetadata: { startTime: isoInstant(j.first, opts.tz), endTime: isoInstant(j.last, opts.tz) },
       sensorReport: [{ type: 'Temperature', minValue: j.min, maxValue: j.max, meanValue: j.mean, uom: 'CEL' }],
@@ -107,7 +109,7 @@ function buildEvents(r: TraceRecords, refs: Map<string, LotRef>, site: OwnSite |
       ...(i.supplierId ? { sourceList: [{ type: 'owning_party', source: ids.org(i.supplierId) }] } : {}),
       ...(here ? { destinationList: [{ type: 'owning_party', destination: here.party }] } : {}),
       'ft:intakeNo': i.putinNo, 'ft:supplierLotNo': i.supplierLotNo, ...(i.supplierName ? { 'ft:supplierName': i.supplierName } : {}),
-      ...temperature(i.temperature, i.receivedTime),
+      ...sensors([...reading(i.temperature, i.receivedTime), ...travelled(i.id)]),
     });
   }
   for (const p of r.processes) {

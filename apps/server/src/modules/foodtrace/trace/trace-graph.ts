@@ -36,7 +36,7 @@ export function buildTraceGraph(g: GraphInput): TraceResult {
     edges.push({ from: supplier, to: `lot:${i.lotId}`, type: 'supplied', label: `供应商批号 ${i.supplierLotNo}` });
     (nodes.get(`lot:${i.lotId}`)!.data as Record<string, unknown>).intake = {
       putinNo: i.putinNo, supplierLotNo: i.supplierLotNo, docType: i.docType, docNo: i.docNo, receivedTime: timeText(i.receivedTime, tz),
-      temperature: i.temperature === null ? null : round4(i.temperature),
+      temperature: i.temperature === null ? null : round4(i.temperature), transitState: i.transitState, transitOutsideMinutes: i.transitOutsideMinutes,
     };
     event(i.receivedTime, { type: 'intake', title: intakeTitle(i, lotById.get(i.lotId!)?.crudeName ?? null, g.words), lotNo: lotNo.get(i.lotId!) ?? null, nodeId: `lot:${i.lotId}` });
   }

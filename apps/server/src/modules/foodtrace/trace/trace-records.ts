@@ -18,7 +18,7 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
   const intakes = await inChunks(lotIds, (ids) => db.selectFrom('ftCrudePutin as cp')
     .leftJoin('ftRelationOffice as s', 's.id', 'cp.supplierId')
     .select(['cp.id', 'cp.lotId', 'cp.putinNo', 'cp.crudeId', 'cp.supplierId', 's.name as supplierName', 'cp.supplierLotNo', 'cp.docType', 'cp.docNo',
-      'cp.receivedTime', 'cp.quantity', 'cp.unit', 'cp.temperature'])
+      'cp.receivedTime', 'cp.quantity', 'cp.unit', 'cp.temperature', 'cp.transitState', 'cp.transitOutsideMinutes'])
     .where('cp.lotId', 'in', ids).where('cp.delFlag', '=', 0).execute());
   const processIds = [...new Set(lots.map((l) => l.processId).filter((v): v is string => v !== null))];
   const processes = await inChunks(processIds, (ids) => db.selectFrom('ftProcess')

@@ -1,5 +1,5 @@
 import {
-  allergenValues, celsiusText, CODE_STATUS, regionText, SUPPLIER_STATUS, SUPPLIER_TEXT, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, TRANSIT_TEXT, type TraceReport, type TraceReportBalance, type TraceReportCodes, type TransitJudgement,
+  allergenValues, celsiusText, CODE_STATUS, regionText, SUPPLIER_STATUS, SUPPLIER_TEXT, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, TRANSIT_TEXT, TRIP_KIND, type TraceReport, type TraceReportBalance, type TraceReportCodes, type TransitJudgement,
 } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
@@ -11,7 +11,7 @@ import { decisionsFor, reviewLapsedOn, standingOn, suspendedAfter } from '../sha
 import { dateText, minuteText as minute } from '../shared/wire.ts';
 import { lotHistory } from './lot-history.ts';
 import { traceFindings } from './trace-findings.ts';
-import { transitFindings, transitJudgements } from '../shipment/transit-temperature.ts';
+import { transitFindings, transitJudgements, type Trip } from '../transit/transit-temperature.ts';
 import type { TraceQuery } from './trace-seeds.ts';
 
 type Dict = (code: string, value: string | null | undefined) => string;
@@ -58,7 +58,13 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
   const items = await inChunks(r.inspections.map((i) => i.id), (ids) => db.selectFrom('ftCheckoutItem')
     .select(['checkoutId', 'seq', 'itemName', 'standardLimit', 'unit', 'measuredValue', 'passed'])
     .where('checkoutId', 'in', ids).where('delFlag', '=', 0).orderBy('checkoutId').orderBy('seq').execute());
-  const transit = await transitJudgements(db, r.shipmentLines.map((s) => ({ id: s.shipmentId, shippedTime: s.shippedTime })));
+  const transit = await transitJudgements(db, [
+    ...r.shipmentLines.map((s) => ({ kind: TRIP_KIND.shipment, id: s.shipmentId, at: s.shippedTime })),
+    ...r.intakes.flatMap((i) => (i.receivedTime === null ? [] : [{ kind: TRIP_KIND.intake, id: i.id, at: i.receivedTime }])),
+  ]);
+  const tripName = (t: Trip) => (t.kind === TRIP_KIND.shipment
+    ? TRANSIT_TEXT.shipment(r.shipmentLines.find((s) => s.shipmentId === t.id)?.shipmentNo ?? '')
+    : TRANSIT_TEXT.intake(r.intakes.find((i) => i.id === t.id)?.putinNo ?? '', lotNo(r.intakes.find((i) => i.id === t.id)?.lotId ?? '')));
   const byTime = <T>(rows: T[], at: (row: T) => number | null) => [...rows].sort((a, b) => (at(a) ?? 0) - (at(b) ?? 0));
   // 合格供方: where each delivering supplier stood for its material on the day it delivered
   const decisions = await decisionsFor(db, r.intakes.map((i) => i.crudeId));
@@ -113,6 +119,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
       lotNo: lotNo(i.lotId!), itemName: itemName(i.lotId!), supplierName: i.supplierName, supplierLotNo: i.supplierLotNo, putinNo: i.putinNo,
       document: i.docNo ? `${i.docType ? `${dict(FT_DICT.docType, i.docType)} ` : ''}${i.docNo}` : null,
       receivedTime: minute(i.receivedTime, tz), quantity: qty(i.quantity, i.unit), temperature: i.temperature === null ? null : celsiusText(Number(i.temperature)),
+      transit: transitText(transit.get(i.id)?.judgement),
       supplierApproval: approval.get(i.id)!.words,
     })),
     processes: byTime(r.processes, (p) => p.startTime).map((p) => ({
@@ -154,12 +161,12 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     recalls: byTime(r.recalls, (x) => x.createTime).map((x) => ({ recallNo: x.recallNo, lotNo: lotNo(x.lotId), reason: x.reason, time: minute(x.createTime, tz) })),
     findings: [
       ...unapproved, ...unreviewed, ...suspended, ...traceFindings(r, dict, dateText(Date.now(), tz)!),
-      ...transitFindings(transit, (id) => r.shipmentLines.find((s) => s.shipmentId === id)?.shipmentNo ?? '', dict, tz),
+      ...transitFindings(transit, tripName, dict, tz),
     ],
   };
 }
 
-/** A trip's readings in the report's cell, or null without readings (from the loading on; all of them before it). */
+/** A trip's readings in the report's cell, or null without readings (those judged: a shipment's from its loading on, a delivery's until its arrival). */
 function transitText(j: TransitJudgement | undefined): string | null {
   return j && j.min !== null && j.max !== null ? TRANSIT_TEXT.range(j.min, j.max, j.outsideMinutes) : null;
 }

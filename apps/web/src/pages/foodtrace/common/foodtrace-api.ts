@@ -1,11 +1,14 @@
 import {
   EXCEL, type ApiResult, type CaseContents, type CodeLevel, type CodePackAnswer, type LotDetail, type LotWarnings, type RecallDrillPlan, type RecallReport,
-  type ShipmentCodeResult, type ShipmentCodes, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature, type UncoveredOffice,
+  type ShipmentCodeResult, type ShipmentCodes, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature, type TripKind, type UncoveredOffice,
 } from '@foodtrace/contracts';
 import { downloadFile, getAction, http, postAction } from '@/lib/http';
 import type {
   CheckoutDetail, CodeDetail, InspectionItem, ProcessDetail, ProcessRecordBody, RecallAnswer, RecallDisposalUpdate, RecallStart, ConsigneeUpdate, ShipmentDetail, TechnologyStep,
 } from './api-types';
+
+/** Where each kind of trip's 在途温度 is read and imported: under its record's routes. */
+const TRIP_BASE: Record<TripKind, string> = { SHIPMENT: '/foodtrace/outputwarehouse', INTAKE: '/foodtrace/crudePutin' };
 
 /** The module's own routes (docs/foodtrace-api.md §2–§4); the generic list/add/edit come from crud/resourceApi. */
 export const foodtraceApi = {
@@ -25,15 +28,16 @@ export const foodtraceApi = {
   shipmentCodes: (id: string, pageNo: number, pageSize: number) => getAction<ShipmentCodes>('/foodtrace/outputwarehouse/codes', { id, pageNo, pageSize }),
   scanOutCodes: (id: string, codes: string[]) => postAction<ShipmentCodeResult[]>('/foodtrace/outputwarehouse/scanCodes', { id, codes }),
   unbindCodes: (id: string, codeIds: string[]) => postAction<{ count: number }>('/foodtrace/outputwarehouse/unbindCodes', { id, codeIds }),
-  shipmentTransit: (id: string) => getAction<TransitTemperature>('/foodtrace/outputwarehouse/transit', { id }),
+  /** 在途温度 of a shipment or of a raw material's delivery (TRIP_BASE: the record's own routes). */
+  transit: (kind: TripKind, id: string) => getAction<TransitTemperature>(`${TRIP_BASE[kind]}/transit`, { id }),
   /** A logger's export, sent as it is: the server reads its table (a large file waits as long as an Excel import). */
-  importTransit: async (id: string, file: File) => {
+  importTransit: async (kind: TripKind, id: string, file: File) => {
     const form = new FormData();
     form.append('id', id);
     form.append('file', file, file.name);
-    return (await http.post<ApiResult<TransitImportAnswer>>('/foodtrace/outputwarehouse/transit/import', form, { timeout: EXCEL.timeoutMs })).data;
+    return (await http.post<ApiResult<TransitImportAnswer>>(`${TRIP_BASE[kind]}/transit/import`, form, { timeout: EXCEL.timeoutMs })).data;
   },
-  clearTransit: (id: string) => postAction<{ count: number }>('/foodtrace/outputwarehouse/transit/clear', { id }),
+  clearTransit: (kind: TripKind, id: string) => postAction<{ count: number }>(`${TRIP_BASE[kind]}/transit/clear`, { id }),
 
   lotDetail: (id: string) => getAction<LotDetail>('/foodtrace/lot/detail', { id }),
   /** What 登记检验 warns of for a picked lot, under 登记检验's own code (an inspector need not hold 批次查看). */

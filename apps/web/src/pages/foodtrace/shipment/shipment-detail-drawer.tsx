@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Progress, Space, Table } from 'antd';
-import { outputwarehouseResource } from '@foodtrace/contracts';
+import { TRIP_KIND, outputwarehouseResource } from '@foodtrace/contracts';
 import type { ShipmentDetail } from '../common/api-types';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { RecordDetailDrawer, SectionTitle } from '../common/record-detail';
@@ -9,7 +9,7 @@ import { useScreenLink } from '../common/use-screen-link';
 import { SHIPMENT_TEXT as T } from './texts';
 import { useUnitText } from '../common/use-unit-text';
 import { ShipmentCodesSection, useShipmentCodes } from './shipment-codes';
-import { TransitSection } from './transit-section';
+import { TransitSection } from '../transit/transit-section';
 
 /**
  * 出库单详情: the shipment and its lines (lot, product, quantity, how many of its codes were scanned out), each
@@ -22,7 +22,7 @@ export function ShipmentDetailDrawer({ id, onClose, onChanged }: { id: string | 
       {(r) => (
         <>
           <ShipmentLines shipment={r} />
-          <TransitSection shipmentId={r.id} onChanged={onChanged} />
+          <TransitSection kind={TRIP_KIND.shipment} id={r.id} onChanged={onChanged} />
           <ShipmentCodesSection shipmentId={r.id} />
         </>
       )}

@@ -29,6 +29,17 @@ describe('trace node details', () => {
     expect(shown(node('NONE', null)).map((f) => f[0])).toEqual(['shipmentNo', 'loadTemperature']);
   });
 
+  it('shows how a raw lot\'s delivery travelled under its intake, once the tanker\'s readings are in', () => {
+    const lot = (transitState: string, transitOutsideMinutes: number | null): TraceNode => ({
+      id: 'lot:R1', type: 'lot', label: 'R1', data: { lotNo: 'R1', lotKind: 'RAW', intake: { putinNo: 'CP1', temperature: 3.8, transitState, transitOutsideMinutes } },
+    });
+    const intake = (n: TraceNode) => nodeFields(n).filter((f) => f.key.startsWith('intake.')).map((f) => [f.key, f.value]);
+    expect(intake(lot('EXCURSION', 25))).toContainEqual(['intake.transitOutsideMinutes', '25 分钟']);
+    expect(intake(lot('EXCURSION', 25))).toContainEqual(['intake.transitState', 'EXCURSION']);
+    expect(intake(lot('NONE', null)).map((f) => f[0])).not.toContain('intake.transitState');
+    expect(intake(lot('WITHIN', 0)).map((f) => f[0])).not.toContain('intake.transitOutsideMinutes');
+  });
+
   it('shows no 已投料 on a finished lot, which nothing consumes', () => {
     const node: TraceNode = { id: 'lot:F1', type: 'lot', label: '', data: { lotNo: 'F1', lotKind: 'FINISHED', quantity: 9060, consumedQty: 0, shippedQty: 7338, unit: 'bottle' } };
     const fields = nodeFields(node, (u) => ({ bottle: '瓶' })[u] ?? u);

@@ -19,7 +19,7 @@ const FIELDS: Record<TraceNode['type'], Array<[string, DetailField['kind']?]>> =
   disposal: [['disposalNo'], ['method', 'method'], ['quantity'], ['disposedTime'], ['reason'], ['handler'], ['witness']],
 };
 
-const INTAKE: Array<[string, DetailField['kind']?]> = [['putinNo'], ['supplierLotNo'], ['docType', 'docType'], ['docNo'], ['receivedTime'], ['temperature']];
+const INTAKE: Array<[string, DetailField['kind']?]> = [['putinNo'], ['supplierLotNo'], ['docType', 'docType'], ['docNo'], ['receivedTime'], ['temperature'], ['transitState', 'transitState'], ['transitOutsideMinutes']];
 
 const QUANTITIES = ['quantity', 'consumedQty', 'shippedQty', 'disposedQty', 'available', 'retainedQty'];
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -46,20 +46,26 @@ export function nodeFields(node: TraceNode, unitText: (code: string) => string =
     delete d.ccpState;
     delete d.corrections;
   }
-  // 在途温度 once the logger's readings are in; how long out of the limits when it was
-  if (node.type === 'shipment') {
-    if (d.transitState === TRANSIT_VERDICT.none) delete d.transitState;
-    if (d.transitState === TRANSIT_VERDICT.excursion && typeof d.transitOutsideMinutes === 'number') d.transitOutsideMinutes = minutesText(d.transitOutsideMinutes);
-    else delete d.transitOutsideMinutes;
-  }
+  if (node.type === 'shipment') transitFields(d);
   const withUnit = (key: string, value: unknown) =>
     (QUANTITIES.includes(key) && value !== null && value !== undefined && d.unit ? `${String(value)} ${unitText(String(d.unit))}` : value);
   const fields = FIELDS[node.type]
     .filter(([key]) => d[key] !== undefined)
     .map(([key, kind]) => ({ key, label: TRACE_TEXT.fields[key] ?? key, value: withUnit(key, d[key]), kind: node.type === 'codes' && key === 'status' ? undefined : kind }));
-  const intake = d.intake as Record<string, unknown> | undefined;
-  if (intake) fields.push(...INTAKE.map(([key, kind]) => ({ key: `intake.${key}`, label: TRACE_TEXT.fields[key] ?? key, value: intake[key], kind })));
+  const intake = d.intake ? transitFields({ ...(d.intake as Record<string, unknown>) }) : undefined;
+  if (intake) fields.push(...INTAKE.filter(([key]) => intake[key] !== undefined).map(([key, kind]) => ({ key: `intake.${key}`, label: TRACE_TEXT.fields[key] ?? key, value: intake[key], kind })));
   return fields;
+}
+
+/**
+ * 在途温度 of a shipment or a delivery (its logger's readings) once they are in; how long out of the limits when it
+ * was. Trims `d` in place and returns it.
+ */
+function transitFields(d: Record<string, unknown>): Record<string, unknown> {
+  if (d.transitState === TRANSIT_VERDICT.none) delete d.transitState;
+  if (d.transitState === TRANSIT_VERDICT.excursion && typeof d.transitOutsideMinutes === 'number') d.transitOutsideMinutes = minutesText(d.transitOutsideMinutes);
+  else delete d.transitOutsideMinutes;
+  return d;
 }
 
 /** The record's id inside the node id `<type>:<id>`. */

@@ -13,7 +13,7 @@ const REPORT: TraceReport = {
   counts: { ancestors: 6, descendants: 0 },
   sources: [{
     lotNo: 'R20261124-39', itemName: '生鲜乳', supplierName: '宁夏塞上牧业有限公司', supplierLotNo: 'MILK-261124-39', putinNo: 'CP20261124-39',
-    document: '送货单 DN880039', receivedTime: '2026-11-24 05:00', quantity: '7367 千克', temperature: '4.4 ℃', supplierApproval: '合格（现场审核 2026-05-13）',
+    document: '送货单 DN880039', receivedTime: '2026-11-24 05:00', quantity: '7367 千克', temperature: '4.4 ℃', transit: '3.9–6.8 ℃，超温 20 分钟', supplierApproval: '合格（现场审核 2026-05-13）',
   }],
   processes: [{
     processNo: 'PR20261125-3', line: '发酵线', startTime: '2026-11-25 14:00', endTime: '2026-11-25 22:00', status: '已完成',
@@ -89,5 +89,13 @@ describe('ReportDocument', () => {
     expect(within(out).getByText('装车 / 在途温度')).toBeTruthy();
     expect(within(out).getByText('4.2 ℃')).toBeTruthy();
     expect(within(out).getByText('在途 3.1–7.4 ℃，超温 25 分钟')).toBeTruthy();
+  });
+
+  it('prints a delivery with the temperature it arrived at and travelled in', () => {
+    render(<ReportDocument report={REPORT} />);
+    const out = section('二、原料来源（向前一步）');
+    expect(within(out).getByText('到货 / 在途温度')).toBeTruthy();
+    expect(within(out).getByText('4.4 ℃')).toBeTruthy();
+    expect(within(out).getByText('在途 3.9–6.8 ℃，超温 20 分钟')).toBeTruthy();
   });
 });

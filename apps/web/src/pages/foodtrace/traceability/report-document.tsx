@@ -89,7 +89,9 @@ export function ReportDocument({ report: r }: { report: TraceReport }) {
         <ReportTable rows={r.sources} rowKey={(s) => s.putinNo} columns={[
           [C.lotNo, (s) => s.lotNo, 'tr-mono'], [C.itemName, (s) => s.itemName], [C.supplier, (s) => <>{s.supplierName}{s.supplierApproval && <div className="tr-sub">{s.supplierApproval}</div>}</>],
           [C.supplierLotNo, (s) => s.supplierLotNo, 'tr-mono'], [C.putinNo, (s) => <><span className="tr-nowrap">{s.putinNo}</span>{s.document && <div className="tr-sub">{s.document}</div>}</>],
-          [C.receivedTime, (s) => s.receivedTime, 'tr-nowrap'], [C.quantity, (s) => s.quantity, num], [C.temperature, (s) => s.temperature, num],
+          [C.receivedTime, (s) => s.receivedTime, 'tr-nowrap'], [C.quantity, (s) => s.quantity, num],
+          // the tanker's readings under the arrival temperature, as a shipment's under its loading temperature
+          [C.temperature, (s) => <>{s.temperature}{s.transit && <div className="tr-sub">{T.transit(s.transit)}</div>}</>, num],
         ]} />
       </Section>
 

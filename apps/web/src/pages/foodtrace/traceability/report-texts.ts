@@ -34,7 +34,7 @@ export const REPORT_TEXT = {
   },
   cols: {
     lotNo: '批号', itemName: '品名', supplier: '供应商', supplierLotNo: '供应商批号', putinNo: '入库单号 / 票证',
-    receivedTime: '收货时间', quantity: '数量', temperature: '到货温度', loadTemperature: '装车 / 在途温度', checkoutNo: '检验单号', stage: '检验类别',
+    receivedTime: '收货时间', quantity: '数量', temperature: '到货 / 在途温度', loadTemperature: '装车 / 在途温度', checkoutNo: '检验单号', stage: '检验类别',
     inspectedTime: '检验时间', agency: '检验机构', result: '结论', report: '报告', shipmentNo: '出库单号', shippedTime: '发货时间',
     customer: '收货客户', region: '发往地区', carrier: '承运商 / 车牌号', kind: '类别', status: '状态',
     made: '数量', consumed: '已投料', shipped: '已发货', disposed: '已处置', onHand: '结存',

@@ -5,6 +5,7 @@ import { FOODTRACE_DICTS } from '../dicts.ts';
 import { DAY, HOUR, type DemoData } from './demo-data.ts';
 import { inspectionReportPdf } from './documents.ts';
 import type { Master } from './master.ts';
+import { tankerReadings } from './transit.ts';
 
 type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; consumedQty: number; shippedQty: number; disposedQty: number; retainedQty: number; status: string; producedTime: number };
 type Item = [name: string, limit: string, value: string, unit: string, passed?: boolean];
@@ -61,16 +62,19 @@ export function production(d: DemoData, m: Master) {
     lot.retainedQty += Number(k.sampleQty ?? 0);
     return k;
   };
+  let deliveries = 0;
   const intake = (crudeKey: keyof Master['crudes'], supplierId: string, at: number, quantity: number, extra: Record<string, unknown> = {}) => {
     const crude = m.crudes[crudeKey];
     const lot = newLot({ lotNo: lotNo('R', at, ++seq), lotKind: 'RAW', crudeId: crude.id, quantity, unit: crude.unit, initialStatus: crude.needInspection === '1' ? 'PENDING_QC' : 'RELEASED', originId: extra.originId ?? null }, at);
-    d.add('ftCrudePutin', {
+    const putin = d.add('ftCrudePutin', {
       putinNo: `CP${dateText(at, d.tz)!.replace(/-/g, '')}-${seq}`, crudeId: crude.id, supplierId, supplierLotNo: `${String(crude.crudeCode).slice(3)}-${dateText(at, d.tz)!.replace(/-/g, '').slice(2)}-${seq}`,
       lotNo: lot.lotNo, quantity, unit: crude.unit, unitPrice: crudeKey === 'milk' ? 4.35 : null, receivedTime: at, productionDate: dateText(at - 6 * HOUR, d.tz),
       expiryDate: null, originId: extra.originId ?? null, carrierId: m.carrier.id, docType: 'DN', docNo: `DN${String(880000 + seq)}`,
       // the frozen culture arrives at -21.5 to -20 ℃ (冷冻 ≤ -18℃), read off its sequence rather than drawn (see distribution.ts)
       temperature: crudeKey === 'milk' ? d.between(2.8, 4.6, 1) : crudeKey === 'culture' ? -20 - (seq % 4) / 2 : null, certificateFile: null, warehouse: crudeKey === 'milk' ? '原奶罐区' : '原辅料库', lotId: lot.id, remark: null,
+      transitState: 'NONE', transitOutsideMinutes: null, // the milk's tanker readings below say otherwise
     }, at);
+    if (crudeKey === 'milk') tankerReadings(d, putin as typeof putin & { receivedTime: number; temperature: number }, deliveries++);
     return lot;
   };
 

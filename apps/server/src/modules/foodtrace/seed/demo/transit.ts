@@ -1,4 +1,4 @@
-import { judgeTransit, transitLimits, transitVerdict, type TransitReading } from '@foodtrace/contracts';
+import { TRIP_KIND, judgeTransit, transitLimits, transitVerdict, tripWindow, type TransitReading, type TripKind } from '@foodtrace/contracts';
 import { HOUR, type DemoData } from './demo-data.ts';
 
 const MINUTE = 60_000;
@@ -11,6 +11,18 @@ const LIMITS = transitLimits('CHILLED');
 
 /** The trip whose truck stood with its doors open at a stop (about 8 ℃ at worst, for 40 minutes). */
 const WARM_TRIP = 4;
+/** The milk delivery whose tanker's cooling failed on the road (about 7 ℃ at worst, for a quarter of an hour). */
+const WARM_DELIVERY = 6;
+
+/** Keeps a trip's readings as an import does, and returns what its record keeps of them. */
+function keep(d: DemoData, kind: TripKind, id: string, at: number, readings: TransitReading[], importedAt: number, by: string) {
+  for (const r of readings) {
+    d.raw('ftTripReading', { tripKind: kind, tripId: id, probe: r.probe, readTime: r.at, celsius: r.celsius, createBy: by, createTime: importedAt, updateBy: null, updateTime: null, delFlag: 0 });
+  }
+  const w = tripWindow(kind, at);
+  const j = judgeTransit(readings, LIMITS, w.judgedFrom, w.judgedTo);
+  return { transitState: transitVerdict(readings.length, LIMITS, j.excursions.length), transitOutsideMinutes: j.outsideMinutes };
+}
 
 /**
  * 在途温度 of the demo's trips: the truck's logger reads every 10 minutes, from the last half hour of cooling down
@@ -29,9 +41,27 @@ export function transitReadings(d: DemoData, trips: readonly DemoTrip[]): void {
       const warm = n === WARM_TRIP ? ([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2.2, 3.1, 3.6, 2.4][i] ?? 0) : 0;
       const celsius = Math.round(Math.min(5.8, Math.max(2.4, trip.load + drift)) * 10 + (cooling + warm) * 10) / 10;
       readings.push({ probe: '温度', at: t, celsius });
-      d.raw('ftShipmentReading', { shipmentId: trip.shipment.id, probe: '温度', readTime: t, celsius, createBy: 'hejing', createTime: arrival + HOUR, updateBy: null, updateTime: null, delFlag: 0 });
     }
-    const j = judgeTransit(readings, LIMITS, trip.at);
-    Object.assign(trip.shipment, { transitState: transitVerdict(readings.length, LIMITS, j.excursions.length), transitOutsideMinutes: j.outsideMinutes });
+    Object.assign(trip.shipment, keep(d, TRIP_KIND.shipment, trip.shipment.id, trip.at, readings, arrival + HOUR, 'hejing'));
   }
+}
+
+/**
+ * 在途温度 of the raw milk's deliveries: the farm's tanker logs every 5 minutes from the end of milking and
+ * collection (2 to 3 hours before it is received) until it is emptied into the plant's tanks, the milk near the
+ * 到货温度 it is received at (within 冷藏 2–6℃); on one delivery the tanker's cooling failed on the road. Follows
+ * from each delivery's place in the sequence, not from the demo's draws, as the trips above.
+ */
+export function tankerReadings(d: DemoData, intake: Record<string, unknown> & { id: string; receivedTime: number; temperature: number }, n: number): void {
+  const at = intake.receivedTime;
+  const start = at - (2 * 60 + (n % 3) * 30) * MINUTE;
+  const readings: TransitReading[] = [];
+  for (let t = start, i = 0; t <= at + 20 * MINUTE; t += 5 * MINUTE, i += 1) {
+    const settling = Math.max(0, 6 - i) * 0.1; // the fresh milk still cooling in the tank
+    const warm = n === WARM_DELIVERY ? ([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1.2, 2.3, 2.9, 2.5, 1.6, 0.8][i] ?? 0) : 0;
+    const emptied = t > at ? (t - at) / MINUTE / 8 : 0; // the tank warms as it is emptied
+    const celsius = Math.round((intake.temperature + settling + 0.3 * Math.sin(i / 3 + n) + warm + emptied) * 10) / 10;
+    readings.push({ probe: '罐温', at: t, celsius });
+  }
+  Object.assign(intake, keep(d, TRIP_KIND.intake, intake.id, at, readings, at + 2 * HOUR, 'zhenghaibo'));
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Popconfirm, Space, Table, Tag, Typography, Upload } from 'antd';
 import { ClearOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FT_PERMS, TRANSIT_VERDICT, outputwarehouseResource, type ApiResult, type TransitTemperature } from '@foodtrace/contracts';
+import { FT_PERMS, TRANSIT_VERDICT, TRIP_KIND, crudePutinResource, outputwarehouseResource, type ApiResult, type TransitTemperature, type TripKind } from '@foodtrace/contracts';
 import { Has } from '@/lib/permissions';
 import { callResult, queryResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
@@ -11,16 +11,21 @@ import { TRANSIT_PAGE_TEXT as T } from './transit-texts';
 
 const TransitChart = lazy(() => import('./transit-chart'));
 
+/** Who may import and clear each kind of trip's readings. */
+const IMPORT_CODE: Record<TripKind, string> = { [TRIP_KIND.shipment]: FT_PERMS.shipmentTransit, [TRIP_KIND.intake]: FT_PERMS.intakeTransit };
+/** The record each kind of trip is kept on: its detail shows the verdict too (RecordDetailDrawer's query). */
+const RECORD_KEY: Record<TripKind, string> = { [TRIP_KIND.shipment]: outputwarehouseResource.key, [TRIP_KIND.intake]: crudePutinResource.key };
+
 /**
- * 在途温度 of a shipment: whoever holds the code imports the truck logger's export; everyone who may read the
- * shipment sees what it says — within its 贮存条件 the whole way or for how long not, the readings drawn over the
- * allowed band, each warm (or frozen-through) spell listed, and where the logger fell silent. `onChanged` is told
- * after an import or a clear (the list shows what the readings say).
+ * 在途温度 of a shipment or of a raw material's delivery: whoever holds the code imports the logger's export;
+ * everyone who may read the record sees what it says — within its 贮存条件 the whole way or for how long not, the
+ * readings drawn over the allowed band, each warm (or frozen-through) spell listed, and where the logger fell silent.
+ * `onChanged` is told after an import or a clear (the list shows what the readings say).
  */
-export function TransitSection({ shipmentId, onChanged }: { shipmentId: string; onChanged?: () => void }) {
+export function TransitSection({ kind, id, onChanged }: { kind: TripKind; id: string; onChanged?: () => void }) {
   const client = useQueryClient();
-  const key = [outputwarehouseResource.key, 'transit', shipmentId];
-  const q = useQuery({ queryKey: key, queryFn: () => queryResult(foodtraceApi.shipmentTransit(shipmentId)) });
+  const key = ['foodtrace', 'transit', id];
+  const q = useQuery({ queryKey: key, queryFn: () => queryResult(foodtraceApi.transit(kind, id)) });
   const [busy, setBusy] = useState(false);
   const t = q.data;
 
@@ -30,22 +35,23 @@ export function TransitSection({ shipmentId, onChanged }: { shipmentId: string; 
     setBusy(false);
     if (done === null) return;
     void client.invalidateQueries({ queryKey: key });
+    void client.invalidateQueries({ queryKey: [RECORD_KEY[kind], 'detail', id] }); // its 在途温度 and 超温时长 fields
     onChanged?.(); // the list's 在途温度 column
   };
 
   return (
     <>
       <SectionTitle>{T.title}</SectionTitle>
-      <Has action={FT_PERMS.shipmentTransit}>
+      <Has action={IMPORT_CODE[kind]}>
         <Space orientation="vertical" size={8} style={{ width: '100%', margin: '4px 0 8px' }}>
-          <Typography.Text type="secondary">{T.hint}</Typography.Text>
+          <Typography.Text type="secondary">{T.hint[kind]}</Typography.Text>
           <Space>
             <Upload accept=".csv,.xlsx,.xls" showUploadList={false} disabled={busy}
-              beforeUpload={(file) => { void act(() => foodtraceApi.importTransit(shipmentId, file)); return false; }}>
+              beforeUpload={(file) => { void act(() => foodtraceApi.importTransit(kind, id, file)); return false; }}>
               <Button icon={<UploadOutlined />} loading={busy}>{T.import}</Button>
             </Upload>
             {Boolean(t?.count) && (
-              <Popconfirm title={T.clearConfirm(t!.count)} onConfirm={() => act(() => foodtraceApi.clearTransit(shipmentId))}>
+              <Popconfirm title={T.clearConfirm(t!.count)} onConfirm={() => act(() => foodtraceApi.clearTransit(kind, id))}>
                 <Button icon={<ClearOutlined />} disabled={busy}>{T.clear}</Button>
               </Popconfirm>
             )}
@@ -77,7 +83,7 @@ export function TransitSection({ shipmentId, onChanged }: { shipmentId: string; 
 function TransitFacts({ transit: t }: { transit: TransitTemperature }) {
   const verdict = {
     [TRANSIT_VERDICT.none]: <Tag>{T.verdict.NONE}</Tag>,
-    [TRANSIT_VERDICT.unjudged]: <Tag>{T.verdict.UNJUDGED}</Tag>,
+    [TRANSIT_VERDICT.unjudged]: <Tag>{T.verdict.UNJUDGED[t.kind]}</Tag>,
     [TRANSIT_VERDICT.within]: <Tag color="success">{T.verdict.WITHIN(t.conditionText ?? '')}</Tag>,
     [TRANSIT_VERDICT.excursion]: <Tag color="error">{T.verdict.EXCURSION(t.outsideMinutes)}</Tag>,
   }[t.verdict];

@@ -6,7 +6,7 @@ import { EChart } from '@/components/charts/echart';
 import '@/components/charts/echarts-setup';
 import { TRANSIT_PAGE_TEXT as T } from './transit-texts';
 
-// the band of the limits and the loading's line: only this chunk needs them
+// the band of the limits and the moment's line: only this chunk needs them
 registerEchartsParts([MarkAreaComponent, MarkLineComponent]);
 
 const WITHIN = 'rgba(82, 196, 26, 0.10)';
@@ -14,7 +14,8 @@ const OUTSIDE = 'rgba(255, 77, 79, 0.16)';
 
 /**
  * The readings of a trip, a line per probe, over the band its 贮存条件 allows (green), with the excursions shaded
- * red and the loading marked: what the numbers say, at a glance. Loaded with the section, in its own chunk.
+ * red and the trip's moment marked (装车, 收货): what the numbers say, at a glance. Loaded with the section, in its
+ * own chunk.
  */
 export default function TransitChart({ transit }: { transit: TransitTemperature }) {
   const option = useMemo<EChartsCoreOption>(() => {
@@ -30,7 +31,7 @@ export default function TransitChart({ transit }: { transit: TransitTemperature 
       markLine: {
         silent: true, symbol: 'none', lineStyle: { type: 'dashed' },
         data: [
-          { xAxis: transit.shippedAt, label: { formatter: T.loading }, lineStyle: { color: '#8c8c8c' } },
+          { xAxis: transit.at, label: { formatter: T.at[transit.kind] }, lineStyle: { color: '#8c8c8c' } },
           ...(limits ? [{ yAxis: limits.max, label: { formatter: T.upper(limits.max), position: 'insideEndTop' }, lineStyle: { color: '#ff4d4f' } }] : []),
           ...(limits?.min !== undefined ? [{ yAxis: limits.min, label: { formatter: T.lower(limits.min), position: 'insideEndBottom' }, lineStyle: { color: '#1677ff' } }] : []),
         ],

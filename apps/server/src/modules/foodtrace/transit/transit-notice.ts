@@ -1,0 +1,58 @@
+import { FT_PERMS, NOTICE, TRIP_KIND } from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import { SYSTEM_USER } from '../../../platform/auth/sessions.ts';
+import { holdersOf } from '../../../platform/rbac/permissions.ts';
+import { escapeHtml } from '../../../platform/html/escape.ts';
+import { AnnouncementService } from '../../notice/announcement.service.ts';
+import { lotNames } from '../lots/lot-names.ts';
+import { ftDb, type FtKysely } from '../schema.ts';
+import { transitFindings, transitJudgements, type Trip } from './transit-temperature.ts';
+import { tripNames } from './trip-records.ts';
+
+/** What the message says of the trip besides the finding, what to do, and where it opens. */
+interface TripNotice { facts: string; advice: string; openPage: string }
+
+async function shipmentNotice(db: FtKysely, trip: Trip): Promise<TripNotice> {
+  const s = await db.selectFrom('ftShipment as s').leftJoin('ftRelationOffice as c', 'c.id', 's.customerId')
+    .select(['c.name as customerName']).where('s.id', '=', trip.id).executeTakeFirstOrThrow();
+  const lines = await db.selectFrom('ftShipmentLine').select('lotId').where('shipmentId', '=', trip.id).where('delFlag', '=', 0).execute();
+  const lots = [...(await lotNames(db, lines.map((l) => l.lotId))).values()].map((n) => `${n.lotNo}（${n.itemName ?? ''}）`).join('、');
+  return {
+    facts: `批次：${lots}；收货客户：${s.customerName ?? ''}。`,
+    advice: '请质量部门评估这批货物是否仍可销售，必要时通知客户停止销售，或对批次启动召回。', openPage: `/foodtrace/outputwarehouse?id=${trip.id}`,
+  };
+}
+
+async function intakeNotice(db: FtKysely, trip: Trip): Promise<TripNotice> {
+  const i = await db.selectFrom('ftCrudePutin as cp').innerJoin('ftCrude as c', 'c.id', 'cp.crudeId')
+    .leftJoin('ftRelationOffice as s', 's.id', 'cp.supplierId').leftJoin('ftRelationOffice as t', 't.id', 'cp.carrierId')
+    .select(['cp.lotNo', 'c.name as crudeName', 's.name as supplierName', 't.name as carrierName']).where('cp.id', '=', trip.id).executeTakeFirstOrThrow();
+  return {
+    facts: `原料批次：${i.lotNo ?? ''}（${i.crudeName}）；供应商：${i.supplierName ?? ''}${i.carrierName ? `；承运商：${i.carrierName}` : ''}。`,
+    advice: '该批原料待检验：请在登记质检时评估是否接收，必要时拒收退回，并要求供应商或承运商整改。', openPage: `/foodtrace/crudePutin?id=${trip.id}`,
+  };
+}
+
+/**
+ * A trip found out of its 贮存条件 by an import is the quality department's to judge — a shipment: is what was
+ * shipped still fit to sell? call the customer? recall? a delivery: accept the raw material or turn it away? — a
+ * 站内消息 to everyone who records inspections (登记质检), saying what was found and of what, and opening the record.
+ * Sent once, when a trip first shows it.
+ */
+export async function tellQualityOfExcursion(ctx: AppContext, trip: Trip): Promise<void> {
+  const db = ftDb(ctx.db);
+  const recipients = await holdersOf(ctx.db, FT_PERMS.checkoutRecord, NOTICE.maxUsers);
+  if (!recipients.length) return;
+  const names = await tripNames(db, [trip]);
+  const [finding] = transitFindings(await transitJudgements(db, [trip]), (t) => names.get(t.id) ?? '', await ctx.dict.lookup(), ctx.config.timeZone);
+  if (!finding) return;
+  const n = trip.kind === TRIP_KIND.shipment ? await shipmentNotice(db, trip) : await intakeNotice(db, trip);
+  const notices = new AnnouncementService(ctx);
+  const notice = await notices.add({
+    titile: `在途温度超标：${names.get(trip.id) ?? ''}`, priority: NOTICE.priority.high, msgCategory: NOTICE.category.system, msgType: NOTICE.msgType.user,
+    msgContent: `<p>${escapeHtml(finding)}。</p><p>${escapeHtml(n.facts)}</p><p>${escapeHtml(n.advice)}</p>`,
+    msgAbstract: finding, startTime: null, endTime: null, userIds: recipients.join(','),
+    openType: NOTICE.openType.url, openPage: n.openPage, busType: null, busId: null,
+  }, SYSTEM_USER.username);
+  await notices.release(notice.id, SYSTEM_USER);
+}

@@ -1,0 +1,190 @@
+import {
+  FT_DICT, TRANSIT_TEMP, TRANSIT_VERDICT, TRIP_KIND, beyondLimits, TRANSIT_TEXT, isColdChain, judgeTransit, thinPoints, transitLimits, transitVerdict, tripWindow,
+  type TransitImportAnswer, type TransitVerdict, type TransitJudgement, type TransitLimits, type TransitReading, type TransitTemperature, type TripKind,
+} from '@foodtrace/contracts';
+import type { AppContext } from '../../../context.ts';
+import type { DictService } from '../../../platform/dict/dict-service.ts';
+import type { SessionUser } from '../../../platform/auth/sessions.ts';
+import { newId } from '../../../platform/db/ids.ts';
+import { chunks, inChunks, INSERT_CHUNK } from '../../../platform/db/in-chunks.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { ftDb, type FtKysely } from '../schema.ts';
+import { lockingRead } from '../shared/records.ts';
+import { timeText } from '../shared/wire.ts';
+import type { FileReading } from './transit-file.ts';
+
+/** A trip a logger recorded: a shipment (`at` its 发货时间) or a raw material's delivery (`at` its 收货时间). */
+export interface Trip { kind: TripKind; id: string; at: number }
+
+/**
+ * The 贮存条件 each trip's readings are judged by. A shipment: its first cold-chain product's (by lot number); 冷藏 and
+ * 冷冻 goods never share one (its 装车温度 could not be within both). A delivery: its raw material's.
+ */
+async function tripConditions(db: FtKysely, trips: readonly Trip[]): Promise<Map<string, string | null>> {
+  const ids = (kind: TripKind) => [...new Set(trips.filter((t) => t.kind === kind).map((t) => t.id))];
+  const out = new Map<string, string | null>();
+  const lines = await inChunks(ids(TRIP_KIND.shipment), (part) => db.selectFrom('ftShipmentLine as sl').innerJoin('ftLot as l', 'l.id', 'sl.lotId')
+    .leftJoin('ftProduct as p', 'p.id', 'l.productId')
+    .select(['sl.shipmentId', 'l.lotNo', 'p.storageCondition']).where('sl.shipmentId', 'in', part).where('sl.delFlag', '=', 0).execute());
+  for (const r of lines.sort((a, b) => a.lotNo.localeCompare(b.lotNo))) {
+    if (!out.get(r.shipmentId)) out.set(r.shipmentId, isColdChain(r.storageCondition) ? r.storageCondition : null);
+  }
+  const intakes = await inChunks(ids(TRIP_KIND.intake), (part) => db.selectFrom('ftCrudePutin as cp').innerJoin('ftCrude as c', 'c.id', 'cp.crudeId')
+    .select(['cp.id', 'c.storageCondition']).where('cp.id', 'in', part).execute());
+  for (const r of intakes) out.set(r.id, isColdChain(r.storageCondition) ? r.storageCondition : null);
+  return out;
+}
+
+async function liveReadings(db: FtKysely, tripIds: readonly string[]): Promise<Map<string, TransitReading[]>> {
+  const rows = await inChunks(tripIds as string[], (ids) => db.selectFrom('ftTripReading').select(['tripId', 'probe', 'readTime', 'celsius'])
+    .where('tripId', 'in', ids).where('delFlag', '=', 0).orderBy('tripId').orderBy('readTime').orderBy('probe').execute());
+  const out = new Map<string, TransitReading[]>();
+  for (const r of rows) {
+    const list = out.get(r.tripId) ?? [];
+    if (!list.length) out.set(r.tripId, list);
+    list.push({ probe: r.probe, at: Number(r.readTime), celsius: Number(r.celsius) });
+  }
+  return out;
+}
+
+/** A trip's 在途温度: its readings for the chart and what they show against its goods' 贮存条件. */
+export async function transitTemperature(ctx: AppContext, trip: Trip): Promise<TransitTemperature> {
+  const db = ftDb(ctx.db);
+  const tz = ctx.config.timeZone;
+  const { condition, limits, readings, judgement: j } = (await transitJudgements(db, [trip], { withoutReadings: true })).get(trip.id)!;
+  const text = (ms: number) => timeText(ms, tz)!;
+  const series = new Map<string, Array<[number, number]>>();
+  for (const r of readings) {
+    const points = series.get(r.probe);
+    if (points) points.push([r.at, r.celsius]);
+    else series.set(r.probe, [[r.at, r.celsius]]);
+  }
+  return {
+    kind: trip.kind, atTime: text(trip.at), at: trip.at,
+    condition, conditionText: condition ? (await ctx.dict.text(FT_DICT.storageCondition, condition)) ?? condition : null, limits,
+    verdict: transitVerdict(readings.length, limits, j.excursions.length),
+    count: readings.length, judged: j.judged,
+    firstTime: readings.length ? text(readings[0].at) : null, lastTime: readings.length ? text(readings[readings.length - 1].at) : null,
+    min: j.min, max: j.max, mean: j.mean, outsideMinutes: j.outsideMinutes,
+    excursions: j.excursions.map((e) => ({ ...e, from: text(e.from), to: text(e.to), fromAt: e.from, toAt: e.to })),
+    gaps: j.gaps.map((g) => ({ ...g, from: text(g.from), to: text(g.to) })),
+    // a fortnight of one-minute readings would be 20,000 points a probe: more than a chart can show or a phone should fetch
+    series: [...series].map(([probe, points]) => ({ probe, points: thinPoints(points, TRANSIT_TEMP.chartPoints) })),
+  };
+}
+
+export interface TransitJudged { trip: Trip; condition: string | null; limits: TransitLimits | null; readings: TransitReading[]; judgement: TransitJudgement }
+
+/**
+ * What the readings of each trip show, judged by its goods' 贮存条件 over its judged window (a shipment from its
+ * loading on, a delivery until its arrival), in time order; a trip without readings is left out, unless
+ * `withoutReadings` asks for it too (its judgement then finds nothing).
+ */
+export async function transitJudgements(db: FtKysely, trips: readonly Trip[], { withoutReadings = false } = {}): Promise<Map<string, TransitJudged>> {
+  const ids = [...new Set(trips.map((t) => t.id))];
+  if (!ids.length) return new Map();
+  const [conditions, readings] = [await tripConditions(db, trips), await liveReadings(db, ids)];
+  const out = new Map<string, TransitJudged>();
+  for (const trip of trips) {
+    const list = readings.get(trip.id) ?? [];
+    if ((!list.length && !withoutReadings) || out.has(trip.id)) continue;
+    const condition = conditions.get(trip.id) ?? null;
+    const limits = transitLimits(condition);
+    const w = tripWindow(trip.kind, trip.at);
+    out.set(trip.id, { trip, condition, limits, readings: list, judgement: judgeTransit(list, limits, w.judgedFrom, w.judgedTo) });
+  }
+  return out;
+}
+
+/**
+ * The findings of trips whose goods travelled outside their 贮存条件 (trace report 记录核查, a raw lot's warning at
+ * 登记质检): one per trip, named by `name` (TRANSIT_TEXT.shipment / .intake), with how long in all and its worst
+ * reading. Trips without readings or without cold-chain goods say nothing.
+ */
+export function transitFindings(judged: ReadonlyMap<string, TransitJudged>, name: (trip: Trip) => string,
+  dict: (code: string, value: string | null | undefined) => string, tz: string): string[] {
+  const out: string[] = [];
+  for (const { trip, condition, limits, judgement: j } of judged.values()) {
+    if (!limits || !j.excursions.length) continue;
+    const worst = j.excursions.reduce((w, e) => (beyondLimits(limits, e.peak) > beyondLimits(limits, w.peak) ? e : w));
+    out.push(TRANSIT_TEXT.excursion(name(trip), dict(FT_DICT.storageCondition, condition), j.outsideMinutes, worst.peak, limits, timeText(j.excursions[0].from, tz)!));
+  }
+  return out;
+}
+
+/**
+ * Keeps on the shipment or the intake what its readings show (its list's 在途温度, to show and to search by): after
+ * an import, a clear, or an edit of its 发货时间 / 收货时间 (which moves what is judged), in the caller's transaction.
+ */
+export async function refreshTransitState(db: FtKysely, trip: Trip): Promise<TransitVerdict> {
+  const judged = (await transitJudgements(db, [trip])).get(trip.id);
+  const j = judged?.judgement;
+  const transitState = transitVerdict(j ? 1 : 0, judged?.limits ?? null, j?.excursions.length ?? 0);
+  const set = { transitState, transitOutsideMinutes: j && judged?.limits ? j.outsideMinutes : null };
+  if (trip.kind === TRIP_KIND.shipment) await db.updateTable('ftShipment').set(set).where('id', '=', trip.id).execute();
+  else await db.updateTable('ftCrudePutin').set(set).where('id', '=', trip.id).execute();
+  return transitState;
+}
+
+/** The record a trip is kept on, read locked: two imports into one trip at once take turns. */
+async function lockTrip(db: FtKysely, trip: Trip): Promise<string> {
+  const query = trip.kind === TRIP_KIND.shipment
+    ? db.selectFrom('ftShipment').select('transitState').where('id', '=', trip.id)
+    : db.selectFrom('ftCrudePutin').select('transitState').where('id', '=', trip.id);
+  return (await lockingRead(db, query).executeTakeFirstOrThrow()).transitState;
+}
+
+/**
+ * Adds a file's readings to a trip, in one transaction: those within its window (tripWindow: 12 hours before a
+ * shipment's 发货时间 to 15 days after; 72 hours before a delivery's 收货时间 to 2 hours after); a reading of a probe
+ * at a time the trip already has (the same file imported twice, or two files that overlap) is not added again.
+ * `wentWarm`: these readings are the first to show the trip out of its limits.
+ */
+export async function importTransitReadings(ctx: AppContext, user: SessionUser, trip: Trip, file: { readings: FileReading[]; skipped: number }):
+  Promise<{ answer: TransitImportAnswer; wentWarm: boolean }> {
+  const { from, to } = tripWindow(trip.kind, trip.at);
+  return ftDb(ctx.db).transaction().execute(async (trx) => {
+    // two imports into one trip at once take turns, so neither adds what the other just did
+    const was = await lockTrip(trx, trip);
+    const have = await trx.selectFrom('ftTripReading').select(['probe', 'readTime']).where('tripId', '=', trip.id).where('delFlag', '=', 0).execute();
+    const seen = new Set(have.map((r) => `${r.probe}|${Number(r.readTime)}`));
+    const answer: TransitImportAnswer = { added: 0, duplicates: 0, skipped: file.skipped, outsideWindow: 0 };
+    const now = Date.now();
+    const rows = [];
+    for (const r of file.readings) {
+      if (r.at < from || r.at > to) { answer.outsideWindow += 1; continue; }
+      const key = `${r.probe}|${r.at}`;
+      if (seen.has(key)) { answer.duplicates += 1; continue; }
+      seen.add(key);
+      rows.push({ id: newId(), tripKind: trip.kind, tripId: trip.id, probe: r.probe, readTime: r.at, celsius: r.celsius, createBy: user.username, createTime: now, updateBy: null, updateTime: null, delFlag: 0 });
+    }
+    if (have.length + rows.length > TRANSIT_TEMP.maxReadings) throw new BusinessError(TRANSIT_TEXT.tooMany(trip.kind, TRANSIT_TEMP.maxReadings, have.length));
+    for (const part of chunks(rows, INSERT_CHUNK)) await trx.insertInto('ftTripReading').values(part).execute();
+    const state = await refreshTransitState(trx, trip);
+    answer.added = rows.length;
+    return { answer, wentWarm: state === TRANSIT_VERDICT.excursion && was !== TRANSIT_VERDICT.excursion };
+  });
+}
+
+/** Clears a trip's readings (a file of another vehicle, say): soft-deleted, saying by whom and when. */
+export async function clearTransitReadings(ctx: AppContext, user: SessionUser, trip: Trip): Promise<number> {
+  return ftDb(ctx.db).transaction().execute(async (trx) => {
+    const result = await trx.updateTable('ftTripReading').set({ delFlag: 1, updateBy: user.username, updateTime: Date.now() })
+      .where('tripId', '=', trip.id).where('delFlag', '=', 0).executeTakeFirst();
+    await refreshTransitState(trx, trip);
+    return Number(result.numUpdatedRows);
+  });
+}
+
+/**
+ * What 登记检验 (and the lot's detail) tells of a raw lot whose delivery's logger shows it outside its material's
+ * 贮存条件 on the way: the finding, or null. The intake's kept state says whether there is one to read.
+ */
+export async function intakeTransitWarning(db: FtKysely, dict: Pick<DictService, 'lookup'>, tz: string, lotId: string): Promise<string | null> {
+  const i = await db.selectFrom('ftCrudePutin').select(['id', 'putinNo', 'lotNo', 'receivedTime', 'transitState'])
+    .where('lotId', '=', lotId).where('delFlag', '=', 0).executeTakeFirst();
+  if (!i || i.transitState !== TRANSIT_VERDICT.excursion) return null;
+  const trip: Trip = { kind: TRIP_KIND.intake, id: i.id, at: Number(i.receivedTime) };
+  const [finding] = transitFindings(await transitJudgements(db, [trip]), () => TRANSIT_TEXT.intake(i.putinNo, i.lotNo ?? ''), await dict.lookup(), tz);
+  return finding ?? null;
+}
