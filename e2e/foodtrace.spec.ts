@@ -243,7 +243,7 @@ describe('食品溯源', () => {
     await page.getByRole('button', { name: '登记检验' }).click();
     const c = drawer('登记检验');
     await choose(c, '批次', rawLot, rawLot);
-    await c.locator('[data-testid="intake-transit"]', { hasText: `原料入库单 ${intakeNo}（原料批次 ${rawLot}） 在途温度超出贮存条件` }).waitFor();
+    await c.locator('[data-testid="intake-transit"]', { hasText: `原料入库单 ${intakeNo}（原料批次 ${rawLot}）在途温度超出贮存条件` }).waitFor();
     await shot('checkout-intake-transit');
     await c.locator('.ant-drawer-close').click();
     await answerConfirm(page, '放弃未保存的内容？', /^放\s*弃$/);

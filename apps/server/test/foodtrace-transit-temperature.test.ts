@@ -217,7 +217,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     let putinNo: string;
     let rawLotId: string;
     let rawLotNo: string;
-    const finding = () => `原料入库单 ${putinNo}（原料批次 ${rawLotNo}） 在途温度超出贮存条件（冷藏 2–6℃）累计 20 分钟，最高 7.5 ℃（2026-03-05 04:00:00 起）`;
+    const finding = () => `原料入库单 ${putinNo}（原料批次 ${rawLotNo}）在途温度超出贮存条件（冷藏 2–6℃）累计 20 分钟，最高 7.5 ℃（2026-03-05 04:00:00 起）`;
     const tanker = async (id = putinId) => (await t.call<TransitTemperature>('GET', '/foodtrace/crudePutin/transit', { token: admin, query: { id } })).body.result;
     const header = async () => (await t.call<{ transitState: string; transitState_dictText: string; transitOutsideMinutes: number | null }>('GET', '/foodtrace/crudePutin/queryById', { token: admin, query: { id: putinId } })).body.result;
 
@@ -254,7 +254,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       const detail = (await t.call<{ msgContent: string; openPage: string }>('GET', '/sys/annountCement/queryById', { token: admin, query: { id: item!.id } })).body.result;
       expect(detail.openPage).toBe(`/foodtrace/crudePutin?id=${putinId}`);
       expect(detail.msgContent).toContain('供应商：测试牧场 A');
-      expect(detail.msgContent).toContain('请在登记质检时评估是否接收');
+      expect(detail.msgContent).toContain('该批原料待检验：请在登记质检时评估是否接收');
     });
 
     it('puts the delivery\'s readings in the raw lot\'s trace report and its EPCIS receiving event', async () => {
@@ -296,6 +296,12 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       expect((await upload('tanker.csv', TANKER_CSV, receiver, putinId, 'crudePutin')).body.result).toMatchObject({ added: 0, duplicates: 22 });
       expect(await post(t, receiver, '/foodtrace/crudePutin/transit/clear', { id: putinId })).toEqual({ count: 22 });
       expect(await header()).toMatchObject({ transitState: 'NONE', transitOutsideMinutes: null });
+      // a file that arrives after the lot was judged asks what became of it
+      await inspect(t, admin, rawLotId, 'PASS', { stage: 'INCOMING' });
+      expect((await upload('tanker.csv', TANKER_CSV, receiver, putinId, 'crudePutin')).body.result).toMatchObject({ added: 22 });
+      const sent = await t.ctx.db.selectFrom('sysAnnouncement' as never).select('msgContent' as never)
+        .where('titile' as never, '=', `在途温度超标：原料入库单 ${putinNo}（原料批次 ${rawLotNo}）` as never).execute() as Array<{ msgContent: string }>;
+      expect(sent.map((m) => (m.msgContent.includes('该批原料已检验：请评估对已投料产品的影响') ? 'judged' : 'pending')).sort()).toEqual(['judged', 'pending']);
     });
   });
 });

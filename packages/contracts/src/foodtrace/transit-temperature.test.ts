@@ -45,7 +45,7 @@ describe('在途温度 judgement', () => {
     expect(TRANSIT_TEXT.excursion(TRANSIT_TEXT.shipment('SO-1'), '冷藏 2–6℃', 95, 8.4, chilled!, '2026-12-03 14:20:00'))
       .toBe('出库单 SO-1 在途温度超出贮存条件（冷藏 2–6℃）累计 1 小时 35 分钟，最高 8.4 ℃（2026-12-03 14:20:00 起）');
     expect(TRANSIT_TEXT.excursion(TRANSIT_TEXT.intake('RK-1', 'RM-1'), '冷藏 2–6℃', 20, 1.5, chilled!, '2026-12-03 04:00:00'))
-      .toBe('原料入库单 RK-1（原料批次 RM-1） 在途温度超出贮存条件（冷藏 2–6℃）累计 20 分钟，最低 1.5 ℃（2026-12-03 04:00:00 起）');
+      .toBe('原料入库单 RK-1（原料批次 RM-1）在途温度超出贮存条件（冷藏 2–6℃）累计 20 分钟，最低 1.5 ℃（2026-12-03 04:00:00 起）');
     expect(TRANSIT_TEXT.imported('SHIPMENT', { added: 40, duplicates: 2, skipped: 1, outsideWindow: 0 })).toBe('已导入 40 条温度读数；2 条与已有读数重复未再导入；1 行无法识别时间或温度，已跳过');
     expect(TRANSIT_TEXT.imported('INTAKE', { added: 3, duplicates: 0, skipped: 0, outsideWindow: 2 })).toBe('已导入 3 条温度读数；2 条不在收货前 72 小时至收货后 2 小时之内，未导入');
   });

@@ -246,7 +246,7 @@ export const TRANSIT_TEXT = {
    * how far the goods were out. `trip`: `出库单 SO…`, `原料入库单 RK…（原料批次 …）`.
    */
   excursion: (trip: string, condition: string, minutes: number, peak: number, limits: TransitLimits, from: string) =>
-    `${trip} 在途温度超出贮存条件（${condition}）累计 ${minutesText(minutes)}，${peak > limits.max ? '最高' : '最低'} ${celsiusText(peak)}（${from} 起）`,
+    `${trip}${trip.endsWith('）') ? '' : ' '}在途温度超出贮存条件（${condition}）累计 ${minutesText(minutes)}，${peak > limits.max ? '最高' : '最低'} ${celsiusText(peak)}（${from} 起）`,
   /** How a trip is named in a finding. */
   shipment: (shipmentNo: string) => `出库单 ${shipmentNo}`,
   intake: (putinNo: string, lotNo: string) => `原料入库单 ${putinNo}（原料批次 ${lotNo}）`,

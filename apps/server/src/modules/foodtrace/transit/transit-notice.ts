@@ -1,4 +1,4 @@
-import { FT_PERMS, NOTICE, TRIP_KIND } from '@foodtrace/contracts';
+import { FT_PERMS, LOT_STATUS, NOTICE, TRIP_KIND } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { SYSTEM_USER } from '../../../platform/auth/sessions.ts';
 import { holdersOf } from '../../../platform/rbac/permissions.ts';
@@ -24,12 +24,16 @@ async function shipmentNotice(db: FtKysely, trip: Trip): Promise<TripNotice> {
 }
 
 async function intakeNotice(db: FtKysely, trip: Trip): Promise<TripNotice> {
-  const i = await db.selectFrom('ftCrudePutin as cp').innerJoin('ftCrude as c', 'c.id', 'cp.crudeId')
+  const i = await db.selectFrom('ftCrudePutin as cp').innerJoin('ftCrude as c', 'c.id', 'cp.crudeId').leftJoin('ftLot as l', 'l.id', 'cp.lotId')
     .leftJoin('ftRelationOffice as s', 's.id', 'cp.supplierId').leftJoin('ftRelationOffice as t', 't.id', 'cp.carrierId')
-    .select(['cp.lotNo', 'c.name as crudeName', 's.name as supplierName', 't.name as carrierName']).where('cp.id', '=', trip.id).executeTakeFirstOrThrow();
+    .select(['cp.lotNo', 'c.name as crudeName', 's.name as supplierName', 't.name as carrierName', 'l.status']).where('cp.id', '=', trip.id).executeTakeFirstOrThrow();
+  // a file imported after the lot was judged asks another question: what became of it
+  const advice = i.status === LOT_STATUS.pending
+    ? '该批原料待检验：请在登记质检时评估是否接收，必要时拒收退回，并要求供应商或承运商整改。'
+    : '该批原料已检验：请评估对已投料产品的影响，必要时追溯其成品批次并采取措施，并要求供应商或承运商整改。';
   return {
     facts: `原料批次：${i.lotNo ?? ''}（${i.crudeName}）；供应商：${i.supplierName ?? ''}${i.carrierName ? `；承运商：${i.carrierName}` : ''}。`,
-    advice: '该批原料待检验：请在登记质检时评估是否接收，必要时拒收退回，并要求供应商或承运商整改。', openPage: `/foodtrace/crudePutin?id=${trip.id}`,
+    advice, openPage: `/foodtrace/crudePutin?id=${trip.id}`,
   };
 }
 
