@@ -235,6 +235,15 @@ describe('食品溯源', () => {
     await d.locator('[aria-label="在途温度曲线"] canvas').waitFor();
     await d.getByText('超温时段').scrollIntoViewIfNeeded();
     await shot('intake-transit');
+    // the quality department decides, on the record: tested further before accepting it
+    await d.getByRole('button', { name: '登记评估' }).click();
+    const review = modal('登记在途超温评估结论');
+    await choose(review, '评估结论', '加检合格后放行或继续销售');
+    await review.getByLabel('评估说明', { exact: true }).fill('加检菌落总数、嗜冷菌合格');
+    await review.getByRole('button', { name: OK }).click();
+    await toast('评估结论已登记').waitFor();
+    await d.locator('[data-testid="transit-review"]', { hasText: '已评估：加检合格后放行或继续销售' }).filter({ hasText: '加检菌落总数、嗜冷菌合格' }).waitFor();
+    await shot('intake-transit-reviewed');
     await d.locator('.ant-drawer-close').click();
     await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: rawLot }).locator('.ant-tag', { hasText: '超温' }).waitFor();
     // whoever inspects the lot is told before judging it
@@ -243,7 +252,8 @@ describe('食品溯源', () => {
     await page.getByRole('button', { name: '登记检验' }).click();
     const c = drawer('登记检验');
     await choose(c, '批次', rawLot, rawLot);
-    await c.locator('[data-testid="intake-transit"]', { hasText: `原料入库单 ${intakeNo}（原料批次 ${rawLot}）在途温度超出贮存条件` }).waitFor();
+    await c.locator('[data-testid="intake-transit"]', { hasText: `原料入库单 ${intakeNo}（原料批次 ${rawLot}）在途温度超出贮存条件` })
+      .filter({ hasText: '已评估：加检合格后放行或继续销售' }).waitFor();
     await shot('checkout-intake-transit');
     await c.locator('.ant-drawer-close').click();
     await answerConfirm(page, '放弃未保存的内容？', /^放\s*弃$/);

@@ -281,9 +281,34 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       expect(await header()).toMatchObject({ transitState: 'EXCURSION', transitOutsideMinutes: 20 });
     });
 
+    it('records the quality department\'s 评估结论, by whoever records inspections, until a later file reopens it', async () => {
+      const review = (token: string, body: Record<string, unknown>) => t.call('POST', '/foodtrace/crudePutin/transit/review', { token, body: { id: putinId, ...body } });
+      const decided = { resolution: 'EXTRA_TEST', note: '加检菌落总数、嗜冷菌合格' };
+      // the one the message told decides; a reader of intakes, or the one who imports readings, does not
+      expect((await review(await t.login('intake_reader', 'Reader#pass-1'), decided)).status).toBe(403);
+      expect((await review(await t.login('transit_loader', 'Loader#pass-1'), decided)).status).toBe(403);
+      const qa = await t.login('transit_qa', 'Quality#pass-1');
+      expect((await review(qa, { resolution: 'FINE' })).status).toBe(400);
+      expect((await review(qa, decided)).body).toMatchObject({ success: true, message: '评估结论已登记' });
+      expect((await tanker()).review).toMatchObject({ resolution: 'EXTRA_TEST', resolutionText: '加检合格后放行或继续销售', note: '加检菌落总数、嗜冷菌合格', by: expect.any(String) });
+      const settled = `${finding()}；已评估：加检合格后放行或继续销售，加检菌落总数、嗜冷菌合格（`;
+      const warning = async () => (await t.call<{ intakeTransit: string | null }>('GET', '/foodtrace/checkout/lotWarnings', { token: admin, query: { lotId: rawLotId } })).body.result.intakeTransit;
+      expect(await warning()).toContain(settled);
+      const report = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: rawLotId } })).body.result;
+      expect(report.findings.find((f) => f.startsWith(finding()))).toContain(settled);
+      // a second probe's file, imported after the decision, is news it did not weigh
+      await new Promise((r) => setTimeout(r, 5));
+      expect((await upload('probe2.csv', `日期时间,温度2(℃),温度3(℃)\n${rx(-30)},4.2,4.4\n`, admin, putinId, 'crudePutin')).body.result).toMatchObject({ added: 2 });
+      expect((await tanker()).review).toBeNull();
+      expect(await warning()).toBe(finding());
+      // a trip within its limits has nothing to decide
+      const within = await intake(t, admin, m.rawMilk.id, m.farmA.id, 100, { receivedTime: '2026-03-05 06:00:00' });
+      expect((await t.call('POST', '/foodtrace/crudePutin/transit/review', { token: qa, body: { id: within.id, ...decided } })).body).toMatchObject({ success: false, message: TRANSIT_TEXT.notOutside });
+    });
+
     it('lets a reader of intakes see the readings, and only a holder of the intake\'s code import or clear them', async () => {
       const reader = await t.login('intake_reader', 'Reader#pass-1');
-      expect((await tanker()).count).toBe(22);
+      expect((await tanker()).count).toBe(24);
       expect((await t.call('GET', '/foodtrace/crudePutin/transit', { token: reader, query: { id: putinId } })).body.success).toBe(true);
       const denied = await upload('tanker.csv', TANKER_CSV, reader, putinId, 'crudePutin');
       expect([denied.status, denied.body.code]).toEqual([403, 510]);
@@ -294,7 +319,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       await t.createUser('intake_receiver', 'Receiver#pass-1', [FT_PERMS.intakeTransit]);
       const receiver = await t.login('intake_receiver', 'Receiver#pass-1');
       expect((await upload('tanker.csv', TANKER_CSV, receiver, putinId, 'crudePutin')).body.result).toMatchObject({ added: 0, duplicates: 22 });
-      expect(await post(t, receiver, '/foodtrace/crudePutin/transit/clear', { id: putinId })).toEqual({ count: 22 });
+      expect(await post(t, receiver, '/foodtrace/crudePutin/transit/clear', { id: putinId })).toEqual({ count: 24 });
       expect(await header()).toMatchObject({ transitState: 'NONE', transitOutsideMinutes: null });
       // a file that arrives after the lot was judged asks what became of it
       await inspect(t, admin, rawLotId, 'PASS', { stage: 'INCOMING' });

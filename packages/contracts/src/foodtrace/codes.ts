@@ -16,6 +16,7 @@ export const FT_DICT = {
   codeStatus: 'ft_code_status',
   codeLevel: 'ft_code_level',
   transitState: 'ft_transit_state',
+  transitResolution: 'ft_transit_resolution',
   scanResult: 'ft_scan_result',
   processStatus: 'ft_process_status',
   stepResult: 'ft_step_result',

@@ -177,6 +177,20 @@ export const TRANSIT_VERDICT_ITEMS: ReadonlyArray<[TransitVerdict, string]> = [
 ];
 
 /**
+ * What the quality department decided of a trip found out of its limits (评估结论, the dictionary
+ * FT_DICT.transitResolution), recorded by whoever records inspections: the loop the 站内消息 opens is closed on the
+ * record, and the trace report says who decided what.
+ */
+export const TRANSIT_RESOLUTION = { acceptable: 'ACCEPTABLE', extraTest: 'EXTRA_TEST', rejected: 'REJECTED', recall: 'RECALL' } as const;
+export const TRANSIT_RESOLUTION_ITEMS: ReadonlyArray<[string, string]> = [
+  [TRANSIT_RESOLUTION.acceptable, '评估可接受（不影响安全与品质）'], [TRANSIT_RESOLUTION.extraTest, '加检合格后放行或继续销售'],
+  [TRANSIT_RESOLUTION.rejected, '拒收退回或停止销售'], [TRANSIT_RESOLUTION.recall, '启动召回'],
+];
+
+/** The 评估结论 that settles a trip's excursion: made after its latest import (a file imported later reopens it). */
+export interface TransitReview { resolution: string; resolutionText: string; note: string | null; by: string; time: string }
+
+/**
  * GET /foodtrace/outputwarehouse/transit and /foodtrace/crudePutin/transit: a trip's readings and what they show.
  * Times are `YYYY-MM-DD HH:mm:ss`.
  */
@@ -211,6 +225,8 @@ export interface TransitTemperature {
   series: Array<{ probe: string; points: Array<[number, number]> }>;
   /** `atTime` as epoch ms, for the chart's mark. */
   at: number;
+  /** The 评估结论 that settles its excursion, or null (none yet, or readings imported since). */
+  review: TransitReview | null;
 }
 
 export interface TransitImportAnswer { added: number; duplicates: number; skipped: number; outsideWindow: number }
@@ -247,6 +263,9 @@ export const TRANSIT_TEXT = {
    */
   excursion: (trip: string, condition: string, minutes: number, peak: number, limits: TransitLimits, from: string) =>
     `${trip}${trip.endsWith('）') ? '' : ' '}在途温度超出贮存条件（${condition}）累计 ${minutesText(minutes)}，${peak > limits.max ? '最高' : '最低'} ${celsiusText(peak)}（${from} 起）`,
+  /** The 评估结论 after a finding: `已评估：评估可接受（…）（短时开门装卸，复测合格）— 王丽 2026-12-05 09:30`. */
+  reviewed: (r: Pick<TransitReview, 'resolutionText' | 'note' | 'by' | 'time'>) => `已评估：${r.resolutionText}${r.note ? `，${r.note}` : ''}（${r.by}，${r.time}）`,
+  notOutside: '在途温度未超出贮存条件，无需评估',
   /** How a trip is named in a finding. */
   shipment: (shipmentNo: string) => `出库单 ${shipmentNo}`,
   intake: (putinNo: string, lotNo: string) => `原料入库单 ${putinNo}（原料批次 ${lotNo}）`,

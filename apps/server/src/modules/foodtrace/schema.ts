@@ -153,6 +153,11 @@ export interface FtTripReading extends Audit {
   tripKind: string; tripId: string; probe: string; readTime: number; celsius: number;
 }
 
+/** 评估结论 of a trip out of its limits, settling it through `reviewedThrough` (its latest import then; migration 0327). */
+export interface FtTripReview extends Audit {
+  tripKind: string; tripId: string; reviewedThrough: number; resolution: string; note: string | null;
+}
+
 export interface FtRecall extends Owned {
   recallNo: string; lotId: string; reason: string; lotCount: number; codeCount: number;
   recallType: string; recallLevel: string | null; status: string; closedTime: number | null; summary: string | null;
@@ -256,6 +261,7 @@ export interface FoodtraceTables {
   ftShipment: FtShipment;
   ftShipmentLine: FtShipmentLine;
   ftTripReading: FtTripReading;
+  ftTripReview: FtTripReview;
   ftRecall: FtRecall;
   ftRecallConsignee: FtRecallConsignee;
   ftSignalHandled: FtSignalHandled;

@@ -3,14 +3,15 @@ import {
   type TransitImportAnswer, type TransitVerdict, type TransitJudgement, type TransitLimits, type TransitReading, type TransitTemperature, type TripKind,
 } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
+import { writerNames } from '../../../platform/audit/writer-names.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import { chunks, inChunks, INSERT_CHUNK } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
-import { lockingRead } from '../shared/records.ts';
-import { timeText } from '../shared/wire.ts';
+import { insertRecord, lockingRead } from '../shared/records.ts';
+import { minuteText, timeText } from '../shared/wire.ts';
 import type { FileReading } from './transit-file.ts';
 
 /** A trip a logger recorded: a shipment (`at` its 发货时间) or a raw material's delivery (`at` its 收货时间). */
@@ -47,11 +48,37 @@ async function liveReadings(db: FtKysely, tripIds: readonly string[]): Promise<M
   return out;
 }
 
+/** A trip's 评估结论 as kept: what, why, by whom (account and name), when (epoch ms). */
+export interface TripReview { resolution: string; note: string | null; by: string; byName: string; at: number }
+
+/**
+ * The 评估结论 settling each trip with readings: its latest one made after the trip's latest import (the readings it
+ * weighed), or none; a file imported later is news the decision did not weigh.
+ */
+async function settlingReviews(db: FtKysely, tripIds: readonly string[]): Promise<Map<string, TripReview>> {
+  if (!tripIds.length) return new Map();
+  const imported = new Map((await inChunks(tripIds as string[], (ids) => db.selectFrom('ftTripReading').select((eb) => ['tripId', eb.fn.max('createTime').as('last')])
+    .where('tripId', 'in', ids).where('delFlag', '=', 0).groupBy('tripId').execute())).map((r) => [r.tripId, Number(r.last)]));
+  const rows = await inChunks(tripIds as string[], (ids) => db.selectFrom('ftTripReview')
+    .select(['tripId', 'reviewedThrough', 'resolution', 'note', 'createBy', 'createTime'])
+    .where('tripId', 'in', ids).where('delFlag', '=', 0).execute());
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) {
+    if (Number(r.reviewedThrough) < (imported.get(r.tripId) ?? Number.POSITIVE_INFINITY)) continue;
+    const had = latest.get(r.tripId);
+    if (!had || Number(r.createTime) > Number(had.createTime)) latest.set(r.tripId, r);
+  }
+  const names = await writerNames(db, [...latest.values()].map((r) => r.createBy));
+  return new Map([...latest].map(([id, r]) => [id, {
+    resolution: r.resolution, note: r.note, by: r.createBy ?? '', byName: names.get(r.createBy ?? '') ?? r.createBy ?? '', at: Number(r.createTime),
+  }]));
+}
+
 /** A trip's 在途温度: its readings for the chart and what they show against its goods' 贮存条件. */
 export async function transitTemperature(ctx: AppContext, trip: Trip): Promise<TransitTemperature> {
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
-  const { condition, limits, readings, judgement: j } = (await transitJudgements(db, [trip], { withoutReadings: true })).get(trip.id)!;
+  const { condition, limits, readings, judgement: j, review } = (await transitJudgements(db, [trip], { withoutReadings: true })).get(trip.id)!;
   const text = (ms: number) => timeText(ms, tz)!;
   const series = new Map<string, Array<[number, number]>>();
   for (const r of readings) {
@@ -70,10 +97,14 @@ export async function transitTemperature(ctx: AppContext, trip: Trip): Promise<T
     gaps: j.gaps.map((g) => ({ ...g, from: text(g.from), to: text(g.to) })),
     // a fortnight of one-minute readings would be 20,000 points a probe: more than a chart can show or a phone should fetch
     series: [...series].map(([probe, points]) => ({ probe, points: thinPoints(points, TRANSIT_TEMP.chartPoints) })),
+    review: review && j.excursions.length ? {
+      resolution: review.resolution, resolutionText: (await ctx.dict.text(FT_DICT.transitResolution, review.resolution)) ?? review.resolution,
+      note: review.note, by: review.byName, time: text(review.at),
+    } : null,
   };
 }
 
-export interface TransitJudged { trip: Trip; condition: string | null; limits: TransitLimits | null; readings: TransitReading[]; judgement: TransitJudgement }
+export interface TransitJudged { trip: Trip; condition: string | null; limits: TransitLimits | null; readings: TransitReading[]; judgement: TransitJudgement; review: TripReview | null }
 
 /**
  * What the readings of each trip show, judged by its goods' 贮存条件 over its judged window (a shipment from its
@@ -84,6 +115,7 @@ export async function transitJudgements(db: FtKysely, trips: readonly Trip[], { 
   const ids = [...new Set(trips.map((t) => t.id))];
   if (!ids.length) return new Map();
   const [conditions, readings] = [await tripConditions(db, trips), await liveReadings(db, ids)];
+  const reviews = await settlingReviews(db, [...readings.keys()]);
   const out = new Map<string, TransitJudged>();
   for (const trip of trips) {
     const list = readings.get(trip.id) ?? [];
@@ -91,7 +123,7 @@ export async function transitJudgements(db: FtKysely, trips: readonly Trip[], { 
     const condition = conditions.get(trip.id) ?? null;
     const limits = transitLimits(condition);
     const w = tripWindow(trip.kind, trip.at);
-    out.set(trip.id, { trip, condition, limits, readings: list, judgement: judgeTransit(list, limits, w.judgedFrom, w.judgedTo) });
+    out.set(trip.id, { trip, condition, limits, readings: list, judgement: judgeTransit(list, limits, w.judgedFrom, w.judgedTo), review: reviews.get(trip.id) ?? null });
   }
   return out;
 }
@@ -104,10 +136,11 @@ export async function transitJudgements(db: FtKysely, trips: readonly Trip[], { 
 export function transitFindings(judged: ReadonlyMap<string, TransitJudged>, name: (trip: Trip) => string,
   dict: (code: string, value: string | null | undefined) => string, tz: string): string[] {
   const out: string[] = [];
-  for (const { trip, condition, limits, judgement: j } of judged.values()) {
+  for (const { trip, condition, limits, judgement: j, review } of judged.values()) {
     if (!limits || !j.excursions.length) continue;
     const worst = j.excursions.reduce((w, e) => (beyondLimits(limits, e.peak) > beyondLimits(limits, w.peak) ? e : w));
-    out.push(TRANSIT_TEXT.excursion(name(trip), dict(FT_DICT.storageCondition, condition), j.outsideMinutes, worst.peak, limits, timeText(j.excursions[0].from, tz)!));
+    const finding = TRANSIT_TEXT.excursion(name(trip), dict(FT_DICT.storageCondition, condition), j.outsideMinutes, worst.peak, limits, timeText(j.excursions[0].from, tz)!);
+    out.push(review ? `${finding}；${TRANSIT_TEXT.reviewed({ resolutionText: dict(FT_DICT.transitResolution, review.resolution), note: review.note, by: review.byName, time: minuteText(review.at, tz)! })}` : finding);
   }
   return out;
 }
@@ -187,4 +220,19 @@ export async function intakeTransitWarning(db: FtKysely, dict: Pick<DictService,
   const trip: Trip = { kind: TRIP_KIND.intake, id: i.id, at: Number(i.receivedTime) };
   const [finding] = transitFindings(await transitJudgements(db, [trip]), () => TRANSIT_TEXT.intake(i.putinNo, i.lotNo ?? ''), await dict.lookup(), tz);
   return finding ?? null;
+}
+
+/**
+ * Records the quality department's 评估结论 of a trip out of its limits (the 站内消息's 去处理), settling it through
+ * its latest import. A trip within its limits, or without readings, has nothing to decide.
+ */
+export async function reviewTransit(ctx: AppContext, user: SessionUser, trip: Trip, body: { resolution: string; note: string | null }): Promise<void> {
+  await ftDb(ctx.db).transaction().execute(async (trx) => {
+    await lockTrip(trx, trip);
+    const judged = (await transitJudgements(trx, [trip])).get(trip.id);
+    if (!judged?.limits || !judged.judgement.excursions.length) throw new BusinessError(TRANSIT_TEXT.notOutside);
+    // settled through the latest import: what this decision weighed
+    const last = await trx.selectFrom('ftTripReading').select((eb) => eb.fn.max('createTime').as('last')).where('tripId', '=', trip.id).where('delFlag', '=', 0).executeTakeFirst();
+    await insertRecord(trx, 'ftTripReview', { tripKind: trip.kind, tripId: trip.id, reviewedThrough: Number(last?.last ?? 0), resolution: body.resolution, note: body.note }, user);
+  });
 }

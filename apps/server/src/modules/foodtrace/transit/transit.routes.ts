@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FT_PERMS, TRANSIT_TEXT, TRIP_KIND, crudePutinResource, outputwarehouseResource, permissionCode, type ResourceDef, type TripKind } from '@foodtrace/contracts';
+import { FT_PERMS, TRANSIT_RESOLUTION, TRANSIT_TEXT, TRIP_KIND, crudePutinResource, outputwarehouseResource, permissionCode, type ResourceDef, type TripKind } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
@@ -10,12 +10,16 @@ import { withIncomingForm } from '../../../platform/storage/incoming.ts';
 import { ftDb } from '../schema.ts';
 import { readTransitFile } from './transit-file.ts';
 import { tellQualityOfExcursion } from './transit-notice.ts';
-import { clearTransitReadings, importTransitReadings, transitTemperature } from './transit-temperature.ts';
+import { clearTransitReadings, importTransitReadings, reviewTransit, transitTemperature } from './transit-temperature.ts';
 import { tripOf } from './trip-records.ts';
 
 /** A logger's export for a trip is a few hundred kilobytes; this leaves room for a month of one-second readings. */
 const TRANSIT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 const IdQuery = z.object({ id: z.string().min(1).max(32) });
+const ReviewBody = IdQuery.extend({
+  resolution: z.enum(Object.values(TRANSIT_RESOLUTION) as [string, ...string[]], { message: '请选择评估结论' }),
+  note: z.string().trim().max(500, '评估说明最多 500 字').nullish().transform((v) => v || null),
+});
 
 /** The records whose trips are logged: reading the readings is reading the record; importing or clearing them is its own code. */
 const TRIP_RECORDS: ReadonlyArray<{ kind: TripKind; resource: ResourceDef; permission: string; noun: string }> = [
@@ -25,7 +29,8 @@ const TRIP_RECORDS: ReadonlyArray<{ kind: TripKind; resource: ResourceDef; permi
 
 /**
  * 在途温度 (transit-temperature.ts) of shipments (/foodtrace/outputwarehouse/transit…) and of raw materials'
- * deliveries (/foodtrace/crudePutin/transit…): read, import a logger's file, clear.
+ * deliveries (/foodtrace/crudePutin/transit…): read, import a logger's file, clear, and record the 评估结论 of an
+ * excursion — the last under 登记质检's code: those told of it (transit-notice.ts) are those who decide.
  */
 export function registerTransitRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ftDb(ctx.db);
@@ -68,6 +73,15 @@ export function registerTransitRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { id } = req.body as z.infer<typeof IdQuery>;
       const n = await clearTransitReadings(ctx, currentUser(req), await tripFor(req, id));
       return ok({ count: n }, TRANSIT_TEXT.cleared(n));
+    });
+
+    app.post(`${base}/review`, {
+      config: { access: { permission: FT_PERMS.checkoutRecord } },
+      schema: { tags, summary: '登记在途超温的评估结论（质量部门）：结论与说明，对导入的最新读数有效', body: ReviewBody },
+    }, async (req) => {
+      const body = req.body as z.infer<typeof ReviewBody>;
+      await reviewTransit(ctx, currentUser(req), await tripFor(req, body.id), body);
+      return ok(null, '评估结论已登记');
     });
   }
 }

@@ -38,6 +38,7 @@ export const foodtraceApi = {
     return (await http.post<ApiResult<TransitImportAnswer>>(`${TRIP_BASE[kind]}/transit/import`, form, { timeout: EXCEL.timeoutMs })).data;
   },
   clearTransit: (kind: TripKind, id: string) => postAction<{ count: number }>(`${TRIP_BASE[kind]}/transit/clear`, { id }),
+  reviewTransit: (kind: TripKind, body: { id: string; resolution: string; note: string | null }) => postAction<null>(`${TRIP_BASE[kind]}/transit/review`, body),
 
   lotDetail: (id: string) => getAction<LotDetail>('/foodtrace/lot/detail', { id }),
   /** What 登记检验 warns of for a picked lot, under 登记检验's own code (an inspector need not hold 批次查看). */

@@ -7,6 +7,7 @@ import { Has } from '@/lib/permissions';
 import { callResult, queryResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { SectionTitle } from '../common/record-detail';
+import { TransitReview } from './transit-review';
 import { TRANSIT_PAGE_TEXT as T } from './transit-texts';
 
 const TransitChart = lazy(() => import('./transit-chart'));
@@ -29,14 +30,16 @@ export function TransitSection({ kind, id, onChanged }: { kind: TripKind; id: st
   const [busy, setBusy] = useState(false);
   const t = q.data;
 
+  const changed = () => {
+    void client.invalidateQueries({ queryKey: key });
+    void client.invalidateQueries({ queryKey: [RECORD_KEY[kind], 'detail', id] }); // its 在途温度 and 超温时长 fields
+    onChanged?.(); // the list's 在途温度 column
+  };
   const act = async (call: () => Promise<ApiResult<unknown>>) => {
     setBusy(true);
     const done = await callResult(call(), { success: true });
     setBusy(false);
-    if (done === null) return;
-    void client.invalidateQueries({ queryKey: key });
-    void client.invalidateQueries({ queryKey: [RECORD_KEY[kind], 'detail', id] }); // its 在途温度 and 超温时长 fields
-    onChanged?.(); // the list's 在途温度 column
+    if (done !== null) changed();
   };
 
   return (
@@ -60,6 +63,7 @@ export function TransitSection({ kind, id, onChanged }: { kind: TripKind; id: st
       </Has>
       {q.error && <Alert type="warning" showIcon title={(q.error as Error).message} />}
       {t && <TransitFacts transit={t} />}
+      {t?.verdict === TRANSIT_VERDICT.excursion && <TransitReview kind={kind} id={id} transit={t} onSaved={changed} />}
       {t && t.count > 0 && (
         <Suspense fallback={<div style={{ height: 240 }} />}>
           <TransitChart transit={t} />

@@ -31,4 +31,15 @@ export const TRANSIT_PAGE_TEXT = {
   cols: { probe: '探头', from: '开始', to: '结束', minutes: '持续', readings: '读数', peak: '最高 / 最低' },
   minutes: minutesText,
   excursions: '超温时段',
+  review: {
+    waiting: '超温待评估：质量部门评估对安全与品质的影响后，登记评估结论',
+    record: '登记评估',
+    title: '登记在途超温评估结论',
+    resolution: '评估结论',
+    resolutionRequired: '请选择评估结论',
+    note: '评估说明',
+    notePlaceholder: '如：超温时间短、中心温度复测合格；或加检菌落总数合格；或已通知客户停止销售',
+    done: (resolution: string) => `已评估：${resolution}`,
+    by: (note: string | null, by: string, time: string) => `${note ? `${note}（` : '（'}${by}，${time}）`,
+  },
 } as const;

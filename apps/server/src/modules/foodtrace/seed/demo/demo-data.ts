@@ -25,7 +25,7 @@ const AUTHOR_OF: Partial<Record<Table, (row: Row) => string>> = {
   ftCrudePutin: () => 'zhenghaibo', ftFinishPutin: () => 'zhenghaibo', ftLotDisposal: () => 'zhenghaibo', ftShipment: () => 'hejing', ftShipmentLine: () => 'hejing',
   ftLot: (r) => (r.lotKind === LOT_KIND.raw ? 'zhenghaibo' : 'xuzhiqiang'), ftProcess: () => 'xuzhiqiang', ftCcpCorrection: () => 'xuzhiqiang',
   ftCodeBatch: () => 'qianwei', ftTraceCode: () => 'qianwei',
-  ftCheckout: (r) => INSPECTION_CLERK[r.inspector as string] ?? 'wangli', ftRecall: () => 'wangli', ftFile: () => 'wangli',
+  ftCheckout: (r) => INSPECTION_CLERK[r.inspector as string] ?? 'wangli', ftRecall: () => 'wangli', ftFile: () => 'wangli', ftTripReview: () => 'wangli',
 };
 
 /** The department (org code) of the demo's staff member who adds such a row of a department-owned table. */

@@ -1,4 +1,4 @@
-import { TRIP_KIND, judgeTransit, transitLimits, transitVerdict, tripWindow, type TransitReading, type TripKind } from '@foodtrace/contracts';
+import { TRANSIT_RESOLUTION, TRIP_KIND, judgeTransit, transitLimits, transitVerdict, tripWindow, type TransitReading, type TripKind } from '@foodtrace/contracts';
 import { HOUR, type DemoData } from './demo-data.ts';
 
 const MINUTE = 60_000;
@@ -63,5 +63,13 @@ export function tankerReadings(d: DemoData, intake: Record<string, unknown> & { 
     const celsius = Math.round((intake.temperature + settling + 0.3 * Math.sin(i / 3 + n) + warm + emptied) * 10) / 10;
     readings.push({ probe: '罐温', at: t, celsius });
   }
-  Object.assign(intake, keep(d, TRIP_KIND.intake, intake.id, at, readings, at + 2 * HOUR, 'zhenghaibo'));
+  const imported = at + 30 * MINUTE; // downloaded from the tanker on arrival
+  Object.assign(intake, keep(d, TRIP_KIND.intake, intake.id, at, readings, imported, 'zhenghaibo'));
+  // the QA manager's decision, before the lot was released: tested further, accepted
+  if (n === WARM_DELIVERY) {
+    d.add('ftTripReview', {
+      tripKind: TRIP_KIND.intake, tripId: intake.id, reviewedThrough: imported, resolution: TRANSIT_RESOLUTION.extraTest,
+      note: '罐车制冷故障约 15 分钟，最高 6.9 ℃；到厂复测 4 ℃，加检菌落总数、嗜冷菌合格，准予接收',
+    }, at + 90 * MINUTE);
+  }
 }

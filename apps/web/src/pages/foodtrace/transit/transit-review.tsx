@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { AuditOutlined } from '@ant-design/icons';
+import { FT_DICT, FT_PERMS, type TransitTemperature, type TripKind } from '@foodtrace/contracts';
+import { DictSelect } from '@/components/dict';
+import { Has } from '@/lib/permissions';
+import { callResult } from '../common/call';
+import { foodtraceApi } from '../common/foodtrace-api';
+import { TRANSIT_PAGE_TEXT as T } from './transit-texts';
+
+interface Values { resolution?: string; note?: string }
+
+/**
+ * 评估结论 of a trip out of its limits: what the quality department decided, by whom and when — or, until then, that
+ * it waits for one, with 登记评估 for those who record inspections (the ones the 站内消息 told). `onSaved`: reload.
+ */
+export function TransitReview({ kind, id, transit: t, onSaved }: { kind: TripKind; id: string; transit: TransitTemperature; onSaved: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<Values>();
+  if (t.review) {
+    const r = t.review;
+    return <Alert type="success" showIcon title={T.review.done(r.resolutionText)} description={T.review.by(r.note, r.by, r.time)} data-testid="transit-review" />;
+  }
+  const submit = async (v: Values) => {
+    setSaving(true);
+    const done = await callResult(foodtraceApi.reviewTransit(kind, { id, resolution: v.resolution!, note: v.note?.trim() || null }), { success: true });
+    setSaving(false);
+    if (done === null) return;
+    setOpen(false);
+    onSaved();
+  };
+  return (
+    <>
+      <Alert type="error" showIcon title={T.review.waiting} data-testid="transit-review"
+        action={<Has action={FT_PERMS.checkoutRecord}><Button size="small" icon={<AuditOutlined />} onClick={() => setOpen(true)}>{T.review.record}</Button></Has>} />
+      <Modal open={open} title={T.review.title} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={saving} destroyOnHidden width={560}>
+        <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy>
+          <Form.Item name="resolution" label={T.review.resolution} rules={[{ required: true, message: T.review.resolutionRequired }]}>
+            <DictSelect dictCode={FT_DICT.transitResolution} />
+          </Form.Item>
+          <Form.Item name="note" label={T.review.note}><Input.TextArea rows={3} maxLength={500} showCount placeholder={T.review.notePlaceholder} /></Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
