@@ -37,12 +37,6 @@ describe('ResourceDetail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'QC-2.pdf' })).toBeTruthy();
   });
 
-  it('keeps a time on one line, where a narrow pair would break it', () => {
-    const timed = { ...def, fields: { ...def.fields, receivedTime: { label: '收货时间', type: 'datetime' } } } as unknown as ResourceDef;
-    render(<ResourceDetail resource={timed} record={{ id: '1', receivedTime: '2026-12-04 06:00:00', createTime: '2026-12-04 06:05:00', note: null }} />);
-    for (const time of ['2026-12-04 06:00:00', '2026-12-04 06:05:00']) expect((screen.getByText(time).closest('span[style]') as HTMLElement).style.whiteSpace).toBe('nowrap');
-  });
-
   it('shows every value of a multi-value dictionary field, where a list folds them after the first', () => {
     const product = { key: 'product', title: '产品', basePath: '/x/product', fields: { allergens: { label: '致敏物质', type: 'string', dict: 'ft_allergen', multiple: true } } } as unknown as ResourceDef;
     render(<ResourceDetail resource={product} record={{ id: '1', allergens: 'MILK,SOY', allergens_dictText: '乳及乳制品,大豆及其制品' }} />);

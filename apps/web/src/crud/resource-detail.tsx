@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { DEPARTMENT_FIELD, INTERNAL_WRITERS, SYSTEM_FIELD_LABELS, USER_DICT, provinceName, writerText, type ResourceDef } from '@foodtrace/contracts';
 import { DictTag, useValueLabels } from '@/components/dict';
 import { DetailList, DetailModal, DIALOG_TEXT, detailText, type DetailItem } from '@/components/dialogs';
@@ -14,10 +13,6 @@ import type { ResourceRow } from './resource-api';
  */
 const AUDIT_FIELDS = ['createBy', DEPARTMENT_FIELD, 'createTime', 'updateBy', 'updateTime'];
 const WRITERS = new Set(['createBy', 'updateBy']);
-const TIMES = new Set(['createTime', 'updateTime']);
-
-/** A time on one line: the narrowest pair of a drawer wrapped `2026-12-06 19:46:52` into three. */
-const oneLine = (node: ReactNode) => <span style={{ whiteSpace: 'nowrap' }}>{node}</span>;
 
 /**
  * The row's declared fields, then its audit fields, as label/value pairs; dictionaries, references and provinces
@@ -41,15 +36,14 @@ export function resourceDetailItems(resource: ResourceDef, record: ResourceRow, 
         ? <DictTag dictCode={f.dict} value={value} text={text ? String(text) : null} maxTags={0} />
         : f.format === 'filePath'
           ? <StoredFileLinks value={value} empty={DIALOG_TEXT.empty} />
-          : f.type === 'datetime' && value ? oneLine(detailText(value, DIALOG_TEXT.empty))
-            : detailText(text ?? (f.format === 'province' ? provinceName(value as string) ?? value : f.bytes ? sizeText(value) || null : value), DIALOG_TEXT.empty),
+          : detailText(text ?? (f.format === 'province' ? provinceName(value as string) ?? value : f.bytes ? sizeText(value) || null : value), DIALOG_TEXT.empty),
     };
   });
   const audit = AUDIT_FIELDS.filter((name) => name in record && !(name in resource.fields)).map((name): DetailItem => {
     const value = record[name] as string | null;
     // a writer as 郑海波（zhenghaibo）, as the 变更记录 names them; a department by its name
     const shown = WRITERS.has(name) ? writerText({ by: value, byName: value ? names[value] ?? null : null }) : record[`${name}_dictText`] ?? value;
-    return { key: name, label: SYSTEM_FIELD_LABELS[name], children: TIMES.has(name) && shown ? oneLine(detailText(shown, DIALOG_TEXT.empty)) : detailText(shown, DIALOG_TEXT.empty) };
+    return { key: name, label: SYSTEM_FIELD_LABELS[name], children: detailText(shown, DIALOG_TEXT.empty) };
   });
   return [...items, ...audit];
 }

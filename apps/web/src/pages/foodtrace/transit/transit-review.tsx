@@ -3,8 +3,8 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
 import { FT_DICT, FT_PERMS, type TransitTemperature, type TripKind } from '@foodtrace/contracts';
 import { DictSelect } from '@/components/dict';
+import { runWrite } from '@/lib/http';
 import { Has } from '@/lib/permissions';
-import { callResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { TRANSIT_PAGE_TEXT as T } from './transit-texts';
 
@@ -24,9 +24,10 @@ export function TransitReview({ kind, id, transit: t, onSaved }: { kind: TripKin
   }
   const submit = async (v: Values) => {
     setSaving(true);
-    const done = await callResult(foodtraceApi.reviewTransit(kind, { id, resolution: v.resolution!, note: v.note?.trim() || null }), { success: true });
+    // the answer carries no record: whether it was done is all there is to read
+    const done = await runWrite(foodtraceApi.reviewTransit(kind, { id, resolution: v.resolution!, note: v.note?.trim() || null }));
     setSaving(false);
-    if (done === null) return;
+    if (!done) return;
     setOpen(false);
     onSaved();
   };
