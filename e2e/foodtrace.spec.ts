@@ -227,12 +227,7 @@ describe('食品溯源', () => {
     const d = drawer(`原料入库单 ${intakeNo}`);
     await d.getByText('未导入温度记录').waitFor();
     // every 10 minutes from 03:00 until the milk is received at 06:00; the tanker's cooling failed around 04:00
-    const warm: Record<number, number> = { 6: 6.8, 7: 7.3 };
-    const rows = Array.from({ length: 19 }, (_, i) => `${eventDay} ${String(3 + Math.floor(i / 6)).padStart(2, '0')}:${String((i % 6) * 10).padStart(2, '0')}:00,${warm[i] ?? 3.6 + (i % 3) / 5}`);
-    await d.locator('.ant-upload input[type=file]').setInputFiles({ name: '奶罐车记录仪.csv', mimeType: 'text/csv', buffer: Buffer.from(['日期时间,罐温(℃)', ...rows].join('\n')) });
-    await toast('已导入 19 条温度读数').waitFor();
-    await d.getByText('超温累计 20 分钟').waitFor();
-    await d.locator('[aria-label="在途温度曲线"] canvas').waitFor();
+    await importLogger(d, '奶罐车记录仪.csv', '日期时间,罐温(℃)', 3, { 6: 6.8, 7: 7.3 }, 3.6);
     await d.getByText('超温时段').scrollIntoViewIfNeeded();
     await shot('intake-transit');
     // the quality department decides, on the record: tested further before accepting it
@@ -258,6 +253,18 @@ describe('食品溯源', () => {
     await c.locator('.ant-drawer-close').click();
     await answerConfirm(page, '放弃未保存的内容？', /^放\s*弃$/);
   });
+
+  /**
+   * Uploads a logger's CSV in a 在途温度 section: a reading every 10 minutes for three hours from `fromHour` on the
+   * event day, around `base` ℃ except the `warm` readings (by index), and waits for the warm spell to be drawn.
+   */
+  const importLogger = async (d: Locator, fileName: string, header: string, fromHour: number, warm: Record<number, number>, base: number) => {
+    const rows = Array.from({ length: 19 }, (_, i) => `${eventDay} ${String(fromHour + Math.floor(i / 6)).padStart(2, '0')}:${String((i % 6) * 10).padStart(2, '0')}:00,${warm[i] ?? base + (i % 3) / 5}`);
+    await d.locator('.ant-upload input[type=file]').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) });
+    await toast('已导入 19 条温度读数').waitFor();
+    await d.getByText('超温累计 20 分钟').waitFor();
+    await d.locator('[aria-label="在途温度曲线"] canvas').waitFor();
+  };
 
   const inspect = async (no: string, lotNo: string, stage: string, name: string, hour: number) => {
     await go('/foodtrace/checkout');
@@ -494,12 +501,7 @@ describe('食品溯源', () => {
     const d = drawer(`出库单 ${shipmentNo}`);
     await d.getByText('未导入温度记录').waitFor();
     // a reading every 10 minutes for three hours from the loading at 10:00; 5.8 → 7.1 → 6.4 ℃ around 11:00
-    const warm: Record<number, number> = { 6: 7.1, 7: 6.4 };
-    const rows = Array.from({ length: 19 }, (_, i) => `${eventDay} ${String(10 + Math.floor(i / 6)).padStart(2, '0')}:${String((i % 6) * 10).padStart(2, '0')}:00,${warm[i] ?? 4.2 + (i % 3) / 5}`);
-    await d.locator('.ant-upload input[type=file]').setInputFiles({ name: '冷藏车记录仪.csv', mimeType: 'text/csv', buffer: Buffer.from(['记录时间,温度(℃)', ...rows].join('\n')) });
-    await toast('已导入 19 条温度读数').waitFor();
-    await d.getByText('超温累计 20 分钟').waitFor();
-    await d.locator('[aria-label="在途温度曲线"] canvas').waitFor();
+    await importLogger(d, '冷藏车记录仪.csv', '记录时间,温度(℃)', 10, { 6: 7.1, 7: 6.4 }, 4.2);
     await d.locator('.ant-table-row', { hasText: `${eventDay} 11:00:00` }).filter({ hasText: '7.1 ℃' }).waitFor();
     await d.getByText('超温时段').scrollIntoViewIfNeeded();
     await shot('shipment-transit');

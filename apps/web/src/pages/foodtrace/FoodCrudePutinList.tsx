@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { crudePutinResource } from '@foodtrace/contracts';
 import { useResourceList } from '@/crud';
 import { rowAmount } from './common/use-unit-text';
 import { TraceListPage } from './common/trace-list-page';
+import { useRecordParam } from './common/use-record-param';
 import { IntakeDetailDrawer } from './intake/intake-detail-drawer';
 
 /**
@@ -12,12 +12,11 @@ import { IntakeDetailDrawer } from './intake/intake-detail-drawer';
  */
 export default function FoodCrudePutinList() {
   const list = useResourceList(crudePutinResource);
-  const [params, setParams] = useSearchParams();
-  const showDetail = (id: string | null) => setParams(id ? { id } : {}, { replace: true });
+  const [detailId, showDetail] = useRecordParam();
   return (
     <>
       <TraceListPage resource={crudePutinResource} list={list} renderers={{ quantity: rowAmount }} onDetail={(row) => showDetail(row.id)} />
-      <IntakeDetailDrawer id={params.get('id')} onClose={() => showDetail(null)} onChanged={() => void list.reload()} />
+      <IntakeDetailDrawer id={detailId} onClose={() => showDetail(null)} onChanged={() => void list.reload()} />
     </>
   );
 }

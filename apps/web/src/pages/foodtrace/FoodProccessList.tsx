@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { FT_PERMS, PROCESS_STATUS, processResource } from '@foodtrace/contracts';
 import { useResourceList, type ResourceRow } from '@/crud';
 import { Has } from '@/lib/permissions';
 import { TraceListPage } from './common/trace-list-page';
+import { useRecordParam } from './common/use-record-param';
 import { ProcessDetailDrawer } from './process/process-detail-drawer';
 import { ProcessRecordDrawer } from './process/process-record-drawer';
 import { PROCESS_TEXT as T } from './process/texts';
@@ -16,10 +16,8 @@ import { PROCESS_TEXT as T } from './process/texts';
  */
 export default function FoodProccessList() {
   const list = useResourceList(processResource);
-  const [params, setParams] = useSearchParams();
+  const [detailId, showDetail] = useRecordParam();
   const [recording, setRecording] = useState<{ open: boolean; planned?: ResourceRow | null }>({ open: false });
-  const detailId = params.get('id');
-  const showDetail = (id: string | null) => setParams(id ? { id } : {}, { replace: true });
 
   return (
     <>

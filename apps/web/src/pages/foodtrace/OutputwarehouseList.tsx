@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from 'antd';
 import { CarOutlined } from '@ant-design/icons';
 import { FT_PERMS, outputwarehouseResource } from '@foodtrace/contracts';
 import { useResourceList } from '@/crud';
 import { Has } from '@/lib/permissions';
 import { TraceListPage } from './common/trace-list-page';
+import { useRecordParam } from './common/use-record-param';
 import { ShipmentDetailDrawer } from './shipment/shipment-detail-drawer';
 import { ShipmentRecordDrawer } from './shipment/shipment-record-drawer';
 import { SHIPMENT_TEXT as T } from './shipment/texts';
@@ -16,9 +16,8 @@ import { SHIPMENT_TEXT as T } from './shipment/texts';
  */
 export default function OutputwarehouseList() {
   const list = useResourceList(outputwarehouseResource);
-  const [params, setParams] = useSearchParams();
+  const [detailId, showDetail] = useRecordParam();
   const [recording, setRecording] = useState(false);
-  const showDetail = (id: string | null) => setParams(id ? { id } : {}, { replace: true });
   return (
     <>
       <TraceListPage resource={outputwarehouseResource} list={list} onDetail={(row) => showDetail(row.id)}
@@ -28,7 +27,7 @@ export default function OutputwarehouseList() {
           </Has>
         )} />
       <ShipmentRecordDrawer open={recording} onClose={() => setRecording(false)} onSaved={() => void list.reload()} />
-      <ShipmentDetailDrawer id={params.get('id')} onClose={() => showDetail(null)} onChanged={() => void list.reload()} />
+      <ShipmentDetailDrawer id={detailId} onClose={() => showDetail(null)} onChanged={() => void list.reload()} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from 'antd';
 import { AuditOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -18,6 +17,7 @@ import { worklistAct } from './common/register-with-worklist';
 import { TraceListPage } from './common/trace-list-page';
 import { useViewSwitch } from './common/view-switch';
 import { SAMPLE_CELLS } from './common/due-dates';
+import { useRecordParam } from './common/use-record-param';
 
 const VIEWS = ['records', 'samples'] as const;
 
@@ -49,19 +49,13 @@ export default function ProductCheckoutList() {
   // a sample is looked for by its product: the lot's product and status under its number
   const lotCell = useRefDetailsCell(SAMPLES.resource, 'lotId', samples.records);
   const destroy = usePrefilledAdd(lotDisposalResource, [listQueryKey(lotDisposalResource), listQueryKey(checkoutResource)]);
-  const [params, setParams] = useSearchParams();
+  const [detailId, showDetail] = useRecordParam();
   const [recording, setRecording] = useState(false);
   const [labelling, setLabelling] = useState<ResourceRow[] | null>(null);
   const printLabels = () => {
     if (!samples.selectedRows.length) feedback.message.warning(SAMPLE_TEXT.selectFirst);
     else setLabelling(samples.selectedRows);
   };
-  const showDetail = (id: string | null) => setParams((current) => {
-    const out = new URLSearchParams(current);
-    if (id) out.set('id', id);
-    else out.delete('id');
-    return out;
-  }, { replace: true });
   return (
     <>
       {view === 'records'
@@ -83,7 +77,7 @@ export default function ProductCheckoutList() {
             }))} />
         )}
       <CheckoutRecordDrawer open={recording} onClose={() => setRecording(false)} onSaved={() => void records.reload()} />
-      <CheckoutDetailDrawer id={params.get('id')} onClose={() => showDetail(null)} />
+      <CheckoutDetailDrawer id={detailId} onClose={() => showDetail(null)} />
       {destroy.form}
       <SampleLabelSheet rows={labelling} onClose={() => setLabelling(null)} />
     </>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { Button } from 'antd';
 import { AlertOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { FT_DICT, FT_PERMS, RECALL_TYPE, recallResource, type RecallType } from '@foodtrace/contracts';
@@ -10,6 +9,7 @@ import { TraceListPage } from './common/trace-list-page';
 import { RecallModal } from './common/recall-modal';
 import { StatusTag } from './common/status-tag';
 import { RECALL_TEXT } from './common/recall-texts';
+import { useRecordParam } from './common/use-record-param';
 import { DRILL_PLAN_KEY, DrillPlan, type DrillStart } from './recall/drill-plan';
 import { RecallReportDrawer } from './recall/recall-report-drawer';
 import './recall/recall.css';
@@ -28,11 +28,10 @@ const typeCell = (value: unknown, row: ResourceRow) => {
  */
 export default function RecallList() {
   const list = useResourceList(recallResource);
-  const [params, setParams] = useSearchParams();
+  const [reportId, showReport] = useRecordParam();
   const [starting, setStarting] = useState<RecallType | null>(null);
   const [drill, setDrill] = useState<DrillStart | null>(null);
   const queryClient = useQueryClient();
-  const showReport = (id: string | null) => setParams(id ? { id } : {}, { replace: true });
   // a recall started, changed or closed here may move a product's drill
   const changed = () => { void list.reload(); void queryClient.invalidateQueries({ queryKey: DRILL_PLAN_KEY }); };
   return (
@@ -52,7 +51,7 @@ export default function RecallList() {
       <RecallModal open={starting !== null || drill !== null} type={drill ? RECALL_TYPE.mock : starting ?? RECALL_TYPE.mock}
         lot={drill?.lot} reason={drill?.reason} onClose={() => { setStarting(null); setDrill(null); }}
         onDone={(answer) => { changed(); showReport(answer.recallId); }} />
-      <RecallReportDrawer id={params.get('id')} onClose={() => showReport(null)} onChanged={changed} />
+      <RecallReportDrawer id={reportId} onClose={() => showReport(null)} onChanged={changed} />
     </>
   );
 }

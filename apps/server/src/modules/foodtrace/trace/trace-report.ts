@@ -11,7 +11,8 @@ import { decisionsFor, reviewLapsedOn, standingOn, suspendedAfter } from '../sha
 import { dateText, minuteText as minute } from '../shared/wire.ts';
 import { lotHistory } from './lot-history.ts';
 import { traceFindings } from './trace-findings.ts';
-import { transitFindings, transitJudgements, type Trip } from '../transit/transit-temperature.ts';
+import { transitFindings, transitJudgements } from '../transit/transit-temperature.ts';
+import { tripNames } from '../transit/trip-records.ts';
 import type { TraceQuery } from './trace-seeds.ts';
 
 type Dict = (code: string, value: string | null | undefined) => string;
@@ -62,9 +63,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     ...r.shipmentLines.map((s) => ({ kind: TRIP_KIND.shipment, id: s.shipmentId, at: s.shippedTime })),
     ...r.intakes.flatMap((i) => (i.receivedTime === null ? [] : [{ kind: TRIP_KIND.intake, id: i.id, at: i.receivedTime }])),
   ]);
-  const tripName = (t: Trip) => (t.kind === TRIP_KIND.shipment
-    ? TRANSIT_TEXT.shipment(r.shipmentLines.find((s) => s.shipmentId === t.id)?.shipmentNo ?? '')
-    : TRANSIT_TEXT.intake(r.intakes.find((i) => i.id === t.id)?.putinNo ?? '', lotNo(r.intakes.find((i) => i.id === t.id)?.lotId ?? '')));
+  const tripName = await tripNames(db, [...transit.values()].map((j) => j.trip));
   const byTime = <T>(rows: T[], at: (row: T) => number | null) => [...rows].sort((a, b) => (at(a) ?? 0) - (at(b) ?? 0));
   // 合格供方: where each delivering supplier stood for its material on the day it delivered
   const decisions = await decisionsFor(db, r.intakes.map((i) => i.crudeId));
@@ -161,7 +160,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     recalls: byTime(r.recalls, (x) => x.createTime).map((x) => ({ recallNo: x.recallNo, lotNo: lotNo(x.lotId), reason: x.reason, time: minute(x.createTime, tz) })),
     findings: [
       ...unapproved, ...unreviewed, ...suspended, ...traceFindings(r, dict, dateText(Date.now(), tz)!),
-      ...transitFindings(transit, tripName, dict, tz),
+      ...transitFindings(transit, (t) => tripName.get(t.id) ?? '', dict, tz),
     ],
   };
 }

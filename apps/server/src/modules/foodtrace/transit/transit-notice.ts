@@ -6,7 +6,7 @@ import { escapeHtml } from '../../../platform/html/escape.ts';
 import { AnnouncementService } from '../../notice/announcement.service.ts';
 import { lotNames } from '../lots/lot-names.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
-import { transitFindings, transitJudgements, type Trip } from './transit-temperature.ts';
+import { tripFinding, type Trip } from './transit-temperature.ts';
 import { tripNames } from './trip-records.ts';
 
 /** What the message says of the trip besides the finding, what to do, and where it opens. */
@@ -47,13 +47,12 @@ export async function tellQualityOfExcursion(ctx: AppContext, trip: Trip): Promi
   const db = ftDb(ctx.db);
   const recipients = await holdersOf(ctx.db, FT_PERMS.checkoutRecord, NOTICE.maxUsers);
   if (!recipients.length) return;
-  const names = await tripNames(db, [trip]);
-  const [finding] = transitFindings(await transitJudgements(db, [trip]), (t) => names.get(t.id) ?? '', await ctx.dict.lookup(), ctx.config.timeZone);
+  const finding = await tripFinding(db, ctx.dict, ctx.config.timeZone, trip);
   if (!finding) return;
   const n = trip.kind === TRIP_KIND.shipment ? await shipmentNotice(db, trip) : await intakeNotice(db, trip);
   const notices = new AnnouncementService(ctx);
   const notice = await notices.add({
-    titile: `在途温度超标：${names.get(trip.id) ?? ''}`, priority: NOTICE.priority.high, msgCategory: NOTICE.category.system, msgType: NOTICE.msgType.user,
+    titile: `在途温度超标：${(await tripNames(db, [trip])).get(trip.id) ?? ''}`, priority: NOTICE.priority.high, msgCategory: NOTICE.category.system, msgType: NOTICE.msgType.user,
     msgContent: `<p>${escapeHtml(finding)}。</p><p>${escapeHtml(n.facts)}</p><p>${escapeHtml(n.advice)}</p>`,
     msgAbstract: finding, startTime: null, endTime: null, userIds: recipients.join(','),
     openType: NOTICE.openType.url, openPage: n.openPage, busType: null, busId: null,

@@ -10,9 +10,10 @@ import { newId } from '../../../platform/db/ids.ts';
 import { chunks, inChunks, INSERT_CHUNK } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
-import { insertRecord, lockingRead } from '../shared/records.ts';
+import { insertRecord } from '../shared/records.ts';
 import { minuteText, timeText } from '../shared/wire.ts';
 import type { FileReading } from './transit-file.ts';
+import { keepTransitState, lockTripRecord, tripNames } from './trip-records.ts';
 
 /** A trip a logger recorded: a shipment (`at` its 发货时间) or a raw material's delivery (`at` its 收货时间). */
 export interface Trip { kind: TripKind; id: string; at: number }
@@ -153,18 +154,8 @@ export async function refreshTransitState(db: FtKysely, trip: Trip): Promise<Tra
   const judged = (await transitJudgements(db, [trip])).get(trip.id);
   const j = judged?.judgement;
   const transitState = transitVerdict(j ? 1 : 0, judged?.limits ?? null, j?.excursions.length ?? 0);
-  const set = { transitState, transitOutsideMinutes: j && judged?.limits ? j.outsideMinutes : null };
-  if (trip.kind === TRIP_KIND.shipment) await db.updateTable('ftShipment').set(set).where('id', '=', trip.id).execute();
-  else await db.updateTable('ftCrudePutin').set(set).where('id', '=', trip.id).execute();
+  await keepTransitState(db, trip, { transitState, transitOutsideMinutes: j && judged?.limits ? j.outsideMinutes : null });
   return transitState;
-}
-
-/** The record a trip is kept on, read locked: two imports into one trip at once take turns. */
-async function lockTrip(db: FtKysely, trip: Trip): Promise<string> {
-  const query = trip.kind === TRIP_KIND.shipment
-    ? db.selectFrom('ftShipment').select('transitState').where('id', '=', trip.id)
-    : db.selectFrom('ftCrudePutin').select('transitState').where('id', '=', trip.id);
-  return (await lockingRead(db, query).executeTakeFirstOrThrow()).transitState;
 }
 
 /**
@@ -178,7 +169,7 @@ export async function importTransitReadings(ctx: AppContext, user: SessionUser, 
   const { from, to } = tripWindow(trip.kind, trip.at);
   return ftDb(ctx.db).transaction().execute(async (trx) => {
     // two imports into one trip at once take turns, so neither adds what the other just did
-    const was = await lockTrip(trx, trip);
+    const was = await lockTripRecord(trx, trip);
     const have = await trx.selectFrom('ftTripReading').select(['probe', 'readTime']).where('tripId', '=', trip.id).where('delFlag', '=', 0).execute();
     const seen = new Set(have.map((r) => `${r.probe}|${Number(r.readTime)}`));
     const answer: TransitImportAnswer = { added: 0, duplicates: 0, skipped: file.skipped, outsideWindow: 0 };
@@ -209,17 +200,21 @@ export async function clearTransitReadings(ctx: AppContext, user: SessionUser, t
   });
 }
 
+/** What one trip's readings show as a finding (transitFindings), named as findings name it, or null when nothing was outside. */
+export async function tripFinding(db: FtKysely, dict: Pick<DictService, 'lookup'>, tz: string, trip: Trip): Promise<string | null> {
+  const names = await tripNames(db, [trip]);
+  const [finding] = transitFindings(await transitJudgements(db, [trip]), (t) => names.get(t.id) ?? '', await dict.lookup(), tz);
+  return finding ?? null;
+}
+
 /**
  * What 登记检验 (and the lot's detail) tells of a raw lot whose delivery's logger shows it outside its material's
  * 贮存条件 on the way: the finding, or null. The intake's kept state says whether there is one to read.
  */
 export async function intakeTransitWarning(db: FtKysely, dict: Pick<DictService, 'lookup'>, tz: string, lotId: string): Promise<string | null> {
-  const i = await db.selectFrom('ftCrudePutin').select(['id', 'putinNo', 'lotNo', 'receivedTime', 'transitState'])
-    .where('lotId', '=', lotId).where('delFlag', '=', 0).executeTakeFirst();
+  const i = await db.selectFrom('ftCrudePutin').select(['id', 'receivedTime', 'transitState']).where('lotId', '=', lotId).where('delFlag', '=', 0).executeTakeFirst();
   if (!i || i.transitState !== TRANSIT_VERDICT.excursion) return null;
-  const trip: Trip = { kind: TRIP_KIND.intake, id: i.id, at: Number(i.receivedTime) };
-  const [finding] = transitFindings(await transitJudgements(db, [trip]), () => TRANSIT_TEXT.intake(i.putinNo, i.lotNo ?? ''), await dict.lookup(), tz);
-  return finding ?? null;
+  return tripFinding(db, dict, tz, { kind: TRIP_KIND.intake, id: i.id, at: Number(i.receivedTime) });
 }
 
 /**
@@ -228,7 +223,7 @@ export async function intakeTransitWarning(db: FtKysely, dict: Pick<DictService,
  */
 export async function reviewTransit(ctx: AppContext, user: SessionUser, trip: Trip, body: { resolution: string; note: string | null }): Promise<void> {
   await ftDb(ctx.db).transaction().execute(async (trx) => {
-    await lockTrip(trx, trip);
+    await lockTripRecord(trx, trip);
     const judged = (await transitJudgements(trx, [trip])).get(trip.id);
     if (!judged?.limits || !judged.judgement.excursions.length) throw new BusinessError(TRANSIT_TEXT.notOutside);
     // settled through the latest import: what this decision weighed

@@ -19,9 +19,12 @@ export interface RecordDetailDrawerProps<T extends Record<string, unknown>> {
   extra?: (record: T) => ReactNode;
 }
 
+/** The query a RecordDetailDrawer reads its record with: what a change to the record elsewhere invalidates. */
+export const recordDetailKey = (resource: Pick<ResourceDef, 'key'>, id: string | null) => [resource.key, 'detail', id];
+
 /** A master-detail record read from its detail route: the header as the generic detail list, then its lines. */
 export function RecordDetailDrawer<T extends Record<string, unknown>>({ id, resource, title, load, children, onClose, extra }: RecordDetailDrawerProps<T>) {
-  const q = useQuery({ queryKey: [resource.key, 'detail', id], enabled: Boolean(id), queryFn: () => queryResult(load(id!)), retry: false });
+  const q = useQuery({ queryKey: recordDetailKey(resource, id), enabled: Boolean(id), queryFn: () => queryResult(load(id!)), retry: false });
   return (
     <Drawer open={Boolean(id)} onClose={onClose} size={960} destroyOnHidden title={title(q.data)} extra={q.data && extra?.(q.data)}>
       {q.isLoading && <Skeleton active />}

@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Popconfirm, Space, Table, Tag, Typography, Upload } from 'antd';
 import { ClearOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FT_PERMS, TRANSIT_VERDICT, TRIP_KIND, crudePutinResource, outputwarehouseResource, type ApiResult, type TransitTemperature, type TripKind } from '@foodtrace/contracts';
+import { FT_PERMS, TRANSIT_VERDICT, TRIP_KIND, crudePutinResource, outputwarehouseResource, type ApiResult, type ResourceDef, type TransitTemperature, type TripKind } from '@foodtrace/contracts';
 import { Has } from '@/lib/permissions';
 import { callResult, queryResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
-import { SectionTitle } from '../common/record-detail';
+import { recordDetailKey, SectionTitle } from '../common/record-detail';
 import { TransitReview } from './transit-review';
 import { TRANSIT_PAGE_TEXT as T } from './transit-texts';
 
@@ -14,8 +14,8 @@ const TransitChart = lazy(() => import('./transit-chart'));
 
 /** Who may import and clear each kind of trip's readings. */
 const IMPORT_CODE: Record<TripKind, string> = { [TRIP_KIND.shipment]: FT_PERMS.shipmentTransit, [TRIP_KIND.intake]: FT_PERMS.intakeTransit };
-/** The record each kind of trip is kept on: its detail shows the verdict too (RecordDetailDrawer's query). */
-const RECORD_KEY: Record<TripKind, string> = { [TRIP_KIND.shipment]: outputwarehouseResource.key, [TRIP_KIND.intake]: crudePutinResource.key };
+/** The record each kind of trip is kept on: its detail shows the verdict too. */
+const RECORD: Record<TripKind, ResourceDef> = { [TRIP_KIND.shipment]: outputwarehouseResource, [TRIP_KIND.intake]: crudePutinResource };
 
 /**
  * 在途温度 of a shipment or of a raw material's delivery: whoever holds the code imports the logger's export;
@@ -32,7 +32,7 @@ export function TransitSection({ kind, id, onChanged }: { kind: TripKind; id: st
 
   const changed = () => {
     void client.invalidateQueries({ queryKey: key });
-    void client.invalidateQueries({ queryKey: [RECORD_KEY[kind], 'detail', id] }); // its 在途温度 and 超温时长 fields
+    void client.invalidateQueries({ queryKey: recordDetailKey(RECORD[kind], id) }); // its 在途温度 and 超温时长 fields
     onChanged?.(); // the list's 在途温度 column
   };
   const act = async (call: () => Promise<ApiResult<unknown>>) => {
