@@ -84,7 +84,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
 
   it('keeps on the shipment what its readings show, for its list to show and search by, and judges again when 发货时间 moves', async () => {
     const header = async () => (await t.call<{ transitState: string; transitState_dictText: string; transitOutsideMinutes: number | null }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id: shipmentId } })).body.result;
-    expect(await header()).toMatchObject({ transitState: 'EXCURSION', transitState_dictText: '超温', transitOutsideMinutes: 20 });
+    expect(await header()).toMatchObject({ transitState: 'EXCURSION', transitState_dictText: '超温待评估', transitOutsideMinutes: 20 });
     const list = async (transitState: string) => (await t.call<{ records: Array<{ id: string }> }>('GET', '/foodtrace/outputwarehouse/list', { token: admin, query: { transitState, pageSize: '100' } })).body.result.records.map((r) => r.id);
     expect(await list('EXCURSION')).toContain(shipmentId);
     // the trace workbench's shipment node says it too
@@ -213,6 +213,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       const m = i * 10;
       return `${rx(-180 + m)},${m === 60 ? 7.2 : m === 70 ? 7.5 : m > 180 ? 8 + i / 10 : 3.6 + (i % 3) / 5}`;
     })].join('\n');
+    let chilledMilkId: string;
     let putinId: string;
     let putinNo: string;
     let rawLotId: string;
@@ -223,6 +224,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
 
     beforeAll(async () => {
       const chilledMilk = await post(t, admin, '/foodtrace/crude/add', { name: '冷藏生鲜乳', crudeCode: `CM${Date.now() % 1_000_000}`, category: 'RAW', unit: 'kg', needInspection: '1', storageCondition: 'CHILLED' });
+      chilledMilkId = chilledMilk.id;
       const row = await intake(t, admin, chilledMilk.id, m.farmA.id, 8000, { receivedTime: '2026-03-05 06:00:00', temperature: 4.1 });
       [putinId, rawLotId, rawLotNo] = [row.id, row.lotId, row.lotNo];
       putinNo = (await t.call<{ putinNo: string }>('GET', '/foodtrace/crudePutin/queryById', { token: admin, query: { id: putinId } })).body.result.putinNo;
@@ -238,7 +240,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
         verdict: 'EXCURSION', count: 22, judged: 19, firstTime: '2026-03-05 03:00:00', lastTime: '2026-03-05 06:30:00', max: 7.5, outsideMinutes: 20,
         excursions: [{ probe: '温度', from: '2026-03-05 04:00:00', to: '2026-03-05 04:20:00', minutes: 20, readings: 2, peak: 7.5 }],
       });
-      expect(await header()).toMatchObject({ transitState: 'EXCURSION', transitState_dictText: '超温', transitOutsideMinutes: 20 });
+      expect(await header()).toMatchObject({ transitState: 'EXCURSION', transitState_dictText: '超温待评估', transitOutsideMinutes: 20 });
       const listed = async (transitState: string) => (await t.call<{ records: Array<{ id: string }> }>('GET', '/foodtrace/crudePutin/list', { token: admin, query: { transitState, pageSize: '100' } })).body.result.records.map((r) => r.id);
       expect(await listed('EXCURSION')).toContain(putinId);
       expect(await listed('WITHIN')).not.toContain(putinId);
@@ -291,6 +293,10 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       expect((await review(qa, { resolution: 'FINE' })).status).toBe(400);
       expect((await review(qa, decided)).body).toMatchObject({ success: true, message: '评估结论已登记' });
       expect((await tanker()).review).toMatchObject({ resolution: 'EXTRA_TEST', resolutionText: '加检合格后放行或继续销售', note: '加检菌落总数、嗜冷菌合格', by: expect.any(String) });
+      // the list tells it from the excursions still waiting (超温待评估: the quality department's worklist)
+      expect(await header()).toMatchObject({ transitState: 'REVIEWED', transitState_dictText: '超温已评估', transitOutsideMinutes: 20 });
+      const listed = async (transitState: string) => (await t.call<{ records: Array<{ id: string }> }>('GET', '/foodtrace/crudePutin/list', { token: admin, query: { transitState, pageSize: '100' } })).body.result.records.map((r) => r.id);
+      expect([await listed('REVIEWED'), await listed('EXCURSION')]).toEqual([expect.arrayContaining([putinId]), expect.not.arrayContaining([putinId])]);
       const settled = `${finding()}；已评估：加检合格后放行或继续销售，加检菌落总数、嗜冷菌合格（`;
       const warning = async () => (await t.call<{ intakeTransit: string | null }>('GET', '/foodtrace/checkout/lotWarnings', { token: admin, query: { lotId: rawLotId } })).body.result.intakeTransit;
       expect(await warning()).toContain(settled);
@@ -301,9 +307,40 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       expect((await upload('probe2.csv', `日期时间,温度2(℃),温度3(℃)\n${rx(-30)},4.2,4.4\n`, admin, putinId, 'crudePutin')).body.result).toMatchObject({ added: 2 });
       expect((await tanker()).review).toBeNull();
       expect(await warning()).toBe(finding());
+      expect(await header()).toMatchObject({ transitState: 'EXCURSION', transitState_dictText: '超温待评估' });
       // a trip within its limits has nothing to decide
       const within = await intake(t, admin, m.rawMilk.id, m.farmA.id, 100, { receivedTime: '2026-03-05 06:00:00' });
       expect((await t.call('POST', '/foodtrace/crudePutin/transit/review', { token: qa, body: { id: within.id, ...decided } })).body).toMatchObject({ success: false, message: TRANSIT_TEXT.notOutside });
+    });
+
+    it('holds the raw lot\'s release until a 评估结论 that does not turn the delivery away is on record; a fail is never held', async () => {
+      const warm = async () => {
+        const row = await intake(t, admin, chilledMilkId, m.farmA.id, 500, { receivedTime: '2026-03-05 06:00:00', temperature: 4.1 });
+        expect((await upload('tanker.csv', TANKER_CSV, admin, row.id, 'crudePutin')).body.result).toMatchObject({ added: 22 });
+        const no = (await t.call<{ putinNo: string }>('GET', '/foodtrace/crudePutin/queryById', { token: admin, query: { id: row.id } })).body.result.putinNo;
+        return { ...row, putinNo: no };
+      };
+      const hold = async (lotId: string) => (await t.call<{ intakeTransitHold: string | null }>('GET', '/foodtrace/checkout/lotWarnings', { token: admin, query: { lotId } })).body.result.intakeTransitHold;
+      const judge = (lotId: string, result: 'PASS' | 'FAIL') => t.call<{ lotStatus: string }>('POST', '/foodtrace/checkout/record', { token: admin, body: {
+        checkoutNo: `QC${Date.now()}${result}`, lotId, stage: 'INCOMING', result, inspector: '王质检', inspectedTime: '2026-03-05 09:00:00', isPublic: '1',
+        items: [{ itemName: '菌落总数', standardLimit: '≤2×10⁶', unit: 'CFU/mL', measuredValue: result === 'PASS' ? '5×10⁴' : '3×10⁶', passed: result === 'PASS' }],
+      } });
+      const review = (id: string, resolution: string) => post(t, admin, '/foodtrace/crudePutin/transit/review', { id, resolution, note: '测试' });
+      // waiting for its decision: a pass is refused, as 登记检验 says before anyone tries
+      const a = await warm();
+      expect(await hold(a.lotId)).toBe('PENDING');
+      expect((await judge(a.lotId, 'PASS')).body).toMatchObject({ success: false, message: TRANSIT_TEXT.releaseRefused('PENDING', a.lotNo, a.putinNo, '') });
+      // decided 拒收: still refused, saying why; a later decision to accept it lets it pass
+      await review(a.id, 'REJECTED');
+      expect(await hold(a.lotId)).toBe('REFUSED');
+      expect((await judge(a.lotId, 'PASS')).body.message).toBe(`原料批次 ${a.lotNo} 的原料入库单 ${a.putinNo} 在途温度超标的评估结论为“拒收退回或停止销售”，不能判定合格放行`);
+      await new Promise((r) => setTimeout(r, 5));
+      await review(a.id, 'ACCEPTABLE');
+      expect(await hold(a.lotId)).toBeNull();
+      expect((await judge(a.lotId, 'PASS')).body).toMatchObject({ success: true, result: { lotStatus: 'RELEASED' } });
+      // judging it 不合格 needs no decision first
+      const b = await warm();
+      expect((await judge(b.lotId, 'FAIL')).body).toMatchObject({ success: true, result: { lotStatus: 'REJECTED' } });
     });
 
     it('lets a reader of intakes see the readings, and only a holder of the intake\'s code import or clear them', async () => {
@@ -326,7 +363,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       expect((await upload('tanker.csv', TANKER_CSV, receiver, putinId, 'crudePutin')).body.result).toMatchObject({ added: 22 });
       const sent = await t.ctx.db.selectFrom('sysAnnouncement' as never).select('msgContent' as never)
         .where('titile' as never, '=', `在途温度超标：原料入库单 ${putinNo}（原料批次 ${rawLotNo}）` as never).execute() as Array<{ msgContent: string }>;
-      expect(sent.map((m) => (m.msgContent.includes('该批原料已检验：请评估对已投料产品的影响') ? 'judged' : 'pending')).sort()).toEqual(['judged', 'pending']);
+      expect(sent.map((m) => (m.msgContent.includes('该批原料已检验：请评估对已投料产品的影响') ? 'judged' : 'pending')).sort()).toEqual(['judged', 'pending', 'pending']); // the second: reopened by the second probe's file
     });
   });
 });

@@ -3,6 +3,7 @@
  * the server's zone, dates `YYYY-MM-DD`, quantities numbers (decimal(18,4) in the database).
  */
 import type { CodeStatus, LotKind, LotStatus } from './codes.ts';
+import type { TransitHold } from './transit-temperature.ts';
 
 /**
  * What a lot's record tells that whoever judges or investigates it weighs (GET /foodtrace/checkout/lotWarnings,
@@ -17,6 +18,8 @@ export interface LotWarnings {
   intakeTemperature: string | null;
   /** A raw lot whose delivery's logger shows it outside that 贮存条件 on the way (在途温度, foodtrace/transit-temperature.ts). */
   intakeTransit: string | null;
+  /** Its excursion waits for a 评估结论, or the decision turned the delivery away: a pass of the lot is refused. */
+  intakeTransitHold: TransitHold | null;
   /** A raw lot whose admitted supplier delivered it after the review was due (合格供方, foodtrace/supplier-approval.ts). */
   supplierReview: string | null;
   /** A raw lot whose supplier was suspended or struck off for its material after delivering it (合格供方). */

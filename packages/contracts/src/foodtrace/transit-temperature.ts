@@ -171,9 +171,20 @@ export type TransitVerdict = (typeof TRANSIT_VERDICT)[keyof typeof TRANSIT_VERDI
 export const transitVerdict = (readings: number, limits: TransitLimits | null, excursions: number): TransitVerdict =>
   (!readings ? TRANSIT_VERDICT.none : !limits ? TRANSIT_VERDICT.unjudged : excursions ? TRANSIT_VERDICT.excursion : TRANSIT_VERDICT.within);
 
-/** The dictionary (FT_DICT.transitState) of the shipment list's 在途温度 column, to show and to search by. */
-export const TRANSIT_VERDICT_ITEMS: ReadonlyArray<[TransitVerdict, string]> = [
-  [TRANSIT_VERDICT.within, '符合'], [TRANSIT_VERDICT.excursion, '超温'], [TRANSIT_VERDICT.none, '未导入'], [TRANSIT_VERDICT.unjudged, '无温控要求'],
+/**
+ * What a shipment or an intake keeps as its 在途温度 (its list's column, to show and to search by): the verdict, and of
+ * an excursion whether its 评估结论 is on record — 超温待评估 is the quality department's worklist.
+ */
+export const TRANSIT_STATE = { ...TRANSIT_VERDICT, reviewed: 'REVIEWED' } as const;
+export type TransitState = (typeof TRANSIT_STATE)[keyof typeof TRANSIT_STATE];
+
+export const transitState = (verdict: TransitVerdict, reviewed: boolean): TransitState =>
+  (verdict === TRANSIT_VERDICT.excursion && reviewed ? TRANSIT_STATE.reviewed : verdict);
+
+/** The dictionary (FT_DICT.transitState) of the 在途温度 column (migration 0328 brings an older database's to it). */
+export const TRANSIT_STATE_ITEMS: ReadonlyArray<[TransitState, string]> = [
+  [TRANSIT_STATE.within, '符合'], [TRANSIT_STATE.excursion, '超温待评估'], [TRANSIT_STATE.reviewed, '超温已评估'],
+  [TRANSIT_STATE.none, '未导入'], [TRANSIT_STATE.unjudged, '无温控要求'],
 ];
 
 /**
@@ -186,6 +197,17 @@ export const TRANSIT_RESOLUTION_ITEMS: ReadonlyArray<[string, string]> = [
   [TRANSIT_RESOLUTION.acceptable, '评估可接受（不影响安全与品质）'], [TRANSIT_RESOLUTION.extraTest, '加检合格后放行或继续销售'],
   [TRANSIT_RESOLUTION.rejected, '拒收退回或停止销售'], [TRANSIT_RESOLUTION.recall, '启动召回'],
 ];
+
+/** The 评估结论 after which a raw lot may still be judged 合格: the others turned the delivery away. */
+export const RELEASABLE_RESOLUTIONS: readonly string[] = [TRANSIT_RESOLUTION.acceptable, TRANSIT_RESOLUTION.extraTest];
+
+/**
+ * Whether a raw lot's delivery stops its release (LotWarnings.intakeTransitHold): its excursion waits for a 评估结论
+ * (`PENDING`), or the decision turned it away (`REFUSED`). As a run's CCP 纠偏 (HACCP principle 5): a deviation is
+ * weighed on the record before the lot is released; judging it 不合格 is never stopped.
+ */
+export const TRANSIT_HOLD = { pending: 'PENDING', refused: 'REFUSED' } as const;
+export type TransitHold = (typeof TRANSIT_HOLD)[keyof typeof TRANSIT_HOLD];
 
 /** The 评估结论 that settles a trip's excursion: made after its latest import (a file imported later reopens it). */
 export interface TransitReview { resolution: string; resolutionText: string; note: string | null; by: string; time: string }
@@ -266,6 +288,10 @@ export const TRANSIT_TEXT = {
   /** The 评估结论 after a finding: `已评估：评估可接受（…）（短时开门装卸，复测合格）— 王丽 2026-12-05 09:30`. */
   reviewed: (r: Pick<TransitReview, 'resolutionText' | 'note' | 'by' | 'time'>) => `已评估：${r.resolutionText}${r.note ? `，${r.note}` : ''}（${r.by}，${r.time}）`,
   notOutside: '在途温度未超出贮存条件，无需评估',
+  /** A pass of a raw lot refused by its delivery's excursion (TRANSIT_HOLD). */
+  releaseRefused: (hold: TransitHold, lotNo: string, putinNo: string, resolution: string) => (hold === TRANSIT_HOLD.pending
+    ? `原料批次 ${lotNo} 的原料入库单 ${putinNo} 在途温度超出贮存条件，尚未登记评估结论，不能判定合格放行：请先在原料入库详情的“在途温度”中登记评估`
+    : `原料批次 ${lotNo} 的原料入库单 ${putinNo} 在途温度超标的评估结论为“${resolution}”，不能判定合格放行`),
   /** How a trip is named in a finding. */
   shipment: (shipmentNo: string) => `出库单 ${shipmentNo}`,
   intake: (putinNo: string, lotNo: string) => `原料入库单 ${putinNo}（原料批次 ${lotNo}）`,

@@ -96,7 +96,7 @@ export interface FtCrudePutin extends Owned {
   unitPrice: number | null; receivedTime: number; productionDate: string | null; expiryDate: string | null; originId: string | null;
   carrierId: string | null; docType: string | null; docNo: string | null; temperature: number | null; certificateFile: string | null;
   warehouse: string | null; lotId: string | null; remark: string | null;
-  /** What its tanker logger's readings show (contracts TRANSIT_VERDICT) and how long outside its 贮存条件 (0326). */
+  /** What its tanker logger's readings show (contracts TRANSIT_STATE: and whether an excursion was reviewed) and how long outside its 贮存条件 (0326). */
   transitState: string; transitOutsideMinutes: number | null;
 }
 
@@ -136,7 +136,7 @@ export interface FtShipment extends Owned {
   shipmentNo: string; customerId: string; destinationId: string | null; shippedTime: number; provinceCode: string | null;
   regionName: string | null; carrierId: string | null; vehicleNo: string | null; docType: string | null; docNo: string | null; remark: string | null;
   loadTemperature: number | null; temperatureRecord: string | null;
-  /** What its logger's readings show (contracts TRANSIT_VERDICT) and how long outside its 贮存条件 (0325). */
+  /** What its logger's readings show (contracts TRANSIT_STATE: and whether an excursion was reviewed) and how long outside its 贮存条件 (0325). */
   transitState: string; transitOutsideMinutes: number | null;
 }
 

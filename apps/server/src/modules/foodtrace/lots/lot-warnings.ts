@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import { lotCcpWarnings } from '../process/process-steps.ts';
 import { intakeTemperatureWarning } from '../shared/cold-chain.ts';
 import { supplierWarnings } from '../shared/supplier-approval.ts';
-import { intakeTransitWarning } from '../transit/transit-temperature.ts';
+import { intakeTransitHold, intakeTransitWarning } from '../transit/transit-temperature.ts';
 import type { FtKysely } from '../schema.ts';
 
 /**
@@ -16,6 +16,7 @@ export async function lotWarnings(db: FtKysely, ctx: Pick<AppContext, 'dict' | '
     ...await lotCcpWarnings(db, lot.processId),
     intakeTemperature: await intakeTemperatureWarning(db, ctx.dict, lot.id),
     intakeTransit: await intakeTransitWarning(db, ctx.dict, ctx.config.timeZone, lot.id),
+    intakeTransitHold: (await intakeTransitHold(db, lot.id))?.hold ?? null,
     ...await supplierWarnings(db, ctx.dict, ctx.config.timeZone, lot.id),
   };
 }

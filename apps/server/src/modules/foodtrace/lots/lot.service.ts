@@ -1,11 +1,12 @@
 import type { ExpressionBuilder } from 'kysely';
-import { CCP_STATE, CCP_TEXT, LOT_STATUS, RETAINED_SAMPLE_TEXT, retainedLeftOf, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
+import { CCP_STATE, CCP_TEXT, LOT_KIND, LOT_STATUS, RETAINED_SAMPLE_TEXT, TRANSIT_RESOLUTION_ITEMS, TRANSIT_TEXT, retainedLeftOf, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FoodtraceTables, FtKysely, FtLot } from '../schema.ts';
 import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
 import { insertRecord, lockingRead, softDeleteRecord, updateRecord, type Writer } from '../shared/records.ts';
 import { dateText } from '../shared/wire.ts';
+import { intakeTransitHold } from '../transit/transit-temperature.ts';
 import { deriveLotStatus } from './lot-status.ts';
 import { retainedOf } from './retained-samples.ts';
 
@@ -198,7 +199,10 @@ export async function refreshLotStatus(db: FtKysely, lotId: string, username: st
   if (mode === 'correction' && lot.status === LOT_STATUS.released && await lotInUse(db, lot)) {
     throw new BusinessError(unreleaseRefused(lot.lotNo));
   }
-  if (next === LOT_STATUS.released) await assertCcpCorrected(db, lot);
+  if (next === LOT_STATUS.released) {
+    await assertCcpCorrected(db, lot);
+    await assertTransitSettled(db, lot);
+  }
   await updateRecord(db, 'ftLot', lot, { status: next }, username);
 }
 
@@ -211,6 +215,19 @@ async function assertCcpCorrected(db: FtKysely, lot: FtLot): Promise<void> {
   if (!lot.processId) return;
   const run = await lockingRead(db, db.selectFrom('ftProcess').select(['processNo', 'ccpState']).where('id', '=', lot.processId)).executeTakeFirst();
   if (run?.ccpState === CCP_STATE.pending) throw new BusinessError(CCP_TEXT.releaseRefused(lot.lotNo, run.processNo));
+}
+
+/**
+ * A raw lot whose delivery went outside its 贮存条件 on the way is released only once the quality department's
+ * 评估结论 is on record and did not turn it away (contracts TRANSIT_HOLD). The intake is read locked, as an import
+ * and a review lock it, so a release and a logger file that reopens the trip take turns.
+ */
+async function assertTransitSettled(db: FtKysely, lot: FtLot): Promise<void> {
+  if (lot.lotKind !== LOT_KIND.raw) return;
+  const held = await intakeTransitHold(db, lot.id, { lock: true });
+  if (!held) return;
+  const resolution = TRANSIT_RESOLUTION_ITEMS.find(([value]) => value === held.resolution)?.[1] ?? held.resolution ?? '';
+  throw new BusinessError(TRANSIT_TEXT.releaseRefused(held.hold, lot.lotNo, held.putinNo, resolution));
 }
 
 /** Soft-deletes a lot nothing depends on (a lot with children cannot even be soft-deleted). */

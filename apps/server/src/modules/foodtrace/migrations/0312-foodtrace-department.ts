@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { stableId } from '../../../platform/db/ids.ts';
 import { sql, type Kysely } from 'kysely';
 
 /** The tables of the department-owned records (ResourceDef.departmentOwned), as they were when this ran. */
@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function offerOwnDepartmentRules(db: Kysely<unknown>): Promise<void> {
   const now = Date.now();
   for (const menu of MENUS) {
-    const id = createHash('sha256').update(`data-rule:${menu}`).digest('hex').slice(0, 32);
+    const id = stableId('data-rule', menu);
     const menuThere = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM sys_permission WHERE id = ${menu} AND del_flag = 0`.execute(db);
     const ruleThere = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM sys_permission_data_rule WHERE id = ${id}`.execute(db);
     if (!Number(menuThere.rows[0].n) || Number(ruleThere.rows[0].n)) continue;

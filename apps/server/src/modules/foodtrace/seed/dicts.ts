@@ -1,4 +1,4 @@
-import { TRANSIT_VERDICT_ITEMS, TRANSIT_RESOLUTION_ITEMS, CERT_TYPE_ITEMS, DISPOSAL_METHOD, FT_DICT, LOT_DISPOSAL_METHOD_ITEMS, CCP_STATE_ITEMS, CCP_PRODUCT_ACTION_ITEMS, ALLERGEN_ITEMS, SIGNAL_RESOLUTION, SUPPLIER_STATUS_ITEMS, EVALUATION_METHOD_ITEMS } from '@foodtrace/contracts';
+import { TRANSIT_STATE_ITEMS, TRANSIT_RESOLUTION_ITEMS, CERT_TYPE_ITEMS, DISPOSAL_METHOD, FT_DICT, LOT_DISPOSAL_METHOD_ITEMS, CCP_STATE_ITEMS, CCP_PRODUCT_ACTION_ITEMS, ALLERGEN_ITEMS, SIGNAL_RESOLUTION, SUPPLIER_STATUS_ITEMS, EVALUATION_METHOD_ITEMS } from '@foodtrace/contracts';
 import type { DictSeed } from '../../system/seed/dicts.ts';
 
 /**
@@ -17,7 +17,7 @@ export const FOODTRACE_DICTS: DictSeed[] = [
   { code: FT_DICT.suggestStatus, name: '建议处理状态', items: [['NEW', '待处理'], ['PROCESSING', '处理中'], ['REPLIED', '已回复'], ['CLOSED', '已关闭']] },
   { code: FT_DICT.suggestSource, name: '建议来源', items: [['PUBLIC', '扫码页面'], ['PHONE', '电话'], ['OTHER', '其他']] },
   { code: FT_DICT.codeLevel, name: '追溯码类型', items: [['ITEM', '单品码'], ['CASE', '箱码']] },
-  { code: FT_DICT.transitState, name: '在途温度', items: [...TRANSIT_VERDICT_ITEMS] },
+  { code: FT_DICT.transitState, name: '在途温度', items: [...TRANSIT_STATE_ITEMS] },
   { code: FT_DICT.transitResolution, name: '在途超温评估结论', items: [...TRANSIT_RESOLUTION_ITEMS] },
   { code: FT_DICT.codeStatus, name: '追溯码状态', items: [['ACTIVE', '有效'], ['VOID', '已作废'], ['RECALLED', '已召回']] },
   { code: FT_DICT.scanResult, name: '扫码结果', items: [['OK', '正常'], ['VOID', '作废码'], ['RECALLED', '召回批次'], ['UNKNOWN', '无效码']] },

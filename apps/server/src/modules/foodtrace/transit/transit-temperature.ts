@@ -1,6 +1,7 @@
 import {
-  FT_DICT, TRANSIT_TEMP, TRANSIT_VERDICT, TRIP_KIND, beyondLimits, TRANSIT_TEXT, isColdChain, judgeTransit, thinPoints, transitLimits, transitVerdict, tripWindow,
-  type TransitImportAnswer, type TransitVerdict, type TransitJudgement, type TransitLimits, type TransitReading, type TransitTemperature, type TripKind,
+  FT_DICT, RELEASABLE_RESOLUTIONS, TRANSIT_HOLD, TRANSIT_STATE, TRANSIT_TEMP, TRIP_KIND, beyondLimits, TRANSIT_TEXT, isColdChain, judgeTransit,
+  thinPoints, transitLimits, transitState, transitVerdict, tripWindow,
+  type TransitHold, type TransitImportAnswer, type TransitState, type TransitJudgement, type TransitLimits, type TransitReading, type TransitTemperature, type TripKind,
 } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { writerNames } from '../../../platform/audit/writer-names.ts';
@@ -10,7 +11,7 @@ import { newId } from '../../../platform/db/ids.ts';
 import { chunks, inChunks, INSERT_CHUNK } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
-import { insertRecord } from '../shared/records.ts';
+import { insertRecord, lockingRead } from '../shared/records.ts';
 import { minuteText, timeText } from '../shared/wire.ts';
 import type { FileReading } from './transit-file.ts';
 import { keepTransitState, lockTripRecord, tripNames } from './trip-records.ts';
@@ -147,15 +148,16 @@ export function transitFindings(judged: ReadonlyMap<string, TransitJudged>, name
 }
 
 /**
- * Keeps on the shipment or the intake what its readings show (its list's 在途温度, to show and to search by): after
- * an import, a clear, or an edit of its 发货时间 / 收货时间 (which moves what is judged), in the caller's transaction.
+ * Keeps on the shipment or the intake what its readings show and whether an excursion's 评估结论 is on record (its
+ * list's 在途温度, to show and to search by): after an import, a clear, a review, or an edit of its 发货时间 / 收货时间
+ * (which moves what is judged), in the caller's transaction.
  */
-export async function refreshTransitState(db: FtKysely, trip: Trip): Promise<TransitVerdict> {
+export async function refreshTransitState(db: FtKysely, trip: Trip): Promise<TransitState> {
   const judged = (await transitJudgements(db, [trip])).get(trip.id);
   const j = judged?.judgement;
-  const transitState = transitVerdict(j ? 1 : 0, judged?.limits ?? null, j?.excursions.length ?? 0);
-  await keepTransitState(db, trip, { transitState, transitOutsideMinutes: j && judged?.limits ? j.outsideMinutes : null });
-  return transitState;
+  const state = transitState(transitVerdict(j ? 1 : 0, judged?.limits ?? null, j?.excursions.length ?? 0), Boolean(judged?.review));
+  await keepTransitState(db, trip, { transitState: state, transitOutsideMinutes: j && judged?.limits ? j.outsideMinutes : null });
+  return state;
 }
 
 /**
@@ -186,7 +188,8 @@ export async function importTransitReadings(ctx: AppContext, user: SessionUser, 
     for (const part of chunks(rows, INSERT_CHUNK)) await trx.insertInto('ftTripReading').values(part).execute();
     const state = await refreshTransitState(trx, trip);
     answer.added = rows.length;
-    return { answer, wentWarm: state === TRANSIT_VERDICT.excursion && was !== TRANSIT_VERDICT.excursion };
+    // first out of its limits, or reopened: a decision on record did not weigh these readings
+    return { answer, wentWarm: state === TRANSIT_STATE.excursion && was !== TRANSIT_STATE.excursion };
   });
 }
 
@@ -213,8 +216,24 @@ export async function tripFinding(db: FtKysely, dict: Pick<DictService, 'lookup'
  */
 export async function intakeTransitWarning(db: FtKysely, dict: Pick<DictService, 'lookup'>, tz: string, lotId: string): Promise<string | null> {
   const i = await db.selectFrom('ftCrudePutin').select(['id', 'receivedTime', 'transitState']).where('lotId', '=', lotId).where('delFlag', '=', 0).executeTakeFirst();
-  if (!i || i.transitState !== TRANSIT_VERDICT.excursion) return null;
+  if (!i || (i.transitState !== TRANSIT_STATE.excursion && i.transitState !== TRANSIT_STATE.reviewed)) return null;
   return tripFinding(db, dict, tz, { kind: TRIP_KIND.intake, id: i.id, at: Number(i.receivedTime) });
+}
+
+/** Of a raw lot held by its delivery's excursion (TRANSIT_HOLD): why, the intake's number and the 评估结论 that turned it away. */
+export interface IntakeHold { hold: TransitHold; putinNo: string; resolution: string | null }
+
+/**
+ * Whether a raw lot's delivery stops its release: an excursion without its 评估结论, or one decided 拒收 / 召回. `lock`
+ * reads the intake locked, as an import and a review do, so a release and a file that reopens the trip take turns.
+ */
+export async function intakeTransitHold(db: FtKysely, lotId: string, { lock = false } = {}): Promise<IntakeHold | null> {
+  const query = db.selectFrom('ftCrudePutin').select(['id', 'putinNo', 'transitState']).where('lotId', '=', lotId).where('delFlag', '=', 0);
+  const i = await (lock ? lockingRead(db, query) : query).executeTakeFirst();
+  if (i?.transitState === TRANSIT_STATE.excursion) return { hold: TRANSIT_HOLD.pending, putinNo: i.putinNo, resolution: null };
+  if (i?.transitState !== TRANSIT_STATE.reviewed) return null;
+  const review = (await settlingReviews(db, [i.id])).get(i.id);
+  return review && !RELEASABLE_RESOLUTIONS.includes(review.resolution) ? { hold: TRANSIT_HOLD.refused, putinNo: i.putinNo, resolution: review.resolution } : null;
 }
 
 /**
@@ -229,5 +248,6 @@ export async function reviewTransit(ctx: AppContext, user: SessionUser, trip: Tr
     // settled through the latest import: what this decision weighed
     const last = await trx.selectFrom('ftTripReading').select((eb) => eb.fn.max('createTime').as('last')).where('tripId', '=', trip.id).where('delFlag', '=', 0).executeTakeFirst();
     await insertRecord(trx, 'ftTripReview', { tripKind: trip.kind, tripId: trip.id, reviewedThrough: Number(last?.last ?? 0), resolution: body.resolution, note: body.note }, user);
+    await refreshTransitState(trx, trip);
   });
 }

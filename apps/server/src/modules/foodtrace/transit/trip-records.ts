@@ -1,4 +1,4 @@
-import { TRANSIT_TEXT, TRIP_KIND, type TransitVerdict, type TripKind } from '@foodtrace/contracts';
+import { TRANSIT_TEXT, TRIP_KIND, type TransitState, type TripKind } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
 import { lockingRead } from '../shared/records.ts';
@@ -37,7 +37,7 @@ export async function lockTripRecord(db: FtKysely, trip: Trip): Promise<string> 
 }
 
 /** Keeps on the trip's record what its readings show, for its list to show and search by. */
-export async function keepTransitState(db: FtKysely, trip: Trip, set: { transitState: TransitVerdict; transitOutsideMinutes: number | null }): Promise<void> {
+export async function keepTransitState(db: FtKysely, trip: Trip, set: { transitState: TransitState; transitOutsideMinutes: number | null }): Promise<void> {
   if (trip.kind === TRIP_KIND.shipment) await db.updateTable('ftShipment').set(set).where('id', '=', trip.id).execute();
   else await db.updateTable('ftCrudePutin').set(set).where('id', '=', trip.id).execute();
 }

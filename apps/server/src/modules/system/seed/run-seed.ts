@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CRUD_ACTION_LABELS, DEPARTMENT_FIELD, OWN_DEPARTMENT_RULE, permissionCode, resourceActions } from '@foodtrace/contracts';
 import type { DB } from '../../../platform/db/schema.ts';
-import { newId } from '../../../platform/db/ids.ts';
+import { newId, stableId } from '../../../platform/db/ids.ts';
 import { generatePassword, hashPassword } from '../../../platform/auth/password.ts';
 import type { DictSeed } from './dicts.ts';
 import type { MenuSeed } from './menus.ts';
@@ -11,9 +10,6 @@ import { DEPART_SEEDS, POSITION_SEEDS } from './demo.ts';
 export const ADMIN_ROLE_ID = 'f6817f48af4fb3af11b9e8bf182f618b';
 const SEEDER = 'system';
 
-function stableId(kind: string, key: string): string {
-  return createHash('sha256').update(`${kind}:${key}`).digest('hex').slice(0, 32);
-}
 
 type Trx = Kysely<DB>;
 

@@ -89,11 +89,14 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
         <Alert type={warnings?.ccpPending ? 'error' : 'warning'} showIcon title={warnings?.ccpPending ? T.ccpPending : T.ccpDeviated}
           description={deviations.join('；')} style={{ marginBottom: 16 }} data-testid="ccp-deviation" />
       )}
-      {LOT_NOTES.map((note) => warnings?.[note] && (
+      {LOT_NOTES.map((note) => {
+        if (!warnings?.[note]) return null;
+        // a delivery's excursion not yet weighed, or turned away, stops a pass as a CCP not corrected does
+        const hold = note === 'intakeTransit' ? warnings.intakeTransitHold : null;
         // the server's sentence under what the inspector should make of it (intakeTemperature → intake-temperature)
-        <Alert key={note} type="warning" showIcon title={T[note]} description={warnings[note]} style={{ marginBottom: 16 }}
-          data-testid={note.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} />
-      ))}
+        return <Alert key={note} type={hold ? 'error' : 'warning'} showIcon title={hold ? T.intakeTransitHold[hold] : T[note]} description={warnings[note]}
+          style={{ marginBottom: 16 }} data-testid={note.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} />;
+      })}
       <Typography.Title level={5}>{T.items}</Typography.Title>
       <Alert type="info" showIcon title={T.itemsHint} style={{ marginBottom: 8 }} />
       <EditableTable ref={items} columns={ITEM_COLUMNS} dataSource={rows} rowNumber rowSelection alwaysEdit maxHeight={320}

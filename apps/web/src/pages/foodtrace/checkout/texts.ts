@@ -1,3 +1,5 @@
+import type { TransitHold } from '@foodtrace/contracts';
+
 /** Texts of 质检记录 (ProductCheckoutList). */
 export const CHECKOUT_TEXT = {
   record: '登记检验',
@@ -8,6 +10,10 @@ export const CHECKOUT_TEXT = {
   ccpPending: '该批次加工时关键控制点（CCP）出现偏差，尚未登记纠偏措施：须先在“CCP 纠偏”登记，才能判定合格放行（判定不合格不受影响）',
   intakeTemperature: '该批次到货时温度超出原料的贮存条件（冷链）：请评估对原料安全与品质的影响，必要时加检微生物指标，再作出检验结论',
   intakeTransit: '该批次运输途中温度超出原料的贮存条件（罐车/冷藏车温度记录）：请评估对原料安全与品质的影响，必要时加检微生物指标或拒收，再作出检验结论',
+  intakeTransitHold: {
+    PENDING: '该批次运输途中温度超出原料的贮存条件，尚未登记评估结论：须先在“原料入库”详情的在途温度中登记评估，才能判定合格放行（判定不合格不受影响）',
+    REFUSED: '该批次运输途中温度超标，评估结论为拒收退回或召回：不能判定合格放行，请判定不合格后处置',
+  } satisfies Record<TransitHold, string>,
   supplierReview: '该批次的供应商收货时已过复评日期：请确认其合格供方资格仍然有效（尽快复评），必要时加严本批次的进货查验',
   supplierSuspended: '该批次的供应商在收货后被暂停供货或取消资格：请查明原因是否涉及本批次，必要时加严检验，或判定不合格后处置',
   itemsHint: '逐项填写标准限值与实测值，可读的数值（如 ≥2.8、≤1×10⁵、不得检出）自动判定合格与否，感官等项目请手动勾选；任一项目不合格时检验结论不能为“合格”。检验合格将放行待检批次，不合格将判定待检批次不合格，或暂停已放行批次的放行。',

@@ -1,4 +1,4 @@
-import { CCP_STATE, CODE_STATUS, INSPECTION_RESULT, LOT_STATUS, PROCESS_STATUS, PUBLISH_STATUS, SCAN_RESULT, STEP_RESULT, SUGGEST_STATUS, SUPPLIER_STATUS, TRANSIT_VERDICT, FT_DICT } from '@foodtrace/contracts';
+import { CCP_STATE, CODE_STATUS, INSPECTION_RESULT, LOT_STATUS, PROCESS_STATUS, PUBLISH_STATUS, SCAN_RESULT, STEP_RESULT, SUGGEST_STATUS, SUPPLIER_STATUS, TRANSIT_STATE, FT_DICT } from '@foodtrace/contracts';
 
 /**
  * The colour of a status tag (DOMAIN.md §1 status gates): green may go on, gold waits for a decision,
@@ -21,7 +21,7 @@ const BY_DICT: Record<string, Record<string, TagColor>> = {
   [FT_DICT.suggestStatus]: { [SUGGEST_STATUS.new]: 'gold', [SUGGEST_STATUS.processing]: 'blue', [SUGGEST_STATUS.replied]: 'green', [SUGGEST_STATUS.closed]: 'default' },
   [FT_DICT.lotKind]: { RAW: 'cyan', WIP: 'purple', FINISHED: 'blue' },
   [FT_DICT.codeLevel]: { ITEM: 'default', CASE: 'purple' },
-  [FT_DICT.transitState]: { [TRANSIT_VERDICT.within]: 'green', [TRANSIT_VERDICT.excursion]: 'red' },
+  [FT_DICT.transitState]: { [TRANSIT_STATE.within]: 'green', [TRANSIT_STATE.excursion]: 'red', [TRANSIT_STATE.reviewed]: 'orange' },
   [FT_DICT.recallType]: { REAL: 'magenta', MOCK: 'blue' },
   [FT_DICT.recallStatus]: { OPEN: 'gold', CLOSED: 'default' },
   // What consumers see: a published announcement or ad is live, a draft waits, an offline one is out of use.

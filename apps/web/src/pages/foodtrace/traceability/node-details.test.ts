@@ -25,6 +25,8 @@ describe('trace node details', () => {
     });
     const shown = (n: TraceNode) => nodeFields(n).map((f) => [f.key, f.value, f.kind]);
     expect(shown(node('EXCURSION', 40))).toEqual([['shipmentNo', 'SO1', undefined], ['loadTemperature', 4.6, undefined], ['transitState', 'EXCURSION', 'transitState'], ['transitOutsideMinutes', '40 分钟', undefined]]);
+    // an excursion decided on (超温已评估) still says how long
+    expect(shown(node('REVIEWED', 40)).slice(2)).toEqual([['transitState', 'REVIEWED', 'transitState'], ['transitOutsideMinutes', '40 分钟', undefined]]);
     expect(shown(node('WITHIN', 0)).map((f) => f[0])).toEqual(['shipmentNo', 'loadTemperature', 'transitState']);
     expect(shown(node('NONE', null)).map((f) => f[0])).toEqual(['shipmentNo', 'loadTemperature']);
   });

@@ -1,4 +1,4 @@
-import { CCP_STATE, TRANSIT_VERDICT, minutesText, type TraceNode } from '@foodtrace/contracts';
+import { CCP_STATE, TRANSIT_STATE, minutesText, type TraceNode } from '@foodtrace/contracts';
 import { SCREENS } from '../common/screen-paths';
 import { TRACE_TEXT } from './texts';
 
@@ -62,8 +62,9 @@ export function nodeFields(node: TraceNode, unitText: (code: string) => string =
  * was. Trims `d` in place and returns it.
  */
 function transitFields(d: Record<string, unknown>): Record<string, unknown> {
-  if (d.transitState === TRANSIT_VERDICT.none) delete d.transitState;
-  if (d.transitState === TRANSIT_VERDICT.excursion && typeof d.transitOutsideMinutes === 'number') d.transitOutsideMinutes = minutesText(d.transitOutsideMinutes);
+  if (d.transitState === TRANSIT_STATE.none) delete d.transitState;
+  const wentWarm = d.transitState === TRANSIT_STATE.excursion || d.transitState === TRANSIT_STATE.reviewed;
+  if (wentWarm && typeof d.transitOutsideMinutes === 'number') d.transitOutsideMinutes = minutesText(d.transitOutsideMinutes);
   else delete d.transitOutsideMinutes;
   return d;
 }

@@ -1,4 +1,4 @@
-import { TRANSIT_RESOLUTION, TRIP_KIND, judgeTransit, transitLimits, transitVerdict, tripWindow, type TransitReading, type TripKind } from '@foodtrace/contracts';
+import { TRANSIT_RESOLUTION, TRIP_KIND, judgeTransit, transitLimits, transitState, transitVerdict, tripWindow, type TransitReading, type TripKind } from '@foodtrace/contracts';
 import { HOUR, type DemoData } from './demo-data.ts';
 
 const MINUTE = 60_000;
@@ -14,14 +14,14 @@ const WARM_TRIP = 4;
 /** The milk delivery whose tanker's cooling failed on the road (about 7 ℃ at worst, for a quarter of an hour). */
 const WARM_DELIVERY = 6;
 
-/** Keeps a trip's readings as an import does, and returns what its record keeps of them. */
-function keep(d: DemoData, kind: TripKind, id: string, at: number, readings: TransitReading[], importedAt: number, by: string) {
+/** Keeps a trip's readings as an import does, and returns what its record keeps of them (`reviewed`: its 评估结论 follows). */
+function keep(d: DemoData, kind: TripKind, id: string, at: number, readings: TransitReading[], importedAt: number, by: string, reviewed = false) {
   for (const r of readings) {
     d.raw('ftTripReading', { tripKind: kind, tripId: id, probe: r.probe, readTime: r.at, celsius: r.celsius, createBy: by, createTime: importedAt, updateBy: null, updateTime: null, delFlag: 0 });
   }
   const w = tripWindow(kind, at);
   const j = judgeTransit(readings, LIMITS, w.judgedFrom, w.judgedTo);
-  return { transitState: transitVerdict(readings.length, LIMITS, j.excursions.length), transitOutsideMinutes: j.outsideMinutes };
+  return { transitState: transitState(transitVerdict(readings.length, LIMITS, j.excursions.length), reviewed), transitOutsideMinutes: j.outsideMinutes };
 }
 
 /**
@@ -64,7 +64,7 @@ export function tankerReadings(d: DemoData, intake: Record<string, unknown> & { 
     readings.push({ probe: '罐温', at: t, celsius });
   }
   const imported = at + 30 * MINUTE; // downloaded from the tanker on arrival
-  Object.assign(intake, keep(d, TRIP_KIND.intake, intake.id, at, readings, imported, 'zhenghaibo'));
+  Object.assign(intake, keep(d, TRIP_KIND.intake, intake.id, at, readings, imported, 'zhenghaibo', n === WARM_DELIVERY));
   // the QA manager's decision, before the lot was released: tested further, accepted
   if (n === WARM_DELIVERY) {
     d.add('ftTripReview', {
