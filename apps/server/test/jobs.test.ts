@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { jobsDb } from '../src/modules/jobs/schema.ts';
 import { dateText } from '../src/modules/foodtrace/shared/wire.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
-import { intake, masterData } from './foodtrace-fixture.ts';
+import { intake, masterData, post } from './foodtrace-fixture.ts';
 
 /** 定时任务: the seeded tasks, their rules, 启动 / 停止 / 立即执行 and the scheduler itself. */
 type Job = { id: string; jobClassName: string; jobClassName_dictText: string; status: number; status_dictText: string; parameter: string | null; lastRunTime: string | null; lastRunResult: string | null };
@@ -96,7 +96,7 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
 
   it('资质证照提醒 publishes the certificates that ran out or run out within its days, lapsed first, and who has none', async () => {
     const m = await masterData(t, admin);
-    const db = jobsDb(t.ctx.db) as unknown as import('kysely').Kysely<{ ftOfficeCert: { validUntil: string | null }; ftSupplierApproval: { reviewDue: string | null } }>;
+    const db = jobsDb(t.ctx.db) as unknown as import('kysely').Kysely<{ ftOfficeCert: { validUntil: string | null }; ftSupplierApproval: { reviewDue: string | null }; ftStaffHealth: { validUntil: string } }>;
     const day = (n: number) => dateText(Date.now() + n * 86_400_000, t.config.timeZone)!;
     await db.updateTable('ftOfficeCert').set({ validUntil: day(400) }).execute(); // the demo's, if any, are far off
     await db.updateTable('ftSupplierApproval').set({ reviewDue: day(400) }).execute(); // so are its suppliers' reviews
@@ -119,12 +119,20 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     });
     expect(admitted.body.success, JSON.stringify(admitted.body)).toBe(true);
 
+    // a worker's health certificate lapsed five days ago; another's was renewed (its predecessor is no news)
+    await db.updateTable('ftStaffHealth').set({ validUntil: day(400) }).execute();
+    const health = (name: string, certNo: string, examDate: string, validUntil: string) =>
+      post(t, admin, '/foodtrace/staffHealth/add', { name, certNo, examDate, validUntil, workshop: '灌装车间', post: '灌装' });
+    await health('王五', 'H-LAPSED', day(-370), day(-5));
+    await health('赵六', 'H-OLD', day(-400), day(-35));
+    await health('赵六', 'H-NEW', day(-40), day(325));
+
     const job = await byKind('certExpiry');
     expect(job.parameter).toBe('30');
-    expect((await act('execute', job.id)).body.message).toMatch(/1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照，1 项供方复评到期，已发布系统通告$/);
+    expect((await act('execute', job.id)).body.message).toMatch(/1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照，1 项供方复评到期，1 名从业人员健康证明到期，已发布系统通告$/);
     const notices = await t.call<PageResult<{ id: string; titile: string; priority: string }>>('GET', '/sys/annountCement/list', { token: admin, query: { titile: '*资质证照提醒*' } });
     const notice = notices.body.result.records[0];
-    expect(notice).toMatchObject({ titile: '资质证照提醒：1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照，1 项供方复评到期', priority: 'H' });
+    expect(notice).toMatchObject({ titile: '资质证照提醒：1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照，1 项供方复评到期，1 名从业人员健康证明到期', priority: 'H' });
     const content = (await t.call<{ msgContent: string }>('GET', '/sys/annountCement/queryById', { token: admin, query: { id: notice.id } })).body.result.msgContent;
     expect(content.indexOf('M-LAPSED')).toBeLessThan(content.indexOf('O-SOON'));
     expect(content).toContain('<td>已过期</td>');
@@ -133,12 +141,15 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     expect(content).not.toContain('JY-LATER');
     expect(content).toContain(`<tr><td>无证小作坊</td><td>供应商（最近 ${day(-5)}）</td><td>未登记</td></tr>`);
     expect(content).toContain(`<tr><td>测试牧场 A</td><td>测试白砂糖</td><td>${day(12)}</td><td>12 天后复评</td></tr>`);
+    expect(content).toContain(`<tr><td>王五</td><td>灌装车间</td><td>灌装</td><td>${day(-5)}</td><td>已过期</td></tr>`);
+    expect(content).not.toContain('赵六');
     // certificates and reviews far off: only the organisation without a licence is announced; once it has one, nothing is
     await db.updateTable('ftOfficeCert').set({ validUntil: day(400) }).execute();
+    await db.updateTable('ftStaffHealth').set({ validUntil: day(400) }).execute();
     await db.updateTable('ftSupplierApproval').set({ reviewDue: day(400) }).execute();
     expect((await act('execute', job.id)).body.message).toMatch(/：1 家往来组织缺少证照，已发布系统通告$/);
     await cert(bare.body.result.id, 'SC', 'SC-NEW', day(700));
-    expect((await act('execute', job.id)).body.message).toMatch(/没有已过期或 30 天内到期的资质证照，也没有缺少证照的往来组织或到期的供方复评$/);
+    expect((await act('execute', job.id)).body.message).toMatch(/没有已过期或 30 天内到期的资质证照和健康证明，也没有缺少证照的往来组织或到期的供方复评$/);
   });
 
   it('refuses a schedule it cannot run and a parameter its task cannot read', async () => {

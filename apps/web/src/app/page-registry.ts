@@ -63,6 +63,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'foodtrace/FoodOriginCodeList': () => import('@/pages/foodtrace/FoodOriginCodeList'),
   'foodtrace/FoodProccessList': () => import('@/pages/foodtrace/FoodProccessList'),
   'foodtrace/OfficeCertList': () => import('@/pages/foodtrace/OfficeCertList'),
+  'foodtrace/StaffHealthList': () => import('@/pages/foodtrace/StaffHealthList'),
   'foodtrace/SupplierApprovalList': () => import('@/pages/foodtrace/SupplierApprovalList'),
   'foodtrace/LotDisposalList': () => import('@/pages/foodtrace/LotDisposalList'),
   'foodtrace/LotStockList': () => import('@/pages/foodtrace/LotStockList'),

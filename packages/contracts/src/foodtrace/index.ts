@@ -17,3 +17,4 @@ export * from './cold-chain.ts';
 export * from './supplier-approval.ts';
 export * from './finish-putin.ts';
 export * from './transit-temperature.ts';
+export * from './staff-health.ts';

@@ -65,7 +65,7 @@ export interface TraceReportProcess {
   processNo: string; line: string | null; startTime: string | null; endTime: string | null; status: string;
   inputs: Array<{ lotNo: string; itemName: string | null; quantity: string }>;
   outputs: Array<{ lotNo: string; itemName: string | null; quantity: string }>;
-  steps: Array<{ seq: number; stepName: string; isCcp: boolean; result: string; time: string | null; params: string }>;
+  steps: Array<{ seq: number; stepName: string; isCcp: boolean; result: string; time: string | null; params: string; operator: string | null }>;
   /** CCP 纠偏: what was done about the run's missed critical limits (product action as its dictionary text). */
   corrections: Array<{
     correctionNo: string; correctedTime: string | null; cause: string; action: string; productAction: string;

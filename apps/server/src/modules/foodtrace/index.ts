@@ -30,6 +30,7 @@ import * as m0325 from './migrations/0325-foodtrace-transit-temperature.ts';
 import * as m0326 from './migrations/0326-foodtrace-trip-reading.ts';
 import * as m0327 from './migrations/0327-foodtrace-trip-review.ts';
 import * as m0328 from './migrations/0328-foodtrace-transit-reviewed.ts';
+import * as m0329 from './migrations/0329-foodtrace-staff-health.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -79,6 +80,7 @@ export const foodtraceModule: AppModule = {
     '0326-foodtrace-trip-reading': m0326,
     '0327-foodtrace-trip-review': m0327,
     '0328-foodtrace-transit-reviewed': m0328,
+    '0329-foodtrace-staff-health': m0329,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

@@ -29,6 +29,11 @@ export interface FtOfficeCert extends Audit {
   officeId: string; certType: string; certNo: string; issuer: string | null; issueDate: string | null; validUntil: string | null;
   scope: string | null; files: string | null; remark: string | null;
 }
+/** 健康证明 (0329): dates are `YYYY-MM-DD`. */
+export interface FtStaffHealth extends Audit {
+  name: string; workNo: string | null; workshop: string | null; post: string | null; certNo: string; issuer: string | null;
+  examDate: string; validUntil: string; files: string | null; remark: string | null;
+}
 export interface FtSupplierApproval extends Audit {
   supplierId: string; crudeId: string; status: string; method: string; evaluatedDate: string; reviewDue: string | null;
   evaluator: string | null; conclusion: string | null; files: string | null; remark: string | null;
@@ -238,6 +243,7 @@ export interface FoodtraceTables {
   ftOfficeType: FtOfficeType;
   ftOfficeCert: FtOfficeCert;
   ftSupplierApproval: FtSupplierApproval;
+  ftStaffHealth: FtStaffHealth;
   ftSelfOffice: FtSelfOffice;
   ftRelationOffice: FtRelationOffice;
   ftOrigin: FtOrigin;

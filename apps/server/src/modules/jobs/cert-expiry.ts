@@ -4,6 +4,7 @@ import { announceToAll, announcementTable } from './announce.ts';
 import { ftDb } from '../foodtrace/schema.ts';
 import { certificatesDueBy, uncoveredOffices } from '../foodtrace/shared/licences.ts';
 import { reviewsDueBy, type ReviewDue } from '../foodtrace/shared/supplier-approval.ts';
+import { latestCertificates } from '../foodtrace/shared/staff-health.ts';
 import { dateText } from '../foodtrace/shared/wire.ts';
 
 /** The announcement lists at most this many certificates (and organisations); the title says how many there are. */
@@ -16,7 +17,9 @@ type Lookup = Awaited<ReturnType<AppContext['dict']['lookup']>>;
  * lapsed first, and the organisations we dealt with this year that hold no licence in force at all (资质证照 →
  * 缺少证照), and the approved suppliers whose yearly re-evaluation (合格供方 下次复评) is overdue or due within
  * `days`, published as one 系统通告 so that purchasing asks for the papers before an intake is refused
- * (shared/licences.ts) and quality plans its visits. Nothing is published when all are in order.
+ * (shared/licences.ts) and quality plans its visits; and the workers whose health certificate (健康证明) has
+ * lapsed or lapses within `days`, so they are examined before they may not work. Nothing is published when all are
+ * in order.
  */
 export async function certExpiry(ctx: AppContext, days: number): Promise<string> {
   const tz = ctx.config.timeZone;
@@ -28,18 +31,22 @@ export async function certExpiry(ctx: AppContext, days: number): Promise<string>
     .orderBy('c.validUntil').orderBy('o.name').execute();
   const uncovered = await uncoveredOffices(db, tz, now);
   const reviews = await reviewsDueBy(db, until);
-  if (!certs.length && !uncovered.length && !reviews.length) return `没有已过期或 ${days} 天内到期的资质证照，也没有缺少证照的往来组织或到期的供方复评`;
+  // 健康证明: each person's latest certificate (a renewal's predecessor is not news)
+  const health = await db.selectFrom('ftStaffHealth').select(['name', 'workshop', 'post', 'validUntil']).where('delFlag', '=', 0)
+    .where((eb) => latestCertificates(eb)).where('validUntil', '<=', until).orderBy('validUntil').orderBy('name').execute();
+  if (!certs.length && !uncovered.length && !reviews.length && !health.length) return `没有已过期或 ${days} 天内到期的资质证照和健康证明，也没有缺少证照的往来组织或到期的供方复评`;
 
   const text = await ctx.dict.lookup();
   const lapsed = certs.filter((c) => c.validUntil! < today).length;
   const soon = certs.length - lapsed;
   const found = [
     lapsed ? `${lapsed} 个已过期` : '', soon ? `${soon} 个将在 ${days} 天内到期` : '', uncovered.length ? `${uncovered.length} 家往来组织缺少证照` : '',
-    reviews.length ? `${reviews.length} 项供方复评到期` : '',
+    reviews.length ? `${reviews.length} 项供方复评到期` : '', health.length ? `${health.length} 名从业人员健康证明到期` : '',
   ].filter(Boolean);
   const content = (certs.length ? dueTable(certs, today, days, text) : '') + (uncovered.length ? uncoveredTable(uncovered, text) : '')
-    + (reviews.length ? reviewTable(reviews, today, days) : '');
-  await announceToAll(ctx, `资质证照提醒：${found.join('，')}`, content, lapsed || uncovered.length ? NOTICE.priority.high : NOTICE.priority.middle);
+    + (reviews.length ? reviewTable(reviews, today, days) : '') + (health.length ? healthTable(health, today, days) : '');
+  const urgent = lapsed || uncovered.length || health.some((h) => h.validUntil < today);
+  await announceToAll(ctx, `资质证照提醒：${found.join('，')}`, content, urgent ? NOTICE.priority.high : NOTICE.priority.middle);
   return `${found.join('，')}，已发布系统通告`;
 }
 
@@ -72,4 +79,14 @@ function reviewTable(reviews: ReviewDue[], today: string, days: number): string 
   });
   return '<p>以下合格供方的年度复评已逾期或即将到期，请安排资料审核或现场审核，并在合格供方中登记新的评价。</p>'
     + announcementTable(['供应商', '原料', '下次复评', '状态'], rows, LISTED, (n) => `另有 ${n} 项未列出，请在合格供方中按下次复评查询。`);
+}
+
+function healthTable(people: Array<{ name: string; workshop: string | null; post: string | null; validUntil: string }>, today: string, days: number): string {
+  const rows = people.map((p) => {
+    const { state, daysLeft } = certState(p.validUntil, today, days);
+    return [p.name, p.workshop ?? '', p.post ?? '', p.validUntil, state === 'EXPIRED' ? CERT_TEXT.expiredTag : CERT_TEXT.daysLeft(daysLeft!)];
+  });
+  return '<p>以下从业人员的健康证明已过期或即将到期，请安排体检并在健康证明中登记新证明。'
+    + '从事接触直接入口食品工作的人员须取得健康证明后方可上岗（《食品安全法》第四十五条）。</p>'
+    + announcementTable(['姓名', '部门/车间', '岗位', '有效期至', '状态'], rows, LISTED, (n) => `另有 ${n} 人未列出，请在健康证明中查看。`);
 }

@@ -24,6 +24,7 @@ import { recallResource } from './recall.ts';
 import { relationOfficeResource } from './relation-office.ts';
 import { selfOfficeResource } from './self-office.ts';
 import { sellOriginResource } from './sell-origin.ts';
+import { staffHealthResource } from './staff-health.ts';
 import { supplierApprovalResource } from './supplier-approval.ts';
 import { technologyResource } from './technology.ts';
 
@@ -31,7 +32,7 @@ export {
   anounsResource, ccpCorrectionResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
   fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, lotDisposalResource, lotResource,
   officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
-  productResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, supplierApprovalResource, technologyResource,
+  productResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, staffHealthResource, supplierApprovalResource, technologyResource,
 };
 
 /**
@@ -40,7 +41,7 @@ export {
  */
 export const FOODTRACE_RESOURCES: ResourceDef[] = [
   officeTypeResource, selfOfficeResource, relationOfficeResource, officeCertResource, originCodeResource, sellOriginResource,
-  productTypeResource, technologyResource, productResource, crudeResource, supplierApprovalResource,
+  staffHealthResource, productTypeResource, technologyResource, productResource, crudeResource, supplierApprovalResource,
   crudePutinResource, lotResource, processResource, ccpCorrectionResource, finishPutinResource, checkoutResource,
   outputwarehouseResource, finishFlowResource, lotDisposalResource, codeBatchResource, foodCodeResource, recallResource,
   foodAdResource, anounsResource, consumerSuggestResource, fileManageResource,

@@ -13,6 +13,7 @@ import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
 import { insertRecord, updateRecord, type Writer } from '../shared/records.ts';
 import { dateText, instantOf } from '../shared/wire.ts';
 import { allergenTexts, runUndeclaredAllergens } from '../shared/allergens.ts';
+import { unfitOperators } from '../shared/staff-health.ts';
 import type { ProcessRecordBody } from './process.schema.ts';
 import { writeStepRecords } from './process-steps.ts';
 
@@ -21,6 +22,8 @@ export interface ProcessRecorded {
   id: string; outputs: Array<{ id: string; lotNo: string; status: string }>; ccpDeviations: string[];
   /** 致敏物质 the inputs carry that the product's label does not declare, as texts (shared/allergens.ts). */
   undeclaredAllergens: string[];
+  /** 操作人 of its steps without a health certificate in force on the day (健康证明, shared/staff-health.ts). */
+  unfitOperators: string[];
 }
 
 /**
@@ -64,7 +67,11 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
       outputs.push({ id: lot.id, lotNo: lot.lotNo, status: lot.status });
     }
     const undeclared = await runUndeclaredAllergens(db, body.inputs.map((i) => i.lotId), product.allergens);
-    return { id: run.id, outputs, ccpDeviations, undeclaredAllergens: await allergenTexts(ctx.dict, undeclared) };
+    const steps = await db.selectFrom('ftProcessStepRecord').select(['stepName', 'operator', 'startTime as at']).where('processId', '=', run.id).where('delFlag', '=', 0).execute();
+    return {
+      id: run.id, outputs, ccpDeviations, undeclaredAllergens: await allergenTexts(ctx.dict, undeclared),
+      unfitOperators: await unfitOperators(db, run.startTime, steps.map((x) => ({ ...x, at: x.at === null ? null : Number(x.at) })), tz),
+    };
   });
 }
 

@@ -13,6 +13,7 @@ import { lotHistory } from './lot-history.ts';
 import { traceFindings } from './trace-findings.ts';
 import { transitFindings, transitJudgements } from '../transit/transit-temperature.ts';
 import { tripNames } from '../transit/trip-records.ts';
+import { operatorHealthFindings } from '../shared/staff-health.ts';
 import type { TraceQuery } from './trace-seeds.ts';
 
 type Dict = (code: string, value: string | null | undefined) => string;
@@ -86,6 +87,12 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     return since ? [SUPPLIER_TEXT.suspendedAfter(lotNo(i.lotId!), day!, i.supplierName ?? '', itemName(i.lotId!) ?? '', dict(FT_DICT.supplierStatus, since.status), since.evaluatedDate)] : [];
   });
 
+  // 健康证明: who worked on each run without a certificate in force on the day
+  const unfit = await operatorHealthFindings(db, byTime(r.processes, (p) => p.startTime).map((p) => ({
+    processNo: p.processNo, start: p.startTime === null ? null : Number(p.startTime),
+    steps: r.steps.filter((x) => x.processId === p.id).map((x) => ({ stepName: x.stepName, operator: x.operator, at: x.startTime === null ? null : Number(x.startTime) })),
+  })), tz);
+
   const codes = new Map<string, TraceReportCodes>();
   for (const c of r.codeCounts) {
     const row = codes.get(c.lotId) ?? { lotNo: lotNo(c.lotId), total: 0, scanned: 0, voided: 0, recalled: 0 };
@@ -127,6 +134,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
       outputs: [...h.refs.values()].filter((l) => l.processId === p.id).map((l) => ({ lotNo: l.lotNo, itemName: l.itemName, quantity: qty(l.quantity, l.unit) })),
       steps: r.steps.filter((s) => s.processId === p.id).map((s) => ({
         seq: s.seq, stepName: s.stepName, isCcp: s.isCcp === 1, result: dict(FT_DICT.stepResult, s.result), time: minute(s.startTime, tz), params: paramsText(s.params),
+        operator: s.operator,
       })),
       corrections: r.corrections.filter((c) => c.processId === p.id).map((c) => ({
         correctionNo: c.correctionNo, correctedTime: minute(c.correctedTime, tz), cause: c.cause, action: c.action,
@@ -159,7 +167,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     codes: lots.map((l) => codes.get(l.id)).filter((c): c is TraceReportCodes => c !== undefined),
     recalls: byTime(r.recalls, (x) => x.createTime).map((x) => ({ recallNo: x.recallNo, lotNo: lotNo(x.lotId), reason: x.reason, time: minute(x.createTime, tz) })),
     findings: [
-      ...unapproved, ...unreviewed, ...suspended, ...traceFindings(r, dict, dateText(Date.now(), tz)!),
+      ...unapproved, ...unreviewed, ...suspended, ...traceFindings(r, dict, dateText(Date.now(), tz)!), ...unfit,
       ...transitFindings(transit, (t) => tripName.get(t.id) ?? '', dict, tz),
     ],
   };

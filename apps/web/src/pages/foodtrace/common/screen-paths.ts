@@ -42,5 +42,6 @@ export const SCREENS = {
   recall: 'foodtrace/RecallList',
   consumerSuggest: 'foodtrace/FoodConsumerSuggestList',
   officeCert: 'foodtrace/OfficeCertList',
+  staffHealth: 'foodtrace/StaffHealthList',
   lotStock: 'foodtrace/LotStockList',
 } as const;

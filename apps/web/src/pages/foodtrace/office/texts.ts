@@ -15,6 +15,8 @@ export const OFFICE_TEXT = {
   back: '返回相关组织',
   /** 资质证照's switch (the 30 is CERT_WARN_DAYS). */
   certViews: { all: '全部', expired: '已过期', expiring: '30 天内到期', uncovered: '缺少证照' },
+  /** 健康证明, a register of papers too: 全部记录 keeps the certificates renewals replaced; the others read each person's latest. */
+  healthViews: { all: '当前证明', expired: '已过期', expiring: '30 天内到期', history: '全部记录' },
   addCert: '登记证照',
   /** 资质证照 → 缺少证照 (the year is UNCOVERED_DAYS). */
   uncovered: {

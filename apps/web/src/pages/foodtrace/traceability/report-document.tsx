@@ -112,7 +112,7 @@ export function ReportDocument({ report: r }: { report: TraceReport }) {
             {p.steps.length > 0 && (
               <ReportTable rows={p.steps} rowKey={(s) => `${p.processNo}:${s.seq}`} columns={[
                 [C.seq, (s) => s.seq, num], [C.step, (s) => s.stepName], [C.ccp, (s) => (s.isCcp ? T.ccpYes : '')],
-                [C.time, (s) => s.time, 'tr-nowrap'], [C.params, (s) => s.params], [C.stepResult, (s) => s.result],
+                [C.time, (s) => s.time, 'tr-nowrap'], [C.params, (s) => s.params], [C.operator, (s) => s.operator], [C.stepResult, (s) => s.result],
               ]} />
             )}
             {p.corrections.map((c) => (

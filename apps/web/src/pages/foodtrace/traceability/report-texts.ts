@@ -40,7 +40,7 @@ export const REPORT_TEXT = {
     made: '数量', consumed: '已投料', shipped: '已发货', disposed: '已处置', onHand: '结存',
     disposalNo: '处置单号', disposedTime: '处置时间', method: '处置方式', disposalReason: '不合格原因', witness: '经办 / 监督', unit: '单位', total: '赋码数', scanned: '已被消费者查询',
     voided: '已作废', recalled: '已召回', recallNo: '召回单号', reason: '召回原因', recallTime: '发起时间',
-    seq: '序号', step: '工序', ccp: '关键控制点', time: '时间', params: '工艺参数', stepResult: '结果',
+    seq: '序号', step: '工序', ccp: '关键控制点', time: '时间', params: '工艺参数', operator: '操作人', stepResult: '结果',
   },
   process: (no: string) => `加工单 ${no}`,
   transit: (range: string) => `在途 ${range}`,

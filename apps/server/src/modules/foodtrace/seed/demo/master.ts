@@ -2,6 +2,7 @@ import { withCheckDigit } from '@foodtrace/contracts';
 import { DAY, type DemoData } from './demo-data.ts';
 import { DEMO_IMAGES, picture } from './demo-files.ts';
 import { certificatePdf } from './documents.ts';
+import { lineCrewHealth } from './line-crew.ts';
 import { dateText } from '../../shared/wire.ts';
 
 type Place = { provinceCode: string; cityCode: string; districtCode: string | null; regionName: string };
@@ -127,6 +128,7 @@ export function masterData(d: DemoData) {
     cup: crude('发酵乳杯及封膜', 'PK-CUP', 'PACKAGING', 'piece', '0', { spec: '200g PS 杯' }),
   };
   supplierApprovals(d, t0, inDays, { farms, packaging, sugarMill, cultureCo }, crudes);
+  lineCrewHealth(d, t0);
   return { self, farms, packaging, sugarMill, cultureCo, carrier, agency, customers, origins, sellOrigins, milkSteps, yogurtSteps, products, crudes, milkTech, yogurtTech };
 }
 

@@ -6,6 +6,7 @@ import { DAY, HOUR, type DemoData } from './demo-data.ts';
 import { inspectionReportPdf } from './documents.ts';
 import type { Master } from './master.ts';
 import { tankerReadings } from './transit.ts';
+import { STEP_OPERATOR } from './line-crew.ts';
 
 type Lot = Record<string, unknown> & { id: string; lotNo: string; quantity: number; consumedQty: number; shippedQty: number; disposedQty: number; retainedQty: number; status: string; producedTime: number };
 type Item = [name: string, limit: string, value: string, unit: string, passed?: boolean];
@@ -171,7 +172,7 @@ function runs(d: DemoData, m: Master, start: number, milkLots: Lot[], ing: Recor
   };
   const step = (processId: string, s: { id: string; seq: unknown; stepName: unknown; isCcp: unknown }, at: number, params: Array<[string, string, number, string]>, result = 'OK', hours = 1) =>
     d.add('ftProcessStepRecord', {
-      processId, stepId: s.id, seq: s.seq, stepName: s.stepName, isCcp: s.isCcp, startTime: at, endTime: at + hours * HOUR, result, operator: '生产班组',
+      processId, stepId: s.id, seq: s.seq, stepName: s.stepName, isCcp: s.isCcp, startTime: at, endTime: at + hours * HOUR, result, operator: STEP_OPERATOR[String(s.stepName)] ?? null,
       params: JSON.stringify(params.map(([key, name, value, unit]) => ({ key, name, value, unit }))), remark: result === 'OK' ? null : `杀菌温度 ${params[0][2]} 低于下限 72`,
     }, at);
   const link = (processId: string, inputs: Lot[], out: Lot, at: number) => inputs.forEach((i) => d.add('ftLotLink', { processId, parentLotId: i.id, childLotId: out.id }, at));

@@ -1,0 +1,63 @@
+import { HEALTH_TEXT, operatorNames, uncoveredOn, type HealthCertificate } from '@foodtrace/contracts';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { inChunks } from '../../../platform/db/in-chunks.ts';
+import type { FtKysely } from '../schema.ts';
+import { dateText } from './wire.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list's query on ft_staff_health, whatever its builder's tables
+type EB = ExpressionBuilder<any, any>;
+
+/**
+ * Each person's latest certificate (STAFF_HEALTH_SCOPE.current): no live record of the same name lasts longer
+ * (of two ending the same day, the later added). What the register's 已过期 / 30 天内到期 and the reminder read.
+ */
+export function latestCertificates(eb: EB, table = 'ftStaffHealth'): Expression<SqlBool> {
+  return eb.not(eb.exists(eb.selectFrom('ftStaffHealth as later').select('later.id')
+    .whereRef('later.name', '=', `${table}.name`).where('later.delFlag', '=', 0)
+    .where((l) => l.or([l('later.validUntil', '>', l.ref(`${table}.validUntil`)),
+      l.and([l('later.validUntil', '=', l.ref(`${table}.validUntil`)), l('later.id', '>', l.ref(`${table}.id`))])]))));
+}
+
+/** A step of a run as the health check reads it: what, who (as the line wrote it), when (epoch ms; null: the run's start). */
+export interface OperatedStep { stepName: string; operator: string | null; at: number | null }
+
+/** Each named person's certificates on file (健康证明, live records), by name. */
+async function certificatesOf(db: FtKysely, names: readonly string[]): Promise<Map<string, HealthCertificate[]>> {
+  const rows = await inChunks([...new Set(names)], (part) => db.selectFrom('ftStaffHealth').select(['name', 'examDate', 'validUntil'])
+    .where('name', 'in', part).where('delFlag', '=', 0).execute());
+  const out = new Map<string, HealthCertificate[]>();
+  for (const r of rows) out.set(r.name, [...(out.get(r.name) ?? []), { examDate: r.examDate, validUntil: r.validUntil }]);
+  return out;
+}
+
+/** Who of a run's steps worked without a certificate in force on the day: each person once, with their steps, the day and the certificate on file. */
+interface Uncovered { name: string; steps: string[]; day: string; certificate: HealthCertificate }
+
+async function uncoveredOperators(db: FtKysely, runs: ReadonlyArray<{ start: number | null; steps: readonly OperatedStep[] }>, tz: string): Promise<Uncovered[][]> {
+  const certs = await certificatesOf(db, runs.flatMap((r) => r.steps.flatMap((s) => operatorNames(s.operator))));
+  return runs.map((run) => {
+    const found = new Map<string, Uncovered>();
+    for (const step of run.steps) {
+      const day = dateText(step.at ?? run.start, tz);
+      if (!day) continue;
+      for (const name of operatorNames(step.operator)) {
+        const certificate = uncoveredOn(certs.get(name) ?? [], day);
+        if (!certificate) continue;
+        const had = found.get(name);
+        if (had) { if (!had.steps.includes(step.stepName)) had.steps.push(step.stepName); } else found.set(name, { name, steps: [step.stepName], day, certificate });
+      }
+    }
+    return [...found.values()];
+  });
+}
+
+/** The trace report's findings (记录核查): per run and person who worked without a health certificate in force. */
+export async function operatorHealthFindings(db: FtKysely, runs: ReadonlyArray<{ processNo: string; start: number | null; steps: readonly OperatedStep[] }>, tz: string): Promise<string[]> {
+  const found = await uncoveredOperators(db, runs, tz);
+  return runs.flatMap((run, i) => found[i].map((u) => HEALTH_TEXT.finding(run.processNo, u.name, u.steps.join('、'), u.day, u.certificate)));
+}
+
+/** The people a run just recorded names who had no certificate in force on the day (its warning, 加工记录 → 登记加工). */
+export async function unfitOperators(db: FtKysely, start: number | null, steps: readonly OperatedStep[], tz: string): Promise<string[]> {
+  return (await uncoveredOperators(db, [{ start, steps }], tz))[0].map((u) => u.name);
+}
