@@ -1217,4 +1217,43 @@ describe('食品溯源', () => {
     await items.getByLabel('名称', { exact: true }).press('Enter');
     await items.locator('.ant-table-row', { hasText: day }).waitFor();
   });
+
+  it('lists an operator with no health certificate on file under 未登记人员, and registers one from there (健康证明)', async () => {
+    // a run whose filler is a new hand (recorded through the API: the flow's runs are above)
+    const worker = `新员工${run}`;
+    const id = async (path: string) => (await pageApi<{ records: Array<{ id: string }> }>(page, 'GET', path)).body.result.records[0].id;
+    const recorded = await pageApi<{ unfitOperators: string[] }>(page, 'POST', '/foodtrace/process/record', {
+      processNo: `PR${run}H`, productId: await id(`/foodtrace/product/list?name=${encodeURIComponent(product)}`), startTime: at(11), endTime: at(12),
+      inputs: [{ lotId: await id(`/foodtrace/lot/list?lotNo=${rawLot}`), quantity: 5 }], outputs: [{ lotKind: 'FINISHED', quantity: 2 }],
+      steps: [{ stepName: '灌装', operator: worker, startTime: at(11), params: [] }],
+    });
+    assert.deepEqual(recorded.body.result.unfitOperators, []); // nothing on file: not judged, but listed below
+    await go('/foodtrace/staffHealth?view=unregistered');
+    const row = page.locator('[data-testid="unregistered-operators"] .ant-table-row', { hasText: worker });
+    await row.getByText(`1 个加工单，最近 ${eventDay}`).waitFor();
+    await shot('staff-health-unregistered');
+    await row.getByRole('button', { name: '登记健康证明' }).click();
+    const m = modal('新增健康证明');
+    assert.equal(await m.getByLabel('姓名', { exact: true }).inputValue(), worker);
+    await m.getByLabel('健康证号', { exact: true }).fill(`H${run}`);
+    const day = async (label: string, value: string) => {
+      const input = m.getByLabel(label, { exact: true });
+      await input.click();
+      await input.fill(value);
+      await input.press('Tab');
+      await page.locator('.ant-picker-dropdown:visible').first().waitFor({ state: 'hidden' });
+    };
+    await day('体检日期', eventDay);
+    await day('有效期至', `${Number(eventDay.slice(0, 4)) + 1}${eventDay.slice(4)}`);
+    await m.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await row.waitFor({ state: 'detached' });
+    // now on the register, among each person's current certificates
+    await page.locator('.cert-views').getByText('当前证明', { exact: true }).click();
+    const name = page.locator('.page-pane:not([hidden])').getByRole('textbox', { name: '姓名' });
+    await name.fill(worker);
+    await name.press('Enter');
+    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: `H${run}` }).waitFor();
+    await shot('staff-health-register');
+  });
 });

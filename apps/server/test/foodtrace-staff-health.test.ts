@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH_TEXT, type PageResult, type TraceReport } from '@foodtrace/contracts';
+import { HEALTH_TEXT, type PageResult, type TraceReport, type UnregisteredOperator } from '@foodtrace/contracts';
+import { dateText } from '../src/modules/foodtrace/shared/wire.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { masterData, post, releasedRaw, type Master } from './foodtrace-fixture.ts';
 
@@ -22,13 +23,13 @@ describe.each(databaseTargets())('健康证明 on $name', (target) => {
   });
   afterAll(async () => { await t?.close(); });
 
-  /** A run on 2026-03-03 whose steps name `operators` (a team's name, several people), returning its answer. */
-  const run = async (steps: Array<[string, string]>) => {
+  /** A run on `day` (2026-03-03: after the raw lot's intake) whose steps name their operators (a team's name, several people). */
+  const run = async (steps: Array<[string, string]>, day = '2026-03-03') => {
     const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
     return post<{ id: string; outputs: Array<{ id: string; lotNo: string }>; unfitOperators: string[] }>(t, admin, '/foodtrace/process/record', {
-      processNo: `PR${Date.now()}${Math.floor(Math.random() * 1000)}`, productId: m.milk.id, startTime: '2026-03-03 08:00:00', endTime: '2026-03-03 12:00:00',
+      processNo: `PR${Date.now()}${Math.floor(Math.random() * 1000)}`, productId: m.milk.id, startTime: `${day} 08:00:00`, endTime: `${day} 12:00:00`,
       inputs: [{ lotId: raw.lotId, quantity: 20 }], outputs: [{ lotKind: 'FINISHED', quantity: 40 }],
-      steps: steps.map(([stepName, operator], i) => ({ stepName, operator, startTime: `2026-03-03 ${String(9 + i).padStart(2, '0')}:00:00`, params: [] })),
+      steps: steps.map(([stepName, operator], i) => ({ stepName, operator, startTime: `${day} ${String(9 + i).padStart(2, '0')}:00:00`, params: [] })),
     });
   };
 
@@ -54,6 +55,25 @@ describe.each(databaseTargets())('健康证明 on $name', (target) => {
     expect(await list({ validUntil_end: '2026-03-01', listScope: 'current' })).toEqual(['H-ZW-2025']);
     expect(await list({ listScope: 'current' })).toEqual(['H-ZW-2025', 'H-LN-2025', 'H-WF-2026']);
     expect((await t.call('GET', '/foodtrace/staffHealth/list', { token: admin, query: { listScope: 'everyone' } })).status).toBe(400);
+  });
+
+  it('lists the year\'s operators with no certificate on file (未登记人员), latest first', async () => {
+    const day = (n: number) => dateText(Date.now() + n * 86_400_000, t.config.timeZone)!;
+    await run([['巴氏杀菌', '赵铁柱'], ['灌装', '赵铁柱、乙班'], ['冷却', '李娜']], day(-10));
+    await run([['灌装', '钱多多']], day(-3));
+    const listed = (await t.call<UnregisteredOperator[]>('GET', '/foodtrace/staffHealth/unregistered', { token: admin })).body.result;
+    expect(listed.slice(0, 3)).toEqual([
+      { name: '钱多多', runs: 1, lastDay: day(-3), steps: ['灌装'] },
+      { name: '乙班', runs: 1, lastDay: day(-10), steps: ['灌装'] },
+      { name: '赵铁柱', runs: 1, lastDay: day(-10), steps: ['巴氏杀菌', '灌装'] },
+    ]);
+    // anyone with a certificate on file, lapsed or not, is judged by it instead
+    expect(listed.map((o) => o.name)).not.toContain('李娜');
+    expect(listed.map((o) => o.name)).not.toContain('张伟');
+    // the demo's line crew are all on file
+    expect(listed.map((o) => o.name)).not.toContain('马俊');
+    await t.createUser('health_blind', 'Blind#pass-1', ['foodtrace:process:list']);
+    expect((await t.call('GET', '/foodtrace/staffHealth/unregistered', { token: await t.login('health_blind', 'Blind#pass-1') })).status).toBe(403);
   });
 
   it('is refused to whoever lacks its codes', async () => {

@@ -39,3 +39,16 @@ export const HEALTH_TEXT = {
   /** The warning a run is saved with (加工记录 → 登记加工). */
   recorded: (names: string) => `操作人 ${names} 在操作当日没有在效的健康证明：从事接触直接入口食品工作的人员须取得健康证明后方可上岗（《食品安全法》第四十五条），请核实并安排体检`,
 } as const;
+
+/**
+ * 健康证明 → 未登记 (GET /foodtrace/staffHealth/unregistered): a name the steps of the runs within UNCOVERED_DAYS gave as
+ * 操作人 that has no certificate on file at all — what the rule above cannot judge. Latest first.
+ */
+export interface UnregisteredOperator {
+  name: string;
+  /** How many runs named them, and the last day one did (`YYYY-MM-DD`). */
+  runs: number;
+  lastDay: string;
+  /** The steps they were named for, as recorded. */
+  steps: string[];
+}

@@ -16,7 +16,7 @@ const SEARCH_VIEW = withoutSearch(officeCertResource, 'validUntil');
  */
 export default function OfficeCertList() {
   const { view, fixed, switcher } = useDueViews(T.certViews, 'validUntil');
-  const list = useResourceList(officeCertResource, fixed);
+  const list = useResourceList(officeCertResource, fixed, { enabled: view !== 'uncovered' });
   if (view === 'uncovered') return <UncoveredOffices header={switcher} />;
   return <TraceListPage resource={officeCertResource} searchResource={SEARCH_VIEW} list={list} fixedSearch={fixed} renderers={CERT_CELLS} header={switcher} />;
 }

@@ -1,4 +1,4 @@
-import { HEALTH_TEXT, operatorNames, uncoveredOn, type HealthCertificate } from '@foodtrace/contracts';
+import { HEALTH_TEXT, UNCOVERED_DAYS, operatorNames, uncoveredOn, type HealthCertificate, type UnregisteredOperator } from '@foodtrace/contracts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
@@ -11,11 +11,11 @@ type EB = ExpressionBuilder<any, any>;
  * Each person's latest certificate (STAFF_HEALTH_SCOPE.current): no live record of the same name lasts longer
  * (of two ending the same day, the later added). What the register's 已过期 / 30 天内到期 and the reminder read.
  */
-export function latestCertificates(eb: EB, table = 'ftStaffHealth'): Expression<SqlBool> {
+export function latestCertificates(eb: EB): Expression<SqlBool> {
   return eb.not(eb.exists(eb.selectFrom('ftStaffHealth as later').select('later.id')
-    .whereRef('later.name', '=', `${table}.name`).where('later.delFlag', '=', 0)
-    .where((l) => l.or([l('later.validUntil', '>', l.ref(`${table}.validUntil`)),
-      l.and([l('later.validUntil', '=', l.ref(`${table}.validUntil`)), l('later.id', '>', l.ref(`${table}.id`))])]))));
+    .whereRef('later.name', '=', 'ftStaffHealth.name').where('later.delFlag', '=', 0)
+    .where((l) => l.or([l('later.validUntil', '>', l.ref('ftStaffHealth.validUntil')),
+      l.and([l('later.validUntil', '=', l.ref('ftStaffHealth.validUntil')), l('later.id', '>', l.ref('ftStaffHealth.id'))])]))));
 }
 
 /** A step of a run as the health check reads it: what, who (as the line wrote it), when (epoch ms; null: the run's start). */
@@ -60,4 +60,29 @@ export async function operatorHealthFindings(db: FtKysely, runs: ReadonlyArray<{
 /** The people a run just recorded names who had no certificate in force on the day (its warning, 加工记录 → 登记加工). */
 export async function unfitOperators(db: FtKysely, start: number | null, steps: readonly OperatedStep[], tz: string): Promise<string[]> {
   return (await uncoveredOperators(db, [{ start, steps }], tz))[0].map((u) => u.name);
+}
+
+/**
+ * 健康证明 → 未登记: the names the steps of runs begun within UNCOVERED_DAYS of `now` gave as 操作人 with no
+ * certificate on file (contracts UnregisteredOperator), latest first. Over all runs, whatever the reader's data rules,
+ * as 缺少证照: it is the plant's compliance, and it shows names, not the records.
+ */
+export async function unregisteredOperators(db: FtKysely, tz: string, now = Date.now()): Promise<UnregisteredOperator[]> {
+  const steps = await db.selectFrom('ftProcessStepRecord as s').innerJoin('ftProcess as p', 'p.id', 's.processId')
+    .select(['s.operator', 's.stepName', 's.processId', 'p.startTime'])
+    .where('s.delFlag', '=', 0).where('p.delFlag', '=', 0).where('s.operator', 'is not', null)
+    .where('p.startTime', '>=', now - UNCOVERED_DAYS * 86_400_000).execute();
+  const named = new Map<string, { runs: Set<string>; last: number; steps: Set<string> }>();
+  for (const step of steps) {
+    for (const name of operatorNames(step.operator)) {
+      const had = named.get(name) ?? { runs: new Set<string>(), last: 0, steps: new Set<string>() };
+      had.runs.add(step.processId);
+      had.last = Math.max(had.last, Number(step.startTime));
+      had.steps.add(step.stepName);
+      named.set(name, had);
+    }
+  }
+  const registered = await certificatesOf(db, [...named.keys()]);
+  return [...named].filter(([name]) => !registered.has(name)).sort(([a, x], [b, y]) => y.last - x.last || a.localeCompare(b, 'zh-CN'))
+    .map(([name, n]) => ({ name, runs: n.runs.size, lastDay: dateText(n.last, tz)!, steps: [...n.steps] }));
 }

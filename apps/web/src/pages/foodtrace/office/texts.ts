@@ -16,7 +16,16 @@ export const OFFICE_TEXT = {
   /** 资质证照's switch (the 30 is CERT_WARN_DAYS). */
   certViews: { all: '全部', expired: '已过期', expiring: '30 天内到期', uncovered: '缺少证照' },
   /** 健康证明, a register of papers too: 全部记录 keeps the certificates renewals replaced; the others read each person's latest. */
-  healthViews: { all: '当前证明', expired: '已过期', expiring: '30 天内到期', history: '全部记录' },
+  healthViews: { all: '当前证明', expired: '已过期', expiring: '30 天内到期', history: '全部记录', unregistered: '未登记人员' },
+  /** 健康证明 → 未登记人员 (the year is UNCOVERED_DAYS). */
+  unregistered: {
+    hint: '近一年加工记录中写作操作人、却没有登记任何健康证明的人员。健康证明过期的操作人会在登记加工时提示、在追溯报告中列出；'
+      + '从未登记的无从核对，请补登其健康证明（班组等非个人的写法也会列出，可不理会）。',
+    cols: { name: '操作人', runs: '近一年加工', steps: '工序', action: '操作' },
+    runs: (count: number, last: string) => `${count} 个加工单，最近 ${last}`,
+    empty: '近一年加工记录中的操作人都已登记健康证明',
+    add: '登记健康证明',
+  },
   addCert: '登记证照',
   /** 资质证照 → 缺少证照 (the year is UNCOVERED_DAYS). */
   uncovered: {

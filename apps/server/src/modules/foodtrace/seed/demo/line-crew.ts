@@ -5,7 +5,8 @@ import { DAY, type DemoData } from './demo-data.ts';
 export const STEP_OPERATOR: Readonly<Record<string, string>> = {
   净乳: '刘建国', 标准化: '刘建国', 均质: '刘建国',
   巴氏杀菌: '孙丽萍', 冷却: '马俊', 灌装: '马俊',
-  杀菌: '杨秀英', 发酵: '杨秀英',
+  // the fermentation room's new helper has no certificate on file yet (健康证明 → 未登记人员)
+  杀菌: '杨秀英', 发酵: '杨秀英、赵强',
 };
 
 /**
