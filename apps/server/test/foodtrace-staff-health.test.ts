@@ -62,7 +62,8 @@ describe.each(databaseTargets())('健康证明 on $name', (target) => {
     await run([['巴氏杀菌', '赵铁柱'], ['灌装', '赵铁柱、乙班'], ['冷却', '李娜']], day(-10));
     await run([['灌装', '钱多多']], day(-3));
     const listed = (await t.call<UnregisteredOperator[]>('GET', '/foodtrace/staffHealth/unregistered', { token: admin })).body.result;
-    expect(listed.slice(0, 3)).toEqual([
+    // this test's names, in the answer's order (the demo's fermentation helper is listed too)
+    expect(listed.filter((o) => ['钱多多', '乙班', '赵铁柱'].includes(o.name))).toEqual([
       { name: '钱多多', runs: 1, lastDay: day(-3), steps: ['灌装'] },
       { name: '乙班', runs: 1, lastDay: day(-10), steps: ['灌装'] },
       { name: '赵铁柱', runs: 1, lastDay: day(-10), steps: ['巴氏杀菌', '灌装'] },
