@@ -1218,7 +1218,7 @@ describe('食品溯源', () => {
     await items.locator('.ant-table-row', { hasText: day }).waitFor();
   });
 
-  it('lists an operator with no health certificate on file under 未登记人员, and registers one from there (健康证明)', async () => {
+  it('lists an operator with no health certificate on file under 未登记人员, registers one from there, and shows a run\'s unfit operator (健康证明)', async () => {
     // a run whose filler is a new hand (recorded through the API: the flow's runs are above)
     const worker = `新员工${run}`;
     const id = async (path: string) => (await pageApi<{ records: Array<{ id: string }> }>(page, 'GET', path)).body.result.records[0].id;
@@ -1255,5 +1255,10 @@ describe('食品溯源', () => {
     await name.press('Enter');
     await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: `H${run}` }).waitFor();
     await shot('staff-health-register');
+    // the demo's filler kept working yesterday on a certificate lapsed four days ago: his run's detail says so
+    const runs = await pageApi<{ records: Array<{ id: string }> }>(page, 'GET', `/foodtrace/process/list?line=${encodeURIComponent('1号灌装线')}&pageSize=1&column=startTime&order=desc`);
+    await go(`/foodtrace/process?id=${runs.body.result.records[0].id}`);
+    await page.locator('[data-testid="unfit-operators"]', { hasText: '操作人 马俊 在操作当日没有在效的健康证明' }).waitFor();
+    await shot('process-unfit-operator');
   });
 });

@@ -37,6 +37,8 @@ describe.each(databaseTargets())('健康证明 on $name', (target) => {
     const answer = await run([['巴氏杀菌', '李娜'], ['冷却', '张伟、王芳'], ['灌装', '张伟/甲班']]);
     // 王芳's renewal covers the day; 甲班 (a team) and the unknown have nothing on file to judge by
     expect(answer.unfitOperators).toEqual(['张伟']);
+    // and its detail says so whenever it is opened
+    expect((await t.call<{ unfitOperators: string[] }>('GET', '/foodtrace/process/detail', { token: admin, query: { id: answer.id } })).body.result.unfitOperators).toEqual(['张伟']);
     const processNo = (await t.call<{ processNo: string }>('GET', '/foodtrace/process/queryById', { token: admin, query: { id: answer.id } })).body.result.processNo;
     const report = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: answer.outputs[0].id } })).body.result;
     const expected = HEALTH_TEXT.finding(processNo, '张伟', '冷却、灌装', '2026-03-03', { examDate: '2025-03-01', validUntil: '2026-03-01' });

@@ -28,6 +28,8 @@ export interface ProcessDetail extends Record<string, unknown> {
     id: string; stepId: string | null; seq: number; stepName: string; isCcp: boolean; startTime: string | null; endTime: string | null;
     params: StepParamValue[]; result: string; operator: string | null; remark: string | null;
   }>;
+  /** Its steps' 操作人 without a health certificate in force that day (健康证明). */
+  unfitOperators: string[];
 }
 
 export interface ProcessRecordBody extends Record<string, unknown> {

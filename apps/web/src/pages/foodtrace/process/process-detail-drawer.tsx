@@ -1,5 +1,5 @@
-import { Table, Tag } from 'antd';
-import { FT_DICT, processResource } from '@foodtrace/contracts';
+import { Alert, Table, Tag } from 'antd';
+import { FT_DICT, HEALTH_TEXT, processResource } from '@foodtrace/contracts';
 import { LotTraceLink } from '../common/lot-trace-link';
 import type { ProcessDetail } from '../common/api-types';
 import { foodtraceApi } from '../common/foodtrace-api';
@@ -35,6 +35,9 @@ export function ProcessDetailDrawer({ id, onClose }: { id: string | null; onClos
             { title: '', key: 'trace', render: (_v, x) => <LotTraceLink lotId={x.id} dir="forward">{T.traceOutput}</LotTraceLink> },
           ]} />
           <SectionTitle>{T.steps}</SectionTitle>
+          {r.unfitOperators.length > 0 && (
+            <Alert type="warning" showIcon title={HEALTH_TEXT.recorded(r.unfitOperators.join('、'))} style={{ marginBottom: 8 }} data-testid="unfit-operators" />
+          )}
           <Table<Step> size="small" rowKey="id" pagination={false} dataSource={r.steps} scroll={{ x: 'max-content' }} columns={[
             { title: '#', dataIndex: 'seq', width: 48 },
             { title: T.stepName, key: 'name', render: (_v, s) => <>{s.stepName}{s.isCcp && <Tag color="red" style={{ marginLeft: 6 }}>CCP</Tag>}</> },
