@@ -1249,7 +1249,7 @@ describe('食品溯源', () => {
     await toast('添加成功').waitFor();
     await row.waitFor({ state: 'detached' });
     // now on the register, among each person's current certificates
-    await page.locator('.cert-views').getByText('当前证明', { exact: true }).click();
+    await page.locator('.page-pane:not([hidden]) .ant-segmented').getByText('当前证明', { exact: true }).click();
     const name = page.locator('.page-pane:not([hidden])').getByRole('textbox', { name: '姓名' });
     await name.fill(worker);
     await name.press('Enter');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPOSAL_TEXT, FINISH_PUTIN_TEXT, FT_PERMS, LOT_HAS_STOCK, LOT_STOCK_SCOPE, NEAR_EXPIRY_DAYS, addDays, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, lotResource, officeCertResource, permissionCode, type DashboardSummary, type PageResult, type TraceResult, type UncoveredOffice } from '@foodtrace/contracts';
+import { DISPOSAL_TEXT, FINISH_PUTIN_TEXT, FT_PERMS, LOT_HAS_STOCK, LOT_STOCK_SCOPE, NEAR_EXPIRY_DAYS, addDays, PUBLISH_STATUS, RETAINED_SAMPLE_TEXT, foodAdResource, lotResource, officeCertResource, permissionCode, staffHealthResource, type DashboardSummary, type PageResult, type TraceResult, type UncoveredOffice } from '@foodtrace/contracts';
 import { ResourceRepo } from '../src/crud/resource-repo.ts';
 import { formatInstant } from '../src/platform/db/time.ts';
 import { ruleVars } from '../src/platform/scope/data-rules.ts';
@@ -904,6 +904,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
       ['GET', '/foodtrace/technology/steps?technologyId=x', 'foodtrace:technology:queryById', undefined],
       ['POST', '/foodtrace/technology/saveSteps', 'foodtrace:technology:edit', {}],
       ['GET', '/foodtrace/officeCert/uncovered', permissionCode(officeCertResource, 'list'), undefined],
+      ['GET', '/foodtrace/staffHealth/unregistered', permissionCode(staffHealthResource, 'list'), undefined],
     ];
 
     it('answers 401 without a session, 403 without the code, 400 on malformed input, and lets the code in', async () => {

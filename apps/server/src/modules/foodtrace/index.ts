@@ -40,7 +40,8 @@ import { lotDisposalHooks } from './hooks/lot-disposal.hooks.ts';
 import { consumerSuggestHooks, fileManageHooks, productTypeHooks } from './hooks/misc.hooks.ts';
 import { processHooks } from './hooks/process.hooks.ts';
 import { shipmentHooks } from './hooks/shipment.hooks.ts';
-import { FT_LIST_SCOPES } from './lots/lot-scopes.ts';
+import { LOT_LIST_SCOPES } from './lots/lot-scopes.ts';
+import { STAFF_HEALTH_LIST_SCOPES } from './shared/staff-health.ts';
 import { registerFoodtraceRoutes } from './routes.ts';
 import { putBytes } from '../../platform/storage/file-storage.ts';
 import { seedDemo } from './seed/demo/demo-seed.ts';
@@ -97,7 +98,7 @@ export const foodtraceModule: AppModule = {
     fileManage: fileManageHooks,
     supplierApproval: supplierApprovalHooks,
   },
-  listScopes: FT_LIST_SCOPES,
+  listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES },
   register: registerFoodtraceRoutes,
   async seed(ctx, app) {
     await seedDemo(ctx, Date.now(), async (storedPath, bytes) => {

@@ -4,7 +4,7 @@ import { announceToAll, announcementTable } from './announce.ts';
 import { ftDb } from '../foodtrace/schema.ts';
 import { certificatesDueBy, uncoveredOffices } from '../foodtrace/shared/licences.ts';
 import { reviewsDueBy, type ReviewDue } from '../foodtrace/shared/supplier-approval.ts';
-import { latestCertificates } from '../foodtrace/shared/staff-health.ts';
+import { healthCertificatesDueBy } from '../foodtrace/shared/staff-health.ts';
 import { dateText } from '../foodtrace/shared/wire.ts';
 
 /** The announcement lists at most this many certificates (and organisations); the title says how many there are. */
@@ -32,8 +32,7 @@ export async function certExpiry(ctx: AppContext, days: number): Promise<string>
   const uncovered = await uncoveredOffices(db, tz, now);
   const reviews = await reviewsDueBy(db, until);
   // 健康证明: each person's latest certificate (a renewal's predecessor is not news)
-  const health = await db.selectFrom('ftStaffHealth').select(['name', 'workshop', 'post', 'validUntil']).where('delFlag', '=', 0)
-    .where((eb) => latestCertificates(eb)).where('validUntil', '<=', until).orderBy('validUntil').orderBy('name').execute();
+  const health = await healthCertificatesDueBy(db, until);
   if (!certs.length && !uncovered.length && !reviews.length && !health.length) return `没有已过期或 ${days} 天内到期的资质证照和健康证明，也没有缺少证照的往来组织或到期的供方复评`;
 
   const text = await ctx.dict.lookup();

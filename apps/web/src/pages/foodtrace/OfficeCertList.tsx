@@ -15,8 +15,8 @@ const SEARCH_VIEW = withoutSearch(officeCertResource, 'validUntil');
  * that have no licence in force at all.
  */
 export default function OfficeCertList() {
-  const { view, fixed, switcher } = useDueViews(T.certViews, 'validUntil');
+  const { view, fixed, header } = useDueViews(T.certViews, 'validUntil');
   const list = useResourceList(officeCertResource, fixed, { enabled: view !== 'uncovered' });
-  if (view === 'uncovered') return <UncoveredOffices header={switcher} />;
-  return <TraceListPage resource={officeCertResource} searchResource={SEARCH_VIEW} list={list} fixedSearch={fixed} renderers={CERT_CELLS} header={switcher} />;
+  if (view === 'uncovered') return <UncoveredOffices header={header} />;
+  return <TraceListPage resource={officeCertResource} searchResource={SEARCH_VIEW} list={list} fixedSearch={fixed} renderers={CERT_CELLS} header={header} />;
 }

@@ -17,8 +17,8 @@ const CURRENT = { [LIST_SCOPE_KEY]: STAFF_HEALTH_SCOPE.current };
  * with a warning, and its trace report lists it among the findings.
  */
 export default function StaffHealthList() {
-  const { view, fixed, switcher } = useDueViews(OFFICE_TEXT.healthViews, 'validUntil', CURRENT);
+  const { view, fixed, header } = useDueViews(OFFICE_TEXT.healthViews, 'validUntil', CURRENT);
   const list = useResourceList(staffHealthResource, fixed, { enabled: view !== 'unregistered' });
-  if (view === 'unregistered') return <UnregisteredOperators header={switcher} />;
-  return <TraceListPage resource={staffHealthResource} searchResource={SEARCH_VIEW} list={list} fixedSearch={fixed} renderers={CERT_CELLS} header={switcher} />;
+  if (view === 'unregistered') return <UnregisteredOperators header={header} />;
+  return <TraceListPage resource={staffHealthResource} searchResource={SEARCH_VIEW} list={list} fixedSearch={fixed} renderers={CERT_CELLS} header={header} />;
 }

@@ -1,8 +1,7 @@
-import { CHECKOUT_SCOPE, STAFF_HEALTH_SCOPE, DISPOSABLE_STATUSES, LOT_SCOPE, LOT_STATUS, LOT_STOCK_SCOPE, NEAR_EXPIRY_DAYS, QTY_EPSILON, addDays } from '@foodtrace/contracts';
+import { CHECKOUT_SCOPE, DISPOSABLE_STATUSES, LOT_SCOPE, LOT_STATUS, LOT_STOCK_SCOPE, NEAR_EXPIRY_DAYS, QTY_EPSILON, addDays } from '@foodtrace/contracts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
 import { keepsSample } from './retained-samples.ts';
-import { latestCertificates } from '../shared/staff-health.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a query on ft_lot or ft_checkout, whatever its builder's tables
 type EB = ExpressionBuilder<any, any>;
@@ -65,7 +64,7 @@ export function expiringStock(eb: EB, today: string, until: string, table?: stri
 }
 
 /** The list scopes of the lots and the inspections (ResourceDef.scopes of lotResource and checkoutResource). */
-export const FT_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
+export const LOT_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
   lot: {
     [LOT_SCOPE.disposable]: (eb, at) => disposableLots(eb, at.today),
     [LOT_STOCK_SCOPE.inStock]: (eb) => inStock(eb),
@@ -73,5 +72,4 @@ export const FT_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
     [LOT_STOCK_SCOPE.expired]: (eb, at) => expiredStock(eb, at.today),
   },
   checkout: { [CHECKOUT_SCOPE.samplesKept]: (eb) => samplesKept(eb) },
-  staffHealth: { [STAFF_HEALTH_SCOPE.current]: (eb) => latestCertificates(eb) },
 };

@@ -1,5 +1,6 @@
-import { HEALTH_TEXT, UNCOVERED_DAYS, operatorNames, uncoveredOn, type HealthCertificate, type UnregisteredOperator } from '@foodtrace/contracts';
+import { HEALTH_TEXT, STAFF_HEALTH_SCOPE, UNCOVERED_DAYS, operatorNames, uncoveredOn, type HealthCertificate, type UnregisteredOperator } from '@foodtrace/contracts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
 import { dateText } from './wire.ts';
@@ -16,6 +17,20 @@ export function latestCertificates(eb: EB): Expression<SqlBool> {
     .whereRef('later.name', '=', 'ftStaffHealth.name').where('later.delFlag', '=', 0)
     .where((l) => l.or([l('later.validUntil', '>', l.ref('ftStaffHealth.validUntil')),
       l.and([l('later.validUntil', '=', l.ref('ftStaffHealth.validUntil')), l('later.id', '>', l.ref('ftStaffHealth.id'))])]))));
+}
+
+/** The register's list scope (ResourceDef.scopes of staffHealthResource). */
+export const STAFF_HEALTH_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
+  staffHealth: { [STAFF_HEALTH_SCOPE.current]: (eb) => latestCertificates(eb) },
+};
+
+/**
+ * Each person's latest certificate with 有效期至 on `until` (`YYYY-MM-DD`) or before: lapsed or about to. What
+ * 资质证照提醒 announces of the workers, soonest first.
+ */
+export function healthCertificatesDueBy(db: FtKysely, until: string) {
+  return db.selectFrom('ftStaffHealth').select(['name', 'workshop', 'post', 'validUntil']).where('delFlag', '=', 0)
+    .where((eb) => latestCertificates(eb)).where('validUntil', '<=', until).orderBy('validUntil').orderBy('name').execute();
 }
 
 /** A step of a run as the health check reads it: what, who (as the line wrote it), when (epoch ms; null: the run's start). */

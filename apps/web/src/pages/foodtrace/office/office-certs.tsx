@@ -8,7 +8,7 @@ export function OfficeCerts({ officeId }: { officeId: string }) {
   const add = useAddCert();
   return (
     <>
-      {add.button(officeId)}
+      {add.button({ officeId })}
       <RelatedList spec={relatedSpec('certs')!} officeId={officeId} renderers={CERT_CELLS} />
       {add.form}
     </>

@@ -13,24 +13,32 @@ export const OFFICE_TEXT = {
   } as Record<string, Array<{ key: string; title: string }>>,
   recent: (n: number) => `最近 ${n} 条`,
   back: '返回相关组织',
-  /** 资质证照's switch (the 30 is CERT_WARN_DAYS). */
-  certViews: { all: '全部', expired: '已过期', expiring: '30 天内到期', uncovered: '缺少证照' },
+  /** 资质证照's switch (the 30 is CERT_WARN_DAYS; the year of 缺少证照 is UNCOVERED_DAYS). */
+  certViews: {
+    views: { all: '全部', expired: '已过期', expiring: '30 天内到期', uncovered: '缺少证照' },
+    hint: {
+      uncovered: '近一年为我们供货、承运或出具检验报告，却没有一份在效许可证照的组织。许可证过期会拦下入库、承运和检验登记；'
+        + '从未登记的证照无从核对，请向对方索取后在此登记。',
+    },
+  },
   /** 健康证明, a register of papers too: 全部记录 keeps the certificates renewals replaced; the others read each person's latest. */
-  healthViews: { all: '当前证明', expired: '已过期', expiring: '30 天内到期', history: '全部记录', unregistered: '未登记人员' },
-  /** 健康证明 → 未登记人员 (the year is UNCOVERED_DAYS). */
+  healthViews: {
+    views: { all: '当前证明', expired: '已过期', expiring: '30 天内到期', history: '全部记录', unregistered: '未登记人员' },
+    hint: {
+      unregistered: '近一年加工记录中写作操作人、却没有登记任何健康证明的人员。健康证明过期的操作人会在登记加工时提示、在追溯报告中列出；'
+        + '从未登记的无从核对，请补登其健康证明（班组等非个人的写法也会列出，可不理会）。',
+    },
+  },
+  /** 健康证明 → 未登记人员. */
   unregistered: {
-    hint: '近一年加工记录中写作操作人、却没有登记任何健康证明的人员。健康证明过期的操作人会在登记加工时提示、在追溯报告中列出；'
-      + '从未登记的无从核对，请补登其健康证明（班组等非个人的写法也会列出，可不理会）。',
     cols: { name: '操作人', runs: '近一年加工', steps: '工序', action: '操作' },
     runs: (count: number, last: string) => `${count} 个加工单，最近 ${last}`,
     empty: '近一年加工记录中的操作人都已登记健康证明',
     add: '登记健康证明',
   },
   addCert: '登记证照',
-  /** 资质证照 → 缺少证照 (the year is UNCOVERED_DAYS). */
+  /** 资质证照 → 缺少证照. */
   uncovered: {
-    hint: '近一年为我们供货、承运或出具检验报告，却没有一份在效许可证照的组织。许可证过期会拦下入库、承运和检验登记；'
-      + '从未登记的证照无从核对，请向对方索取后在此登记。',
     cols: { office: '组织', orgType: '组织类别', dealings: '近一年往来', licence: '许可证照', action: '操作' },
     dealt: { supplier: '供货', carrier: '承运', agency: '检验' },
     dealing: (verb: string, count: number, last: string) => `${verb} ${count} 次，最近 ${last}`,
