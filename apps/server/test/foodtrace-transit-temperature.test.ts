@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FT_PERMS, TRANSIT_TEXT, type ListByUserResult, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature } from '@foodtrace/contracts';
 import { databaseTargets, eventually, startApp, type TestApp } from './harness.ts';
-import { inspect, intake, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
+import { inspect, intake, lotDetail, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
 import { multipart } from './multipart.ts';
 import { xlsx } from './workbook.ts';
 
@@ -68,7 +68,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
   });
 
   it('reads a logger\'s CSV, judges its readings from the loading on against 冷藏 2–6℃, and finds the warm spell', async () => {
-    expect(await transit()).toMatchObject({ verdict: 'NONE', count: 0, condition: 'CHILLED', conditionText: '冷藏 2–6℃', limits: { min: 2, max: 6 } });
+    expect(await transit()).toMatchObject({ verdict: 'NONE', count: 0, condition: 'CHILLED', conditionText: '冷藏 2–6℃', limits: { min: 2, max: 6 }, lot: null });
     const res = await upload('TL-20_8801.csv', LOGGER_CSV);
     expect(res.body, JSON.stringify(res.body)).toMatchObject({ success: true, result: { added: 44, duplicates: 0, skipped: 1, outsideWindow: 0 } });
     expect(res.body.message).toBe('已导入 44 条温度读数；1 行无法识别时间或温度，已跳过');
@@ -256,7 +256,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       const detail = (await t.call<{ msgContent: string; openPage: string }>('GET', '/sys/annountCement/queryById', { token: admin, query: { id: item!.id } })).body.result;
       expect(detail.openPage).toBe(`/foodtrace/crudePutin?id=${putinId}`);
       expect(detail.msgContent).toContain('供应商：测试牧场 A');
-      expect(detail.msgContent).toContain('该批原料待检验：请在登记质检时评估是否接收');
+      expect(detail.msgContent).toContain('该批原料待检验：请登记评估结论，并在登记质检时决定是否接收');
     });
 
     it('puts the delivery\'s readings in the raw lot\'s trace report and its EPCIS receiving event', async () => {
@@ -343,6 +343,36 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       expect((await judge(b.lotId, 'FAIL')).body).toMatchObject({ success: true, result: { lotStatus: 'REJECTED' } });
     });
 
+    it('holds a material taken in without inspection once its logger shows the delivery warm: nothing is drawn from it until it is weighed', async () => {
+      const uninspected = await post(t, admin, '/foodtrace/crude/add', { name: '冷藏稀奶油', crudeCode: `CR${Date.now() % 1_000_000}`, category: 'RAW', unit: 'kg', needInspection: '0', storageCondition: 'CHILLED' });
+      const row = await intake(t, admin, uninspected.id, m.farmA.id, 300, { receivedTime: '2026-03-05 06:00:00', temperature: 4.1 });
+      const putin = (await t.call<{ putinNo: string }>('GET', '/foodtrace/crudePutin/queryById', { token: admin, query: { id: row.id } })).body.result.putinNo;
+      const status = async () => (await lotDetail(t, admin, row.lotId)).status;
+      const use = (quantity: number) => t.call<{ id: string }>('POST', '/foodtrace/process/record', { token: admin, body: {
+        processNo: `PR${Date.now()}${quantity}`, productId: m.milk.id, startTime: '2026-03-05 10:00:00', endTime: '2026-03-05 12:00:00',
+        inputs: [{ lotId: row.lotId, quantity }], outputs: [{ lotKind: 'FINISHED', quantity: 10 }], steps: [],
+      } });
+      const review = async (resolution: string) => (await t.call('POST', '/foodtrace/crudePutin/transit/review', { token: admin, body: { id: row.id, resolution, note: '测试' } })).body.message;
+      // released on intake, and used before the logger was read
+      expect(await status()).toBe('RELEASED');
+      expect((await use(10)).body.success).toBe(true);
+      // the file shows the cooling failed on the road: what is left waits for the quality department
+      expect((await upload('tanker.csv', TANKER_CSV, admin, row.id, 'crudePutin')).body.result).toMatchObject({ added: 22 });
+      expect(await status()).toBe('HOLD');
+      expect((await tanker(row.id)).lot).toEqual({ lotNo: row.lotNo, status: 'HOLD' });
+      expect((await use(10)).body.message).toBe(`批次 ${row.lotNo} 未放行（暂停放行：原料入库单 ${putin} 在途温度超标，待评估），不能投料`);
+      // accepted: released again; a decision to turn it away rejects it, and says so when it is drawn on
+      expect(await review('ACCEPTABLE')).toBe(`评估结论已登记；原料批次 ${row.lotNo} 已恢复放行`);
+      expect(await status()).toBe('RELEASED');
+      await new Promise((r) => setTimeout(r, 5));
+      expect(await review('REJECTED')).toBe(`评估结论已登记；原料批次 ${row.lotNo} 已判定不合格，请按不合格品处置`);
+      expect(await status()).toBe('REJECTED');
+      expect((await use(10)).body.message).toBe(`批次 ${row.lotNo} 未放行（不合格：原料入库单 ${putin} 在途温度超标的评估结论为“拒收退回或停止销售”），不能投料`);
+      // clearing the file (another tanker's, say) takes the hold away with it; its history stays in the data log
+      expect(await post(t, admin, '/foodtrace/crudePutin/transit/clear', { id: row.id })).toEqual({ count: 22 });
+      expect(await status()).toBe('RELEASED');
+    });
+
     it('lets a reader of intakes see the readings, and only a holder of the intake\'s code import or clear them', async () => {
       const reader = await t.login('intake_reader', 'Reader#pass-1');
       expect((await tanker()).count).toBe(24);
@@ -363,7 +393,11 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       expect((await upload('tanker.csv', TANKER_CSV, receiver, putinId, 'crudePutin')).body.result).toMatchObject({ added: 22 });
       const sent = await t.ctx.db.selectFrom('sysAnnouncement' as never).select('msgContent' as never)
         .where('titile' as never, '=', `在途温度超标：原料入库单 ${putinNo}（原料批次 ${rawLotNo}）` as never).execute() as Array<{ msgContent: string }>;
-      expect(sent.map((m) => (m.msgContent.includes('该批原料已检验：请评估对已投料产品的影响') ? 'judged' : 'pending')).sort()).toEqual(['judged', 'pending', 'pending']); // the second: reopened by the second probe's file
+      expect(sent.map((m) => (m.msgContent.includes('该批原料已暂停放行，登记评估结论前不能投料或发货') ? 'held' : 'pending')).sort()).toEqual(['held', 'pending', 'pending']); // the second: reopened by the second probe's file
+      // and holds the lot it had passed (暂停放行) until the quality department has weighed it
+      expect((await lotDetail(t, admin, rawLotId)).status).toBe('HOLD');
+      await post(t, admin, '/foodtrace/crudePutin/transit/review', { id: putinId, resolution: 'ACCEPTABLE', note: '复测合格' });
+      expect((await lotDetail(t, admin, rawLotId)).status).toBe('RELEASED');
     });
   });
 });

@@ -249,6 +249,8 @@ export interface TransitTemperature {
   at: number;
   /** The 评估结论 that settles its excursion, or null (none yet, or readings imported since). */
   review: TransitReview | null;
+  /** A delivery's raw lot and its status (an excursion holds or rejects it: TRANSIT_HOLD); null for a shipment. */
+  lot: { lotNo: string; status: string } | null;
 }
 
 export interface TransitImportAnswer { added: number; duplicates: number; skipped: number; outsideWindow: number }
@@ -288,10 +290,17 @@ export const TRANSIT_TEXT = {
   /** The 评估结论 after a finding: `已评估：评估可接受（…）（短时开门装卸，复测合格）— 王丽 2026-12-05 09:30`. */
   reviewed: (r: Pick<TransitReview, 'resolutionText' | 'note' | 'by' | 'time'>) => `已评估：${r.resolutionText}${r.note ? `，${r.note}` : ''}（${r.by}，${r.time}）`,
   notOutside: '在途温度未超出贮存条件，无需评估',
+  /** A 评估结论 recorded, and what it did to the delivery's raw lot (`lot`: when its status moved). */
+  reviewSaved: (lot: { lotNo: string; status: string } | null) => `评估结论已登记${lot ? `；原料批次 ${lot.lotNo} ${
+    { RELEASED: '已恢复放行', REJECTED: '已判定不合格，请按不合格品处置', HOLD: '暂停放行' }[lot.status] ?? '待检验'}` : ''}`,
   /** A pass of a raw lot refused by its delivery's excursion (TRANSIT_HOLD). */
   releaseRefused: (hold: TransitHold, lotNo: string, putinNo: string, resolution: string) => (hold === TRANSIT_HOLD.pending
     ? `原料批次 ${lotNo} 的原料入库单 ${putinNo} 在途温度超出贮存条件，尚未登记评估结论，不能判定合格放行：请先在原料入库详情的“在途温度”中登记评估`
     : `原料批次 ${lotNo} 的原料入库单 ${putinNo} 在途温度超标的评估结论为“${resolution}”，不能判定合格放行`),
+  /** Why a raw lot is not released, in a refused 投料 or 发货 (TRANSIT_HOLD): its delivery's excursion. */
+  heldBy: (hold: TransitHold, putinNo: string, resolution: string) => (hold === TRANSIT_HOLD.pending
+    ? `原料入库单 ${putinNo} 在途温度超标，待评估`
+    : `原料入库单 ${putinNo} 在途温度超标的评估结论为“${resolution}”`),
   /** How a trip is named in a finding. */
   shipment: (shipmentNo: string) => `出库单 ${shipmentNo}`,
   intake: (putinNo: string, lotNo: string) => `原料入库单 ${putinNo}（原料批次 ${lotNo}）`,

@@ -9,7 +9,7 @@ import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
-import { available, liveLot, refreshLotStatus } from '../lots/lot.service.ts';
+import { assertTransitSettled, available, liveLot, refreshLotStatus } from '../lots/lot.service.ts';
 import { amountText, QTY_EPSILON } from '../shared/quantity.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { assertInspectedAfterMade } from '../shared/chronology.ts';
@@ -96,6 +96,7 @@ export async function recordCheckout(ctx: AppContext, user: SessionUser, body: C
         measuredValue: item.measuredValue ?? null, passed: item.passed ? '1' : '0',
       }, user);
     }
+    if (header.result === INSPECTION_RESULT.pass) await assertTransitSettled(db, ctx.dict, header.lotId as string);
     await refreshLotStatus(db, header.lotId as string, user.username, 'record');
     const lot = await db.selectFrom('ftLot').select('status').where('id', '=', header.lotId as string).executeTakeFirstOrThrow();
     return { id: row.id, lotStatus: lot.status };

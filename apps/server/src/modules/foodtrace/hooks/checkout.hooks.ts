@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { PASS_WITH_FAILED_ITEM, assertStageFitsLot, retainedUntil } from '../checkout/checkout.service.ts';
-import { lotsInUse, refreshLotStatus, releasesInUse } from '../lots/lot.service.ts';
+import { assertTransitSettled, lotsInUse, refreshLotStatus, releasesInUse } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
 import { assertInspectedAfterMade } from '../shared/chronology.ts';
 import { assertLicencesValid } from '../shared/licences.ts';
@@ -55,6 +55,9 @@ export function checkoutHooks(ctx: AppContext): ResourceHooks {
           .where('delFlag', '=', 0).where('passed', '=', '0').executeTakeFirst();
         if (failed) throw new BusinessError(PASS_WITH_FAILED_ITEM);
       }
+      // nor judge 合格 a raw lot whose delivery's excursion waits for its 评估结论 or was turned away (as 登记检验)
+      const result = changes.result ?? existing.result;
+      if (result === INSPECTION_RESULT.pass && (result !== existing.result || lotId !== existing.lotId)) await assertTransitSettled(db, ctx.dict, lotId);
     },
     async afterEdit(row, existing, tx) {
       const db = ftDb(tx.db);

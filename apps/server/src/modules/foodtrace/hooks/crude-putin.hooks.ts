@@ -102,7 +102,7 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
       const trx = ftDb(tx.db);
       // a delivery that arrived at another time is judged until that time; another material, by its 贮存条件
       if (Number(row.receivedTime) !== Number(existing.receivedTime) || row.crudeId !== existing.crudeId) {
-        await refreshTransitState(trx, { kind: TRIP_KIND.intake, id: row.id as string, at: Number(row.receivedTime) });
+        await refreshTransitState(trx, { kind: TRIP_KIND.intake, id: row.id as string, at: Number(row.receivedTime) }, tx.user.username);
       }
       const lot = row.lotId ? await liveLot(trx, row.lotId as string) : undefined;
       if (!lot) return;

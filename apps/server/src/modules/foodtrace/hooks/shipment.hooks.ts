@@ -98,7 +98,7 @@ export function shipmentHooks(ctx: AppContext): ResourceHooks {
     async afterEdit(row, existing, tx) {
       const trx = ftDb(tx.db);
       // a trip that left at another time is judged from that time on
-      if (Number(row.shippedTime) !== Number(existing.shippedTime)) await refreshTransitState(trx, { kind: TRIP_KIND.shipment, id: row.id as string, at: Number(row.shippedTime) });
+      if (Number(row.shippedTime) !== Number(existing.shippedTime)) await refreshTransitState(trx, { kind: TRIP_KIND.shipment, id: row.id as string, at: Number(row.shippedTime) }, tx.user.username);
       const lines = await trx.selectFrom('ftShipmentLine').selectAll().where('shipmentId', '=', row.id as string).where('delFlag', '=', 0).execute();
       await updateRecords(trx, 'ftShipmentLine', lines, {
         customerId: row.customerId, provinceCode: row.provinceCode, regionName: row.regionName, shippedTime: row.shippedTime,

@@ -19,3 +19,20 @@ describe('lot status from inspections', () => {
     expect(deriveLotStatus('RELEASED', ['PASS'], true)).toBe('RECALLED');
   });
 });
+
+describe('lot status with its delivery\'s transit excursion', () => {
+  it('holds a released raw lot while the 评估结论 is awaited, and leaves an unreleased one as it is', () => {
+    expect(deriveLotStatus('RELEASED', [], false, 'PENDING')).toBe('HOLD');
+    expect(deriveLotStatus('PENDING_QC', ['PASS'], false, 'PENDING')).toBe('HOLD');
+    expect(deriveLotStatus('PENDING_QC', [], false, 'PENDING')).toBe('PENDING_QC');
+    expect(deriveLotStatus('PENDING_QC', ['FAIL'], false, 'PENDING')).toBe('REJECTED');
+    expect(deriveLotStatus('RELEASED', [], false, null)).toBe('RELEASED');
+  });
+
+  it('rejects it once the decision turned the delivery away, whatever its inspections said; a recall still outranks it', () => {
+    expect(deriveLotStatus('RELEASED', [], false, 'REFUSED')).toBe('REJECTED');
+    expect(deriveLotStatus('PENDING_QC', [], false, 'REFUSED')).toBe('REJECTED');
+    expect(deriveLotStatus('PENDING_QC', ['PASS'], false, 'REFUSED')).toBe('REJECTED');
+    expect(deriveLotStatus('RELEASED', [], true, 'REFUSED')).toBe('RECALLED');
+  });
+});

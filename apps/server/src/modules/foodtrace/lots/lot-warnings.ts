@@ -3,7 +3,8 @@ import type { AppContext } from '../../../context.ts';
 import { lotCcpWarnings } from '../process/process-steps.ts';
 import { intakeTemperatureWarning } from '../shared/cold-chain.ts';
 import { supplierWarnings } from '../shared/supplier-approval.ts';
-import { intakeTransitHold, intakeTransitWarning } from '../transit/transit-temperature.ts';
+import { intakeTransitWarning } from '../transit/transit-temperature.ts';
+import { intakeTransitHold } from '../transit/trip-reviews.ts';
 import type { FtKysely } from '../schema.ts';
 
 /**

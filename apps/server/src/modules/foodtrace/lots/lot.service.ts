@@ -1,12 +1,12 @@
 import type { ExpressionBuilder } from 'kysely';
-import { CCP_STATE, CCP_TEXT, LOT_KIND, LOT_STATUS, RETAINED_SAMPLE_TEXT, TRANSIT_RESOLUTION_ITEMS, TRANSIT_TEXT, retainedLeftOf, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
+import { CCP_STATE, CCP_TEXT, FT_DICT, LOT_KIND, LOT_STATUS, RETAINED_SAMPLE_TEXT, TRANSIT_TEXT, retainedLeftOf, type InspectionResult, type LotKind, type LotStatus } from '@foodtrace/contracts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FoodtraceTables, FtKysely, FtLot } from '../schema.ts';
 import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
 import { insertRecord, lockingRead, softDeleteRecord, updateRecord, type Writer } from '../shared/records.ts';
 import { dateText } from '../shared/wire.ts';
-import { intakeTransitHold } from '../transit/transit-temperature.ts';
+import { intakeTransitHold, type IntakeHold } from '../transit/trip-reviews.ts';
 import { deriveLotStatus } from './lot-status.ts';
 import { retainedOf } from './retained-samples.ts';
 
@@ -103,7 +103,12 @@ async function draw(db: FtKysely, dict: DictService, lotId: string, qty: number,
   const { moved, lot } = await moveLotQty(db, lotId, column, qty, username, { onlyIn: LOT_STATUS.released });
   if (moved) return;
   if (!lot) throw new BusinessError('批次不存在');
-  if (lot.status !== LOT_STATUS.released) throw new BusinessError(`批次 ${lot.lotNo} 未放行（${statusText(lot.status)}），不能${verb}`);
+  if (lot.status !== LOT_STATUS.released) {
+    // a raw lot held by its delivery's excursion says so: the inspections alone would have released it
+    const held = lot.lotKind === LOT_KIND.raw ? await intakeTransitHold(db, lot.id) : null;
+    const why = held ? `：${TRANSIT_TEXT.heldBy(held.hold, held.putinNo, await resolutionText(dict, held))}` : '';
+    throw new BusinessError(`批次 ${lot.lotNo} 未放行（${statusText(lot.status)}${why}），不能${verb}`);
+  }
   const left = await amountText(dict, available(lot), lot.unit);
   const asked = await amountText(dict, qty, lot.unit);
   const kept = retainedLeft(lot);
@@ -155,8 +160,9 @@ async function inspectionsOf(db: FtKysely, lotIds: string[]): Promise<Array<{ id
   return rows.map((r) => ({ ...r, result: r.result as InspectionResult }));
 }
 
-/** The status a lot has with these inspection results (a recall outranks them all). */
-const statusWith = (lot: FtLot, results: InspectionResult[]) => deriveLotStatus(lot.initialStatus as LotStatus, results, lot.recallId !== null);
+/** The status a lot has with these inspection results (a recall outranks them all) and its delivery's transit hold. */
+const statusWith = (lot: FtLot, results: InspectionResult[], transit: IntakeHold | null = null) =>
+  deriveLotStatus(lot.initialStatus as LotStatus, results, lot.recallId !== null, transit?.hold ?? null);
 
 /**
  * Of these inspections, the ones whose delete refreshLotStatus would refuse, with the reason: without the
@@ -194,15 +200,14 @@ export async function refreshLotStatus(db: FtKysely, lotId: string, username: st
   const retained = await retainedOf(db, lotId);
   const lot = { ...read, retainedQty: retained };
   if (Math.abs(retained - Number(read.retainedQty)) > QTY_EPSILON) await updateRecord(db, 'ftLot', read, { retainedQty: retained }, username);
-  const next = statusWith(lot, (await inspectionsOf(db, [lotId])).map((i) => i.result));
+  // the intake read locked, as an import and a review lock it: a release and a file that reopens the trip take turns
+  const transit = lot.lotKind === LOT_KIND.raw ? await intakeTransitHold(db, lotId, { lock: true }) : null;
+  const next = statusWith(lot, (await inspectionsOf(db, [lotId])).map((i) => i.result), transit);
   if (next === lot.status) return;
   if (mode === 'correction' && lot.status === LOT_STATUS.released && await lotInUse(db, lot)) {
     throw new BusinessError(unreleaseRefused(lot.lotNo));
   }
-  if (next === LOT_STATUS.released) {
-    await assertCcpCorrected(db, lot);
-    await assertTransitSettled(db, lot);
-  }
+  if (next === LOT_STATUS.released) await assertCcpCorrected(db, lot);
   await updateRecord(db, 'ftLot', lot, { status: next }, username);
 }
 
@@ -218,17 +223,20 @@ async function assertCcpCorrected(db: FtKysely, lot: FtLot): Promise<void> {
 }
 
 /**
- * A raw lot whose delivery went outside its 贮存条件 on the way is released only once the quality department's
- * 评估结论 is on record and did not turn it away (contracts TRANSIT_HOLD). The intake is read locked, as an import
- * and a review lock it, so a release and a logger file that reopens the trip take turns.
+ * A 合格 of a raw lot whose delivery went outside its 贮存条件 on the way is refused while the quality department's
+ * 评估结论 is awaited or after one that turned the delivery away (contracts TRANSIT_HOLD): the deviation is weighed
+ * before the lot is judged, and the inspector is told so rather than seeing the lot stay held. Judging it 不合格 is
+ * never refused. The intake is read locked, as refreshLotStatus reads it.
  */
-async function assertTransitSettled(db: FtKysely, lot: FtLot): Promise<void> {
-  if (lot.lotKind !== LOT_KIND.raw) return;
-  const held = await intakeTransitHold(db, lot.id, { lock: true });
+export async function assertTransitSettled(db: FtKysely, dict: DictService, lotId: string): Promise<void> {
+  const held = await intakeTransitHold(db, lotId, { lock: true });
   if (!held) return;
-  const resolution = TRANSIT_RESOLUTION_ITEMS.find(([value]) => value === held.resolution)?.[1] ?? held.resolution ?? '';
-  throw new BusinessError(TRANSIT_TEXT.releaseRefused(held.hold, lot.lotNo, held.putinNo, resolution));
+  const lot = await liveLot(db, lotId);
+  throw new BusinessError(TRANSIT_TEXT.releaseRefused(held.hold, lot?.lotNo ?? '', held.putinNo, await resolutionText(dict, held)));
 }
+
+/** The 评估结论 that turned a delivery away, as its dictionary names it. */
+const resolutionText = async (dict: DictService, held: IntakeHold) => (held.resolution ? (await dict.text(FT_DICT.transitResolution, held.resolution)) ?? held.resolution : '');
 
 /** Soft-deletes a lot nothing depends on (a lot with children cannot even be soft-deleted). */
 export async function removeUnusedLot(db: FtKysely, lotId: string, username: string): Promise<void> {

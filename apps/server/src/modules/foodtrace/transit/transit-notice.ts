@@ -27,10 +27,12 @@ async function intakeNotice(db: FtKysely, trip: Trip): Promise<TripNotice> {
   const i = await db.selectFrom('ftCrudePutin as cp').innerJoin('ftCrude as c', 'c.id', 'cp.crudeId').leftJoin('ftLot as l', 'l.id', 'cp.lotId')
     .leftJoin('ftRelationOffice as s', 's.id', 'cp.supplierId').leftJoin('ftRelationOffice as t', 't.id', 'cp.carrierId')
     .select(['cp.lotNo', 'c.name as crudeName', 's.name as supplierName', 't.name as carrierName', 'l.status']).where('cp.id', '=', trip.id).executeTakeFirstOrThrow();
-  // a file imported after the lot was judged asks another question: what became of it
-  const advice = i.status === LOT_STATUS.pending
-    ? '该批原料待检验：请在登记质检时评估是否接收，必要时拒收退回，并要求供应商或承运商整改。'
-    : '该批原料已检验：请评估对已投料产品的影响，必要时追溯其成品批次并采取措施，并要求供应商或承运商整改。';
+  // a lot released before the file came in (passed, or a material taken in without inspection) is held by it now
+  // (lots/lot-status.ts): what is left of it waits, and what was used of it asks what became of that
+  const advice = {
+    [LOT_STATUS.pending]: '该批原料待检验：请登记评估结论，并在登记质检时决定是否接收，必要时拒收退回，并要求供应商或承运商整改。',
+    [LOT_STATUS.hold]: '该批原料已暂停放行，登记评估结论前不能投料或发货：请登记评估结论，并评估对已投料产品的影响，必要时追溯其成品批次并采取措施，并要求供应商或承运商整改。',
+  }[i.status ?? ''] ?? `该批原料${i.status === LOT_STATUS.recalled ? '已召回' : '已判定不合格'}：请评估对已投料产品的影响，必要时追溯其成品批次并采取措施，并要求供应商或承运商整改。`;
   return {
     facts: `原料批次：${i.lotNo ?? ''}（${i.crudeName}）；供应商：${i.supplierName ?? ''}${i.carrierName ? `；承运商：${i.carrierName}` : ''}。`,
     advice, openPage: `/foodtrace/crudePutin?id=${trip.id}`,

@@ -1,20 +1,21 @@
 import {
-  FT_DICT, RELEASABLE_RESOLUTIONS, TRANSIT_HOLD, TRANSIT_STATE, TRANSIT_TEMP, TRIP_KIND, beyondLimits, TRANSIT_TEXT, isColdChain, judgeTransit,
+  FT_DICT, TRANSIT_STATE, TRANSIT_TEMP, TRIP_KIND, beyondLimits, TRANSIT_TEXT, isColdChain, judgeTransit,
   thinPoints, transitLimits, transitState, transitVerdict, tripWindow,
-  type TransitHold, type TransitImportAnswer, type TransitState, type TransitJudgement, type TransitLimits, type TransitReading, type TransitTemperature, type TripKind,
+  type TransitImportAnswer, type TransitState, type TransitJudgement, type TransitLimits, type TransitReading, type TransitTemperature, type TripKind,
 } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
-import { writerNames } from '../../../platform/audit/writer-names.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import { chunks, inChunks, INSERT_CHUNK } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
-import { insertRecord, lockingRead } from '../shared/records.ts';
+import { refreshLotStatus } from '../lots/lot.service.ts';
+import { insertRecord } from '../shared/records.ts';
 import { minuteText, timeText } from '../shared/wire.ts';
 import type { FileReading } from './transit-file.ts';
 import { keepTransitState, lockTripRecord, tripNames } from './trip-records.ts';
+import { settlingReviews, type TripReview } from './trip-reviews.ts';
 
 /** A trip a logger recorded: a shipment (`at` its 发货时间) or a raw material's delivery (`at` its 收货时间). */
 export interface Trip { kind: TripKind; id: string; at: number }
@@ -50,32 +51,6 @@ async function liveReadings(db: FtKysely, tripIds: readonly string[]): Promise<M
   return out;
 }
 
-/** A trip's 评估结论 as kept: what, why, by whom (account and name), when (epoch ms). */
-export interface TripReview { resolution: string; note: string | null; by: string; byName: string; at: number }
-
-/**
- * The 评估结论 settling each trip with readings: its latest one made after the trip's latest import (the readings it
- * weighed), or none; a file imported later is news the decision did not weigh.
- */
-async function settlingReviews(db: FtKysely, tripIds: readonly string[]): Promise<Map<string, TripReview>> {
-  if (!tripIds.length) return new Map();
-  const imported = new Map((await inChunks(tripIds as string[], (ids) => db.selectFrom('ftTripReading').select((eb) => ['tripId', eb.fn.max('createTime').as('last')])
-    .where('tripId', 'in', ids).where('delFlag', '=', 0).groupBy('tripId').execute())).map((r) => [r.tripId, Number(r.last)]));
-  const rows = await inChunks(tripIds as string[], (ids) => db.selectFrom('ftTripReview')
-    .select(['tripId', 'reviewedThrough', 'resolution', 'note', 'createBy', 'createTime'])
-    .where('tripId', 'in', ids).where('delFlag', '=', 0).execute());
-  const latest = new Map<string, (typeof rows)[number]>();
-  for (const r of rows) {
-    if (Number(r.reviewedThrough) < (imported.get(r.tripId) ?? Number.POSITIVE_INFINITY)) continue;
-    const had = latest.get(r.tripId);
-    if (!had || Number(r.createTime) > Number(had.createTime)) latest.set(r.tripId, r);
-  }
-  const names = await writerNames(db, [...latest.values()].map((r) => r.createBy));
-  return new Map([...latest].map(([id, r]) => [id, {
-    resolution: r.resolution, note: r.note, by: r.createBy ?? '', byName: names.get(r.createBy ?? '') ?? r.createBy ?? '', at: Number(r.createTime),
-  }]));
-}
-
 /** A trip's 在途温度: its readings for the chart and what they show against its goods' 贮存条件. */
 export async function transitTemperature(ctx: AppContext, trip: Trip): Promise<TransitTemperature> {
   const db = ftDb(ctx.db);
@@ -103,6 +78,7 @@ export async function transitTemperature(ctx: AppContext, trip: Trip): Promise<T
       resolution: review.resolution, resolutionText: (await ctx.dict.text(FT_DICT.transitResolution, review.resolution)) ?? review.resolution,
       note: review.note, by: review.byName, time: text(review.at),
     } : null,
+    lot: (await intakeLot(db, trip)) ?? null,
   };
 }
 
@@ -150,13 +126,19 @@ export function transitFindings(judged: ReadonlyMap<string, TransitJudged>, name
 /**
  * Keeps on the shipment or the intake what its readings show and whether an excursion's 评估结论 is on record (its
  * list's 在途温度, to show and to search by): after an import, a clear, a review, or an edit of its 发货时间 / 收货时间
- * (which moves what is judged), in the caller's transaction.
+ * (which moves what is judged), in the caller's transaction. A delivery's raw lot follows (TRANSIT_HOLD): held while
+ * its excursion waits for the decision, rejected by a decision that turned it away, released again by one that
+ * accepted it — `by` is who moved it.
  */
-export async function refreshTransitState(db: FtKysely, trip: Trip): Promise<TransitState> {
+export async function refreshTransitState(db: FtKysely, trip: Trip, by: string): Promise<TransitState> {
   const judged = (await transitJudgements(db, [trip])).get(trip.id);
   const j = judged?.judgement;
   const state = transitState(transitVerdict(j ? 1 : 0, judged?.limits ?? null, j?.excursions.length ?? 0), Boolean(judged?.review));
   await keepTransitState(db, trip, { transitState: state, transitOutsideMinutes: j && judged?.limits ? j.outsideMinutes : null });
+  if (trip.kind === TRIP_KIND.intake) {
+    const intake = await db.selectFrom('ftCrudePutin').select('lotId').where('id', '=', trip.id).executeTakeFirst();
+    if (intake?.lotId) await refreshLotStatus(db, intake.lotId, by, 'record');
+  }
   return state;
 }
 
@@ -186,7 +168,7 @@ export async function importTransitReadings(ctx: AppContext, user: SessionUser, 
     }
     if (have.length + rows.length > TRANSIT_TEMP.maxReadings) throw new BusinessError(TRANSIT_TEXT.tooMany(trip.kind, TRANSIT_TEMP.maxReadings, have.length));
     for (const part of chunks(rows, INSERT_CHUNK)) await trx.insertInto('ftTripReading').values(part).execute();
-    const state = await refreshTransitState(trx, trip);
+    const state = await refreshTransitState(trx, trip, user.username);
     answer.added = rows.length;
     // first out of its limits, or reopened: a decision on record did not weigh these readings
     return { answer, wentWarm: state === TRANSIT_STATE.excursion && was !== TRANSIT_STATE.excursion };
@@ -198,7 +180,7 @@ export async function clearTransitReadings(ctx: AppContext, user: SessionUser, t
   return ftDb(ctx.db).transaction().execute(async (trx) => {
     const result = await trx.updateTable('ftTripReading').set({ delFlag: 1, updateBy: user.username, updateTime: Date.now() })
       .where('tripId', '=', trip.id).where('delFlag', '=', 0).executeTakeFirst();
-    await refreshTransitState(trx, trip);
+    await refreshTransitState(trx, trip, user.username);
     return Number(result.numUpdatedRows);
   });
 }
@@ -220,34 +202,28 @@ export async function intakeTransitWarning(db: FtKysely, dict: Pick<DictService,
   return tripFinding(db, dict, tz, { kind: TRIP_KIND.intake, id: i.id, at: Number(i.receivedTime) });
 }
 
-/** Of a raw lot held by its delivery's excursion (TRANSIT_HOLD): why, the intake's number and the 评估结论 that turned it away. */
-export interface IntakeHold { hold: TransitHold; putinNo: string; resolution: string | null }
-
-/**
- * Whether a raw lot's delivery stops its release: an excursion without its 评估结论, or one decided 拒收 / 召回. `lock`
- * reads the intake locked, as an import and a review do, so a release and a file that reopens the trip take turns.
- */
-export async function intakeTransitHold(db: FtKysely, lotId: string, { lock = false } = {}): Promise<IntakeHold | null> {
-  const query = db.selectFrom('ftCrudePutin').select(['id', 'putinNo', 'transitState']).where('lotId', '=', lotId).where('delFlag', '=', 0);
-  const i = await (lock ? lockingRead(db, query) : query).executeTakeFirst();
-  if (i?.transitState === TRANSIT_STATE.excursion) return { hold: TRANSIT_HOLD.pending, putinNo: i.putinNo, resolution: null };
-  if (i?.transitState !== TRANSIT_STATE.reviewed) return null;
-  const review = (await settlingReviews(db, [i.id])).get(i.id);
-  return review && !RELEASABLE_RESOLUTIONS.includes(review.resolution) ? { hold: TRANSIT_HOLD.refused, putinNo: i.putinNo, resolution: review.resolution } : null;
+/** A delivery's raw lot: its number and status; undefined for a shipment. */
+async function intakeLot(db: FtKysely, trip: Trip): Promise<{ lotNo: string; status: string } | undefined> {
+  if (trip.kind !== TRIP_KIND.intake) return undefined;
+  return db.selectFrom('ftCrudePutin as cp').innerJoin('ftLot as l', 'l.id', 'cp.lotId').select(['l.lotNo', 'l.status']).where('cp.id', '=', trip.id).executeTakeFirst();
 }
 
 /**
  * Records the quality department's 评估结论 of a trip out of its limits (the 站内消息's 去处理), settling it through
- * its latest import. A trip within its limits, or without readings, has nothing to decide.
+ * its latest import. A trip within its limits, or without readings, has nothing to decide. Answers what it said.
  */
-export async function reviewTransit(ctx: AppContext, user: SessionUser, trip: Trip, body: { resolution: string; note: string | null }): Promise<void> {
-  await ftDb(ctx.db).transaction().execute(async (trx) => {
+export async function reviewTransit(ctx: AppContext, user: SessionUser, trip: Trip, body: { resolution: string; note: string | null }): Promise<string> {
+  return ftDb(ctx.db).transaction().execute(async (trx) => {
     await lockTripRecord(trx, trip);
     const judged = (await transitJudgements(trx, [trip])).get(trip.id);
     if (!judged?.limits || !judged.judgement.excursions.length) throw new BusinessError(TRANSIT_TEXT.notOutside);
     // settled through the latest import: what this decision weighed
     const last = await trx.selectFrom('ftTripReading').select((eb) => eb.fn.max('createTime').as('last')).where('tripId', '=', trip.id).where('delFlag', '=', 0).executeTakeFirst();
     await insertRecord(trx, 'ftTripReview', { tripKind: trip.kind, tripId: trip.id, reviewedThrough: Number(last?.last ?? 0), resolution: body.resolution, note: body.note }, user);
-    await refreshTransitState(trx, trip);
+    // a delivery's raw lot follows the decision (refreshTransitState): the one who made it is told where it now stands
+    const before = await intakeLot(trx, trip);
+    await refreshTransitState(trx, trip, user.username);
+    const after = await intakeLot(trx, trip);
+    return TRANSIT_TEXT.reviewSaved(after && after.status !== before?.status ? after : null);
   });
 }

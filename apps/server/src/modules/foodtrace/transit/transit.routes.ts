@@ -80,8 +80,7 @@ export function registerTransitRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: { tags, summary: '登记在途超温的评估结论（质量部门）：结论与说明，对导入的最新读数有效', body: ReviewBody },
     }, async (req) => {
       const body = req.body as z.infer<typeof ReviewBody>;
-      await reviewTransit(ctx, currentUser(req), await tripFor(req, body.id), body);
-      return ok(null, '评估结论已登记');
+      return ok(null, await reviewTransit(ctx, currentUser(req), await tripFor(req, body.id), body));
     });
   }
 }

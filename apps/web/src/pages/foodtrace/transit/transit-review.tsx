@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
-import { FT_DICT, FT_PERMS, type TransitTemperature, type TripKind } from '@foodtrace/contracts';
+import { FT_DICT, FT_PERMS, LOT_STATUS, type TransitTemperature, type TripKind } from '@foodtrace/contracts';
 import { DictSelect } from '@/components/dict';
 import { runWrite } from '@/lib/http';
 import { Has } from '@/lib/permissions';
@@ -18,9 +18,12 @@ export function TransitReview({ kind, id, transit: t, onSaved }: { kind: TripKin
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Values>();
+  // where the delivery's raw lot stands because of it: held while waiting, rejected by a decision that turned it away
+  const lot = t.lot && !(t.review && t.lot.status !== LOT_STATUS.rejected) ? T.review.lot[t.lot.status]?.(t.lot.lotNo) : undefined;
   if (t.review) {
     const r = t.review;
-    return <Alert type="success" showIcon title={T.review.done(r.resolutionText)} description={T.review.by(r.note, r.by, r.time)} data-testid="transit-review" />;
+    return <Alert type={lot ? 'warning' : 'success'} showIcon title={T.review.done(r.resolutionText)} data-testid="transit-review"
+      description={<>{T.review.by(r.note, r.by, r.time)}{lot && <div>{lot}</div>}</>} />;
   }
   const submit = async (v: Values) => {
     setSaving(true);
@@ -33,7 +36,7 @@ export function TransitReview({ kind, id, transit: t, onSaved }: { kind: TripKin
   };
   return (
     <>
-      <Alert type="error" showIcon title={T.review.waiting} data-testid="transit-review"
+      <Alert type="error" showIcon title={T.review.waiting} description={lot} data-testid="transit-review"
         action={<Has action={FT_PERMS.checkoutRecord}><Button size="small" icon={<AuditOutlined />} onClick={() => setOpen(true)}>{T.review.record}</Button></Has>} />
       <Modal open={open} title={T.review.title} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={saving} destroyOnHidden width={560}>
         <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy>
