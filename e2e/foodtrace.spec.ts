@@ -1075,6 +1075,12 @@ describe('食品溯源', () => {
     // the lot's product and status under its number
     await due.locator('.ref-details-cell__details', { hasText: '已放行' }).waitFor();
     await shot('retained-samples');
+    // 留样到期 (the home page's figure opens it): only those past their 留样至
+    await pane.getByText('留样到期', { exact: true }).click();
+    await pane.locator('.ant-table-row', { hasText: lotNo }).filter({ hasText: '已到期，待销毁' }).waitFor();
+    assert.equal(await pane.locator('.ant-table-row', { hasText: /\d+ 天后到期|今天到期/ }).count(), 0);
+    await pane.getByText('留样台账', { exact: true }).click();
+    await due.waitFor();
     // a release's detail prints the label of its sample, as the register does for ticked ones
     await due.getByRole('button', { name: '详情' }).click();
     const release = drawer(/^质检记录 QC/);

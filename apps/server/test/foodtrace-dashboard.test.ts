@@ -175,6 +175,9 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     expect(s.totals.expiredLots).toBe(await listed('/foodtrace/lot/list', { listScope: 'expired' }));
     const yesterday = new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
     expect(s.totals.samplesDue).toBe(await listed('/foodtrace/checkout/list', { listScope: 'samplesKept', sampleUntil_end: yesterday }));
+    // …which is the list the figure opens (留样到期), and there are some in the demo
+    expect(s.totals.samplesDue).toBe(await listed('/foodtrace/checkout/list', { listScope: 'samplesDue' }));
+    expect(s.totals.samplesDue).toBeGreaterThan(0);
     // the demo holds some of each: a plant's stock, lots due within the week, the expired ones waiting for 处置
     expect(Math.min(s.totals.stockLots, s.totals.expiringLots, s.totals.expiredLots)).toBeGreaterThan(0);
     expect(s.totals.stockLots).toBeGreaterThan(s.totals.expiringLots + s.totals.expiredLots);

@@ -23,10 +23,11 @@ export const RETAINED_SAMPLE_TEXT = {
 } as const;
 
 /**
- * The 留样台账 (the inspections' list scope): the samples still kept — of a release, with a sample, whose lot still
- * has stock (a sample leaves only with the lot's last units, by 不合格品处置). Read by 留样至, soonest first.
+ * The 留样台账 (the inspections' list scopes): the samples still kept — of a release, with a sample, whose lot still
+ * has stock (a sample leaves only with the lot's last units, by 不合格品处置) — and of them those past their 留样至
+ * today (`samplesDue`: to be destroyed, the home page's 留样到期). Read by 留样至, soonest first.
  */
-export const CHECKOUT_SCOPE = { samplesKept: 'samplesKept' } as const;
+export const CHECKOUT_SCOPE = { samplesKept: 'samplesKept', samplesDue: 'samplesDue' } as const;
 
 /** Days before its 留样至 a sample is marked in the 留样台账, so the destruction can be planned. */
 export const SAMPLE_WARN_DAYS = 30;

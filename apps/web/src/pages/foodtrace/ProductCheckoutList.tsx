@@ -19,20 +19,22 @@ import { useViewSwitch } from './common/view-switch';
 import { SAMPLE_CELLS } from './common/due-dates';
 import { useRecordParam } from './common/use-record-param';
 
-const VIEWS = ['records', 'samples'] as const;
+const VIEWS = ['records', 'samples', 'samplesDue'] as const;
 
 /** The records' search leaves out 留样位置: that is the 留样台账's. */
 const RECORDS_SEARCH = withoutSearch(checkoutResource, 'sampleLocation');
 
 /**
  * 留样台账: the samples still kept (the server's scope: releases with a sample, of lots with stock left), soonest
- * 留样至 first — the lab's register of what is in the sample room, where, and what is due for destruction. The
- * scope holds only passing 出厂检验; naming them in the filter too takes 检验类别 and 检验结论 off its search form.
+ * 留样至 first — the lab's register of what is in the sample room, where, and what is due for destruction; 留样到期:
+ * those past their 留样至 (the home page's figure). The scopes hold only passing 出厂检验; naming them in the filter
+ * too takes 检验类别 and 检验结论 off its search form.
  */
-const SAMPLES = worklistOf(checkoutResource,
-  { [LIST_SCOPE_KEY]: CHECKOUT_SCOPE.samplesKept, stage: INSPECTION_STAGE.final, result: INSPECTION_RESULT.pass },
+const sampleList = (scope: string) => worklistOf(checkoutResource,
+  { [LIST_SCOPE_KEY]: scope, stage: INSPECTION_STAGE.final, result: INSPECTION_RESULT.pass },
   ['lotId', 'sampleQty', 'sampleLocation', 'sampleUntil', 'inspectedTime', 'inspector'],
   { column: 'sampleUntil', order: 'asc' });
+const SAMPLE_VIEWS = { samples: sampleList(CHECKOUT_SCOPE.samplesKept), samplesDue: sampleList(CHECKOUT_SCOPE.samplesDue) };
 
 const today = () => dayjs().format(FORMATS.date);
 
@@ -45,7 +47,10 @@ const today = () => dayjs().format(FORMATS.date);
 export default function ProductCheckoutList() {
   const { view, header } = useViewSwitch(VIEWS, SAMPLE_TEXT);
   const records = useResourceList(checkoutResource, undefined, { enabled: view === 'records' });
-  const samples = useResourceList(SAMPLES.resource, SAMPLES.filter, { enabled: view === 'samples' });
+  const kept = useResourceList(SAMPLE_VIEWS.samples.resource, SAMPLE_VIEWS.samples.filter, { enabled: view === 'samples' });
+  const due = useResourceList(SAMPLE_VIEWS.samplesDue.resource, SAMPLE_VIEWS.samplesDue.filter, { enabled: view === 'samplesDue' });
+  // the two registers of samples are one list but for their scope: each keeps its own page and search
+  const [SAMPLES, samples] = view === 'samplesDue' ? [SAMPLE_VIEWS.samplesDue, due] : [SAMPLE_VIEWS.samples, kept];
   // a sample is looked for by its product: the lot's product and status under its number
   const lotCell = useRefDetailsCell(SAMPLES.resource, 'lotId', samples.records);
   const destroy = usePrefilledAdd(lotDisposalResource, [listQueryKey(lotDisposalResource), listQueryKey(checkoutResource)]);
@@ -68,7 +73,7 @@ export default function ProductCheckoutList() {
             )} />
         )
         : (
-          <TraceListPage resource={SAMPLES.resource} searchResource={SAMPLES.searchResource} fixedSearch={SAMPLES.filter} list={samples} header={header}
+          <TraceListPage key={view} resource={SAMPLES.resource} searchResource={SAMPLES.searchResource} fixedSearch={SAMPLES.filter} list={samples} header={header}
             renderers={{ ...SAMPLE_CELLS, ...lotCell }} onDetail={(row) => showDetail(row.id)}
             toolbarExtra={<Button icon={<PrinterOutlined />} onClick={printLabels}>{SAMPLE_TEXT.printLabels}</Button>}
             extraActions={worklistAct(lotDisposalResource, SAMPLE_TEXT.destroy, (row) => isSampleDue(row.sampleUntil as string | null, today()), (row) => destroy.open({

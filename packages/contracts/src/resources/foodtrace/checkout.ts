@@ -19,7 +19,7 @@ export const checkoutResource = defineResource({
   permPrefix: 'foodtrace:checkout',
   departmentOwned: true,
   actions: ['list', 'queryById', 'edit', 'delete', 'deleteBatch', 'exportXls'],
-  scopes: [CHECKOUT_SCOPE.samplesKept],
+  scopes: [CHECKOUT_SCOPE.samplesKept, CHECKOUT_SCOPE.samplesDue],
   fields: {
     checkoutNo: { label: '检验单号', type: 'string', required: true, autoNumber: 'ft_checkout_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     lotId: { label: '批次', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'lot', label: 'lotNo', details: LOT_REF_DETAILS }, search: 'eq' },

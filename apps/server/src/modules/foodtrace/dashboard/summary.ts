@@ -5,7 +5,7 @@ import type { FtKysely } from '../schema.ts';
 import { ACTIVITIES, activityRows, type Activity } from './activity.ts';
 import { dayStart } from './days.ts';
 import { certificatesDueBy, uncoveredOffices } from '../shared/licences.ts';
-import { disposableLots, expiredStock, expiringStock, inStock, samplesKept } from '../lots/lot-scopes.ts';
+import { disposableLots, expiredStock, expiringStock, inStock, samplesDue } from '../lots/lot-scopes.ts';
 import { dateText } from '../shared/wire.ts';
 
 /** Today's, the last 7 and the last 30 days' activity, and the totals (FoodChart's cards). */
@@ -50,7 +50,7 @@ export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now(
       stockLots: await count(lots.where((eb) => inStock(eb))),
       expiringLots: await count(lots.where((eb) => expiringStock(eb, day, addDays(day, NEAR_EXPIRY_DAYS)))),
       expiredLots: await count(lots.where((eb) => expiredStock(eb, day))),
-      samplesDue: await count(db.selectFrom('ftCheckout').select(n).where('delFlag', '=', 0).where((eb) => samplesKept(eb)).where('sampleUntil', '<', day)),
+      samplesDue: await count(db.selectFrom('ftCheckout').select(n).where('delFlag', '=', 0).where((eb) => samplesDue(eb, day))),
     },
   };
 }

@@ -40,6 +40,9 @@ export function samplesKept(eb: EB): Expression<SqlBool> {
   ]);
 }
 
+/** Of the samples kept, those to be destroyed on `today`: kept through their 留样至, due the day after (contracts isSampleDue). */
+export const samplesDue = (eb: EB, today: string): Expression<SqlBool> => eb.and([samplesKept(eb), eb('sampleUntil', '<', today)]);
+
 /** A column of the lots, named by `table` in a query of several tables. */
 const lotColumn = (c: string, table?: string) => (table ? `${table}.${c}` : c);
 
@@ -71,5 +74,8 @@ export const LOT_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
     [LOT_STOCK_SCOPE.nearExpiry]: (eb, at) => expiringStock(eb, at.today, addDays(at.today, NEAR_EXPIRY_DAYS)),
     [LOT_STOCK_SCOPE.expired]: (eb, at) => expiredStock(eb, at.today),
   },
-  checkout: { [CHECKOUT_SCOPE.samplesKept]: (eb) => samplesKept(eb) },
+  checkout: {
+    [CHECKOUT_SCOPE.samplesKept]: (eb) => samplesKept(eb),
+    [CHECKOUT_SCOPE.samplesDue]: (eb, at) => samplesDue(eb, at.today),
+  },
 };

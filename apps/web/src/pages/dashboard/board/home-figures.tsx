@@ -36,7 +36,7 @@ const FIGURE_LINKS: Partial<Record<Total, [string, Record<string, string>?]>> = 
   stockLots: [SCREENS.lotStock],
   expiringLots: [SCREENS.lotStock, { view: 'nearExpiry' }],
   expiredLots: [SCREENS.lotStock, { view: 'expired' }],
-  samplesDue: [SCREENS.checkout, { view: 'samples' }],
+  samplesDue: [SCREENS.checkout, { view: 'samplesDue' }],
 };
 
 /**

@@ -33,10 +33,11 @@ export const CHECKOUT_TEXT = {
 
 /** Texts of the 留样台账, 质检记录's second view. */
 export const SAMPLE_TEXT = {
-  views: { records: '检验记录', samples: '留样台账' },
+  views: { records: '检验记录', samples: '留样台账', samplesDue: '留样到期' },
   hint: {
     records: '原料进货查验、过程检验、出厂检验的记录；登记检验后，合格放行批次，不合格判定批次不合格或暂停放行。',
     samples: '出厂检验合格批次的留样（成品应按批留样），按留样至先后排列：留样保存至留样至，到期后登记销毁（记入不合格品处置）；批次已无剩余数量的，留样随之出账。勾选留样可打印留样标签。',
+    samplesDue: '已过留样至、仍在留样室的留样：请按留样管理制度销毁，点“登记销毁”记入不合格品处置。',
   },
   destroy: '登记销毁',
   printLabels: '打印留样标签',

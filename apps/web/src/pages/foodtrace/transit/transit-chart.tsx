@@ -18,34 +18,36 @@ const OUTSIDE = 'rgba(255, 77, 79, 0.16)';
  * own chunk.
  */
 export default function TransitChart({ transit }: { transit: TransitTemperature }) {
+  // only what the chart draws: a 评估结论 reloads the section, and the query keeps the unchanged parts as they were,
+  // so the lines are not drawn (and animated) again
+  const { limits, excursions, at, kind, series } = transit;
   const option = useMemo<EChartsCoreOption>(() => {
-    const { limits } = transit;
     const marks = {
       markArea: {
         silent: true,
         data: [
           ...(limits ? [[{ yAxis: limits.min ?? -60, itemStyle: { color: WITHIN } }, { yAxis: limits.max }]] : []),
-          ...transit.excursions.map((e) => [{ xAxis: e.fromAt, itemStyle: { color: OUTSIDE } }, { xAxis: Math.max(e.toAt, e.fromAt + 60_000) }]),
+          ...excursions.map((e) => [{ xAxis: e.fromAt, itemStyle: { color: OUTSIDE } }, { xAxis: Math.max(e.toAt, e.fromAt + 60_000) }]),
         ],
       },
       markLine: {
         silent: true, symbol: 'none', lineStyle: { type: 'dashed' },
         data: [
-          { xAxis: transit.at, label: { formatter: T.at[transit.kind] }, lineStyle: { color: '#8c8c8c' } },
+          { xAxis: at, label: { formatter: T.at[kind] }, lineStyle: { color: '#8c8c8c' } },
           ...(limits ? [{ yAxis: limits.max, label: { formatter: T.upper(limits.max), position: 'insideEndTop' }, lineStyle: { color: '#ff4d4f' } }] : []),
           ...(limits?.min !== undefined ? [{ yAxis: limits.min, label: { formatter: T.lower(limits.min), position: 'insideEndBottom' }, lineStyle: { color: '#1677ff' } }] : []),
         ],
       },
     };
     return {
-      grid: { left: 56, right: 24, top: transit.series.length > 1 ? 36 : 20, bottom: 28 },
+      grid: { left: 56, right: 24, top: series.length > 1 ? 36 : 20, bottom: 28 },
       tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${v} ℃` },
-      legend: { show: transit.series.length > 1, top: 0 },
+      legend: { show: series.length > 1, top: 0 },
       xAxis: { type: 'time' },
       // the unit on each label: a name above the axis would sit where the loading's mark is labelled
       yAxis: { type: 'value', scale: true, axisLabel: { formatter: '{value} ℃' } },
-      series: transit.series.map((s, i) => ({ type: 'line', name: s.probe, showSymbol: false, data: s.points, lineStyle: { width: 1.5 }, ...(i === 0 ? marks : {}) })),
+      series: series.map((s, i) => ({ type: 'line', name: s.probe, showSymbol: false, data: s.points, lineStyle: { width: 1.5 }, ...(i === 0 ? marks : {}) })),
     };
-  }, [transit]);
+  }, [limits, excursions, at, kind, series]);
   return <EChart option={option} height={240} ariaLabel={T.chartLabel} />;
 }
