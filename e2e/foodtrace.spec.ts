@@ -995,6 +995,15 @@ describe('食品溯源', () => {
     await registerCert(culture.getByRole('button', { name: '登记证照' }), '上海益生菌种科技有限公司', '食品生产许可证', 'SC13131011500999');
     await culture.waitFor({ state: 'detached' });
     await dialogsAtRest(page);
+    // the licence it replaced is no longer 已过期 (the latest of a kind counts); 全部记录 keeps it, untagged
+    await certs.getByText('已过期', { exact: true }).first().click();
+    await certs.locator('.ant-table-row', { hasText: 'SC13131011500412' }).waitFor({ state: 'detached' });
+    assert.equal(await certs.locator('.ant-table-row').count(), 1);
+    await certs.getByText('全部记录', { exact: true }).click();
+    const replaced = certs.locator('.ant-table-row', { hasText: 'SC13131011500412' });
+    await replaced.getByText(/^\d{4}-\d{2}-\d{2}$/).first().waitFor();
+    assert.equal(await replaced.locator('.ant-tag', { hasText: '已过期' }).count(), 0);
+    await certs.locator('.ant-table-row', { hasText: 'SC13131011500999' }).getByText('长期有效').waitFor();
     // a suggestion's code reads as on the label and opens the code's detail
     await go('/foodtrace/consumerSuggest');
     await settled();

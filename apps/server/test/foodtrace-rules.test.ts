@@ -516,6 +516,25 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     expect((await t.call('PUT', '/foodtrace/outputwarehouse/edit', { token: admin, body: { id: early.body.result.id, remark: '冷藏车 浙A·12345' } })).body.success).toBe(true);
   });
 
+  it('lists each organisation\'s latest certificate of each kind (当前证照): a renewal entered beside the lapsed one replaces it', async () => {
+    const day = (n: number) => formatInstant(Date.now() + n * 86_400_000, t.config.timeZone)!.slice(0, 10);
+    const org = await post<{ id: string }>(t, admin, '/foodtrace/relationOffice/add', { name: `换证牧场 ${Date.now()}`, orgType: 'SUPPLIER', phone: '13800000000', contactPerson: '李四' });
+    const cert = (certType: string, certNo: string, validUntil: string | null) => post(t, admin, '/foodtrace/officeCert/add', { officeId: org.id, certType, certNo, validUntil });
+    await cert('SC', 'SC-OLD', day(-20));
+    await cert('SC', 'SC-NEW', day(1800));
+    await cert('BUSINESS', 'B-DATED', day(-3));
+    await cert('BUSINESS', 'B-FOREVER', null); // 长期有效 outlasts any date
+    await cert('MILK', 'M-1', day(10));
+    await cert('MILK', 'M-2', day(10)); // of two ending alike, the later added
+    const listed = async (query: Record<string, string>) => (await t.call<{ records: Array<{ certNo: string }> }>('GET', '/foodtrace/officeCert/list', {
+      token: admin, query: { officeId: org.id, pageSize: '50', ...query },
+    })).body.result.records.map((r) => r.certNo).sort();
+    expect(await listed({ listScope: 'current' })).toEqual(['B-FOREVER', 'M-2', 'SC-NEW']);
+    expect(await listed({})).toEqual(['B-DATED', 'B-FOREVER', 'M-1', 'M-2', 'SC-NEW', 'SC-OLD']);
+    // 已过期 of the register: nothing, for every lapsed one was renewed
+    expect(await listed({ listScope: 'current', validUntil_end: day(-1) })).toEqual([]);
+  });
+
   it('lists the organisations we dealt with this year that hold no licence in force (缺少证照), latest dealing first', async () => {
     const day = 86_400_000;
     const at = (daysAgo: number) => formatInstant(Date.now() - daysAgo * day, t.config.timeZone)!;

@@ -106,6 +106,9 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     await cert(m.farmB.id, 'ORGANIC', 'O-SOON', day(10));
     await cert(m.farmB.id, 'BUSINESS', 'B-FOREVER', null);
     await cert(m.retailer.id, 'JY', 'JY-LATER', day(45));
+    // a licence renewed by a new record beside the lapsed one: the old one is no news
+    await cert(m.retailer.id, 'SC', 'SC-OLD', day(-20));
+    await cert(m.retailer.id, 'SC', 'SC-RENEWED', day(1800));
     // the organisations earlier tests dealt with get a licence, so that the one below is the only one without
     const uncovered = async () => (await t.call<Array<{ officeId: string }>>('GET', '/foodtrace/officeCert/uncovered', { token: admin })).body.result;
     for (const o of await uncovered()) await cert(o.officeId, 'BUSINESS', 'B-EARLIER', null);

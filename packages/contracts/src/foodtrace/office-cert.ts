@@ -33,6 +33,13 @@ export const LICENCE_ROLE = {
 } as const;
 export type LicenceRole = keyof typeof LICENCE_ROLE;
 
+/**
+ * The list scope (`listScope=current`) of each organisation's latest certificate of each kind: a renewal entered as a
+ * new record leaves the lapsed one for the days it covered, but 已过期, 30 天内到期, 证照到期 and 资质证照提醒 are about
+ * the latest (长期有效 outlasts any date), as the rules that stop an intake are.
+ */
+export const OFFICE_CERT_SCOPE = { current: 'current' } as const;
+
 /** A certificate is 临期 from this many days before its last valid day. */
 export const CERT_WARN_DAYS = 30;
 

@@ -41,6 +41,7 @@ import { consumerSuggestHooks, fileManageHooks, productTypeHooks } from './hooks
 import { processHooks } from './hooks/process.hooks.ts';
 import { shipmentHooks } from './hooks/shipment.hooks.ts';
 import { LOT_LIST_SCOPES } from './lots/lot-scopes.ts';
+import { OFFICE_CERT_LIST_SCOPES } from './shared/licences.ts';
 import { STAFF_HEALTH_LIST_SCOPES } from './shared/staff-health.ts';
 import { registerFoodtraceRoutes } from './routes.ts';
 import { putBytes } from '../../platform/storage/file-storage.ts';
@@ -98,7 +99,7 @@ export const foodtraceModule: AppModule = {
     fileManage: fileManageHooks,
     supplierApproval: supplierApprovalHooks,
   },
-  listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES },
+  listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES },
   register: registerFoodtraceRoutes,
   async seed(ctx, app) {
     await seedDemo(ctx, Date.now(), async (storedPath, bytes) => {

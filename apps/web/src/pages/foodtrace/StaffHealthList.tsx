@@ -2,7 +2,7 @@ import { LIST_SCOPE_KEY, STAFF_HEALTH_SCOPE, staffHealthResource } from '@foodtr
 import { useResourceList, withoutSearch } from '@/crud';
 import { TraceListPage } from './common/trace-list-page';
 import { useDueViews } from './common/due-views';
-import { CERT_CELLS } from './common/due-dates';
+import { CERT_CELLS, CERT_HISTORY_CELLS } from './common/due-dates';
 import { OFFICE_TEXT } from './office/texts';
 import { UnregisteredOperators } from './office/unregistered-operators';
 
@@ -20,5 +20,5 @@ export default function StaffHealthList() {
   const { view, fixed, header } = useDueViews(OFFICE_TEXT.healthViews, 'validUntil', CURRENT);
   const list = useResourceList(staffHealthResource, fixed, { enabled: view !== 'unregistered' });
   if (view === 'unregistered') return <UnregisteredOperators header={header} />;
-  return <TraceListPage resource={staffHealthResource} searchResource={SEARCH_VIEW} list={list} fixedSearch={fixed} renderers={CERT_CELLS} header={header} />;
+  return <TraceListPage resource={staffHealthResource} searchResource={SEARCH_VIEW} list={list} fixedSearch={fixed} renderers={view === 'history' ? CERT_HISTORY_CELLS : CERT_CELLS} header={header} />;
 }

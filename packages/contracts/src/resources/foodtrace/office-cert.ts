@@ -1,5 +1,6 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
+import { OFFICE_CERT_SCOPE } from '../../foodtrace/office-cert.ts';
 import { remarkField } from './shared.ts';
 
 /**
@@ -13,6 +14,7 @@ export const officeCertResource = defineResource({
   table: 'ft_office_cert',
   basePath: '/foodtrace/officeCert',
   permPrefix: 'foodtrace:officeCert',
+  scopes: [OFFICE_CERT_SCOPE.current],
   fields: {
     officeId: { label: '组织', type: 'string', required: true, maxLength: 32, ref: { resource: 'relationOffice', label: 'name', details: ['orgType_dictText'] }, search: 'eq' },
     certType: { label: '证照类型', type: 'string', dict: FT_DICT.certType, required: true, maxLength: 20, search: 'eq', sortable: true },

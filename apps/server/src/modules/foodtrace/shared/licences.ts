@@ -1,5 +1,6 @@
-import { CERT_TEXT, FT_DICT, LICENCE_ROLE, LICENCE_TYPES, UNCOVERED_DAYS, type LicenceRole, type UncoveredOffice } from '@foodtrace/contracts';
-import type { SelectQueryBuilder } from 'kysely';
+import { CERT_TEXT, FT_DICT, LICENCE_ROLE, LICENCE_TYPES, OFFICE_CERT_SCOPE, UNCOVERED_DAYS, type LicenceRole, type UncoveredOffice } from '@foodtrace/contracts';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
@@ -31,13 +32,38 @@ export async function assertLicencesValid(db: FtKysely, dict: DictService, offic
   throw new BusinessError(CERT_TEXT.expired(roleName, office?.name ?? '', type, lapsed.certNo, lapsed.validUntil!, day, record));
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list's query on ft_office_cert, or the reminder's, whatever its builder's tables
+type EB = ExpressionBuilder<any, any>;
+
 /**
- * The certificates of live related organisations whose 有效期至 is `until` (`YYYY-MM-DD`) or earlier: lapsed or
- * about to. What 资质证照提醒 lists and the home page counts as 证照到期.
+ * Each organisation's latest certificate of each kind (OFFICE_CERT_SCOPE.current), the row `c` names: no live record
+ * of the same organisation and kind lasts longer — 长期有效 (no 有效期至) outlasts any date; of two ending alike, the
+ * later added counts (as assertLicencesValid reads the latest).
+ */
+export function latestOfficeCerts(eb: EB, c = 'ftOfficeCert'): Expression<SqlBool> {
+  const mine = (col: string) => eb.ref(`${c}.${col}`);
+  return eb.not(eb.exists(eb.selectFrom('ftOfficeCert as later').select('later.id')
+    .where('later.officeId', '=', mine('officeId')).where('later.certType', '=', mine('certType')).where('later.delFlag', '=', 0)
+    .where((l) => l.or([
+      l.and([l('later.validUntil', 'is', null), l(mine('validUntil'), 'is not', null)]),
+      l('later.validUntil', '>', mine('validUntil')),
+      l.and([l.or([l('later.validUntil', '=', mine('validUntil')), l.and([l('later.validUntil', 'is', null), l(mine('validUntil'), 'is', null)])]), l('later.id', '>', mine('id'))]),
+    ]))));
+}
+
+/** The register's list scope (ResourceDef.scopes of officeCertResource). */
+export const OFFICE_CERT_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
+  officeCert: { [OFFICE_CERT_SCOPE.current]: (eb) => latestOfficeCerts(eb) },
+};
+
+/**
+ * The latest certificates of live related organisations (OFFICE_CERT_SCOPE.current) whose 有效期至 is `until`
+ * (`YYYY-MM-DD`) or earlier: lapsed or about to, and not renewed since. What 资质证照提醒 lists and the home page
+ * counts as 证照到期.
  */
 export function certificatesDueBy(db: FtKysely, until: string) {
   return db.selectFrom('ftOfficeCert as c').innerJoin('ftRelationOffice as o', 'o.id', 'c.officeId')
-    .where('c.delFlag', '=', 0).where('o.delFlag', '=', 0).where('c.validUntil', '<=', until);
+    .where('c.delFlag', '=', 0).where('o.delFlag', '=', 0).where('c.validUntil', '<=', until).where((eb) => latestOfficeCerts(eb, 'c'));
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table and columns come from DEALINGS below

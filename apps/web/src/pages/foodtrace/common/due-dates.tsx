@@ -61,6 +61,12 @@ export function SampleDue({ sampleUntil }: { sampleUntil: unknown }) {
 /** The cells of a certificate list (资质证照, 组织详情). */
 export const CERT_CELLS = { validUntil: (value: unknown) => <CertValidity validUntil={value} /> };
 
+/**
+ * …of a register's 全部记录, which holds the certificates renewals replaced: the date as filed, no state (an old one
+ * is not lapsed for anyone: its successor is in force), 长期有效 where there is none.
+ */
+export const CERT_HISTORY_CELLS = { validUntil: (value: unknown) => (typeof value === 'string' && value ? value : CERT_WORDS.none) };
+
 /** The cells of a list of supplier evaluations (合格供方, 组织详情). */
 export const REVIEW_CELLS = { reviewDue: (value: unknown) => <ReviewDue reviewDue={value} /> };
 

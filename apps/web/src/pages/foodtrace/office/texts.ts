@@ -15,8 +15,9 @@ export const OFFICE_TEXT = {
   back: '返回相关组织',
   /** 资质证照's switch (the 30 is CERT_WARN_DAYS; the year of 缺少证照 is UNCOVERED_DAYS). */
   certViews: {
-    views: { all: '全部', expired: '已过期', expiring: '30 天内到期', uncovered: '缺少证照' },
+    views: { all: '当前证照', expired: '已过期', expiring: '30 天内到期', history: '全部记录', uncovered: '缺少证照' },
     hint: {
+      history: '登记过的全部证照，含换证后被新证替代的旧证（不再标注到期）；证照是否在效请看当前证照。',
       uncovered: '近一年为我们供货、承运或出具检验报告，却没有一份在效许可证照的组织。许可证过期会拦下入库、承运和检验登记；'
         + '从未登记的证照无从核对，请向对方索取后在此登记。',
     },
@@ -25,6 +26,7 @@ export const OFFICE_TEXT = {
   healthViews: {
     views: { all: '当前证明', expired: '已过期', expiring: '30 天内到期', history: '全部记录', unregistered: '未登记人员' },
     hint: {
+      history: '登记过的全部健康证明，含换证后被新证替代的旧证（不再标注到期）；证明是否在效请看当前证明。',
       unregistered: '近一年加工记录中写作操作人、却没有登记任何健康证明的人员。健康证明过期的操作人会在登记加工时提示、在追溯报告中列出；'
         + '从未登记的无从核对，请补登其健康证明（班组等非个人的写法也会列出，可不理会）。',
     },
