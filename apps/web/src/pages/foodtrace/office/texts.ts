@@ -22,6 +22,8 @@ export const OFFICE_TEXT = {
         + '从未登记的证照无从核对，请向对方索取后在此登记。',
     },
   },
+  /** 组织详情's mark of a certificate a renewal replaced. */
+  replaced: '已换证',
   /** 健康证明, a register of papers too: 全部记录 keeps the certificates renewals replaced; the others read each person's latest. */
   healthViews: {
     views: { all: '当前证明', expired: '已过期', expiring: '30 天内到期', history: '全部记录', unregistered: '未登记人员' },
