@@ -1006,8 +1006,8 @@ describe('食品溯源', () => {
     await replaced.getByText(/^\d{4}-\d{2}-\d{2}$/).first().waitFor();
     assert.equal(await replaced.locator('.ant-tag', { hasText: '已过期' }).count(), 0);
     // and the supplier's own 组织详情 marks it 已换证 beside the new one
-    const culture = (await pageApi<{ records: Array<{ id: string }> }>(page, 'GET', `/foodtrace/relationOffice/list?name=${encodeURIComponent('上海益生菌种科技有限公司')}`)).body.result.records[0];
-    await go(`/foodtrace/officeDetail?id=${culture.id}`); // opens on its 资质证照
+    const cultureCo = (await pageApi<{ records: Array<{ id: string }> }>(page, 'GET', `/foodtrace/relationOffice/list?name=${encodeURIComponent('上海益生菌种科技有限公司')}`)).body.result.records[0];
+    await go(`/foodtrace/officeDetail?id=${cultureCo.id}`); // opens on its 资质证照
     await page.getByRole('tabpanel').locator('tr', { hasText: 'SC13131011500412' }).locator('.ant-tag', { hasText: '已换证' }).waitFor();
     await page.getByRole('tabpanel').locator('tr', { hasText: 'SC13131011500999' }).getByText('长期有效').waitFor();
     // a suggestion's code reads as on the label and opens the code's detail
