@@ -341,6 +341,11 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       // judging it 不合格 needs no decision first
       const b = await warm();
       expect((await judge(b.lotId, 'FAIL')).body).toMatchObject({ success: true, result: { lotStatus: 'REJECTED' } });
+      // nor is a recorded 不合格 corrected to 合格 while it waits (质检记录 → 编辑)
+      const c = await warm();
+      const judged = await inspect(t, admin, c.lotId, 'FAIL', { stage: 'INCOMING', inspectedTime: '2026-03-05 09:00:00', items: [{ itemName: '感官', passed: true }] });
+      expect((await t.call('PUT', '/foodtrace/checkout/edit', { token: admin, body: { id: judged.id, result: 'PASS' } })).body)
+        .toMatchObject({ success: false, message: TRANSIT_TEXT.releaseRefused('PENDING', c.lotNo, c.putinNo, '') });
     });
 
     it('holds a material taken in without inspection once its logger shows the delivery warm: nothing is drawn from it until it is weighed', async () => {

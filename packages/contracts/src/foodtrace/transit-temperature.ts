@@ -1,4 +1,5 @@
 import { COLD_CHAIN_LIMITS, celsiusText } from './cold-chain.ts';
+import { LOT_STATUS } from './codes.ts';
 
 /**
  * 在途温度 (GB 31605—2020《食品冷链物流卫生规范》§6–§8: a cold chain's transport temperature is monitored and
@@ -266,6 +267,15 @@ const TRIP_WINDOW_TEXT: Record<TripKind, string> = {
   SHIPMENT: `发货前 ${TRANSIT_TEMP.beforeShippedHours} 小时至发货后 ${TRANSIT_TEMP.afterShippedDays} 天`,
   INTAKE: `收货前 ${TRANSIT_TEMP.beforeReceivedHours} 小时至收货后 ${TRANSIT_TEMP.afterReceivedHours} 小时`,
 };
+/**
+ * What a delivery's excursion did to its raw lot (LOT_STATUS): held while it waits for its 评估结论, turned away by a
+ * decision, given back by one. One wording for the message of the one who decides and the 在途温度 panel.
+ */
+export const TRANSIT_LOT_TEXT: Readonly<Record<string, string>> = {
+  [LOT_STATUS.released]: '已恢复放行',
+  [LOT_STATUS.hold]: '已暂停放行：登记评估结论前不能投料或发货',
+  [LOT_STATUS.rejected]: '已判定不合格，请按不合格品处置',
+};
 
 export const TRANSIT_TEXT = {
   badType: (file: string) => `${file}：只能导入温度记录仪导出的 .csv、.xlsx 或 .xls 文件`,
@@ -290,9 +300,10 @@ export const TRANSIT_TEXT = {
   /** The 评估结论 after a finding: `已评估：评估可接受（…）（短时开门装卸，复测合格）— 王丽 2026-12-05 09:30`. */
   reviewed: (r: Pick<TransitReview, 'resolutionText' | 'note' | 'by' | 'time'>) => `已评估：${r.resolutionText}${r.note ? `，${r.note}` : ''}（${r.by}，${r.time}）`,
   notOutside: '在途温度未超出贮存条件，无需评估',
+  /** Where the delivery's raw lot stands because of its excursion: `原料批次 R… 已暂停放行：…` (TRANSIT_LOT_TEXT). */
+  lotNow: (lot: { lotNo: string; status: string }) => `原料批次 ${lot.lotNo} ${TRANSIT_LOT_TEXT[lot.status] ?? '待检验'}`,
   /** A 评估结论 recorded, and what it did to the delivery's raw lot (`lot`: when its status moved). */
-  reviewSaved: (lot: { lotNo: string; status: string } | null) => `评估结论已登记${lot ? `；原料批次 ${lot.lotNo} ${
-    { RELEASED: '已恢复放行', REJECTED: '已判定不合格，请按不合格品处置', HOLD: '暂停放行' }[lot.status] ?? '待检验'}` : ''}`,
+  reviewSaved: (lot: { lotNo: string; status: string } | null) => `评估结论已登记${lot ? `；${TRANSIT_TEXT.lotNow(lot)}` : ''}`,
   /** A pass of a raw lot refused by its delivery's excursion (TRANSIT_HOLD). */
   releaseRefused: (hold: TransitHold, lotNo: string, putinNo: string, resolution: string) => (hold === TRANSIT_HOLD.pending
     ? `原料批次 ${lotNo} 的原料入库单 ${putinNo} 在途温度超出贮存条件，尚未登记评估结论，不能判定合格放行：请先在原料入库详情的“在途温度”中登记评估`

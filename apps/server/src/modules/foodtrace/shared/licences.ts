@@ -1,9 +1,10 @@
 import { CERT_TEXT, FT_DICT, LICENCE_ROLE, LICENCE_TYPES, OFFICE_CERT_SCOPE, UNCOVERED_DAYS, type LicenceRole, type UncoveredOffice } from '@foodtrace/contracts';
-import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
+import { latestOfHolder, type CertificateEB } from './latest-certificate.ts';
 import { dateText } from './wire.ts';
 
 /**
@@ -32,23 +33,9 @@ export async function assertLicencesValid(db: FtKysely, dict: DictService, offic
   throw new BusinessError(CERT_TEXT.expired(roleName, office?.name ?? '', type, lapsed.certNo, lapsed.validUntil!, day, record));
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list's query on ft_office_cert, or the reminder's, whatever its builder's tables
-type EB = ExpressionBuilder<any, any>;
-
-/**
- * Each organisation's latest certificate of each kind (OFFICE_CERT_SCOPE.current), the row `c` names: no live record
- * of the same organisation and kind lasts longer — 长期有效 (no 有效期至) outlasts any date; of two ending alike, the
- * later added counts (as assertLicencesValid reads the latest).
- */
-export function latestOfficeCerts(eb: EB, c = 'ftOfficeCert'): Expression<SqlBool> {
-  const mine = (col: string) => eb.ref(`${c}.${col}`);
-  return eb.not(eb.exists(eb.selectFrom('ftOfficeCert as later').select('later.id')
-    .where('later.officeId', '=', mine('officeId')).where('later.certType', '=', mine('certType')).where('later.delFlag', '=', 0)
-    .where((l) => l.or([
-      l.and([l('later.validUntil', 'is', null), l(mine('validUntil'), 'is not', null)]),
-      l('later.validUntil', '>', mine('validUntil')),
-      l.and([l.or([l('later.validUntil', '=', mine('validUntil')), l.and([l('later.validUntil', 'is', null), l(mine('validUntil'), 'is', null)])]), l('later.id', '>', mine('id'))]),
-    ]))));
+/** Each organisation's latest certificate of each kind (OFFICE_CERT_SCOPE.current), the row `c` names (as assertLicencesValid reads the latest). */
+export function latestOfficeCerts(eb: CertificateEB, c = 'ftOfficeCert'): Expression<SqlBool> {
+  return latestOfHolder(eb, 'ftOfficeCert', ['officeId', 'certType'], c);
 }
 
 /** The register's list scope (ResourceDef.scopes of officeCertResource). */

@@ -1,22 +1,17 @@
 import { HEALTH_TEXT, STAFF_HEALTH_SCOPE, UNCOVERED_DAYS, operatorNames, uncoveredOn, type HealthCertificate, type UnregisteredOperator } from '@foodtrace/contracts';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
+import { latestOfHolder, type CertificateEB } from './latest-certificate.ts';
 import { dateText } from './wire.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list's query on ft_staff_health, whatever its builder's tables
-type EB = ExpressionBuilder<any, any>;
 
 /**
  * Each person's latest certificate (STAFF_HEALTH_SCOPE.current): no live record of the same name lasts longer
  * (of two ending the same day, the later added). What the register's 已过期 / 30 天内到期 and the reminder read.
  */
-export function latestCertificates(eb: EB): Expression<SqlBool> {
-  return eb.not(eb.exists(eb.selectFrom('ftStaffHealth as later').select('later.id')
-    .whereRef('later.name', '=', 'ftStaffHealth.name').where('later.delFlag', '=', 0)
-    .where((l) => l.or([l('later.validUntil', '>', l.ref('ftStaffHealth.validUntil')),
-      l.and([l('later.validUntil', '=', l.ref('ftStaffHealth.validUntil')), l('later.id', '>', l.ref('ftStaffHealth.id'))])]))));
+export function latestCertificates(eb: CertificateEB): Expression<SqlBool> {
+  return latestOfHolder(eb, 'ftStaffHealth', ['name']);
 }
 
 /** The register's list scope (ResourceDef.scopes of staffHealthResource). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
-import { FT_DICT, FT_PERMS, LOT_STATUS, type TransitTemperature, type TripKind } from '@foodtrace/contracts';
+import { FT_DICT, FT_PERMS, LOT_STATUS, TRANSIT_TEXT, type TransitTemperature, type TripKind } from '@foodtrace/contracts';
 import { DictSelect } from '@/components/dict';
 import { runWrite } from '@/lib/http';
 import { Has } from '@/lib/permissions';
@@ -19,7 +19,7 @@ export function TransitReview({ kind, id, transit: t, onSaved }: { kind: TripKin
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Values>();
   // where the delivery's raw lot stands because of it: held while waiting, rejected by a decision that turned it away
-  const lot = t.lot && !(t.review && t.lot.status !== LOT_STATUS.rejected) ? T.review.lot[t.lot.status]?.(t.lot.lotNo) : undefined;
+  const lot = t.lot && (t.lot.status === LOT_STATUS.rejected || (!t.review && t.lot.status === LOT_STATUS.hold)) ? TRANSIT_TEXT.lotNow(t.lot) : undefined;
   if (t.review) {
     const r = t.review;
     return <Alert type={lot ? 'warning' : 'success'} showIcon title={T.review.done(r.resolutionText)} data-testid="transit-review"

@@ -33,8 +33,6 @@ export const TRANSIT_PAGE_TEXT = {
   excursions: '超温时段',
   review: {
     waiting: '超温待评估：质量部门评估对安全与品质的影响后，登记评估结论',
-    /** Under it, of a delivery whose raw lot the excursion holds or turned away. */
-    lot: { HOLD: (lotNo: string) => `原料批次 ${lotNo} 已暂停放行：登记评估结论前不能投料或发货`, REJECTED: (lotNo: string) => `原料批次 ${lotNo} 已判定不合格，请按不合格品处置` } as Record<string, (lotNo: string) => string>,
     record: '登记评估',
     title: '登记在途超温评估结论',
     resolution: '评估结论',
