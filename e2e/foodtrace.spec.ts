@@ -416,6 +416,21 @@ describe('食品溯源', () => {
     await toast('发货已登记').waitFor();
   });
 
+  it("names in the raw lot's 在途温度 what its milk became and where that went, and opens the forward trace", async () => {
+    await go('/foodtrace/crudePutin');
+    await settled();
+    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: rawLot }).getByText('详情').click();
+    const d = drawer(`原料入库单 ${intakeNo}`);
+    // the warm spell was weighed before any milk was drawn: now the decision has a product and a customer behind it
+    const reach = d.getByTestId('transit-lot-reach');
+    await reach.filter({ hasText: `产出 ${finishedLot}（${product}）` }).filter({ hasText: '已发往 金陵优选超市' }).waitFor();
+    await reach.scrollIntoViewIfNeeded();
+    await shot('intake-transit-reach');
+    await reach.getByRole('link', { name: '正向追溯' }).click();
+    await page.waitForURL(/\/foodtrace\/traceability\?.*dir=forward/);
+    await page.locator('.trace-graph canvas').first().waitFor();
+  });
+
   it('shows what is left of the lot in 批次库存, its samples apart, and opens where part of it went', async () => {
     await go('/foodtrace/lotStock');
     await settled();

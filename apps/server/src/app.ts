@@ -109,7 +109,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   installOperationLog(app, dbh.db);
 
   for (const m of MODULES) await m.register?.(app, ctx);
-  const deps = { db: dbh.db as never, kind: dbh.kind, dict: ctx.dict, timeZone: config.timeZone, files: app.fileStorage, secrets: ctx.secrets };
+  const deps = { db: dbh.db as never, kind: dbh.kind, dict: ctx.dict, timeZone: config.timeZone, files: app.fileStorage, secrets: ctx.secrets, log: app.log };
   const hooks = Object.assign({}, ...MODULES.map((m) => m.resourceHooks ?? {})) as Record<string, (c: AppContext, a: typeof app) => ResourceHooks>;
   installListScopes(RESOURCES, Object.assign({}, ...MODULES.map((m) => m.listScopes ?? {})));
   const repos = RESOURCES.map((def) => registerResource(app, config.apiBase, def, deps, hooks[def.key]?.(ctx, app)));

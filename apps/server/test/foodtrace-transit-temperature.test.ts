@@ -3,7 +3,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_PERMS, TRANSIT_TEXT, type ListByUserResult, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature } from '@foodtrace/contracts';
+import { FT_PERMS, TRANSIT_STATE, TRANSIT_TEXT, lotReachText, type ListByUserResult, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature } from '@foodtrace/contracts';
 import { databaseTargets, eventually, startApp, type TestApp } from './harness.ts';
 import { inspect, intake, lotDetail, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
 import { multipart } from './multipart.ts';
@@ -201,6 +201,25 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     expect(readings).toEqual({ count: 44 });
   });
 
+  it('judges a shipment again when a product it carries is given its 贮存条件 after the truck\'s file came in, and tells the inspectors', async () => {
+    const dessert = await post(t, admin, '/foodtrace/product/add', { name: '测试奶冻', productTypeId: m.type.id, unit: 'bottle', shelfLifeDays: 7 });
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 50);
+    const out = (await processRun(t, admin, dessert.id, [[raw.lotId, 5]], [{ lotKind: 'FINISHED', quantity: 20 }])).outputs[0];
+    await inspect(t, admin, out.id, 'PASS');
+    const sent = (await ship(t, admin, m.retailer.id, [[out.id, 10]])).body.result.id;
+    const no = (await t.call<{ shipmentNo: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id: sent } })).body.result.shipmentNo;
+    const state = async () => (await t.call<{ transitState: string }>('GET', '/foodtrace/outputwarehouse/queryById', { token: admin, query: { id: sent } })).body.result.transitState;
+    const told = () => t.ctx.db.selectFrom('sysAnnouncement' as never).select('id' as never).where('titile' as never, '=', `在途温度超标：出库单 ${no}` as never).execute();
+    expect((await upload('TL-20_8801.csv', LOGGER_CSV, admin, sent)).body.success).toBe(true);
+    expect(await state()).toBe(TRANSIT_STATE.unjudged);
+    expect((await t.call('PUT', '/foodtrace/product/edit', { token: admin, body: { id: dessert.id, storageCondition: 'CHILLED' } })).body)
+      .toMatchObject({ success: true, message: expect.stringContaining(TRANSIT_TEXT.awaitingReview('SHIPMENT', [no])) });
+    expect(await state()).toBe(TRANSIT_STATE.excursion);
+    expect(await eventually(told, (rows) => rows.length === 1)).toHaveLength(1);
+    expect((await t.call('PUT', '/foodtrace/product/edit', { token: admin, body: { id: dessert.id, storageCondition: 'AMBIENT' } })).body.success).toBe(true);
+    expect(await state()).toBe(TRANSIT_STATE.unjudged);
+  });
+
   describe('of a raw material\'s delivery', () => {
     /** The wall time `minutes` after the tanker is received (2026-03-05 06:00). */
     const rx = (minutes: number) => at(minutes - 180);
@@ -239,6 +258,8 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       expect(await tanker()).toMatchObject({
         verdict: 'EXCURSION', count: 22, judged: 19, firstTime: '2026-03-05 03:00:00', lastTime: '2026-03-05 06:30:00', max: 7.5, outsideMinutes: 20,
         excursions: [{ probe: '温度', from: '2026-03-05 04:00:00', to: '2026-03-05 04:20:00', minutes: 20, readings: 2, peak: 7.5 }],
+        // waiting for its inspection, nothing has been made of it yet
+        lot: { id: rawLotId, lotNo: rawLotNo, status: 'PENDING_QC', reach: null },
       });
       expect(await header()).toMatchObject({ transitState: 'EXCURSION', transitState_dictText: '超温待评估', transitOutsideMinutes: 20 });
       const listed = async (transitState: string) => (await t.call<{ records: Array<{ id: string }> }>('GET', '/foodtrace/crudePutin/list', { token: admin, query: { transitState, pageSize: '100' } })).body.result.records.map((r) => r.id);
@@ -257,6 +278,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       expect(detail.openPage).toBe(`/foodtrace/crudePutin?id=${putinId}`);
       expect(detail.msgContent).toContain('供应商：测试牧场 A');
       expect(detail.msgContent).toContain('该批原料待检验：请登记评估结论，并在登记质检时决定是否接收');
+      expect(detail.msgContent).not.toContain('去向');
     });
 
     it('puts the delivery\'s readings in the raw lot\'s trace report and its EPCIS receiving event', async () => {
@@ -358,13 +380,22 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
         inputs: [{ lotId: row.lotId, quantity }], outputs: [{ lotKind: 'FINISHED', quantity: 10 }], steps: [],
       } });
       const review = async (resolution: string) => (await t.call('POST', '/foodtrace/crudePutin/transit/review', { token: admin, body: { id: row.id, resolution, note: '测试' } })).body.message;
-      // released on intake, and used before the logger was read
+      // released on intake, and used before the logger was read: made into milk, and some of that shipped
       expect(await status()).toBe('RELEASED');
-      expect((await use(10)).body.success).toBe(true);
+      const made = (await processRun(t, admin, m.milk.id, [[row.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 10 }], { startTime: '2026-03-05 10:00:00', endTime: '2026-03-05 12:00:00' })).outputs[0];
+      await inspect(t, admin, made.id, 'PASS', { inspectedTime: '2026-03-05 13:00:00' });
+      expect((await ship(t, admin, m.retailer.id, [[made.id, 4]], { shippedTime: '2026-03-05 14:00:00' })).body.success).toBe(true);
       // the file shows the cooling failed on the road: what is left waits for the quality department
       expect((await upload('tanker.csv', TANKER_CSV, admin, row.id, 'crudePutin')).body.result).toMatchObject({ added: 22 });
       expect(await status()).toBe('HOLD');
-      expect((await tanker(row.id)).lot).toEqual({ lotNo: row.lotNo, status: 'HOLD' });
+      // who decides is shown, and told, what had already been made of it and where that went
+      const reach = { drawn: '10 千克', shipped: null, lots: [{ lotNo: made.lotNo, itemName: '测试鲜奶' }], lotCount: 1, customers: ['测试超市'], customerCount: 1 };
+      expect((await tanker(row.id)).lot).toEqual({ id: row.lotId, lotNo: row.lotNo, status: 'HOLD', reach });
+      expect(lotReachText(reach)).toBe(`已投料 10 千克，产出 ${made.lotNo}（测试鲜奶）；已发往 测试超市`);
+      const told = await t.ctx.db.selectFrom('sysAnnouncement' as never).select('msgContent' as never)
+        .where('titile' as never, '=', `在途温度超标：原料入库单 ${putin}（原料批次 ${row.lotNo}）` as never).executeTakeFirstOrThrow() as { msgContent: string };
+      expect(told.msgContent).toContain(`去向：${lotReachText(reach)}。`);
+      expect(told.msgContent).toContain('请登记评估结论，并评估对已投料产品的影响，必要时追溯其成品批次并采取措施');
       expect((await use(10)).body.message).toBe(`批次 ${row.lotNo} 未放行（暂停放行：原料入库单 ${putin} 在途温度超标，待评估），不能投料`);
       // accepted: released again; a decision to turn it away rejects it, and says so when it is drawn on
       expect(await review('ACCEPTABLE')).toBe(`评估结论已登记；原料批次 ${row.lotNo} 已恢复放行`);
@@ -376,6 +407,31 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       // clearing the file (another tanker's, say) takes the hold away with it; its history stays in the data log
       expect(await post(t, admin, '/foodtrace/crudePutin/transit/clear', { id: row.id })).toEqual({ count: 22 });
       expect(await status()).toBe('RELEASED');
+    });
+
+    it('judges a delivery again when its material\'s 贮存条件 is set after its file came in: the lot is held and the inspectors told', async () => {
+      const cream = await post(t, admin, '/foodtrace/crude/add', { name: '稀奶油（待定贮存条件）', crudeCode: `CU${Date.now() % 1_000_000}`, category: 'RAW', unit: 'kg', needInspection: '0' });
+      const row = await intake(t, admin, cream.id, m.farmA.id, 200, { receivedTime: '2026-03-05 06:00:00' });
+      const putin = (await t.call<{ putinNo: string }>('GET', '/foodtrace/crudePutin/queryById', { token: admin, query: { id: row.id } })).body.result.putinNo;
+      const state = async () => (await t.call<{ transitState: string }>('GET', '/foodtrace/crudePutin/queryById', { token: admin, query: { id: row.id } })).body.result.transitState;
+      const status = async () => (await lotDetail(t, admin, row.lotId)).status;
+      const told = () => t.ctx.db.selectFrom('sysAnnouncement' as never).select('id' as never)
+        .where('titile' as never, '=', `在途温度超标：原料入库单 ${putin}（原料批次 ${row.lotNo}）` as never).execute();
+      const edit = (storageCondition: string) => t.call('PUT', '/foodtrace/crude/edit', { token: admin, body: { id: cream.id, storageCondition } });
+      // no 贮存条件 yet: the readings are kept, and judged by nothing
+      expect((await upload('tanker.csv', TANKER_CSV, admin, row.id, 'crudePutin')).body.result).toMatchObject({ added: 22 });
+      expect([await state(), await status()]).toEqual([TRANSIT_STATE.unjudged, 'RELEASED']);
+      // set to 冷藏: the same readings are out of it — held, and said, as an import that found it would
+      // whoever saves it is told what now waits for a decision
+      expect((await edit('CHILLED')).body).toMatchObject({ success: true, message: expect.stringContaining(TRANSIT_TEXT.awaitingReview('INTAKE', [putin])) });
+      expect([await state(), await status()]).toEqual([TRANSIT_STATE.excursion, 'HOLD']);
+      expect(await eventually(told, (rows) => rows.length === 1)).toHaveLength(1);
+      // an unrelated edit does not judge it again, nor tell anyone twice
+      expect((await t.call('PUT', '/foodtrace/crude/edit', { token: admin, body: { id: cream.id, remark: '供应商提供冷链证明' } })).body.success).toBe(true);
+      expect(await told()).toHaveLength(1);
+      // set back to 常温: nothing to weigh; the lot is what its record says again
+      expect((await edit('AMBIENT')).body).toMatchObject({ success: true, message: expect.not.stringContaining('待质量部门评估') });
+      expect([await state(), await status()]).toEqual([TRANSIT_STATE.unjudged, 'RELEASED']);
     });
 
     it('lets a reader of intakes see the readings, and only a holder of the intake\'s code import or clear them', async () => {

@@ -34,12 +34,20 @@ export interface TxContext extends CrudContext { db: Kysely<any> }
  * before-hooks check and prepare the input (reads only); after-hooks write what belongs with the record in
  * the same transaction as the record, and may still refuse (throwing rolls the whole write back).
  */
+/**
+ * What an after-hook sets going once its write is committed: a message that names what the write did, which must
+ * neither go out for a write rolled back nor be read by its recipients before the write is there to open. It
+ * cannot undo the write: a failure is logged (RepoDeps.log), not answered.
+ */
+export type AfterCommit = () => Promise<void>;
+
 export interface ResourceHooks {
   beforeAdd?(input: Row, ctx: CrudContext): Promise<void> | void;
   beforeEdit?(input: Row, existing: Row, ctx: CrudContext): Promise<void> | void;
   beforeDelete?(existing: Row[], ctx: CrudContext): Promise<void> | void;
   afterAdd?(row: Row, ctx: TxContext): Promise<void> | void;
-  afterEdit?(row: Row, existing: Row, ctx: TxContext): Promise<void> | void;
+  /** May answer what to do once the edit is committed (AfterCommit). */
+  afterEdit?(row: Row, existing: Row, ctx: TxContext): Promise<void | AfterCommit> | void | AfterCommit;
   afterDelete?(existing: Row[], ctx: TxContext): Promise<void> | void;
   /** Which rows are in use, why, and how much of them was used: FieldDef.fixedOnceUsed and notBelowUsed. */
   inUse?: InUse;
@@ -68,6 +76,8 @@ export interface RepoDeps {
   files: Pick<FileStorage, 'stat'>;
   /** Seals secret fields (FieldDef.secret) on their way in. */
   secrets: Pick<SecretBox, 'seal'>;
+  /** Where a failed AfterCommit is told (the server's log). */
+  log?: { warn(obj: object, msg: string): void };
 }
 
 /**
@@ -341,12 +351,13 @@ export class ResourceRepo {
     await this.assertUnique(changes, ctx, id, { ...this.toWire(existing), ...changes });
     // after the hooks, which may prepare the input
     const values = { ...this.toDb(changes), updateBy: ctx.user.username, updateTime: Date.now() };
-    await this.db.transaction().execute(async (trx) => {
+    const then = await this.db.transaction().execute(async (trx) => {
       await trx.updateTable(this.def.table).set(values).where('id', '=', id).where('delFlag', '=', 0)
         .where(scopeWhere(this.target, ctx, { rules: false })).execute();
       await this.dataLog(trx, id, { ...existing, ...values }, ctx);
-      await this.hooks.afterEdit?.({ ...existing, ...values }, existing, { ...ctx, db: trx });
+      return this.hooks.afterEdit?.({ ...existing, ...values }, existing, { ...ctx, db: trx });
     });
+    if (then) await then().catch((err: unknown) => this.deps.log?.warn({ err, resource: this.def.key, id }, 'a step after an edit failed'));
     return this.get(id, ctx, { rules: false });
   }
 

@@ -11,6 +11,7 @@ export * from './recall-drill.ts';
 export * from './office-cert.ts';
 export * from './lot-disposal.ts';
 export * from './lot-stock.ts';
+export * from './lot-reach.ts';
 export * from './ccp-correction.ts';
 export * from './allergens.ts';
 export * from './cold-chain.ts';

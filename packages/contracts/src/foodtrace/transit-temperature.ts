@@ -1,5 +1,6 @@
 import { COLD_CHAIN_LIMITS, celsiusText } from './cold-chain.ts';
 import { LOT_STATUS } from './codes.ts';
+import type { LotReach } from './lot-reach.ts';
 
 /**
  * 在途温度 (GB 31605—2020《食品冷链物流卫生规范》§6–§8: a cold chain's transport temperature is monitored and
@@ -250,8 +251,11 @@ export interface TransitTemperature {
   at: number;
   /** The 评估结论 that settles its excursion, or null (none yet, or readings imported since). */
   review: TransitReview | null;
-  /** A delivery's raw lot and its status (an excursion holds or rejects it: TRANSIT_HOLD); null for a shipment. */
-  lot: { lotNo: string; status: string } | null;
+  /**
+   * A delivery's raw lot and its status (an excursion holds or rejects it: TRANSIT_HOLD); null for a shipment. `reach`:
+   * while the readings show an excursion, what had already been made of the lot and where it went; else null.
+   */
+  lot: { id: string; lotNo: string; status: string; reach: LotReach | null } | null;
 }
 
 export interface TransitImportAnswer { added: number; duplicates: number; skipped: number; outsideWindow: number }
@@ -312,6 +316,12 @@ export const TRANSIT_TEXT = {
   heldBy: (hold: TransitHold, putinNo: string, resolution: string) => (hold === TRANSIT_HOLD.pending
     ? `原料入库单 ${putinNo} 在途温度超标，待评估`
     : `原料入库单 ${putinNo} 在途温度超标的评估结论为“${resolution}”`),
+  /**
+   * Told whoever saves a material or a product (its 贮存条件 judges their readings) while trips of it wait for their
+   * 评估结论: `nos`, their numbers.
+   */
+  awaitingReview: (kind: TripKind, nos: readonly string[]) =>
+    `${TRIP_NOUN[kind]} ${nos.slice(0, 3).join('、')}${nos.length > 3 ? `等 ${nos.length} 张` : ''} 在途温度超出贮存条件，待质量部门评估`,
   /** How a trip is named in a finding. */
   shipment: (shipmentNo: string) => `出库单 ${shipmentNo}`,
   intake: (putinNo: string, lotNo: string) => `原料入库单 ${putinNo}（原料批次 ${lotNo}）`,

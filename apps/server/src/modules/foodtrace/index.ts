@@ -34,6 +34,7 @@ import * as m0329 from './migrations/0329-foodtrace-staff-health.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
+import { crudeHooks, productHooks } from './hooks/storage-condition.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
 import { supplierApprovalHooks } from './hooks/supplier-approval.hooks.ts';
 import { lotDisposalHooks } from './hooks/lot-disposal.hooks.ts';
@@ -98,6 +99,8 @@ export const foodtraceModule: AppModule = {
     consumerSuggest: consumerSuggestHooks,
     fileManage: fileManageHooks,
     supplierApproval: supplierApprovalHooks,
+    crude: crudeHooks,
+    product: productHooks,
   },
   listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES },
   register: registerFoodtraceRoutes,

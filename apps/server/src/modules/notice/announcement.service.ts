@@ -63,6 +63,13 @@ export class AnnouncementService {
     return row;
   }
 
+  /** Of the records `busIds` of a module's kind `busType`, those a live notice was already made about. */
+  async madeFor(busType: string, busIds: readonly string[]): Promise<Set<string>> {
+    if (!busIds.length) return new Set();
+    const rows = await this.live().select('busId').where('busType', '=', busType).where('busId', 'in', [...busIds]).execute();
+    return new Set(rows.map((r) => r.busId).filter((id): id is string => id !== null));
+  }
+
   async get(id: string): Promise<AnnouncementRecord> {
     return (await this.translate([await this.row(id)]))[0];
   }

@@ -13,7 +13,8 @@ import { assertLotNoFree, freeLotNo } from '../shared/lot-numbers.ts';
 import { amountText, round4, unitText } from '../shared/quantity.ts';
 import { updateRecord } from '../shared/records.ts';
 import { dateText, instantOf } from '../shared/wire.ts';
-import { refreshTransitState } from '../transit/transit-temperature.ts';
+import { tellQualityLater } from '../transit/transit-notice.ts';
+import { rejudgeTrips } from '../transit/transit-temperature.ts';
 
 type Row = Record<string, unknown>;
 
@@ -101,16 +102,17 @@ export function crudePutinHooks(ctx: AppContext): ResourceHooks {
     async afterEdit(row, existing, tx) {
       const trx = ftDb(tx.db);
       // a delivery that arrived at another time is judged until that time; another material, by its 贮存条件
-      if (Number(row.receivedTime) !== Number(existing.receivedTime) || row.crudeId !== existing.crudeId) {
-        await refreshTransitState(trx, { kind: TRIP_KIND.intake, id: row.id as string, at: Number(row.receivedTime) }, tx.user.username);
-      }
+      const warm = Number(row.receivedTime) !== Number(existing.receivedTime) || row.crudeId !== existing.crudeId
+        ? await rejudgeTrips(trx, [{ kind: TRIP_KIND.intake, id: row.id as string, at: Number(row.receivedTime) }], tx.user.username) : [];
       const lot = row.lotId ? await liveLot(trx, row.lotId as string) : undefined;
-      if (!lot) return;
-      const r = row as unknown as FtCrudePutin;
-      await updateRecord(trx, 'ftLot', lot, {
-        lotNo: r.lotNo ?? lot.lotNo, crudeId: r.crudeId, quantity: Number(r.quantity), unit: r.unit,
-        producedTime: r.receivedTime, expiryDate: r.expiryDate, originId: r.originId,
-      }, tx.user.username);
+      if (lot) {
+        const r = row as unknown as FtCrudePutin;
+        await updateRecord(trx, 'ftLot', lot, {
+          lotNo: r.lotNo ?? lot.lotNo, crudeId: r.crudeId, quantity: Number(r.quantity), unit: r.unit,
+          producedTime: r.receivedTime, expiryDate: r.expiryDate, originId: r.originId,
+        }, tx.user.username);
+      }
+      return tellQualityLater(ctx, warm);
     },
 
     async undeletable(rows) {

@@ -10,7 +10,8 @@ import { assertLicencesValid } from '../shared/licences.ts';
 import { dateText, editedInstant } from '../shared/wire.ts';
 import { softDeleteRecord, updateRecords } from '../shared/records.ts';
 import { releaseShipmentCodes } from '../shipment/shipment-codes.ts';
-import { refreshTransitState } from '../transit/transit-temperature.ts';
+import { tellQualityLater } from '../transit/transit-notice.ts';
+import { rejudgeTrips } from '../transit/transit-temperature.ts';
 
 type Row = Record<string, unknown>;
 
@@ -98,11 +99,13 @@ export function shipmentHooks(ctx: AppContext): ResourceHooks {
     async afterEdit(row, existing, tx) {
       const trx = ftDb(tx.db);
       // a trip that left at another time is judged from that time on
-      if (Number(row.shippedTime) !== Number(existing.shippedTime)) await refreshTransitState(trx, { kind: TRIP_KIND.shipment, id: row.id as string, at: Number(row.shippedTime) }, tx.user.username);
+      const warm = Number(row.shippedTime) !== Number(existing.shippedTime)
+        ? await rejudgeTrips(trx, [{ kind: TRIP_KIND.shipment, id: row.id as string, at: Number(row.shippedTime) }], tx.user.username) : [];
       const lines = await trx.selectFrom('ftShipmentLine').selectAll().where('shipmentId', '=', row.id as string).where('delFlag', '=', 0).execute();
       await updateRecords(trx, 'ftShipmentLine', lines, {
         customerId: row.customerId, provinceCode: row.provinceCode, regionName: row.regionName, shippedTime: row.shippedTime,
       }, tx.user.username);
+      return tellQualityLater(ctx, warm);
     },
     async undeletable(rows) {
       const recalls = await recallsOf(db, rows);

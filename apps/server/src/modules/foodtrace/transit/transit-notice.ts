@@ -1,13 +1,18 @@
-import { FT_PERMS, LOT_STATUS, NOTICE, TRIP_KIND } from '@foodtrace/contracts';
+import { FT_PERMS, LOT_STATUS, NOTICE, TRIP_KIND, lotReachText } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
+import type { AfterCommit } from '../../../crud/resource-repo.ts';
 import { SYSTEM_USER } from '../../../platform/auth/sessions.ts';
 import { holdersOf } from '../../../platform/rbac/permissions.ts';
 import { escapeHtml } from '../../../platform/html/escape.ts';
 import { AnnouncementService } from '../../notice/announcement.service.ts';
 import { lotNames } from '../lots/lot-names.ts';
+import { lotReach } from '../lots/lot-reach.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
 import { tripFinding, type Trip } from './transit-temperature.ts';
 import { tripNames } from './trip-records.ts';
+
+/** The notices' busType: busId is the trip's record. */
+const EXCURSION_NOTICE = 'ft_transit'; // bus_type is varchar(20)
 
 /** What the message says of the trip besides the finding, what to do, and where it opens. */
 interface TripNotice { facts: string; advice: string; openPage: string }
@@ -23,18 +28,20 @@ async function shipmentNotice(db: FtKysely, trip: Trip): Promise<TripNotice> {
   };
 }
 
-async function intakeNotice(db: FtKysely, trip: Trip): Promise<TripNotice> {
+async function intakeNotice(ctx: AppContext, db: FtKysely, trip: Trip): Promise<TripNotice> {
   const i = await db.selectFrom('ftCrudePutin as cp').innerJoin('ftCrude as c', 'c.id', 'cp.crudeId').leftJoin('ftLot as l', 'l.id', 'cp.lotId')
     .leftJoin('ftRelationOffice as s', 's.id', 'cp.supplierId').leftJoin('ftRelationOffice as t', 't.id', 'cp.carrierId')
-    .select(['cp.lotNo', 'c.name as crudeName', 's.name as supplierName', 't.name as carrierName', 'l.status']).where('cp.id', '=', trip.id).executeTakeFirstOrThrow();
+    .select(['cp.lotNo', 'cp.lotId', 'c.name as crudeName', 's.name as supplierName', 't.name as carrierName', 'l.status']).where('cp.id', '=', trip.id).executeTakeFirstOrThrow();
   // a lot released before the file came in (passed, or a material taken in without inspection) is held by it now
-  // (lots/lot-status.ts): what is left of it waits, and what was used of it asks what became of that
+  // (lots/lot-status.ts): what is left of it waits, and what was used of it — named here — asks what became of that
+  const reach = i.lotId ? await lotReach(db, ctx.dict, i.lotId) : null;
+  const weigh = reach ? '评估对已投料产品的影响，必要时追溯其成品批次并采取措施' : null;
   const advice = {
     [LOT_STATUS.pending]: '该批原料待检验：请登记评估结论，并在登记质检时决定是否接收，必要时拒收退回，并要求供应商或承运商整改。',
-    [LOT_STATUS.hold]: '该批原料已暂停放行，登记评估结论前不能投料或发货：请登记评估结论，并评估对已投料产品的影响，必要时追溯其成品批次并采取措施，并要求供应商或承运商整改。',
-  }[i.status ?? ''] ?? `该批原料${i.status === LOT_STATUS.recalled ? '已召回' : '已判定不合格'}：请评估对已投料产品的影响，必要时追溯其成品批次并采取措施，并要求供应商或承运商整改。`;
+    [LOT_STATUS.hold]: `该批原料已暂停放行，登记评估结论前不能投料或发货：请登记评估结论${weigh ? `，并${weigh}` : ''}，并要求供应商或承运商整改。`,
+  }[i.status ?? ''] ?? `该批原料${i.status === LOT_STATUS.recalled ? '已召回' : '已判定不合格'}：请${weigh ?? '按不合格品处置'}，并要求供应商或承运商整改。`;
   return {
-    facts: `原料批次：${i.lotNo ?? ''}（${i.crudeName}）；供应商：${i.supplierName ?? ''}${i.carrierName ? `；承运商：${i.carrierName}` : ''}。`,
+    facts: `原料批次：${i.lotNo ?? ''}（${i.crudeName}）；供应商：${i.supplierName ?? ''}${i.carrierName ? `；承运商：${i.carrierName}` : ''}。${reach ? `去向：${lotReachText(reach)}。` : ''}`,
     advice, openPage: `/foodtrace/crudePutin?id=${trip.id}`,
   };
 }
@@ -51,13 +58,26 @@ export async function tellQualityOfExcursion(ctx: AppContext, trip: Trip): Promi
   if (!recipients.length) return;
   const finding = await tripFinding(db, ctx.dict, ctx.config.timeZone, trip);
   if (!finding) return;
-  const n = trip.kind === TRIP_KIND.shipment ? await shipmentNotice(db, trip) : await intakeNotice(db, trip);
+  const n = trip.kind === TRIP_KIND.shipment ? await shipmentNotice(db, trip) : await intakeNotice(ctx, db, trip);
   const notices = new AnnouncementService(ctx);
   const notice = await notices.add({
     titile: `在途温度超标：${(await tripNames(db, [trip])).get(trip.id) ?? ''}`, priority: NOTICE.priority.high, msgCategory: NOTICE.category.system, msgType: NOTICE.msgType.user,
     msgContent: `<p>${escapeHtml(finding)}。</p><p>${escapeHtml(n.facts)}</p><p>${escapeHtml(n.advice)}</p>`,
     msgAbstract: finding, startTime: null, endTime: null, userIds: recipients.join(','),
-    openType: NOTICE.openType.url, openPage: n.openPage, busType: null, busId: null,
+    openType: NOTICE.openType.url, openPage: n.openPage, busType: EXCURSION_NOTICE, busId: trip.id,
   }, SYSTEM_USER.username);
   await notices.release(notice.id, SYSTEM_USER);
+}
+
+/**
+ * tellQualityOfExcursion of each trip a committed correction found warm (rejudgeTrips: a time or a 贮存条件), as the
+ * edit's AfterCommit — unless the quality department was told of the trip before: a correction undone and redone
+ * is no news. (A new file is: the import tells again whatever a decision on record did not weigh.)
+ */
+export function tellQualityLater(ctx: AppContext, trips: readonly Trip[]): AfterCommit | undefined {
+  if (!trips.length) return undefined;
+  return async () => {
+    const told = await new AnnouncementService(ctx).madeFor(EXCURSION_NOTICE, trips.map((t) => t.id));
+    for (const trip of trips) if (!told.has(trip.id)) await tellQualityOfExcursion(ctx, trip);
+  };
 }

@@ -10,6 +10,7 @@ import { newId } from '../../../platform/db/ids.ts';
 import { chunks, inChunks, INSERT_CHUNK } from '../../../platform/db/in-chunks.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
+import { lotReach } from '../lots/lot-reach.ts';
 import { refreshLotStatus } from '../lots/lot.service.ts';
 import { insertRecord } from '../shared/records.ts';
 import { minuteText, timeText } from '../shared/wire.ts';
@@ -56,6 +57,7 @@ export async function transitTemperature(ctx: AppContext, trip: Trip): Promise<T
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
   const { condition, limits, readings, judgement: j, review } = (await transitJudgements(db, [trip], { withoutReadings: true })).get(trip.id)!;
+  const lot = await intakeLot(db, trip);
   const text = (ms: number) => timeText(ms, tz)!;
   const series = new Map<string, Array<[number, number]>>();
   for (const r of readings) {
@@ -78,7 +80,8 @@ export async function transitTemperature(ctx: AppContext, trip: Trip): Promise<T
       resolution: review.resolution, resolutionText: (await ctx.dict.text(FT_DICT.transitResolution, review.resolution)) ?? review.resolution,
       note: review.note, by: review.byName, time: text(review.at),
     } : null,
-    lot: (await intakeLot(db, trip)) ?? null,
+    // while it shows an excursion, what was already made of the lot is the quality department's next question
+    lot: lot ? { ...lot, reach: j.excursions.length ? await lotReach(db, ctx.dict, lot.id) : null } : null,
   };
 }
 
@@ -143,6 +146,20 @@ export async function refreshTransitState(db: FtKysely, trip: Trip, by: string):
 }
 
 /**
+ * Judges trips again after what they are judged by changed — a 收货时间 / 发货时间, a material's or a product's
+ * 贮存条件 — in the caller's transaction (refreshTransitState). Answers those now first out of their limits: the
+ * quality department is told of them once the change is committed (tellQualityLater), as after an import.
+ */
+export async function rejudgeTrips(db: FtKysely, trips: readonly Trip[], by: string): Promise<Trip[]> {
+  const warm: Trip[] = [];
+  for (const trip of trips) {
+    const was = await lockTripRecord(db, trip);
+    if ((await refreshTransitState(db, trip, by)) === TRANSIT_STATE.excursion && was !== TRANSIT_STATE.excursion) warm.push(trip);
+  }
+  return warm;
+}
+
+/**
  * Adds a file's readings to a trip, in one transaction: those within its window (tripWindow: 12 hours before a
  * shipment's 发货时间 to 15 days after; 72 hours before a delivery's 收货时间 to 2 hours after); a reading of a probe
  * at a time the trip already has (the same file imported twice, or two files that overlap) is not added again.
@@ -202,10 +219,10 @@ export async function intakeTransitWarning(db: FtKysely, dict: Pick<DictService,
   return tripFinding(db, dict, tz, { kind: TRIP_KIND.intake, id: i.id, at: Number(i.receivedTime) });
 }
 
-/** A delivery's raw lot: its number and status; undefined for a shipment. */
-async function intakeLot(db: FtKysely, trip: Trip): Promise<{ lotNo: string; status: string } | undefined> {
+/** A delivery's raw lot: its id, number and status; undefined for a shipment. */
+async function intakeLot(db: FtKysely, trip: Trip): Promise<{ id: string; lotNo: string; status: string } | undefined> {
   if (trip.kind !== TRIP_KIND.intake) return undefined;
-  return db.selectFrom('ftCrudePutin as cp').innerJoin('ftLot as l', 'l.id', 'cp.lotId').select(['l.lotNo', 'l.status']).where('cp.id', '=', trip.id).executeTakeFirst();
+  return db.selectFrom('ftCrudePutin as cp').innerJoin('ftLot as l', 'l.id', 'cp.lotId').select(['l.id', 'l.lotNo', 'l.status']).where('cp.id', '=', trip.id).executeTakeFirst();
 }
 
 /**

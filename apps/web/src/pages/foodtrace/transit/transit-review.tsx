@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
-import { FT_DICT, FT_PERMS, LOT_STATUS, TRANSIT_TEXT, type TransitTemperature, type TripKind } from '@foodtrace/contracts';
+import { FT_DICT, FT_PERMS, LOT_STATUS, TRANSIT_TEXT, lotReachText, type TransitTemperature, type TripKind } from '@foodtrace/contracts';
 import { DictSelect } from '@/components/dict';
 import { runWrite } from '@/lib/http';
 import { Has } from '@/lib/permissions';
 import { foodtraceApi } from '../common/foodtrace-api';
+import { LotTraceLink } from '../common/lot-trace-link';
 import { TRANSIT_PAGE_TEXT as T } from './transit-texts';
 
 interface Values { resolution?: string; note?: string }
@@ -19,11 +20,18 @@ export function TransitReview({ kind, id, transit: t, onSaved }: { kind: TripKin
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Values>();
   // where the delivery's raw lot stands because of it: held while waiting, rejected by a decision that turned it away
-  const lot = t.lot && (t.lot.status === LOT_STATUS.rejected || (!t.review && t.lot.status === LOT_STATUS.hold)) ? TRANSIT_TEXT.lotNow(t.lot) : undefined;
+  const held = t.lot && (t.lot.status === LOT_STATUS.rejected || (!t.review && t.lot.status === LOT_STATUS.hold)) ? TRANSIT_TEXT.lotNow(t.lot) : undefined;
+  // and what was already made of it before the readings came in: what else the decision has to weigh
+  const reach = t.lot?.reach && (
+    <div data-testid="transit-lot-reach">
+      {T.review.reach}{lotReachText(t.lot.reach)}{' '}
+      <LotTraceLink lotId={t.lot.id} dir="forward">{T.review.traceForward}</LotTraceLink>
+    </div>
+  );
   if (t.review) {
     const r = t.review;
-    return <Alert type={lot ? 'warning' : 'success'} showIcon title={T.review.done(r.resolutionText)} data-testid="transit-review"
-      description={<>{T.review.by(r.note, r.by, r.time)}{lot && <div>{lot}</div>}</>} />;
+    return <Alert type={held ? 'warning' : 'success'} showIcon title={T.review.done(r.resolutionText)} data-testid="transit-review"
+      description={<>{T.review.by(r.note, r.by, r.time)}{held && <div>{held}</div>}{reach}</>} />;
   }
   const submit = async (v: Values) => {
     setSaving(true);
@@ -36,7 +44,7 @@ export function TransitReview({ kind, id, transit: t, onSaved }: { kind: TripKin
   };
   return (
     <>
-      <Alert type="error" showIcon title={T.review.waiting} description={lot} data-testid="transit-review"
+      <Alert type="error" showIcon title={T.review.waiting} description={(held || reach) && <>{held && <div>{held}</div>}{reach}</>} data-testid="transit-review"
         action={<Has action={FT_PERMS.checkoutRecord}><Button size="small" icon={<AuditOutlined />} onClick={() => setOpen(true)}>{T.review.record}</Button></Has>} />
       <Modal open={open} title={T.review.title} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={saving} destroyOnHidden width={560}>
         <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy>

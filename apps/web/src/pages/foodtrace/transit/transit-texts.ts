@@ -41,5 +41,7 @@ export const TRANSIT_PAGE_TEXT = {
     notePlaceholder: '如：超温时间短、中心温度复测合格；或加检菌落总数合格；或已通知客户停止销售',
     done: (resolution: string) => `已评估：${resolution}`,
     by: (note: string | null, by: string, time: string) => (note ? `${note}（${by}，${time}）` : `${by} 于 ${time} 登记`),
+    reach: '去向：',
+    traceForward: '正向追溯',
   },
 } as const;
