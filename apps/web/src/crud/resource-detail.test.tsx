@@ -45,6 +45,13 @@ describe('ResourceDetail', { timeout: 30_000 }, () => {
     expect(screen.queryByText('+1')).toBeNull();
   });
 
+  it('keeps a date and time on one line, however narrow its column, and lets a text wrap', () => {
+    const intake = { key: 'intake', title: '入库', basePath: '/x/intake', fields: { receivedTime: { label: '收货时间', type: 'datetime' }, warehouse: { label: '入库仓库', type: 'string' } } } as unknown as ResourceDef;
+    render(<ResourceDetail resource={intake} record={{ id: '1', receivedTime: '2026-12-07 05:36:11', warehouse: '原奶罐区', createTime: '2026-12-07 05:36:11' }} />);
+    expect(screen.getAllByText('2026-12-07 05:36:11').map((e) => e.closest('.detail-list__nowrap') !== null)).toEqual([true, true]);
+    expect(screen.getByText('原奶罐区').closest('.detail-list__nowrap')).toBeNull();
+  });
+
   it('shows a byte count as a size, and nothing for a size not known', () => {
     const file = { key: 'file', title: '文件', basePath: '/x/file', fields: { fileSize: { label: '大小', type: 'int', bytes: true }, other: { label: '另一个', type: 'int', bytes: true } } } as unknown as ResourceDef;
     render(<ResourceDetail resource={file} record={{ id: '1', fileSize: 7905, other: null }} />);

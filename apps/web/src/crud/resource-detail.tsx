@@ -31,6 +31,7 @@ export function resourceDetailItems(resource: ResourceDef, record: ResourceRow, 
       // long text — a multi-line field, or a string that may run past 255 characters (备注, 配料, an address) —
       // reads on a row of its own; a stored file keeps its place (its links are short)
       wide: f.type === 'text' || ((f.maxLength ?? 0) > 255 && f.format !== 'filePath'),
+      nowrap: f.type === 'date' || f.type === 'datetime',
       // a list folds a multi-value field after its first tag (spec §9); the detail is where all of them are read
       children: f.dict
         ? <DictTag dictCode={f.dict} value={value} text={text ? String(text) : null} maxTags={0} />
@@ -43,7 +44,7 @@ export function resourceDetailItems(resource: ResourceDef, record: ResourceRow, 
     const value = record[name] as string | null;
     // a writer as 郑海波（zhenghaibo）, as the 变更记录 names them; a department by its name
     const shown = WRITERS.has(name) ? writerText({ by: value, byName: value ? names[value] ?? null : null }) : record[`${name}_dictText`] ?? value;
-    return { key: name, label: SYSTEM_FIELD_LABELS[name], children: detailText(shown, DIALOG_TEXT.empty) };
+    return { key: name, label: SYSTEM_FIELD_LABELS[name], children: detailText(shown, DIALOG_TEXT.empty), nowrap: name.endsWith('Time') };
   });
   return [...items, ...audit];
 }

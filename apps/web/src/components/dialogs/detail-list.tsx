@@ -9,6 +9,8 @@ export interface DetailItem {
   children: ReactNode;
   /** A long value (a remark, a text) takes a whole row of its own, its line breaks kept. */
   wide?: boolean;
+  /** A value read whole (a date and time): kept on one line, not broken at its hyphens and colons in a narrow column. */
+  nowrap?: boolean;
 }
 
 export interface DetailListProps {
@@ -24,9 +26,9 @@ export function DetailList({ items, maxColumns }: DetailListProps) {
     <Descriptions bordered size="middle" column={column} styles={{ label: { whiteSpace: 'nowrap' } }}
       // A pair fills the rest of its row when it is wide, when a wide one follows (which then starts a row of its
       // own) and when it is the last (so a short last row does not end in an empty cell).
-      items={items.map(({ key, label, children, wide }, i) => ({
+      items={items.map(({ key, label, children, wide, nowrap }, i) => ({
         key, label,
-        children: wide ? <div className="detail-list__wide">{children}</div> : children,
+        children: wide ? <div className="detail-list__wide">{children}</div> : nowrap ? <span className="detail-list__nowrap">{children}</span> : children,
         span: wide || items[i + 1]?.wide || i === items.length - 1 ? 'filled' : 1,
       }))} />
   );
