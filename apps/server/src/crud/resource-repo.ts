@@ -30,17 +30,17 @@ export interface CrudContext extends RowScope { user: SessionUser }
 export interface TxContext extends CrudContext { db: Kysely<any> }
 
 /**
- * Rules a module adds beside the generic code (DESIGN.md §3): the generic code never learns about them.
- * before-hooks check and prepare the input (reads only); after-hooks write what belongs with the record in
- * the same transaction as the record, and may still refuse (throwing rolls the whole write back).
- */
-/**
  * What an after-hook sets going once its write is committed: a message that names what the write did, which must
  * neither go out for a write rolled back nor be read by its recipients before the write is there to open. It
  * cannot undo the write: a failure is logged (RepoDeps.log), not answered.
  */
 export type AfterCommit = () => Promise<void>;
 
+/**
+ * Rules a module adds beside the generic code (DESIGN.md §3): the generic code never learns about them.
+ * before-hooks check and prepare the input (reads only); after-hooks write what belongs with the record in
+ * the same transaction as the record, and may still refuse (throwing rolls the whole write back).
+ */
 export interface ResourceHooks {
   beforeAdd?(input: Row, ctx: CrudContext): Promise<void> | void;
   beforeEdit?(input: Row, existing: Row, ctx: CrudContext): Promise<void> | void;
