@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FT_PERMS, TRANSIT_STATE, TRANSIT_TEXT, lotReachText, type ListByUserResult, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature } from '@foodtrace/contracts';
 import { databaseTargets, eventually, startApp, type TestApp } from './harness.ts';
-import { inspect, intake, lotDetail, masterData, post, processRun, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
+import { inspect, intake, lotDetail, masterData, post, processRun, releasedFinished, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
 import { multipart } from './multipart.ts';
 import { xlsx } from './workbook.ts';
 
@@ -218,6 +218,23 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
     expect(await eventually(told, (rows) => rows.length === 1)).toHaveLength(1);
     expect((await t.call('PUT', '/foodtrace/product/edit', { token: admin, body: { id: dessert.id, storageCondition: 'AMBIENT' } })).body.success).toBe(true);
     expect(await state()).toBe(TRANSIT_STATE.unjudged);
+  });
+
+  it('carries a decision to recall out from the trip: its lots not yet recalled, with the finding as the reason and the decision\'s time', async () => {
+    const out = (await releasedFinished(t, admin, m, [30]))[0];
+    const sent = (await ship(t, admin, m.retailer.id, [[out.id, 10]])).body.result.id;
+    const trip = async () => (await t.call<TransitTemperature>('GET', '/foodtrace/outputwarehouse/transit', { token: admin, query: { id: sent } })).body.result;
+    expect((await upload('TL-20_8801.csv', LOGGER_CSV, admin, sent)).body.success).toBe(true);
+    expect((await trip()).recall).toBeNull(); // nothing decided yet
+    await post(t, admin, '/foodtrace/outputwarehouse/transit/review', { id: sent, resolution: 'RECALL', note: '客户冷柜同期故障' });
+    const decided = await trip();
+    expect(decided.recall).toEqual({
+      lots: [{ id: out.id, lotNo: out.lotNo }], learnedTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      reason: expect.stringMatching(/在途温度超出贮存条件（冷藏 2–6℃）累计 20 分钟.*已评估：启动召回，客户冷柜同期故障/),
+    });
+    // started from there: nothing is left to recall
+    await post(t, admin, '/foodtrace/lot/recall', { lotId: out.id, reason: decided.recall!.reason, level: '3', learnedTime: decided.recall!.learnedTime });
+    expect((await trip()).recall).toEqual({ ...decided.recall, lots: [] });
   });
 
   describe('of a raw material\'s delivery', () => {

@@ -131,6 +131,8 @@ export const PUBLISH_STATUS = { draft: 'DRAFT', published: 'PUBLISHED', offline:
 export const RECALL_TYPE = { real: 'REAL', mock: 'MOCK' } as const;
 export type RecallType = (typeof RECALL_TYPE)[keyof typeof RECALL_TYPE];
 export const RECALL_STATUS = { open: 'OPEN', closed: 'CLOSED' } as const;
+/** A recall's reason is at most this long (ft_recall.reason; the start form's counter). */
+export const RECALL_REASON_MAX = 500;
 /**
  * How recalled food is disposed of (食品召回管理办法 Art. 22): destroyed or made harmless; food recalled for its
  * label or marking only (a level-3 recall) may be remedied and sold again where its safety is assured.

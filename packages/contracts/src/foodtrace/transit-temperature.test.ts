@@ -76,3 +76,14 @@ describe('thinPoints', () => {
     expect([thin[0][0], Math.max(...thin.map((p) => p[1])), Math.min(...thin.map((p) => p[1]))]).toEqual([0, 9.6, 0.5]);
   });
 });
+
+describe('where a delivery\'s raw lot stands because of its excursion', () => {
+  it('says each status the excursion leaves it in, and what its inspections say otherwise', () => {
+    const said = (status: string) => TRANSIT_TEXT.lotNow({ lotNo: 'R20261205-45', status });
+    expect(['HOLD', 'REJECTED', 'RECALLED', 'RELEASED', 'PENDING_QC'].map(said)).toEqual([
+      '原料批次 R20261205-45 已暂停放行：登记评估结论前不能投料或发货', '原料批次 R20261205-45 已判定不合格，请按不合格品处置',
+      '原料批次 R20261205-45 已召回', '原料批次 R20261205-45 已恢复放行', '原料批次 R20261205-45 待检验',
+    ]);
+    expect(TRANSIT_TEXT.reviewSaved(null)).toBe('评估结论已登记');
+  });
+});

@@ -256,6 +256,11 @@ export interface TransitTemperature {
    * while the readings show an excursion, what had already been made of the lot and where it went; else null.
    */
   lot: { id: string; lotNo: string; status: string; reach: LotReach | null } | null;
+  /**
+   * After a 评估结论 of 启动召回 (TRANSIT_RESOLUTION.recall): the trip's lots not yet recalled (a delivery's raw lot, a
+   * shipment's lots), and the reason and 风险知悉时间 (the decision's) a recall of them starts from; else null.
+   */
+  recall: { lots: Array<{ id: string; lotNo: string }>; reason: string; learnedTime: string } | null;
 }
 
 export interface TransitImportAnswer { added: number; duplicates: number; skipped: number; outsideWindow: number }
@@ -279,6 +284,7 @@ export const TRANSIT_LOT_TEXT: Readonly<Record<string, string>> = {
   [LOT_STATUS.released]: '已恢复放行',
   [LOT_STATUS.hold]: '已暂停放行：登记评估结论前不能投料或发货',
   [LOT_STATUS.rejected]: '已判定不合格，请按不合格品处置',
+  [LOT_STATUS.recalled]: '已召回',
 };
 
 export const TRANSIT_TEXT = {

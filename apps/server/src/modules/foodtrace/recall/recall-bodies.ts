@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPOSAL_METHOD, codesOf } from '@foodtrace/contracts';
+import { DISPOSAL_METHOD, RECALL_REASON_MAX, codesOf } from '@foodtrace/contracts';
 
 const Level = z.enum(['1', '2', '3']);
 const Time = z.string().trim().max(19).nullish().transform((v) => v || null);
@@ -7,7 +7,7 @@ const Time = z.string().trim().max(19).nullish().transform((v) => v || null);
 /** POST /foodtrace/lot/recall (real) and /foodtrace/recall/mock. A real recall needs its level (食品召回管理办法 Art. 12). */
 export const RecallStartBody = z.object({
   lotId: z.string().min(1).max(32),
-  reason: z.string().trim().min(1, '请填写召回原因').max(500),
+  reason: z.string().trim().min(1, '请填写召回原因').max(RECALL_REASON_MAX),
   level: Level.nullish(),
   /** When the risk became known (知悉风险), for a real recall: its start is timed from it. */
   learnedTime: Time,

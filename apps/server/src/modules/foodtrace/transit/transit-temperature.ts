@@ -1,5 +1,5 @@
 import {
-  FT_DICT, TRANSIT_STATE, TRANSIT_TEMP, TRIP_KIND, beyondLimits, TRANSIT_TEXT, isColdChain, judgeTransit,
+  FT_DICT, LOT_STATUS, RECALL_REASON_MAX, TRANSIT_RESOLUTION, TRANSIT_STATE, TRANSIT_TEMP, TRIP_KIND, beyondLimits, TRANSIT_TEXT, isColdChain, judgeTransit,
   thinPoints, transitLimits, transitState, transitVerdict, tripWindow,
   type TransitImportAnswer, type TransitState, type TransitJudgement, type TransitLimits, type TransitReading, type TransitTemperature, type TripKind,
 } from '@foodtrace/contracts';
@@ -82,6 +82,10 @@ export async function transitTemperature(ctx: AppContext, trip: Trip): Promise<T
     } : null,
     // while it shows an excursion, what was already made of the lot is the quality department's next question
     lot: lot ? { ...lot, reach: j.excursions.length ? await lotReach(db, ctx.dict, lot.id) : null } : null,
+    // a decision to recall is carried out from here: what is left to recall, and why
+    recall: review?.resolution === TRANSIT_RESOLUTION.recall ? {
+      lots: await tripLots(db, trip, lot), reason: ((await tripFinding(db, ctx.dict, tz, trip)) ?? '').slice(0, RECALL_REASON_MAX), learnedTime: text(review.at),
+    } : null,
   };
 }
 
@@ -217,6 +221,14 @@ export async function intakeTransitWarning(db: FtKysely, dict: Pick<DictService,
   const i = await db.selectFrom('ftCrudePutin').select(['id', 'receivedTime', 'transitState']).where('lotId', '=', lotId).where('delFlag', '=', 0).executeTakeFirst();
   if (!i || (i.transitState !== TRANSIT_STATE.excursion && i.transitState !== TRANSIT_STATE.reviewed)) return null;
   return tripFinding(db, dict, tz, { kind: TRIP_KIND.intake, id: i.id, at: Number(i.receivedTime) });
+}
+
+/** The lots a trip carried that are not yet recalled: a delivery's raw lot (`lot`), a shipment's lots by number. */
+async function tripLots(db: FtKysely, trip: Trip, lot: { id: string; lotNo: string; status: string } | undefined): Promise<Array<{ id: string; lotNo: string }>> {
+  const lots = trip.kind === TRIP_KIND.intake ? (lot ? [lot] : [])
+    : await db.selectFrom('ftShipmentLine as sl').innerJoin('ftLot as l', 'l.id', 'sl.lotId').select(['l.id', 'l.lotNo', 'l.status']).distinct()
+      .where('sl.shipmentId', '=', trip.id).where('sl.delFlag', '=', 0).orderBy('l.lotNo').execute();
+  return lots.filter((l) => l.status !== LOT_STATUS.recalled).map(({ id, lotNo }) => ({ id, lotNo }));
 }
 
 /** A delivery's raw lot: its id, number and status; undefined for a shipment. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Button, DatePicker, Form, Input, Modal, Radio, Space, Tooltip } from 'antd';
 import { DatabaseOutlined } from '@ant-design/icons';
-import { FORMATS, RECALL_TYPE, type RecallType } from '@foodtrace/contracts';
-import { afterToday } from '@/lib/date-values';
+import { FORMATS, RECALL_REASON_MAX, RECALL_TYPE, type RecallType } from '@foodtrace/contracts';
+import { afterToday, dateTimeValue } from '@/lib/date-values';
 import { feedback } from '@/lib/feedback';
 import { LotPickerModal } from '../traceability/lot-picker-modal';
 import { callResult } from './call';
@@ -20,8 +20,10 @@ export interface RecallModalProps {
   type?: RecallType;
   /** The starting lot when the caller knows it (the trace workbench, the drill plan); otherwise the user picks one. */
   lot?: Lot | null;
-  /** A reason (a drill's scenario) to start from, for the user to complete. */
+  /** A reason (a drill's scenario, a finding) to start from, for the user to complete. */
   reason?: string;
+  /** When the risk became known (`YYYY-MM-DD HH:mm:ss`), when the caller knows it: a decision on record; else now. */
+  learnedTime?: string;
   onClose: () => void;
   onDone: (answer: RecallAnswer) => void;
 }
@@ -31,7 +33,7 @@ export interface RecallModalProps {
  * marks the lot and every descendant RECALLED and their codes too, and is irreversible, so the reason is
  * required; both list the consignees to notify on the recall's record.
  */
-export function RecallModal({ open, type = RECALL_TYPE.real, lot, reason, onClose, onDone }: RecallModalProps) {
+export function RecallModal({ open, type = RECALL_TYPE.real, lot, reason, learnedTime, onClose, onDone }: RecallModalProps) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [picked, setPicked] = useState<Lot | null>(null);
@@ -59,7 +61,7 @@ export function RecallModal({ open, type = RECALL_TYPE.real, lot, reason, onClos
     <Modal open={open} title={lot ? (mock ? T.mockTitle : T.title)(lot.lotNo) : mock ? T.startMock : T.startReal} onCancel={close}
       okText={mock ? T.okMock : T.ok} okButtonProps={{ danger: !mock }} confirmLoading={saving} onOk={() => form.submit()} destroyOnHidden width={600}>
       <Alert type={mock ? 'info' : 'warning'} showIcon title={mock ? T.mockHint : T.hint} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy initialValues={{ level: '1', learnedTime: dayjs().startOf('minute'), reason }}>
+      <Form form={form} layout="vertical" onFinish={submit} clearOnDestroy initialValues={{ level: '1', learnedTime: dateTimeValue(learnedTime) ?? dayjs().startOf('minute'), reason }}>
         {!lot && (
           <Form.Item label={T.lot} required>
             {/* the picked lot is a field only to be checked with the others; its message shows here */}
@@ -83,7 +85,7 @@ export function RecallModal({ open, type = RECALL_TYPE.real, lot, reason, onClos
           </Form.Item>
         )}
         <Form.Item name="reason" label={mock ? T.mockReason : T.reason} rules={[{ required: true, whitespace: true, message: mock ? T.mockReasonRequired : T.reasonRequired }]}>
-          <Input.TextArea rows={4} maxLength={500} showCount placeholder={mock ? T.mockReasonPlaceholder : T.reasonPlaceholder} />
+          <Input.TextArea rows={4} maxLength={RECALL_REASON_MAX} showCount placeholder={mock ? T.mockReasonPlaceholder : T.reasonPlaceholder} />
         </Form.Item>
       </Form>
       <LotPickerModal open={picking} onClose={() => setPicking(false)} onPick={(row) => {

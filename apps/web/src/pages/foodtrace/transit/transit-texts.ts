@@ -43,5 +43,7 @@ export const TRANSIT_PAGE_TEXT = {
     by: (note: string | null, by: string, time: string) => (note ? `${note}（${by}，${time}）` : `${by} 于 ${time} 登记`),
     reach: '去向：',
     traceForward: '正向追溯',
+    recall: (lotNo: string) => `发起召回 ${lotNo}`,
+    allRecalled: '所载批次均已召回',
   },
 } as const;
