@@ -1,4 +1,4 @@
-import { TRANSIT_STATE, TRANSIT_TEXT, TRIP_KIND, crudePutinResource, outputwarehouseResource, type TripKind } from '@foodtrace/contracts';
+import { TRANSIT_STATE, TRANSIT_TEXT, TRIP_KIND, crudePutinResource, isColdChain, outputwarehouseResource, type TripKind } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { ResourceHooks, VisibleRows } from '../../../crud/resource-repo.ts';
 import { ftDb, type FtKysely } from '../schema.ts';
@@ -50,6 +50,8 @@ function storageConditionHooks(ctx: AppContext, kind: TripKind, tripsOf: TripsOf
       return tellQualityLater(ctx, await rejudgeTrips(trx, await tripsOf(trx, row.id as string), tx.user.username));
     },
     async notice(row, rows) {
+      // goods kept as they come have no limits to be out of (and an import of a thousand new ones asks nothing)
+      if (!isColdChain(row.storageCondition as string | null)) return null;
       const trips = await tripsOf(db, row.id as string);
       const nos = trips.length ? await awaiting(rows, row.id as string, trips) : [];
       return nos.length ? TRANSIT_TEXT.awaitingReview(kind, nos) : null;
