@@ -408,6 +408,11 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       // who decides is shown, and told, what had already been made of it and where that went
       const reach = { drawn: '10 千克', shipped: null, lots: [{ lotNo: made.lotNo, itemName: '测试鲜奶' }], lotCount: 1, customers: ['测试超市'], customerCount: 1 };
       expect((await tanker(row.id)).lot).toEqual({ id: row.lotId, lotNo: row.lotNo, status: 'HOLD', reach });
+      // where it went is the forward trace's to tell: a reader of intakes who may not open 追溯查询 is not told it
+      const seen = async (token: string) => (await t.call<TransitTemperature>('GET', '/foodtrace/crudePutin/transit', { token, query: { id: row.id } })).body.result.lot?.reach;
+      expect(await seen(await t.login('intake_reader', 'Reader#pass-1'))).toBeNull();
+      await t.createUser('intake_tracer', 'Tracer#pass-1', ['foodtrace:crudePutin:queryById', FT_PERMS.traceQuery]);
+      expect(await seen(await t.login('intake_tracer', 'Tracer#pass-1'))).toEqual(reach);
       expect(lotReachText(reach)).toBe(`已投料 10 千克，产出 ${made.lotNo}（测试鲜奶）；已发往 测试超市`);
       const told = await t.ctx.db.selectFrom('sysAnnouncement' as never).select('msgContent' as never)
         .where('titile' as never, '=', `在途温度超标：原料入库单 ${putin}（原料批次 ${row.lotNo}）` as never).executeTakeFirstOrThrow() as { msgContent: string };

@@ -52,8 +52,11 @@ async function liveReadings(db: FtKysely, tripIds: readonly string[]): Promise<M
   return out;
 }
 
-/** A trip's 在途温度: its readings for the chart and what they show against its goods' 贮存条件. */
-export async function transitTemperature(ctx: AppContext, trip: Trip): Promise<TransitTemperature> {
+/**
+ * A trip's 在途温度: its readings for the chart and what they show against its goods' 贮存条件. `reach`: name where a
+ * delivery's raw lot went (LotReach) — for a reader who may follow it in 追溯查询, whose forward trace shows the same.
+ */
+export async function transitTemperature(ctx: AppContext, trip: Trip, { reach }: { reach: boolean }): Promise<TransitTemperature> {
   const db = ftDb(ctx.db);
   const tz = ctx.config.timeZone;
   const { condition, limits, readings, judgement: j, review } = (await transitJudgements(db, [trip], { withoutReadings: true })).get(trip.id)!;
@@ -81,7 +84,7 @@ export async function transitTemperature(ctx: AppContext, trip: Trip): Promise<T
       note: review.note, by: review.byName, time: text(review.at),
     } : null,
     // while it shows an excursion, what was already made of the lot is the quality department's next question
-    lot: lot ? { ...lot, reach: j.excursions.length ? await lotReach(db, ctx.dict, lot.id) : null } : null,
+    lot: lot ? { ...lot, reach: reach && j.excursions.length ? await lotReach(db, ctx.dict, lot.id) : null } : null,
     // a decision to recall is carried out from here: what is left to recall, and why
     recall: review?.resolution === TRANSIT_RESOLUTION.recall ? {
       lots: await tripLots(db, trip, lot), reason: ((await tripFinding(db, ctx.dict, tz, trip)) ?? '').slice(0, RECALL_REASON_MAX), learnedTime: text(review.at),

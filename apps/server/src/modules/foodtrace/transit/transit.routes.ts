@@ -4,6 +4,7 @@ import { FT_PERMS, TRANSIT_RESOLUTION, TRANSIT_TEXT, TRIP_KIND, crudePutinResour
 import type { AppContext } from '../../../context.ts';
 import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
+import { userHolds } from '../../../platform/rbac/permissions.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { BadRequestError } from '../../../platform/errors.ts';
 import { withIncomingForm } from '../../../platform/storage/incoming.ts';
@@ -45,7 +46,11 @@ export function registerTransitRoutes(app: FastifyInstance, ctx: AppContext): vo
     app.get(base, {
       config: { access: { permission: permissionCode(resource, 'queryById') } },
       schema: { tags, summary: '在途温度：温度记录仪读数及按贮存条件判定的超温与记录中断', querystring: IdQuery },
-    }, async (req) => ok(await transitTemperature(ctx, await tripFor(req, (req.query as z.infer<typeof IdQuery>).id))));
+    }, async (req) => {
+      const trip = await tripFor(req, (req.query as z.infer<typeof IdQuery>).id);
+      // the lots made of a delivery and the customers they went to are the forward trace's: its readers see them
+      return ok(await transitTemperature(ctx, trip, { reach: await userHolds(ctx.db, currentUser(req).userId, FT_PERMS.traceQuery) }));
+    });
 
     app.post(`${base}/import`, {
       config: { access: { permission } },
