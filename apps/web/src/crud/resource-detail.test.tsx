@@ -45,10 +45,12 @@ describe('ResourceDetail', { timeout: 30_000 }, () => {
     expect(screen.queryByText('+1')).toBeNull();
   });
 
-  it('keeps a date and time on one line, however narrow its column, and lets a text wrap', () => {
-    const intake = { key: 'intake', title: '入库', basePath: '/x/intake', fields: { receivedTime: { label: '收货时间', type: 'datetime' }, warehouse: { label: '入库仓库', type: 'string' } } } as unknown as ResourceDef;
-    render(<ResourceDetail resource={intake} record={{ id: '1', receivedTime: '2026-12-07 05:36:11', warehouse: '原奶罐区', createTime: '2026-12-07 05:36:11' }} />);
+  it('keeps a date and time and a code on one line, however narrow its column, and lets a text wrap', () => {
+    const intake = { key: 'intake', title: '入库', basePath: '/x/intake', fields: { receivedTime: { label: '收货时间', type: 'datetime' }, warehouse: { label: '入库仓库', type: 'string' }, lotNo: { label: '原料批号', type: 'string' } } } as unknown as ResourceDef;
+    render(<ResourceDetail resource={intake} record={{ id: '1', receivedTime: '2026-12-07 05:36:11', warehouse: '原奶罐区', lotNo: 'R20261117-19', createTime: '2026-12-07 05:36:11' }} />);
     expect(screen.getAllByText('2026-12-07 05:36:11').map((e) => e.closest('.detail-list__nowrap') !== null)).toEqual([true, true]);
+    // a lot number too: broken at its hyphen it reads as two values
+    expect(screen.getByText('R20261117-19').closest('.detail-list__nowrap')).toBeTruthy();
     expect(screen.getByText('原奶罐区').closest('.detail-list__nowrap')).toBeNull();
   });
 

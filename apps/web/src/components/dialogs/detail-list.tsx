@@ -9,9 +9,15 @@ export interface DetailItem {
   children: ReactNode;
   /** A long value (a remark, a text) takes a whole row of its own, its line breaks kept. */
   wide?: boolean;
-  /** A value read whole (a date and time): kept on one line, not broken at its hyphens and colons in a narrow column. */
+  /**
+   * A value read whole (a date and time): kept on one line, not broken at its spaces, hyphens and colons in a narrow
+   * column. A code, a number or a lot number (a short run of ASCII without spaces) is kept whole without asking.
+   */
   nowrap?: boolean;
 }
+
+/** R20261117-19, DN880019, 6352: broken at a hyphen it reads as two values. */
+const CODE_LIKE = /^[\x21-\x7e]{1,40}$/;
 
 export interface DetailListProps {
   items: readonly DetailItem[];
@@ -28,7 +34,8 @@ export function DetailList({ items, maxColumns }: DetailListProps) {
       // own) and when it is the last (so a short last row does not end in an empty cell).
       items={items.map(({ key, label, children, wide, nowrap }, i) => ({
         key, label,
-        children: wide ? <div className="detail-list__wide">{children}</div> : nowrap ? <span className="detail-list__nowrap">{children}</span> : children,
+        children: wide ? <div className="detail-list__wide">{children}</div>
+          : nowrap || (typeof children === 'string' && CODE_LIKE.test(children)) ? <span className="detail-list__nowrap">{children}</span> : children,
         span: wide || items[i + 1]?.wide || i === items.length - 1 ? 'filled' : 1,
       }))} />
   );
