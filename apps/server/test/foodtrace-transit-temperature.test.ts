@@ -403,6 +403,7 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       await inspect(t, admin, made.id, 'PASS', { inspectedTime: '2026-03-05 13:00:00' });
       expect((await ship(t, admin, m.retailer.id, [[made.id, 4]], { shippedTime: '2026-03-05 14:00:00' })).body.success).toBe(true);
       // the file shows the cooling failed on the road: what is left waits for the quality department
+      const inspector = await t.createUser('transit_qc', 'Qc#pass-1', [FT_PERMS.checkoutRecord]);
       expect((await upload('tanker.csv', TANKER_CSV, admin, row.id, 'crudePutin')).body.result).toMatchObject({ added: 22 });
       expect(await status()).toBe('HOLD');
       // who decides is shown, and told, what had already been made of it and where that went
@@ -414,10 +415,17 @@ describe.each(databaseTargets())('在途温度 on $name', (target) => {
       await t.createUser('intake_tracer', 'Tracer#pass-1', ['foodtrace:crudePutin:queryById', FT_PERMS.traceQuery]);
       expect(await seen(await t.login('intake_tracer', 'Tracer#pass-1'))).toEqual(reach);
       expect(lotReachText(reach)).toBe(`已投料 10 千克，产出 ${made.lotNo}（测试鲜奶）；已发往 测试超市`);
-      const told = await t.ctx.db.selectFrom('sysAnnouncement' as never).select('msgContent' as never)
-        .where('titile' as never, '=', `在途温度超标：原料入库单 ${putin}（原料批次 ${row.lotNo}）` as never).executeTakeFirstOrThrow() as { msgContent: string };
+      // and so is the inspectors' message: those who may open 追溯查询 are told 去向, an inspector who may not is not
+      const messages = await t.ctx.db.selectFrom('sysAnnouncement' as never).select(['msgContent', 'userIds'] as never)
+        .where('titile' as never, '=', `在途温度超标：原料入库单 ${putin}（原料批次 ${row.lotNo}）` as never).execute() as { msgContent: string; userIds: string }[];
+      expect(messages).toHaveLength(2);
+      const [plain, told] = [messages.find((x) => x.userIds.split(',').includes(inspector))!, messages.find((x) => !x.userIds.split(',').includes(inspector))!];
+      const adminId = (await t.ctx.db.selectFrom('sysUser').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+      expect(told.userIds.split(',')).toContain(adminId);
       expect(told.msgContent).toContain(`去向：${lotReachText(reach)}。`);
-      expect(told.msgContent).toContain('请登记评估结论，并评估对已投料产品的影响，必要时追溯其成品批次并采取措施');
+      expect(plain.msgContent).not.toContain('去向');
+      expect(plain.msgContent).not.toContain('测试超市');
+      for (const x of messages) expect(x.msgContent).toContain('请登记评估结论，并评估对已投料产品的影响，必要时追溯其成品批次并采取措施');
       expect((await use(10)).body.message).toBe(`批次 ${row.lotNo} 未放行（暂停放行：原料入库单 ${putin} 在途温度超标，待评估），不能投料`);
       // accepted: released again; a decision to turn it away rejects it, and says so when it is drawn on
       expect(await review('ACCEPTABLE')).toBe(`评估结论已登记；原料批次 ${row.lotNo} 已恢复放行`);

@@ -38,15 +38,18 @@ function departGrants(db: Kysely<DB>) {
 
 /**
  * The live, unfrozen accounts that hold a permission code by either path (the other way round from userHolds):
- * whom a message about that work goes to. At most `limit`.
+ * whom a message about that work goes to. At most `limit`; only from `among` when given (who of a message's
+ * recipients may also read one of its parts).
  */
-export async function holdersOf(db: Kysely<DB>, code: string, limit: number): Promise<string[]> {
+export async function holdersOf(db: Kysely<DB>, code: string, limit: number, among?: readonly string[]): Promise<string[]> {
+  if (among && !among.length) return [];
   const byRole = roleGrants(db).innerJoin('sysPermission as p', 'p.id', 'g.permissionId').select('ur.userId as userId')
     .where('p.perms', '=', code).where('p.delFlag', '=', 0);
   const byDepartRole = departGrants(db).innerJoin('sysPermission as p', 'p.id', 'g.permissionId').select('dru.userId as userId')
     .where('p.perms', '=', code).where('p.delFlag', '=', 0);
   const users = await db.selectFrom('sysUser').select('id').where('id', 'in', byRole.union(byDepartRole))
-    .where('delFlag', '=', 0).where('status', '=', 1).orderBy('id').limit(limit).execute();
+    .where('delFlag', '=', 0).where('status', '=', 1).$if(among !== undefined, (q) => q.where('id', 'in', among!))
+    .orderBy('id').limit(limit).execute();
   return users.map((u) => u.id);
 }
 

@@ -14,8 +14,11 @@ import { tripNames } from './trip-records.ts';
 /** The notices' busType: busId is the trip's record. */
 const EXCURSION_NOTICE = 'ft_transit'; // bus_type is varchar(20)
 
-/** What the message says of the trip besides the finding, what to do, and where it opens. */
-interface TripNotice { facts: string; advice: string; openPage: string }
+/**
+ * What the message says of the trip besides the finding, what to do, and where it opens; `reach` (去向: what was
+ * made of a raw lot, and the customers it went to) is the forward trace's to tell — only its readers are told it.
+ */
+interface TripNotice { facts: string; reach?: string; advice: string; openPage: string }
 
 async function shipmentNotice(db: FtKysely, trip: Trip): Promise<TripNotice> {
   const s = await db.selectFrom('ftShipment as s').leftJoin('ftRelationOffice as c', 'c.id', 's.customerId')
@@ -41,8 +44,8 @@ async function intakeNotice(ctx: AppContext, db: FtKysely, trip: Trip): Promise<
     [LOT_STATUS.hold]: `该批原料已暂停放行，登记评估结论前不能投料或发货：请登记评估结论${weigh ? `，并${weigh}` : ''}，并要求供应商或承运商整改。`,
   }[i.status ?? ''] ?? `该批原料${i.status === LOT_STATUS.recalled ? '已召回' : '已判定不合格'}：请${weigh ?? '按不合格品处置'}，并要求供应商或承运商整改。`;
   return {
-    facts: `原料批次：${i.lotNo ?? ''}（${i.crudeName}）；供应商：${i.supplierName ?? ''}${i.carrierName ? `；承运商：${i.carrierName}` : ''}。${reach ? `去向：${lotReachText(reach)}。` : ''}`,
-    advice, openPage: `/foodtrace/crudePutin?id=${trip.id}`,
+    facts: `原料批次：${i.lotNo ?? ''}（${i.crudeName}）；供应商：${i.supplierName ?? ''}${i.carrierName ? `；承运商：${i.carrierName}` : ''}。`,
+    reach: reach ? `去向：${lotReachText(reach)}。` : undefined, advice, openPage: `/foodtrace/crudePutin?id=${trip.id}`,
   };
 }
 
@@ -50,7 +53,8 @@ async function intakeNotice(ctx: AppContext, db: FtKysely, trip: Trip): Promise<
  * A trip found out of its 贮存条件 by an import is the quality department's to judge — a shipment: is what was
  * shipped still fit to sell? call the customer? recall? a delivery: accept the raw material or turn it away? — a
  * 站内消息 to everyone who records inspections (登记质检), saying what was found and of what, and opening the record.
- * Sent once, when a trip first shows it.
+ * Sent once, when a trip first shows it: one message, or two when it names 去向 — that one to those of them who may
+ * open 追溯查询, the other without it to the rest.
  */
 export async function tellQualityOfExcursion(ctx: AppContext, trip: Trip): Promise<void> {
   const db = ftDb(ctx.db);
@@ -59,14 +63,20 @@ export async function tellQualityOfExcursion(ctx: AppContext, trip: Trip): Promi
   const finding = await tripFinding(db, ctx.dict, ctx.config.timeZone, trip);
   if (!finding) return;
   const n = trip.kind === TRIP_KIND.shipment ? await shipmentNotice(db, trip) : await intakeNotice(ctx, db, trip);
+  const tracers = n.reach ? await holdersOf(ctx.db, FT_PERMS.traceQuery, NOTICE.maxUsers, recipients) : [];
+  const others = recipients.filter((id) => !tracers.includes(id));
+  const title = `在途温度超标：${(await tripNames(db, [trip])).get(trip.id) ?? ''}`;
   const notices = new AnnouncementService(ctx);
-  const notice = await notices.add({
-    titile: `在途温度超标：${(await tripNames(db, [trip])).get(trip.id) ?? ''}`, priority: NOTICE.priority.high, msgCategory: NOTICE.category.system, msgType: NOTICE.msgType.user,
-    msgContent: `<p>${escapeHtml(finding)}。</p><p>${escapeHtml(n.facts)}</p><p>${escapeHtml(n.advice)}</p>`,
-    msgAbstract: finding, startTime: null, endTime: null, userIds: recipients.join(','),
-    openType: NOTICE.openType.url, openPage: n.openPage, busType: EXCURSION_NOTICE, busId: trip.id,
-  }, SYSTEM_USER.username);
-  await notices.release(notice.id, SYSTEM_USER);
+  for (const [userIds, facts] of [[tracers, n.facts + (n.reach ?? '')], [others, n.facts]] as const) {
+    if (!userIds.length) continue;
+    const notice = await notices.add({
+      titile: title, priority: NOTICE.priority.high, msgCategory: NOTICE.category.system, msgType: NOTICE.msgType.user,
+      msgContent: `<p>${escapeHtml(finding)}。</p><p>${escapeHtml(facts)}</p><p>${escapeHtml(n.advice)}</p>`,
+      msgAbstract: finding, startTime: null, endTime: null, userIds: userIds.join(','),
+      openType: NOTICE.openType.url, openPage: n.openPage, busType: EXCURSION_NOTICE, busId: trip.id,
+    }, SYSTEM_USER.username);
+    await notices.release(notice.id, SYSTEM_USER);
+  }
 }
 
 /**
