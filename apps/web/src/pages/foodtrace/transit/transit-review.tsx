@@ -40,11 +40,11 @@ export function TransitReview({ kind, id, transit: t, onSaved }: { kind: TripKin
         </Space>
       </Has>
     ) : null;
-    // a shipment's lots all recalled since (a delivery's raw lot says so itself, above)
+    // a shipment's lots all recalled since (a delivery's raw lot says so itself, above): done, but no all-clear
     const recalled = t.recall && !t.recall.lots.length && !t.lot ? <div>{T.review.allRecalled}</div> : null;
     return (
       <>
-        <Alert type={held || recall ? 'warning' : 'success'} showIcon title={T.review.done(r.resolutionText)} data-testid="transit-review"
+        <Alert type={held || recall || recalled ? 'warning' : 'success'} showIcon title={T.review.done(r.resolutionText)} data-testid="transit-review"
           description={<>{T.review.by(r.note, r.by, r.time)}{held && <div>{held}</div>}{recalled}{reach}</>} action={recall} />
         <RecallModal open={recalling !== null} lot={recalling} reason={t.recall?.reason} learnedTime={t.recall?.learnedTime}
           onClose={() => setRecalling(null)} onDone={onSaved} />
