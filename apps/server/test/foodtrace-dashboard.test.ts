@@ -14,8 +14,9 @@ const VIEWS = ['ProductTypeManageList', 'ProductManageList', 'PproductTechnology
   'FoodAdList', 'AnounsList', 'FoodConsumerSuggestList', 'FileManageList', 'traceability', 'CodeView', 'OfficeDetail',
   // beyond spec §2.3: recalls and mock recalls (DOMAIN.md §4), the warehouse's scanning station, supplier licences,
   // the disposal of non-conforming stock, the corrective actions of missed critical limits, the approved suppliers,
-  // the stock of every lot, the workers' health certificates
-  'RecallList', 'ScanStation', 'OfficeCertList', 'LotDisposalList', 'CcpCorrectionList', 'SupplierApprovalList', 'LotStockList', 'StaffHealthList'];
+  // the stock of every lot, the workers' health certificates, the daily, weekly and monthly self-inspection
+  'RecallList', 'ScanStation', 'OfficeCertList', 'LotDisposalList', 'CcpCorrectionList', 'SupplierApprovalList', 'LotStockList', 'StaffHealthList',
+  'SafetyCheckList'];
 
 describe.each(databaseTargets())('dashboards and demo data on $name', (target) => {
   let t: TestApp;

@@ -64,6 +64,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'foodtrace/FoodProccessList': () => import('@/pages/foodtrace/FoodProccessList'),
   'foodtrace/OfficeCertList': () => import('@/pages/foodtrace/OfficeCertList'),
   'foodtrace/StaffHealthList': () => import('@/pages/foodtrace/StaffHealthList'),
+  'foodtrace/SafetyCheckList': () => import('@/pages/foodtrace/SafetyCheckList'),
   'foodtrace/SupplierApprovalList': () => import('@/pages/foodtrace/SupplierApprovalList'),
   'foodtrace/LotDisposalList': () => import('@/pages/foodtrace/LotDisposalList'),
   'foodtrace/LotStockList': () => import('@/pages/foodtrace/LotStockList'),

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import type { ResourceDef } from '@foodtrace/contracts';
 import { getAction } from '@/lib/http';
 import { downloadStoredFile } from '@/components/upload/upload-request';
-import { ResourceDetail } from './resource-detail';
+import { ResourceDetail, resourceDetailItems } from './resource-detail';
 
 vi.mock('@/lib/http', () => ({ getAction: vi.fn(), HttpError: class extends Error {} }));
 
@@ -43,6 +43,14 @@ describe('ResourceDetail', { timeout: 30_000 }, () => {
     expect(screen.getByText('乳及乳制品')).toBeTruthy();
     expect(screen.getByText('大豆及其制品')).toBeTruthy();
     expect(screen.queryByText('+1')).toBeNull();
+  });
+
+  it('gives a multi-value field a row of its own, where its tags wrap rather than run out of the dialog', () => {
+    const check = { key: 'check', title: '自查', basePath: '/x/check', fields: { riskItems: { label: '检查项目', type: 'string', dict: 'ft_safety_risk_item', multiple: true } } } as unknown as ResourceDef;
+    const items = resourceDetailItems(check, { id: '1', riskItems: 'A,B', riskItems_dictText: '原料进货查验与合格供方,生产环境、设备清洁消毒' });
+    expect(items.find((i) => i.key === 'riskItems')?.wide).toBe(true);
+    render(<ResourceDetail resource={check} record={{ id: '1', riskItems: 'A,B', riskItems_dictText: '原料进货查验与合格供方,生产环境、设备清洁消毒' }} />);
+    expect((screen.getByText('原料进货查验与合格供方').closest('.ant-space') as HTMLElement).style.flexWrap).toBe('wrap');
   });
 
   it('keeps a date and time and a code on one line, however narrow its column, and lets a text wrap', () => {

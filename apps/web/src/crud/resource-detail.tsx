@@ -29,8 +29,8 @@ export function resourceDetailItems(resource: ResourceDef, record: ResourceRow, 
       key: name,
       label: f.label,
       // long text — a multi-line field, or a string that may run past 255 characters (备注, 配料, an address) —
-      // reads on a row of its own; a stored file keeps its place (its links are short)
-      wide: f.type === 'text' || ((f.maxLength ?? 0) > 255 && f.format !== 'filePath'),
+      // and a multi-value field's tags read on a row of their own; a stored file keeps its place (its links are short)
+      wide: f.type === 'text' || Boolean(f.dict && f.multiple) || ((f.maxLength ?? 0) > 255 && f.format !== 'filePath'),
       nowrap: f.type === 'date' || f.type === 'datetime',
       // a list folds a multi-value field after its first tag (spec §9); the detail is where all of them are read
       children: f.dict

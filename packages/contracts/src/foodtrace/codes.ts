@@ -38,6 +38,10 @@ export const FT_DICT = {
   evaluationMethod: 'ft_evaluation_method',
   ccpProductAction: 'ft_ccp_product_action',
   signalResolution: 'ft_signal_resolution',
+  safetyCheckKind: 'ft_safety_check_kind',
+  safetyCheckResult: 'ft_safety_check_result',
+  /** The plant's 风险管控清单: what a 日管控 check goes through (SAFETY_RISK_ITEMS to start with). */
+  safetyRiskItem: 'ft_safety_risk_item',
   /** The working-day calendar of recall deadlines: one item per date (value YYYY-MM-DD), kept by the administrators. */
   holiday: 'ft_holiday',
   makeupWorkday: 'ft_makeup_workday',

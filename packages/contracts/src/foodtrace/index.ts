@@ -19,3 +19,4 @@ export * from './supplier-approval.ts';
 export * from './finish-putin.ts';
 export * from './transit-temperature.ts';
 export * from './staff-health.ts';
+export * from './safety-check.ts';

@@ -31,6 +31,7 @@ import * as m0326 from './migrations/0326-foodtrace-trip-reading.ts';
 import * as m0327 from './migrations/0327-foodtrace-trip-review.ts';
 import * as m0328 from './migrations/0328-foodtrace-transit-reviewed.ts';
 import * as m0329 from './migrations/0329-foodtrace-staff-health.ts';
+import * as m0330 from './migrations/0330-foodtrace-safety-check.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -40,6 +41,7 @@ import { supplierApprovalHooks } from './hooks/supplier-approval.hooks.ts';
 import { lotDisposalHooks } from './hooks/lot-disposal.hooks.ts';
 import { consumerSuggestHooks, fileManageHooks, productTypeHooks } from './hooks/misc.hooks.ts';
 import { processHooks } from './hooks/process.hooks.ts';
+import { safetyCheckHooks } from './hooks/safety-check.hooks.ts';
 import { shipmentHooks } from './hooks/shipment.hooks.ts';
 import { LOT_LIST_SCOPES } from './lots/lot-scopes.ts';
 import { OFFICE_CERT_LIST_SCOPES } from './shared/licences.ts';
@@ -84,6 +86,7 @@ export const foodtraceModule: AppModule = {
     '0327-foodtrace-trip-review': m0327,
     '0328-foodtrace-transit-reviewed': m0328,
     '0329-foodtrace-staff-health': m0329,
+    '0330-foodtrace-safety-check': m0330,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,
@@ -101,6 +104,7 @@ export const foodtraceModule: AppModule = {
     supplierApproval: supplierApprovalHooks,
     crude: crudeHooks,
     product: productHooks,
+    safetyCheck: safetyCheckHooks,
   },
   listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES },
   register: registerFoodtraceRoutes,

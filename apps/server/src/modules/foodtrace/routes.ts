@@ -6,6 +6,7 @@ import { registerDigitalLinkRoutes } from './codes/digital-link.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerLotRoutes } from './lots/lot.routes.ts';
 import { registerOfficeCertRoutes } from './office/office-cert.routes.ts';
+import { registerSafetyCheckRoutes } from './safety/safety-check.routes.ts';
 import { registerStaffHealthRoutes } from './staff/staff-health.routes.ts';
 import { registerProcessRoutes } from './process/process.routes.ts';
 import { registerPublicRoutes } from './public/public.routes.ts';
@@ -25,6 +26,7 @@ export function registerFoodtraceRoutes(app: FastifyInstance, ctx: AppContext): 
   registerTransitRoutes(app, ctx);
   registerOfficeCertRoutes(app, ctx);
   registerStaffHealthRoutes(app, ctx);
+  registerSafetyCheckRoutes(app, ctx);
   registerRecallRoutes(app, ctx);
   registerCodeRoutes(app, ctx);
   registerDigitalLinkRoutes(app, ctx);

@@ -34,6 +34,12 @@ export interface FtStaffHealth extends Audit {
   name: string; workNo: string | null; workshop: string | null; post: string | null; certNo: string; issuer: string | null;
   examDate: string; validUntil: string; files: string | null; remark: string | null;
 }
+/** 食品安全自查 (0330): dates are `YYYY-MM-DD`; `riskItems` the 风险管控清单 items checked, comma-separated. */
+export interface FtSafetyCheck extends Owned {
+  kind: string; checkDate: string; checker: string; participants: string | null; riskItems: string | null; result: string;
+  problems: string | null; measures: string | null; rectifiedDate: string | null; reportedTo: string | null; content: string | null;
+  files: string | null; remark: string | null;
+}
 export interface FtSupplierApproval extends Audit {
   supplierId: string; crudeId: string; status: string; method: string; evaluatedDate: string; reviewDue: string | null;
   evaluator: string | null; conclusion: string | null; files: string | null; remark: string | null;
@@ -244,6 +250,7 @@ export interface FoodtraceTables {
   ftOfficeCert: FtOfficeCert;
   ftSupplierApproval: FtSupplierApproval;
   ftStaffHealth: FtStaffHealth;
+  ftSafetyCheck: FtSafetyCheck;
   ftSelfOffice: FtSelfOffice;
   ftRelationOffice: FtRelationOffice;
   ftOrigin: FtOrigin;

@@ -25,7 +25,8 @@ export function DictTag({ dictCode, value, text, maxTags = WIDGETS.dictTagMaxInM
   if (texts.length <= 1) return <Tag bordered={false}>{shown}</Tag>;
   const view = tagsView(texts, maxTags);
   return (
-    <Space size={4} wrap={false}>
+    // folded (a table's cell) it stays on one line; shown whole (maxTags 0: a detail) it wraps within its cell
+    <Space size={4} wrap={view.folded.length === 0 && maxTags === 0}>
       {view.shown.map((t, i) => <Tag key={`${t}-${i}`} bordered={false}>{t}</Tag>)}
       {view.folded.length > 0 && (
         <Tooltip title={texts.join('、')}><Tag bordered={false}>{DICT_TEXT.more(view.folded.length)}</Tag></Tooltip>

@@ -23,6 +23,7 @@ import { productResource } from './product.ts';
 import { recallResource } from './recall.ts';
 import { relationOfficeResource } from './relation-office.ts';
 import { selfOfficeResource } from './self-office.ts';
+import { safetyCheckResource } from './safety-check.ts';
 import { sellOriginResource } from './sell-origin.ts';
 import { staffHealthResource } from './staff-health.ts';
 import { supplierApprovalResource } from './supplier-approval.ts';
@@ -32,7 +33,7 @@ export {
   anounsResource, ccpCorrectionResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
   fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, lotDisposalResource, lotResource,
   officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
-  productResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, staffHealthResource, supplierApprovalResource, technologyResource,
+  productResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, supplierApprovalResource, technologyResource,
 };
 
 /**
@@ -44,5 +45,5 @@ export const FOODTRACE_RESOURCES: ResourceDef[] = [
   staffHealthResource, productTypeResource, technologyResource, productResource, crudeResource, supplierApprovalResource,
   crudePutinResource, lotResource, processResource, ccpCorrectionResource, finishPutinResource, checkoutResource,
   outputwarehouseResource, finishFlowResource, lotDisposalResource, codeBatchResource, foodCodeResource, recallResource,
-  foodAdResource, anounsResource, consumerSuggestResource, fileManageResource,
+  foodAdResource, anounsResource, consumerSuggestResource, fileManageResource, safetyCheckResource,
 ];

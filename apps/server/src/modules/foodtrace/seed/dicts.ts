@@ -1,4 +1,4 @@
-import { TRANSIT_STATE_ITEMS, TRANSIT_RESOLUTION_ITEMS, CERT_TYPE_ITEMS, DISPOSAL_METHOD, FT_DICT, LOT_DISPOSAL_METHOD_ITEMS, CCP_STATE_ITEMS, CCP_PRODUCT_ACTION_ITEMS, ALLERGEN_ITEMS, SIGNAL_RESOLUTION, SUPPLIER_STATUS_ITEMS, EVALUATION_METHOD_ITEMS } from '@foodtrace/contracts';
+import { SAFETY_CHECK_KIND_ITEMS, SAFETY_CHECK_RESULT_ITEMS, SAFETY_RISK_ITEMS, TRANSIT_STATE_ITEMS, TRANSIT_RESOLUTION_ITEMS, CERT_TYPE_ITEMS, DISPOSAL_METHOD, FT_DICT, LOT_DISPOSAL_METHOD_ITEMS, CCP_STATE_ITEMS, CCP_PRODUCT_ACTION_ITEMS, ALLERGEN_ITEMS, SIGNAL_RESOLUTION, SUPPLIER_STATUS_ITEMS, EVALUATION_METHOD_ITEMS } from '@foodtrace/contracts';
 import type { DictSeed } from '../../system/seed/dicts.ts';
 
 /**
@@ -38,6 +38,9 @@ export const FOODTRACE_DICTS: DictSeed[] = [
   { code: FT_DICT.makeupWorkday, name: '调休上班日（召回期限计入）', description: '放假通知中周末调休上班的日期，每天一项：数据值为日期（YYYY-MM-DD），名称如“春节调休”。', items: [] },
   { code: FT_DICT.notifyMethod, name: '通知方式', items: [['PHONE', '电话'], ['SMS', '短信'], ['EMAIL', '电子邮件'], ['VISIT', '上门'], ['NOTICE', '书面通知']] },
   { code: FT_DICT.certType, name: '证照类型', items: [...CERT_TYPE_ITEMS] },
+  { code: FT_DICT.safetyCheckKind, name: '食品安全自查类型', items: [...SAFETY_CHECK_KIND_ITEMS] },
+  { code: FT_DICT.safetyCheckResult, name: '食品安全自查结论', items: [...SAFETY_CHECK_RESULT_ITEMS] },
+  { code: FT_DICT.safetyRiskItem, name: '食品安全风险管控清单', description: '日管控逐项检查的内容，按本企业的风险管控清单增删。', items: [...SAFETY_RISK_ITEMS] },
   { code: FT_DICT.lotDisposalMethod, name: '不合格品处置方式', items: [...LOT_DISPOSAL_METHOD_ITEMS] },
   { code: FT_DICT.ccpState, name: '关键控制点纠偏状态', items: [...CCP_STATE_ITEMS] },
   { code: FT_DICT.allergen, name: '致敏物质', description: 'GB 7718—2025 要求标示的八类致敏物质', items: [...ALLERGEN_ITEMS] },

@@ -2,7 +2,7 @@ import {
   FT_PERMS, FT_PERM_LABELS, anounsResource, ccpCorrectionResource, checkoutResource, codeBatchResource, consumerSuggestResource,
   crudePutinResource, crudeResource, fileManageResource, finishFlowResource, finishPutinResource, foodAdResource,
   foodCodeResource, lotDisposalResource, supplierApprovalResource, lotResource, officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource,
-  productResource, productTypeResource, recallResource, relationOfficeResource, selfOfficeResource, sellOriginResource, staffHealthResource, technologyResource,
+  productResource, productTypeResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, technologyResource,
   type ResourceDef,
 } from '@foodtrace/contracts';
 import type { MenuSeed } from '../../system/seed/menus.ts';
@@ -67,6 +67,8 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   view(32, '批次库存', 'lotStock', 'LotStockList', 'database', undefined, { sortNo: 9.5 }),
   // after 合格供方 (sortNo 19.6): the papers a regulator asks for at every visit, the people's with the suppliers'
   view(33, '健康证明', 'staffHealth', 'StaffHealthList', 'medicine-box', staffHealthResource, { sortNo: 19.7 }),
+  // after 健康证明 (sortNo 19.7): the plant's own daily, weekly and monthly check (令第 60 号), which a regulator asks for too
+  view(34, '食品安全自查', 'safetyCheck', 'SafetyCheckList', 'schedule', safetyCheckResource, { sortNo: 19.8 }),
 
   { id: DASHBOARD, name: '溯源看板', url: '/dashboard', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'dashboard', sortNo: 5, buttons: buttons(FT_PERMS.dashboardView) },
   { id: 'f7d00000000000000000000000000201', parentId: DASHBOARD, name: '溯源统计', url: '/dashboard/foodChart', component: 'dashboard/FoodChart', componentName: 'FoodChart', icon: 'line-chart', sortNo: 1 },

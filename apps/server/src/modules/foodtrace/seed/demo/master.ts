@@ -3,6 +3,7 @@ import { DAY, type DemoData } from './demo-data.ts';
 import { DEMO_IMAGES, picture } from './demo-files.ts';
 import { certificatePdf } from './documents.ts';
 import { lineCrewHealth } from './line-crew.ts';
+import { selfInspection } from './self-inspection.ts';
 import { dateText } from '../../shared/wire.ts';
 
 type Place = { provinceCode: string; cityCode: string; districtCode: string | null; regionName: string };
@@ -129,6 +130,7 @@ export function masterData(d: DemoData) {
   };
   supplierApprovals(d, t0, inDays, { farms, packaging, sugarMill, cultureCo }, crudes);
   lineCrewHealth(d, t0);
+  selfInspection(d);
   return { self, farms, packaging, sugarMill, cultureCo, carrier, agency, customers, origins, sellOrigins, milkSteps, yogurtSteps, products, crudes, milkTech, yogurtTech };
 }
 

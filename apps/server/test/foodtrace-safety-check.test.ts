@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAFETY_CHECK_TEXT, addDays, type SafetyCheckGap } from '@foodtrace/contracts';
+import { dateText } from '../src/modules/foodtrace/shared/wire.ts';
+import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { post } from './foodtrace-fixture.ts';
+
+/** 食品安全自查 (令第 60 号): the register's own rule, and what it lacks. */
+describe.each(databaseTargets())('食品安全自查 on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let today: string;
+  beforeAll(async () => {
+    t = await startApp(target);
+    admin = await t.login();
+    today = dateText(Date.now(), t.config.timeZone)!;
+    // the demo's six weeks of records are set aside (deleted, as a user would): this plant starts its register now
+    await t.ctx.db.updateTable('ftSafetyCheck' as never).set({ delFlag: 1 } as never).execute();
+  });
+  afterAll(async () => { await t?.close(); });
+
+  const gaps = async (token = admin) => t.call<SafetyCheckGap[]>('GET', '/foodtrace/safetyCheck/gaps', { token });
+  const add = (body: Record<string, unknown>) => t.call<{ id: string }>('POST', '/foodtrace/safetyCheck/add', { token: admin, body: { checker: '陈晓燕', result: 'NONE', ...body } });
+
+  it('tells a plant that has kept nothing what is due today, this week and this month, and nothing missed', async () => {
+    const answer = (await gaps()).body.result;
+    expect(answer.map((g) => [g.kind, g.state])).toEqual([['DAILY', 'DUE'], ['WEEKLY', 'DUE'], ['MONTHLY', 'DUE']]);
+    expect(answer[0]).toMatchObject({ period: today, checkDate: today });
+  });
+
+  it('lists the days without a 日管控 since the first, and stops asking for today once it is in', async () => {
+    for (const n of [5, 3, 1]) expect((await add({ kind: 'DAILY', checkDate: addDays(today, -n) })).body.success).toBe(true);
+    const missed = async () => (await gaps()).body.result.filter((g) => g.kind === 'DAILY').map((g) => `${g.period} ${g.state}`);
+    expect(await missed()).toEqual([`${today} DUE`, `${addDays(today, -2)} MISSING`, `${addDays(today, -4)} MISSING`]);
+    // a late entry of a missed day, and today's
+    await add({ kind: 'DAILY', checkDate: addDays(today, -2) });
+    await add({ kind: 'DAILY', checkDate: today });
+    expect(await missed()).toEqual([`${addDays(today, -4)} MISSING`]);
+    // a deleted record counts for nothing
+    const wrong = (await add({ kind: 'DAILY', checkDate: addDays(today, -4), remark: '误登' })).body.result;
+    expect(await missed()).toEqual([]);
+    expect((await t.call('DELETE', '/foodtrace/safetyCheck/delete', { token: admin, query: { id: wrong.id } })).body.success).toBe(true);
+    expect(await missed()).toEqual([`${addDays(today, -4)} MISSING`]);
+  });
+
+  it('asks a check that found something what it found and what was done, and one put right when', async () => {
+    const found = { kind: 'DAILY', checkDate: today, result: 'OPEN' };
+    expect((await add(found)).body).toMatchObject({ success: false, message: SAFETY_CHECK_TEXT.problemsRequired });
+    expect((await add({ ...found, problems: '防鼠板缺失 1 块' })).body.message).toBe(SAFETY_CHECK_TEXT.problemsRequired);
+    const open = await post<{ id: string }>(t, admin, '/foodtrace/safetyCheck/add', { ...found, checker: '陈晓燕', problems: '防鼠板缺失 1 块', measures: '临时封堵，报采购更换' });
+    // put right: the edit says when, judged on the record as it will stand
+    const edit = (changes: Record<string, unknown>) => t.call('PUT', '/foodtrace/safetyCheck/edit', { token: admin, body: { id: open.id, ...changes } });
+    expect((await edit({ result: 'FIXED' })).body).toMatchObject({ success: false, message: SAFETY_CHECK_TEXT.rectifiedRequired });
+    expect((await edit({ result: 'FIXED', rectifiedDate: today })).body.success).toBe(true);
+    expect((await edit({ measures: '' })).body.message).toBe(SAFETY_CHECK_TEXT.problemsRequired);
+  });
+
+  it('answers what it lacks only to readers of the register', async () => {
+    await t.createUser('safety_none', 'Safety#pass-1');
+    expect((await gaps(await t.login('safety_none', 'Safety#pass-1'))).status).toBe(403);
+    await t.createUser('safety_reader', 'Safety#pass-1', ['foodtrace:safetyCheck:list']);
+    expect((await gaps(await t.login('safety_reader', 'Safety#pass-1'))).body.success).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+import { addDays } from '../wire-time.ts';
+
+/**
+ * 食品安全自查：日管控、周排查、月调度 (《企业落实食品安全主体责任监督管理规定》, 市场监管总局令第 60 号, 2022-11-01):
+ * the 食品安全员 checks every day against the plant's 风险管控清单 and records it — a day with nothing found too
+ * (零风险报告); the 食品安全总监 or 食品安全员 holds at least one 风险隐患排查 a week; the 主要负责人 hears the
+ * 食品安全总监 once a month and sets the next month's work. One register keeps the three records
+ * (resources/foodtrace/safety-check.ts); what it lacks is read by safetyCheckGaps.
+ */
+export const SAFETY_CHECK_KIND = { daily: 'DAILY', weekly: 'WEEKLY', monthly: 'MONTHLY' } as const;
+export type SafetyCheckKind = (typeof SAFETY_CHECK_KIND)[keyof typeof SAFETY_CHECK_KIND];
+/**
+ * The dictionary FT_DICT.safetyCheckKind. Each makes the record the regulation names: 每日食品安全检查记录,
+ * 每周食品安全排查治理报告, 每月食品安全调度会议纪要 (the register's hints say so).
+ */
+export const SAFETY_CHECK_KIND_ITEMS: ReadonlyArray<[SafetyCheckKind, string]> = [
+  [SAFETY_CHECK_KIND.daily, '日管控'], [SAFETY_CHECK_KIND.weekly, '周排查'], [SAFETY_CHECK_KIND.monthly, '月调度'],
+];
+
+/** What a check found: nothing (still recorded), problems put right, or problems still being put right. */
+export const SAFETY_CHECK_RESULT = { none: 'NONE', fixed: 'FIXED', open: 'OPEN' } as const;
+export const SAFETY_CHECK_RESULT_ITEMS: ReadonlyArray<[string, string]> = [
+  [SAFETY_CHECK_RESULT.none, '未发现风险隐患'], [SAFETY_CHECK_RESULT.fixed, '发现问题，已整改'], [SAFETY_CHECK_RESULT.open, '发现问题，整改中'],
+];
+
+/**
+ * A dairy plant's 风险管控清单 (the dictionary FT_DICT.safetyRiskItem, which a plant edits to its own list): what a
+ * check goes through, after GB 14881 and GB 12693 (乳制品良好生产规范).
+ */
+export const SAFETY_RISK_ITEMS: ReadonlyArray<[string, string]> = [
+  ['INTAKE', '原料进货查验与合格供方'], ['HYGIENE', '生产环境、设备清洁消毒'], ['CCP', '关键控制点（杀菌温度与时间）'],
+  ['STAFF', '从业人员健康与个人卫生'], ['ADDITIVE', '食品添加剂使用'], ['INSPECTION', '出厂检验与留样'],
+  ['STORAGE', '贮存与运输温度'], ['LABEL', '标签标识'], ['NONCONFORMING', '不合格品与召回'], ['PEST', '虫害控制'],
+];
+
+/** How far back the register looks for what is missing: a month of days, two months of weeks, half a year of months. */
+export const SAFETY_CHECK_WINDOW = { days: 30, weeks: 8, months: 6 } as const;
+
+/**
+ * A period without its record (GET /foodtrace/safetyCheck/gaps), latest first: `MISSING` once the period is over,
+ * `DUE` for today, this week and this month while they have none yet. `checkDate` is what a late entry is dated
+ * (the day; a week's Sunday; a month's last day — today for the current ones).
+ */
+export interface SafetyCheckGap {
+  kind: SafetyCheckKind;
+  state: 'MISSING' | 'DUE';
+  /** `2026-12-03`, `2026-11-23 至 2026-11-29`, `2026-11`. */
+  period: string;
+  checkDate: string;
+}
+
+/** The Monday of the week (Monday to Sunday) a day falls in. */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+const monthOf = (day: string) => day.slice(0, 7);
+const previousMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
+const lastDayOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+
+/**
+ * The periods of the windows (SAFETY_CHECK_WINDOW) without a record of their kind, from the register's first record
+ * on (`since`; a plant that has kept none is told only what is due now), then the current ones not yet done.
+ * `records`: the live records' kinds and dates within the windows.
+ */
+export function safetyCheckGaps(records: ReadonlyArray<{ kind: string; checkDate: string }>, since: string | null, today: string): SafetyCheckGap[] {
+  const has = (kind: SafetyCheckKind, from: string, to: string) => records.some((r) => r.kind === kind && r.checkDate >= from && r.checkDate <= to);
+  const started = (end: string) => since !== null && end >= since;
+  const out: SafetyCheckGap[] = [];
+  const { daily, weekly, monthly } = SAFETY_CHECK_KIND;
+  if (!has(daily, today, today)) out.push({ kind: daily, state: 'DUE', period: today, checkDate: today });
+  const monday = weekStart(today);
+  if (!has(weekly, monday, today)) out.push({ kind: weekly, state: 'DUE', period: `${monday} 至 ${addDays(monday, 6)}`, checkDate: today });
+  if (!has(monthly, `${monthOf(today)}-01`, today)) out.push({ kind: monthly, state: 'DUE', period: monthOf(today), checkDate: today });
+  for (let n = 1; n <= SAFETY_CHECK_WINDOW.days; n += 1) {
+    const day = addDays(today, -n);
+    if (started(day) && !has(daily, day, day)) out.push({ kind: daily, state: 'MISSING', period: day, checkDate: day });
+  }
+  for (let n = 1; n <= SAFETY_CHECK_WINDOW.weeks; n += 1) {
+    const from = addDays(monday, -7 * n);
+    const to = addDays(from, 6);
+    if (started(to) && !has(weekly, from, to)) out.push({ kind: weekly, state: 'MISSING', period: `${from} 至 ${to}`, checkDate: to });
+  }
+  let month = monthOf(today);
+  for (let n = 1; n <= SAFETY_CHECK_WINDOW.months; n += 1) {
+    month = previousMonth(month);
+    const to = lastDayOf(month);
+    if (started(to) && !has(monthly, `${month}-01`, to)) out.push({ kind: monthly, state: 'MISSING', period: month, checkDate: to });
+  }
+  return out;
+}
+
+/** The earliest day a record within the windows can have: the first day of the oldest month looked at. */
+export function safetyCheckWindowStart(today: string): string {
+  let month = monthOf(today);
+  for (let n = 0; n < SAFETY_CHECK_WINDOW.months; n += 1) month = previousMonth(month);
+  const days = addDays(today, -SAFETY_CHECK_WINDOW.days);
+  const weeks = addDays(weekStart(today), -7 * SAFETY_CHECK_WINDOW.weeks);
+  return [`${month}-01`, days, weeks].sort()[0];
+}
+
+export const SAFETY_CHECK_TEXT = {
+  /** A record that found something says what, and what was done. */
+  problemsRequired: '发现问题时，请填写发现的问题和防范整改措施',
+  rectifiedRequired: '已整改的，请填写整改完成日期',
+} as const;
