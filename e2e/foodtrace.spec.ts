@@ -862,6 +862,7 @@ describe('食品溯源', () => {
     ['/foodtrace/recall', 'recall', '年度模拟召回演练'],
     ['/foodtrace/lotDisposal', 'lot-disposal', '退回供应商'],
     ['/foodtrace/lotStock', 'lot-stock-all', '先到期先出'],
+    ['/foodtrace/safetyCheck', 'safety-check', '原料验收区防鼠板缺失 1 块'],
   ];
 
   it('shows every screen with content', async () => {
@@ -1297,5 +1298,30 @@ describe('食品溯源', () => {
     await go(`/foodtrace/process?id=${runs.body.result.records[0].id}`);
     await page.locator('[data-testid="unfit-operators"]', { hasText: '操作人 马俊 在操作当日没有在效的健康证明' }).waitFor();
     await shot('process-unfit-operator');
+  });
+
+  it('enters today\'s 日管控 from 缺少记录, where the days the demo missed wait, and the home page counts them (食品安全自查)', async () => {
+    await go('/foodtrace/safetyCheck?view=gaps');
+    const gaps = page.locator('.page-pane:not([hidden]) [data-testid="safety-check-gaps"]');
+    const today = gaps.locator('.ant-table-row', { hasText: '待登记' }).filter({ hasText: '日管控' });
+    await today.waitFor();
+    assert.equal(await gaps.locator('.ant-table-row', { hasText: '缺记录' }).count(), 3); // two days and a week
+    await shot('safety-check-gaps');
+    await today.getByRole('button', { name: '登记' }).click();
+    const m = modal('新增食品安全自查');
+    // its kind and today filled in, who signs it, and 结论 at 未发现风险隐患: most days find nothing, and say so
+    await m.getByText('未发现风险隐患').waitFor();
+    assert.equal(await m.getByLabel('负责人', { exact: true }).inputValue(), '系统管理员');
+    await m.getByText('关键控制点（杀菌温度与时间）').click();
+    await m.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await today.waitFor({ state: 'detached' });
+    await shot('safety-check-gaps-after');
+    // the home page's figure opens the same list
+    await go('/dashboard/analysis');
+    const figure = page.locator('.totals-grid').getByRole('button', { name: /自查缺记录/ });
+    await figure.getByText('3', { exact: true }).waitFor();
+    await figure.click();
+    await page.locator('.page-pane:not([hidden]) [data-testid="safety-check-gaps"] .ant-table-row', { hasText: '缺记录' }).first().waitFor();
   });
 });

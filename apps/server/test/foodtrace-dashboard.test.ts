@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FT_DICT, FT_PERMS, LOT_HAS_STOCK, type DashboardAlerts, type DashboardSummary, type DashboardTrend, type ProductTypeShare, type ProvinceShare, type RecallReport } from '@foodtrace/contracts';
+import { FT_DICT, FT_PERMS, LOT_HAS_STOCK, type DashboardAlerts, type DashboardSummary, type DashboardTrend, type ProductTypeShare, type ProvinceShare, type RecallReport, type SafetyCheckGap } from '@foodtrace/contracts';
 import { seedDemo } from '../src/modules/foodtrace/seed/demo/demo-seed.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { inspect, masterData, post, processRun, releasedRaw, ship } from './foodtrace-fixture.ts';
@@ -182,6 +182,16 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     // the demo holds some of each: a plant's stock, lots due within the week, the expired ones waiting for 处置
     expect(Math.min(s.totals.stockLots, s.totals.expiringLots, s.totals.expiredLots)).toBeGreaterThan(0);
     expect(s.totals.stockLots).toBeGreaterThan(s.totals.expiringLots + s.totals.expiredLots);
+    // the plant's own checks and people, as their views list them: 食品安全自查's two missed days and one missed week
+    // (what is due today is not missed yet) and its hazard still being put right; 健康证明's filler (lapsed) and
+    // pasteuriser (lapsing), and the fermentation room's helper with none on file
+    const gaps = (await t.call<SafetyCheckGap[]>('GET', '/foodtrace/safetyCheck/gaps', { token: admin })).body.result;
+    expect(s.totals.safetyGaps).toBe(gaps.filter((g) => g.state === 'MISSING').length);
+    expect(s.totals).toMatchObject({ safetyGaps: 3, openHazards: 1, healthDue: 2 });
+    expect(s.totals.openHazards).toBe(await listed('/foodtrace/safetyCheck/list', { result: 'OPEN' }));
+    const unregistered = (await t.call<unknown[]>('GET', '/foodtrace/staffHealth/unregistered', { token: admin })).body.result;
+    expect(s.totals.unregisteredStaff).toBe(unregistered.length);
+    expect(s.totals.unregisteredStaff).toBeGreaterThan(0);
 
     const trend = await get<DashboardTrend>('trend', { days: '30' });
     expect(trend.days).toHaveLength(30);

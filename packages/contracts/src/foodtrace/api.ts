@@ -242,7 +242,15 @@ export interface DashboardSummary {
     expiringLots: number;
     expiredLots: number;
     /** Retained samples kept past their 留样至: to destroy (质检记录 → 留样台账, 登记销毁). */
-    samplesDue: number };
+    samplesDue: number;
+    /** 食品安全自查 → 缺少记录: the past days, weeks and months without their record (not what is due today). */
+    safetyGaps: number;
+    /** 食品安全自查 → 整改中: the hazards found and still being put right. */
+    openHazards: number;
+    /** 健康证明: each person's latest certificate lapsed or lapsing within CERT_WARN_DAYS (what 资质证照提醒 announces). */
+    healthDue: number;
+    /** 健康证明 → 未登记人员: the year's operators with no certificate on file. */
+    unregisteredStaff: number };
 }
 
 export interface DashboardTrend {

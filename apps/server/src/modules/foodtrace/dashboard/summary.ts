@@ -1,10 +1,12 @@
-import { CCP_STATE, CERT_WARN_DAYS, LOT_STATUS, NEAR_EXPIRY_DAYS, ORG_TYPE, QTY_EPSILON, SUGGEST_STATUS, addDays, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
+import { CCP_STATE, CERT_WARN_DAYS, LOT_STATUS, NEAR_EXPIRY_DAYS, ORG_TYPE, QTY_EPSILON, SAFETY_CHECK_RESULT, SUGGEST_STATUS, addDays, type ActivityCounts, type DashboardSummary } from '@foodtrace/contracts';
 import { sql } from 'kysely';
 import { drillsDue } from '../recall/recall-drill.ts';
 import type { FtKysely } from '../schema.ts';
 import { ACTIVITIES, activityRows, type Activity } from './activity.ts';
 import { dayStart } from './days.ts';
 import { certificatesDueBy, uncoveredOffices } from '../shared/licences.ts';
+import { healthCertificatesDueBy, unregisteredOperators } from '../shared/staff-health.ts';
+import { safetyCheckGapsNow } from '../safety/safety-check-gaps.ts';
 import { disposableLots, expiredStock, expiringStock, inStock, samplesDue } from '../lots/lot-scopes.ts';
 import { dateText } from '../shared/wire.ts';
 
@@ -51,6 +53,11 @@ export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now(
       expiringLots: await count(lots.where((eb) => expiringStock(eb, day, addDays(day, NEAR_EXPIRY_DAYS)))),
       expiredLots: await count(lots.where((eb) => expiredStock(eb, day))),
       samplesDue: await count(db.selectFrom('ftCheckout').select(n).where('delFlag', '=', 0).where((eb) => samplesDue(eb, day))),
+      // the plant's own checks and its people: as 食品安全自查 → 缺少记录 / 整改中 and 健康证明 → 当前证明 / 未登记人员 list them
+      safetyGaps: (await safetyCheckGapsNow(db, tz, now)).filter((g) => g.state === 'MISSING').length,
+      openHazards: await count(db.selectFrom('ftSafetyCheck').select(n).where('delFlag', '=', 0).where('result', '=', SAFETY_CHECK_RESULT.open)),
+      healthDue: (await healthCertificatesDueBy(db, addDays(day, CERT_WARN_DAYS))).length,
+      unregisteredStaff: (await unregisteredOperators(db, tz, now)).length,
     },
   };
 }

@@ -13,7 +13,8 @@ import './board.css';
 
 const TREND_DAYS = 30;
 /** Figures that ask for someone's action: red when not zero. */
-const ALARMING = new Set<string>(['pendingCorrections', 'recalledLots', 'undisposedLots', 'openSuggestions', 'drillsDue', 'certsDue', 'uncoveredOffices', 'expiredLots', 'samplesDue']);
+const ALARMING = new Set<string>(['pendingCorrections', 'recalledLots', 'undisposedLots', 'openSuggestions', 'drillsDue', 'certsDue', 'uncoveredOffices', 'expiredLots', 'samplesDue',
+  'safetyGaps', 'openHazards', 'healthDue', 'unregisteredStaff']);
 /** …and what asks for it soon (临期: use or ship first): orange, as 批次库存 marks those days. */
 const WARNING = new Set<string>(['expiringLots']);
 const figureColor = (k: string, value: number) => (value <= 0 ? undefined : ALARMING.has(k) ? '#cf1322' : WARNING.has(k) ? '#d46b08' : undefined);
@@ -37,6 +38,10 @@ const FIGURE_LINKS: Partial<Record<Total, [string, Record<string, string>?]>> = 
   expiringLots: [SCREENS.lotStock, { view: 'nearExpiry' }],
   expiredLots: [SCREENS.lotStock, { view: 'expired' }],
   samplesDue: [SCREENS.checkout, { view: 'samplesDue' }],
+  safetyGaps: [SCREENS.safetyCheck, { view: 'gaps' }],
+  openHazards: [SCREENS.safetyCheck, { view: 'open' }],
+  healthDue: [SCREENS.staffHealth],
+  unregisteredStaff: [SCREENS.staffHealth, { view: 'unregistered' }],
 };
 
 /**

@@ -43,5 +43,6 @@ export const SCREENS = {
   consumerSuggest: 'foodtrace/FoodConsumerSuggestList',
   officeCert: 'foodtrace/OfficeCertList',
   staffHealth: 'foodtrace/StaffHealthList',
+  safetyCheck: 'foodtrace/SafetyCheckList',
   lotStock: 'foodtrace/LotStockList',
 } as const;
