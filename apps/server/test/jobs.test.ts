@@ -162,6 +162,8 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     const job = await byKind('safetyCheckReminder');
     // the demo's yesterday, last week and last month are on record; one hazard is still being put right
     expect((await act('execute', job.id)).body.message).toMatch(/：1 项风险隐患整改中，已发送站内消息给 \d+ 人$/);
+    const opened = (title: string) => t.ctx.db.selectFrom('sysAnnouncement' as never).select('openPage' as never).where('titile' as never, '=', title as never).executeTakeFirstOrThrow();
+    expect(await opened('食品安全自查提醒：1 项风险隐患整改中')).toEqual({ openPage: '/foodtrace/safetyCheck?view=open' });
     // yesterday's 日管控 missing (the earlier days the demo missed are 缺少记录's to list, not this morning's news)
     const yesterday = db.updateTable('ftSafetyCheck').where('kind', '=', 'DAILY').where('checkDate', '=', day(-1));
     await yesterday.set({ delFlag: 1 }).execute();

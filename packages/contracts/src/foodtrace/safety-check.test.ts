@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safetyCheckGaps, safetyCheckWindowStart, weekStart } from './safety-check.ts';
+import { justEnded, safetyCheckGaps, safetyCheckWindowStart, weekStart } from './safety-check.ts';
 
 // 2026-12-09 is a Wednesday: its week runs from Monday 12-07 to Sunday 12-13
 const TODAY = '2026-12-09';
@@ -47,5 +47,10 @@ describe('safetyCheckGaps', () => {
   it('starts a week on Monday', () => {
     expect(['2026-12-07', '2026-12-09', '2026-12-13'].map(weekStart)).toEqual(['2026-12-07', '2026-12-07', '2026-12-07']);
     expect(weekStart('2026-12-14')).toBe('2026-12-14');
+  });
+
+  it('tells the periods that ended last from the older ones (the morning reminder\'s news)', () => {
+    const ended = safetyCheckGaps([], '2020-01-01', TODAY).filter((g) => justEnded(g, TODAY)).map((g) => g.period);
+    expect(ended).toEqual(['2026-12-08', '2026-11-30 至 2026-12-06', '2026-11']);
   });
 });

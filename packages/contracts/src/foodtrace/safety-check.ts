@@ -55,6 +55,15 @@ export function weekStart(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
+/** The first day of the period of a kind (the day; its Monday-to-Sunday week; its month) that `day` falls in. */
+export function periodStart(kind: SafetyCheckKind, day: string): string {
+  return kind === SAFETY_CHECK_KIND.daily ? day : kind === SAFETY_CHECK_KIND.weekly ? weekStart(day) : `${day.slice(0, 7)}-01`;
+}
+
+/** A gap of the period that ended last (yesterday, last week, last month): the morning's news (食品安全自查提醒). */
+export const justEnded = (gap: SafetyCheckGap, today: string): boolean =>
+  gap.state === 'MISSING' && gap.checkDate === addDays(periodStart(gap.kind, today), -1);
+
 const monthOf = (day: string) => day.slice(0, 7);
 const previousMonth = (month: string) => {
   const [y, m] = month.split('-').map(Number);
@@ -76,9 +85,9 @@ export function safetyCheckGaps(records: ReadonlyArray<{ kind: string; checkDate
   const out: SafetyCheckGap[] = [];
   const { daily, weekly, monthly } = SAFETY_CHECK_KIND;
   if (!has(daily, today, today)) out.push({ kind: daily, state: 'DUE', period: today, checkDate: today });
-  const monday = weekStart(today);
+  const monday = periodStart(weekly, today);
   if (!has(weekly, monday, today)) out.push({ kind: weekly, state: 'DUE', period: `${monday} 至 ${addDays(monday, 6)}`, checkDate: today });
-  if (!has(monthly, `${monthOf(today)}-01`, today)) out.push({ kind: monthly, state: 'DUE', period: monthOf(today), checkDate: today });
+  if (!has(monthly, periodStart(monthly, today), today)) out.push({ kind: monthly, state: 'DUE', period: monthOf(today), checkDate: today });
   for (let n = 1; n <= SAFETY_CHECK_WINDOW.days; n += 1) {
     const day = addDays(today, -n);
     if (started(day) && !has(daily, day, day)) out.push({ kind: daily, state: 'MISSING', period: day, checkDate: day });

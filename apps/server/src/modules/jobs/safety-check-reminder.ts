@@ -1,6 +1,5 @@
-import { NOTICE, SAFETY_CHECK_RESULT, addDays, permissionCode, safetyCheckResource, weekStart } from '@foodtrace/contracts';
+import { NOTICE, SAFETY_CHECK_RESULT, justEnded, permissionCode, safetyCheckResource, type SafetyCheckKind } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
-import { SYSTEM_USER } from '../../platform/auth/sessions.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
 import { holdersOf } from '../../platform/rbac/permissions.ts';
 import { AnnouncementService } from '../notice/announcement.service.ts';
@@ -8,42 +7,37 @@ import { ftDb } from '../foodtrace/schema.ts';
 import { safetyCheckGapsNow } from '../foodtrace/safety/safety-check-gaps.ts';
 import { dateText } from '../foodtrace/shared/wire.ts';
 
-/** The register's list of what it lacks, where the message opens. */
-const GAPS_PAGE = '/foodtrace/safetyCheck?view=gaps';
+/** What the period just ended lacks, as the message says it: 昨日（2026-12-06）未登记日管控. */
+const MISSED: Record<SafetyCheckKind, [string, string]> = { DAILY: ['昨日', '未登记日管控'], WEEKLY: ['上周', '未组织周排查'], MONTHLY: ['上月', '未登记调度会议纪要'] };
+
+/** Where the message opens: the register's 缺少记录 when a record is missing, else its 整改中. */
+const PAGE = { gaps: '/foodtrace/safetyCheck?view=gaps', open: '/foodtrace/safetyCheck?view=open' };
 
 /**
  * 食品安全自查提醒 (令第 60 号): each morning, what the periods just ended lack — yesterday's 日管控, last week's 周排查,
  * last month's 调度会议纪要 — and the hazards still being put right, as a 站内消息 to everyone who may add to the
- * register (the 食品安全员 and 食品安全总监), opening its 缺少记录. Said again each morning until entered; nothing is
+ * register (the 食品安全员 and 食品安全总监), opening its 缺少记录 (or 整改中). Said again each morning until entered; nothing is
  * sent when all is in order. Older gaps stay listed there, not repeated here.
  */
 export async function safetyCheckReminder(ctx: AppContext): Promise<string> {
   const db = ftDb(ctx.db);
   const now = Date.now();
   const today = dateText(now, ctx.config.timeZone)!;
-  const yesterday = addDays(today, -1);
-  const lastMonday = addDays(weekStart(today), -7);
-  const lastWeek = `${lastMonday} 至 ${addDays(lastMonday, 6)}`;
-  const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-  const just = new Set([yesterday, lastWeek, lastMonth]);
-  const missed = (await safetyCheckGapsNow(db, ctx.config.timeZone, now)).filter((g) => g.state === 'MISSING' && just.has(g.period));
+  const missed = (await safetyCheckGapsNow(db, ctx.config.timeZone, now)).filter((g) => justEnded(g, today));
   const open = await db.selectFrom('ftSafetyCheck').select(['checkDate', 'problems']).where('delFlag', '=', 0)
     .where('result', '=', SAFETY_CHECK_RESULT.open).orderBy('checkDate').execute();
   if (!missed.length && !open.length) return '日管控、周排查、月调度均已按期记录，没有整改中的风险隐患';
   const recipients = await holdersOf(ctx.db, permissionCode(safetyCheckResource, 'add'), NOTICE.maxUsers);
-  const said = { DAILY: `昨日（${yesterday}）未登记日管控`, WEEKLY: `上周（${lastWeek}）未组织周排查`, MONTHLY: `上月（${lastMonth}）未登记调度会议纪要` };
-  const found = [...missed.map((g) => said[g.kind]), ...(open.length ? [`${open.length} 项风险隐患整改中`] : [])];
+  const said = (g: { kind: SafetyCheckKind; period: string }) => `${MISSED[g.kind][0]}（${g.period}）${MISSED[g.kind][1]}`;
+  const found = [...missed.map(said), ...(open.length ? [`${open.length} 项风险隐患整改中`] : [])];
   if (!recipients.length) return `${found.join('，')}；没有可以登记食品安全自查的人员，未发送`;
   const items = [
-    ...missed.map((g) => `<li>${escapeHtml(said[g.kind])}：请在食品安全自查 → 缺少记录中补登。</li>`),
+    ...missed.map((g) => `<li>${escapeHtml(said(g))}：请在食品安全自查 → 缺少记录中补登。</li>`),
     ...open.map((o) => `<li>${escapeHtml(`${o.checkDate} 发现：${o.problems ?? ''}`)}（整改中：整改完成后请把结论改为“发现问题，已整改”）</li>`),
   ];
-  const notices = new AnnouncementService(ctx);
-  const notice = await notices.add({
-    titile: `食品安全自查提醒：${found.join('，')}`, msgContent: `<ul>${items.join('')}</ul>`, msgAbstract: found.join('，'), startTime: null, endTime: null,
-    priority: missed.length ? NOTICE.priority.high : NOTICE.priority.middle, msgCategory: NOTICE.category.system, msgType: NOTICE.msgType.user,
-    userIds: recipients.join(','), openType: NOTICE.openType.url, openPage: GAPS_PAGE, busType: null, busId: null,
-  }, SYSTEM_USER.username);
-  await notices.release(notice.id, SYSTEM_USER);
+  await new AnnouncementService(ctx).tell({
+    title: `食品安全自查提醒：${found.join('，')}`, html: `<ul>${items.join('')}</ul>`, abstract: found.join('，'),
+    priority: missed.length ? NOTICE.priority.high : NOTICE.priority.middle, userIds: recipients, openPage: missed.length ? PAGE.gaps : PAGE.open,
+  });
   return `${found.join('，')}，已发送站内消息给 ${recipients.length} 人`;
 }

@@ -66,12 +66,10 @@ export function messageChannels(ctx: AppContext, app: FastifyInstance, announcem
     const users = await activeUsers(ctx, m.receivers);
     const unknown = m.receivers.filter((u) => !users.has(u));
     if (unknown.length) return { ok: false, reason: MESSAGE_TEXT.unknownUser(unknown) };
-    const notice = await announcements.add({
-      titile: m.title, msgContent: noticeBody(m.content), msgAbstract: m.content.slice(0, NOTICE.abstractMaxLength), startTime: null, endTime: null,
-      priority: NOTICE.priority.low, msgCategory: NOTICE.category.system, msgType: NOTICE.msgType.user, userIds: [...users.values()].join(','),
-      openType: null, openPage: null, busType: 'message', busId: m.id,
-    }, sender.username);
-    await announcements.release(notice.id, sender);
+    await announcements.tell({
+      title: m.title, html: noticeBody(m.content), abstract: m.content.slice(0, NOTICE.abstractMaxLength), priority: NOTICE.priority.low,
+      userIds: [...users.values()], busType: 'message', busId: m.id,
+    }, sender);
     return { ok: true };
   };
 

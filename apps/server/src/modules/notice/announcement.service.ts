@@ -3,7 +3,7 @@ import {
 } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendDataLog, appendDataLogs } from '../../platform/audit/data-log.ts';
-import type { SessionUser } from '../../platform/auth/sessions.ts';
+import { SYSTEM_USER, type SessionUser } from '../../platform/auth/sessions.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { parseWireTime } from '../../platform/db/time.ts';
 import { BadRequestError, BusinessError } from '../../platform/errors.ts';
@@ -28,6 +28,16 @@ const spec = (timeZone: string): ListSpec => ({
 });
 
 type Changes = Partial<AnnouncementInput>;
+type Priority = (typeof NOTICE.priority)[keyof typeof NOTICE.priority];
+
+/**
+ * What a module tells named people, in their bell and 我的消息 (a 站内消息): its title and body (HTML the caller has
+ * escaped), the page it opens, and the record it is about (`busType`, `busId`: what madeFor reads).
+ */
+export interface UserNotice {
+  title: string; html: string; abstract?: string | null; priority: Priority; userIds: readonly string[];
+  openPage?: string | null; busType?: string | null; busId?: string | null;
+}
 
 /**
  * 系统通告 administration (spec §7.2 Announcement): the body is sanitised before it is stored (DESIGN.md §5
@@ -107,6 +117,16 @@ export class AnnouncementService {
     const found = await this.ctx.db.selectFrom('sysUser').select('id').where('id', 'in', ids).where('delFlag', '=', 0).execute();
     if (found.length !== ids.length) throw new BusinessError(NOTICE_TEXT.usersUnknown);
     return ids.join(',');
+  }
+
+  /** A 站内消息 to `userIds` (UserNotice), made and released at once, as `sender` (the system unless told). */
+  async tell(n: UserNotice, sender: SessionUser = SYSTEM_USER): Promise<void> {
+    const notice = await this.add({
+      titile: n.title, msgContent: n.html, msgAbstract: n.abstract ?? null, startTime: null, endTime: null, priority: n.priority,
+      msgCategory: NOTICE.category.system, msgType: NOTICE.msgType.user, userIds: n.userIds.join(','),
+      openType: n.openPage ? NOTICE.openType.url : null, openPage: n.openPage ?? null, busType: n.busType ?? null, busId: n.busId ?? null,
+    }, sender.username);
+    await this.release(notice.id, sender);
   }
 
   async add(input: AnnouncementInput, username: string): Promise<AnnouncementRecord> {

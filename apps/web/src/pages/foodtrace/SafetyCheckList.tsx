@@ -13,8 +13,9 @@ type View = keyof typeof T.views.views;
 const VIEWS = Object.keys(T.views.views) as View[];
 const GAPS_KEY = ['safety-check-gaps'];
 const KINDS: readonly string[] = Object.values(SAFETY_CHECK_KIND);
-/** A kind's own view asks no kind. */
+/** A kind's own view asks no kind, 整改中 no 结论: the view has chosen it. */
 const BY_KIND_SEARCH = withoutSearch(safetyCheckResource, 'kind');
+const OPEN_SEARCH = withoutSearch(safetyCheckResource, 'result');
 
 /**
  * 食品安全自查 (令第 60 号: 日管控、周排查、月调度): the records latest first, by kind or those still being put right;
@@ -28,7 +29,7 @@ export default function SafetyCheckList() {
   const late = useAddButton(safetyCheckResource, T.gaps.add, [[safetyCheckResource.key], GAPS_KEY]);
   const due = useAddButton(safetyCheckResource, T.gaps.addDue, [[safetyCheckResource.key], GAPS_KEY]);
   if (view !== 'gaps') {
-    return <TraceListPage resource={safetyCheckResource} searchResource={KINDS.includes(view) ? BY_KIND_SEARCH : undefined} list={list} fixedSearch={fixed} header={header} />;
+    return <TraceListPage resource={safetyCheckResource} searchResource={KINDS.includes(view) ? BY_KIND_SEARCH : view === 'open' ? OPEN_SEARCH : undefined} list={list} fixedSearch={fixed} header={header} />;
   }
   return (
     <GapList<SafetyCheckGap> header={header} queryKey={GAPS_KEY} load={foodtraceApi.safetyCheckGaps} rowKey="period" empty={T.gaps.empty} testId="safety-check-gaps" columns={[

@@ -1,7 +1,6 @@
 import { FT_PERMS, LOT_STATUS, NOTICE, TRIP_KIND, lotReachText } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { AfterCommit } from '../../../crud/resource-repo.ts';
-import { SYSTEM_USER } from '../../../platform/auth/sessions.ts';
 import { holdersOf } from '../../../platform/rbac/permissions.ts';
 import { escapeHtml } from '../../../platform/html/escape.ts';
 import { AnnouncementService } from '../../notice/announcement.service.ts';
@@ -69,13 +68,10 @@ export async function tellQualityOfExcursion(ctx: AppContext, trip: Trip): Promi
   const notices = new AnnouncementService(ctx);
   for (const [userIds, facts] of [[tracers, n.facts + (n.reach ?? '')], [others, n.facts]] as const) {
     if (!userIds.length) continue;
-    const notice = await notices.add({
-      titile: title, priority: NOTICE.priority.high, msgCategory: NOTICE.category.system, msgType: NOTICE.msgType.user,
-      msgContent: `<p>${escapeHtml(finding)}。</p><p>${escapeHtml(facts)}</p><p>${escapeHtml(n.advice)}</p>`,
-      msgAbstract: finding, startTime: null, endTime: null, userIds: userIds.join(','),
-      openType: NOTICE.openType.url, openPage: n.openPage, busType: EXCURSION_NOTICE, busId: trip.id,
-    }, SYSTEM_USER.username);
-    await notices.release(notice.id, SYSTEM_USER);
+    await notices.tell({
+      title, html: `<p>${escapeHtml(finding)}。</p><p>${escapeHtml(facts)}</p><p>${escapeHtml(n.advice)}</p>`, abstract: finding,
+      priority: NOTICE.priority.high, userIds, openPage: n.openPage, busType: EXCURSION_NOTICE, busId: trip.id,
+    });
   }
 }
 

@@ -1,9 +1,12 @@
-import { SAFETY_CHECK_WINDOW } from '@foodtrace/contracts';
+import { SAFETY_CHECK_KIND_ITEMS, SAFETY_CHECK_WINDOW, type SafetyCheckKind } from '@foodtrace/contracts';
+
+/** 日管控, 周排查, 月调度: the dictionary's own words. */
+const KIND_TEXT = Object.fromEntries(SAFETY_CHECK_KIND_ITEMS) as Record<SafetyCheckKind, string>;
 
 /** Texts of 食品安全自查 (contracts foodtrace/safety-check.ts). */
 export const SAFETY_TEXT = {
   views: {
-    views: { all: '全部记录', DAILY: '日管控', WEEKLY: '周排查', MONTHLY: '月调度', open: '整改中', gaps: '缺少记录' },
+    views: { all: '全部记录', ...KIND_TEXT, open: '整改中', gaps: '缺少记录' },
     hint: {
       DAILY: '食品安全员每日根据风险管控清单检查并记录，未发现问题的也应记录（零风险报告）；发现的风险隐患立即采取防范措施，并报告食品安全总监或主要负责人。',
       WEEKLY: '食品安全总监或食品安全员每周至少组织 1 次风险隐患排查，分析研判食品安全管理情况，研究解决日管控中发现的问题，形成每周食品安全排查治理报告。',
@@ -14,7 +17,7 @@ export const SAFETY_TEXT = {
   },
   gaps: {
     cols: { kind: '类型', period: '期间', state: '状态', action: '操作' },
-    kind: { DAILY: '日管控', WEEKLY: '周排查', MONTHLY: '月调度' },
+    kind: KIND_TEXT,
     state: { MISSING: '缺记录', DUE: '待登记' },
     add: '补登',
     addDue: '登记',
