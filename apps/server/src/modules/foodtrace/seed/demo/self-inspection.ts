@@ -49,14 +49,18 @@ export function selfInspection(d: DemoData): void {
       content: `本周日管控 ${coldRoom ? 7 : 6} 次；抽查巴氏杀菌温度与时间记录、出厂检验与留样记录，符合要求；原料验收抽查生鲜乳供方证照与检验报告，均在有效期内。${coldRoom ? '日管控发现的冷库门封条问题已整改。' : '未发现新的风险隐患。'}下周重点：发酵车间清洁消毒效果验证。`,
     });
   }
-  for (let m = 1; m <= 2; m += 1) {
-    const [y, mo] = today.slice(0, 7).split('-').map(Number);
-    const end = new Date(Date.UTC(y, mo - m, 0)).toISOString().slice(0, 10); // the last day of the month m months back
+  // the minutes say what the demo's own records show: a tanker turned away, failed lots disposed of, last month's drill
+  const [y, mo] = today.slice(0, 7).split('-').map(Number);
+  const MONTHS = [
+    '进货查验拒收的生鲜乳已退回供应商，检验不合格的批次均已按不合格品处置；完成 950 mL 鲜奶的年度模拟召回演练。下月重点：冬季冷链运输温度监控、从业人员健康证明到期换证。',
+    '进货查验与出厂检验发现的不合格均已处置，CCP 偏差均已纠偏。下月重点：供应商年度评价、发酵车间清洁消毒效果验证。',
+  ];
+  MONTHS.forEach((summary, i) => {
+    const end = new Date(Date.UTC(y, mo - 1 - i, 0)).toISOString().slice(0, 10); // the last day of the month i + 1 back
     const meeting = addDays(end, -2);
-    if (meeting > today) continue;
     check(SAFETY_CHECK_KIND.monthly, meeting, 10, {
       checker: '沈国华', participants: '王丽（汇报）、许志强、郑海波', riskItems: null,
-      content: `听取食品安全总监王丽本月食品安全管理工作汇报：日管控、周排查按制度开展，发现的问题均已整改或落实临时措施；本月原料进货查验、出厂检验无不合格，完成一次模拟召回演练。下月重点：冬季冷链运输温度监控、供应商年度评价、从业人员健康证明到期换证。`,
+      content: `听取食品安全总监王丽本月食品安全管理工作汇报：日管控、周排查按制度开展，发现的问题均已整改或落实临时措施；${summary}`,
     });
-  }
+  });
 }
