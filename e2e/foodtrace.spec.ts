@@ -863,6 +863,7 @@ describe('食品溯源', () => {
     ['/foodtrace/lotDisposal', 'lot-disposal', '退回供应商'],
     ['/foodtrace/lotStock', 'lot-stock-all', '先到期先出'],
     ['/foodtrace/safetyCheck', 'safety-check', '原料验收区防鼠板缺失 1 块'],
+    ['/foodtrace/staffTraining', 'staff-training', '灌装间卫生与手部清洗消毒'],
   ];
 
   it('shows every screen with content', async () => {
@@ -1323,5 +1324,37 @@ describe('食品溯源', () => {
     await figure.getByText('3', { exact: true }).waitFor();
     await figure.click();
     await page.locator('.page-pane:not([hidden]) [data-testid="safety-check-gaps"] .ant-table-row', { hasText: '缺记录' }).first().waitFor();
+  });
+
+  it('opens 人员培训情况 from the home page, where the untrained and the failed come first, and enters one session for all of them (培训考核)', async () => {
+    // the demo's new hire on 健康证明, the helper only a run names, the filler who failed his practical test, and the
+    // new hand of the 健康证明 step above
+    const status = await pageApi<Array<{ name: string; state: string }>>(page, 'GET', '/foodtrace/staffTraining/staff');
+    const due = status.body.result.filter((p) => p.state !== 'TRAINED').map((p) => p.name);
+    for (const name of ['何志刚', '赵强', '马俊']) assert.ok(due.includes(name), name);
+    await go('/dashboard/analysis');
+    const figure = page.locator('.totals-grid').getByRole('button', { name: /待培训人员/ });
+    await figure.getByText(String(due.length), { exact: true }).waitFor();
+    await figure.click();
+    const people = page.locator('.page-pane:not([hidden]) [data-testid="staff-training"]');
+    const rows = people.locator('.ant-table-row');
+    await rows.first().waitFor();
+    assert.deepEqual((await rows.locator('td:first-child').allInnerTexts()).slice(0, due.length), due);
+    await rows.filter({ hasText: '马俊' }).getByText('未通过：灌装间卫生与手部清洗消毒').waitFor();
+    await shot('staff-training-people');
+    await page.locator('.page-pane:not([hidden])').getByRole('button', { name: `为待培训的 ${due.length} 人登记培训` }).click();
+    const m = modal('新增培训考核');
+    assert.equal(await m.getByLabel('参加人员', { exact: true }).inputValue(), due.join('、'));
+    await m.getByLabel('培训主题', { exact: true }).fill('岗前培训与灌装间卫生补考');
+    await choose(m, '培训类别', '岗前培训');
+    await m.getByLabel('学时', { exact: true }).fill('2');
+    await choose(m, '考核方式', '实操考核');
+    await m.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    // everyone is trained now: nobody is left first, and the button has gone
+    await people.getByText('未培训', { exact: true }).waitFor({ state: 'detached' });
+    await people.getByText('考核不合格', { exact: true }).waitFor({ state: 'detached' });
+    assert.equal(await page.locator('.page-pane:not([hidden])').getByRole('button', { name: /为待培训的/ }).count(), 0);
+    await shot('staff-training-people-after');
   });
 });

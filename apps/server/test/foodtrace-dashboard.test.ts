@@ -14,9 +14,10 @@ const VIEWS = ['ProductTypeManageList', 'ProductManageList', 'PproductTechnology
   'FoodAdList', 'AnounsList', 'FoodConsumerSuggestList', 'FileManageList', 'traceability', 'CodeView', 'OfficeDetail',
   // beyond spec §2.3: recalls and mock recalls (DOMAIN.md §4), the warehouse's scanning station, supplier licences,
   // the disposal of non-conforming stock, the corrective actions of missed critical limits, the approved suppliers,
-  // the stock of every lot, the workers' health certificates, the daily, weekly and monthly self-inspection
+  // the stock of every lot, the workers' health certificates, the daily, weekly and monthly self-inspection, the
+  // workers' training and its assessment
   'RecallList', 'ScanStation', 'OfficeCertList', 'LotDisposalList', 'CcpCorrectionList', 'SupplierApprovalList', 'LotStockList', 'StaffHealthList',
-  'SafetyCheckList'];
+  'SafetyCheckList', 'StaffTrainingList'];
 
 describe.each(databaseTargets())('dashboards and demo data on $name', (target) => {
   let t: TestApp;
@@ -40,8 +41,8 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     const dashboards = (await t.ctx.db.selectFrom('sysPermission').select('component').where('component', 'like', 'dashboard/%').execute()).map((r) => r.component);
     expect(dashboards).toEqual(expect.arrayContaining(['dashboard/FoodChart', 'dashboard/FoodTypeChart', 'dashboard/ChinaMap', 'dashboard/UserConflict']));
     for (const code of Object.values(FT_PERMS)) expect(await t.ctx.db.selectFrom('sysPermission').select('id').where('perms', '=', code).executeTakeFirst(), code).toBeTruthy();
-    // The recall calendar's two dictionaries are there but empty: the administrators enter each year's dates.
-    const calendar: string[] = [FT_DICT.holiday, FT_DICT.makeupWorkday];
+    // The recall calendar's two dictionaries and the plant's 停产日 are there but empty: the administrators enter the dates.
+    const calendar: string[] = [FT_DICT.holiday, FT_DICT.makeupWorkday, FT_DICT.restDay];
     for (const code of Object.values(FT_DICT)) {
       if (calendar.includes(code)) expect(await t.ctx.db.selectFrom('sysDict').select('id').where('dictCode', '=', code).executeTakeFirst(), code).toBeDefined();
       else expect((await t.ctx.dict.items(code))?.length, code).toBeGreaterThan(1);

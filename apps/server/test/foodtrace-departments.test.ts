@@ -17,8 +17,8 @@ type Intake = { id: string; lotId: string; putinNo: string; sysOrgCode: string |
  */
 /** The menu of 不合格品处置 (foodtrace seed/menus.ts view 29), added after migration 0312. */
 /** Menus added after the migration that offered the rules: each brought its rule with it. */
-// 不合格品处置, CCP 纠偏, 食品安全自查
-const LATER_MENUS = ['f7d00000000000000000000000000129', 'f7d00000000000000000000000000130', 'f7d00000000000000000000000000134'];
+// 不合格品处置, CCP 纠偏, 食品安全自查, 培训考核
+const LATER_MENUS = ['f7d00000000000000000000000000129', 'f7d00000000000000000000000000130', 'f7d00000000000000000000000000134', 'f7d00000000000000000000000000135'];
 
 describe.each(databaseTargets())('department-owned foodtrace records on $name', (target) => {
   let t: TestApp;
@@ -129,7 +129,7 @@ describe.each(databaseTargets())('department-owned foodtrace records on $name', 
   it('offers an installation that had the menus before the same rules, with the same ids', async () => {
     const rules = () => t.ctx.db.selectFrom('sysPermissionDataRule').select(['id', 'permissionId']).where('ruleColumn', '=', 'sysOrgCode').orderBy('id').execute();
     const all = await rules();
-    expect(all).toHaveLength(14); // one per menu of department-owned records
+    expect(all).toHaveLength(15); // one per menu of department-owned records
     // the migration offers the menus there were then; the later ones brought their rules with their menus
     const seeded = all.filter((r) => !LATER_MENUS.includes(r.permissionId));
     expect(seeded).toHaveLength(11);

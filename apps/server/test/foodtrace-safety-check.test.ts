@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAFETY_CHECK_TEXT, addDays, type SafetyCheckGap } from '@foodtrace/contracts';
+import { DICT_ADMIN_TEXT, FT_DICT, SAFETY_CHECK_TEXT, addDays, type SafetyCheckGap } from '@foodtrace/contracts';
 import { dateText } from '../src/modules/foodtrace/shared/wire.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { post } from './foodtrace-fixture.ts';
@@ -40,6 +40,28 @@ describe.each(databaseTargets())('食品安全自查 on $name', (target) => {
     expect(await missed()).toEqual([]);
     expect((await t.call('DELETE', '/foodtrace/safetyCheck/delete', { token: admin, query: { id: wrong.id } })).body.success).toBe(true);
     expect(await missed()).toEqual([`${addDays(today, -4)} MISSING`]);
+  });
+
+  it('asks no 日管控 on the days off the plant enters in 数据字典 (停产日), from the moment they are entered', async () => {
+    const missed = async () => (await gaps()).body.result.filter((g) => g.kind === 'DAILY' && g.state === 'MISSING').map((g) => g.period);
+    expect(await missed()).toEqual([addDays(today, -4)]);
+    const dict = await t.call<{ records: Array<{ id: string }> }>('GET', '/sys/dict/list', { token: admin, query: { dictCode: FT_DICT.restDay } });
+    const dictId = dict.body.result.records[0].id;
+    const item = (itemValue: string) => t.call<unknown>('POST', '/sys/dictItem/add', { token: admin, body: { dictId, itemText: '停产', itemValue } });
+    expect((await item('周日')).body).toMatchObject({ success: false, message: DICT_ADMIN_TEXT.valueNotDateOrWeekday });
+    expect((await item('8')).body).toMatchObject({ success: false, message: DICT_ADMIN_TEXT.valueNotDateOrWeekday });
+    // that day's weekday off every week (1 = Monday … 7 = Sunday)
+    const weekday = new Date(`${addDays(today, -4)}T00:00:00Z`).getUTCDay() || 7;
+    expect((await item(String(weekday))).body.success).toBe(true);
+    expect(await missed()).toEqual([]);
+    const items = await t.call<{ records: Array<{ id: string }> }>('GET', '/sys/dictItem/list', { token: admin, query: { dictId } });
+    expect((await t.call('DELETE', '/sys/dictItem/delete', { token: admin, query: { id: items.body.result.records[0].id } })).body.success).toBe(true);
+    expect(await missed()).toEqual([addDays(today, -4)]);
+    // or the date itself
+    expect((await item(addDays(today, -4))).body.success).toBe(true);
+    expect(await missed()).toEqual([]);
+    const left = await t.call<{ records: Array<{ id: string }> }>('GET', '/sys/dictItem/list', { token: admin, query: { dictId } });
+    await t.call('DELETE', '/sys/dictItem/delete', { token: admin, query: { id: left.body.result.records[0].id } });
   });
 
   it('asks a check that found something what it found and what was done, and one put right when', async () => {

@@ -27,6 +27,8 @@ function formatSample(format: FieldFormat): string {
     case 'email': return `sample${seq}@example.test`;
     case 'dbAddress': return `jdbc:mysql://127.0.0.1:3306/sample_${seq}?useUnicode=true&characterEncoding=UTF-8`;
     case 'pathPredicates': return `/sample/${seq}/**`;
+    // the same people in every such field: whoever failed a session attended it (培训考核)
+    case 'personNames': return '样例甲、样例乙';
   }
 }
 

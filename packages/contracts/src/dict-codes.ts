@@ -25,7 +25,9 @@ export const VALID_STATUS = { valid: '1', invalid: '0' } as const;
  * have: the recall calendar reads its two dictionaries as dates, so 2026/10/1 there would silently never match.
  * Checked when an item is added or edited (dictItemValueIssue), in the form and on the server.
  */
-export const DICT_VALUE_FORMATS: Readonly<Record<string, 'date'>> = {
+export const DICT_VALUE_FORMATS: Readonly<Record<string, 'date' | 'dateOrWeekday'>> = {
   [FT_DICT.holiday]: 'date',
   [FT_DICT.makeupWorkday]: 'date',
+  // 停产日: a day off production, or a weekday off every week (1 = Monday … 7 = Sunday)
+  [FT_DICT.restDay]: 'dateOrWeekday',
 };

@@ -69,7 +69,16 @@ export interface FieldRef {
 }
 
 /** Formats checked beyond a pattern (both sides validate through fieldSchema). */
-export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern' | 'jsonObject' | 'dbAddress' | 'email' | 'pathPredicates';
+export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern' | 'jsonObject' | 'dbAddress' | 'email' | 'pathPredicates' | 'personNames';
+
+/** What separates the names of several people as the plant writes them (张伟、李娜 · 张伟/李娜 · 张伟, 李娜). */
+export const NAME_SEPARATORS = /[、,，;；/\s]+/;
+/** The longest name of one person (or a team: 甲班) a list of names may hold. */
+export const PERSON_NAME_MAX = 20;
+/** The names of people written in one field, each once, in order. */
+export function personNames(text: string | null | undefined): string[] {
+  return [...new Set((text ?? '').split(NAME_SEPARATORS).map((s) => s.trim()).filter(Boolean))];
+}
 
 const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message: (label: string, value: string) => string }> = {
   gtin14: { test: isValidGtin, message: (l) => `${l}必须是 14 位数字且校验位正确（GS1）` },
@@ -86,6 +95,11 @@ const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message:
   jsonObject: { test: (v) => parseFlatJson(v) !== null, message: (l) => `${l}须是 JSON 对象，如 {"name":"张三"}，值只能是文字或数字` },
   // Where mail goes (a customer's recall notice): a plain address, nothing that could add a mail header.
   email: { test: isEmailAddress, message: (l) => `${l}格式不正确，如 qa@example.cn` },
+  // people named as the plant writes them, by name (培训考核's 参加人员): not a sentence
+  personNames: {
+    test: (v) => personNames(v).every((n) => n.length <= PERSON_NAME_MAX),
+    message: (l) => `${l}请填写姓名，以顿号分隔，每个姓名不超过 ${PERSON_NAME_MAX} 字`,
+  },
   // Another database's address (数据源地址); the message is the address's own problem (db-address.ts).
   dbAddress: {
     test: (v) => !('error' in parseDbAddress(v)),

@@ -65,6 +65,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'foodtrace/OfficeCertList': () => import('@/pages/foodtrace/OfficeCertList'),
   'foodtrace/StaffHealthList': () => import('@/pages/foodtrace/StaffHealthList'),
   'foodtrace/SafetyCheckList': () => import('@/pages/foodtrace/SafetyCheckList'),
+  'foodtrace/StaffTrainingList': () => import('@/pages/foodtrace/StaffTrainingList'),
   'foodtrace/SupplierApprovalList': () => import('@/pages/foodtrace/SupplierApprovalList'),
   'foodtrace/LotDisposalList': () => import('@/pages/foodtrace/LotDisposalList'),
   'foodtrace/LotStockList': () => import('@/pages/foodtrace/LotStockList'),

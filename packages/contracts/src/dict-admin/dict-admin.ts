@@ -35,6 +35,7 @@ export const DICT_ADMIN_TEXT = {
   refreshFailed: '刷新缓存失败！',
   codeTaken: '字典编码已存在',
   valueNotDate: '本字典的数据值是日期，格式为 YYYY-MM-DD（如 2026-10-01）',
+  valueNotDateOrWeekday: '本字典的数据值是日期（YYYY-MM-DD，如 2026-10-01），或每周固定的星期（1 为周一，7 为周日）',
   noSuchDate: (value: string) => `${value} 不是有效的日期`,
   codeInRecycle: '该字典编码在回收站中，请先在回收站中取回或彻底删除',
   itemValueTaken: (value: string) => `该字典中已存在数据值为“${value}”的字典项`,
@@ -89,9 +90,11 @@ export const dictItemEditSchema = dictItemAddSchema.omit({ dictId: true }).parti
 
 /** Why a value does not have the form its dictionary requires (DICT_VALUE_FORMATS), or null when it does. */
 export function dictItemValueIssue(dictCode: string, value: string): string | null {
-  if (DICT_VALUE_FORMATS[dictCode] !== 'date') return null;
+  const format = DICT_VALUE_FORMATS[dictCode];
+  if (!format) return null;
   const v = value.trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return DICT_ADMIN_TEXT.valueNotDate;
+  if (format === 'dateOrWeekday' && /^[1-7]$/.test(v)) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return format === 'date' ? DICT_ADMIN_TEXT.valueNotDate : DICT_ADMIN_TEXT.valueNotDateOrWeekday;
   return isRealWireTime(v) ? null : DICT_ADMIN_TEXT.noSuchDate(v);
 }
 

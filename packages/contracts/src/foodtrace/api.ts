@@ -250,7 +250,9 @@ export interface DashboardSummary {
     /** 健康证明: each person's latest certificate lapsed or lapsing within CERT_WARN_DAYS (what 资质证照提醒 announces). */
     healthDue: number;
     /** 健康证明 → 未登记人员: the year's operators with no certificate on file. */
-    unregisteredStaff: number };
+    unregisteredStaff: number;
+    /** 培训考核 → 人员培训情况: the people with no training this year or a failed assessment not passed again. */
+    staffToTrain: number };
 }
 
 export interface DashboardTrend {

@@ -42,6 +42,10 @@ export const FT_DICT = {
   safetyCheckResult: 'ft_safety_check_result',
   /** The plant's 风险管控清单: what a 日管控 check goes through (SAFETY_RISK_ITEMS to start with). */
   safetyRiskItem: 'ft_safety_risk_item',
+  /** 停产日: days (YYYY-MM-DD) or weekdays (1–7) the plant does not produce, when no 日管控 is due. */
+  restDay: 'ft_rest_day',
+  trainingKind: 'ft_training_kind',
+  assessMethod: 'ft_assess_method',
   /** The working-day calendar of recall deadlines: one item per date (value YYYY-MM-DD), kept by the administrators. */
   holiday: 'ft_holiday',
   makeupWorkday: 'ft_makeup_workday',

@@ -20,3 +20,4 @@ export * from './finish-putin.ts';
 export * from './transit-temperature.ts';
 export * from './staff-health.ts';
 export * from './safety-check.ts';
+export * from './staff-training.ts';

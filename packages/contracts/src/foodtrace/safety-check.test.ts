@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { justEnded, safetyCheckGaps, safetyCheckWindowStart, weekStart } from './safety-check.ts';
+import { isRestDay, justEnded, restDaysOf, safetyCheckGaps, safetyCheckWindowStart, weekStart } from './safety-check.ts';
 
 // 2026-12-09 is a Wednesday: its week runs from Monday 12-07 to Sunday 12-13
 const TODAY = '2026-12-09';
 const daily = (checkDate: string) => ({ kind: 'DAILY', checkDate });
 
 describe('safetyCheckGaps', () => {
+  it('asks no 日管控 on a 停产日 — a date off, or a weekday off every week — and the week\'s and month\'s all the same', () => {
+    // Sundays off, and a repair shutdown on Tuesday 12-01; today (Wednesday) is a working day
+    const rest = restDaysOf(['7', '2026-12-01', '2026/12/02', ' 8 ']);
+    expect([...rest.weekdays]).toEqual([7]);
+    expect([...rest.dates]).toEqual(['2026-12-01']);
+    expect(['2026-12-06', '2026-12-01', '2026-12-02', '2026-12-07'].map((d) => isRestDay(rest, d))).toEqual([true, true, false, false]);
+    const gaps = safetyCheckGaps([daily('2026-11-30')], '2026-11-30', TODAY, rest);
+    expect(gaps.filter((g) => g.kind === 'DAILY').map((g) => `${g.period} ${g.state}`)).toEqual([
+      '2026-12-09 DUE', '2026-12-08 MISSING', '2026-12-07 MISSING', '2026-12-05 MISSING', '2026-12-04 MISSING', '2026-12-03 MISSING', '2026-12-02 MISSING',
+    ]);
+    // this week's and month's due, last week's 排查 and November's 纪要 missing
+    expect(gaps.filter((g) => g.kind !== 'DAILY').map((g) => `${g.kind} ${g.state}`)).toEqual(['WEEKLY DUE', 'MONTHLY DUE', 'WEEKLY MISSING', 'MONTHLY MISSING']);
+    // on a day off, today's is not due either
+    expect(safetyCheckGaps([], null, TODAY, restDaysOf(['3'])).map((g) => g.kind)).toEqual(['WEEKLY', 'MONTHLY']);
+  });
+
   it('tells a plant that has kept nothing only what is due now', () => {
     expect(safetyCheckGaps([], null, TODAY)).toEqual([
       { kind: 'DAILY', state: 'DUE', period: '2026-12-09', checkDate: '2026-12-09' },

@@ -49,6 +49,25 @@ export interface SafetyCheckGap {
   checkDate: string;
 }
 
+/**
+ * 停产日 (the dictionary FT_DICT.restDay, kept by the plant): the days it does not produce, on which no 日管控 is due —
+ * dates (a shutdown for repairs, the Spring Festival) and weekdays off every week (1 = Monday … 7 = Sunday). The
+ * weekly 排查 and the monthly 调度 are due all the same.
+ */
+export interface RestDays { dates: ReadonlySet<string>; weekdays: ReadonlySet<number> }
+export const NO_REST_DAYS: RestDays = { dates: new Set(), weekdays: new Set() };
+
+/** The dictionary's values as RestDays; a value of neither form (the dictionary refuses them) counts for nothing. */
+export function restDaysOf(values: readonly string[]): RestDays {
+  const v = values.map((s) => s.trim());
+  return { dates: new Set(v.filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s))), weekdays: new Set(v.filter((s) => /^[1-7]$/.test(s)).map(Number)) };
+}
+
+/** Whether `day` is a 停产日: one of its dates, or its weekday (1 = Monday … 7 = Sunday) is off every week. */
+export function isRestDay(rest: RestDays, day: string): boolean {
+  return rest.dates.has(day) || rest.weekdays.has(new Date(`${day}T00:00:00Z`).getUTCDay() || 7);
+}
+
 /** The Monday of the week (Monday to Sunday) a day falls in. */
 export function weekStart(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
@@ -76,21 +95,22 @@ const lastDayOf = (month: string) => {
 
 /**
  * The periods of the windows (SAFETY_CHECK_WINDOW) without a record of their kind, from the register's first record
- * on (`since`; a plant that has kept none is told only what is due now), then the current ones not yet done.
+ * on (`since`; a plant that has kept none is told only what is due now), then the current ones not yet done; no
+ * 日管控 on a 停产日 (`rest`).
  * `records`: the live records' kinds and dates within the windows.
  */
-export function safetyCheckGaps(records: ReadonlyArray<{ kind: string; checkDate: string }>, since: string | null, today: string): SafetyCheckGap[] {
+export function safetyCheckGaps(records: ReadonlyArray<{ kind: string; checkDate: string }>, since: string | null, today: string, rest = NO_REST_DAYS): SafetyCheckGap[] {
   const has = (kind: SafetyCheckKind, from: string, to: string) => records.some((r) => r.kind === kind && r.checkDate >= from && r.checkDate <= to);
   const started = (end: string) => since !== null && end >= since;
   const out: SafetyCheckGap[] = [];
   const { daily, weekly, monthly } = SAFETY_CHECK_KIND;
-  if (!has(daily, today, today)) out.push({ kind: daily, state: 'DUE', period: today, checkDate: today });
+  if (!has(daily, today, today) && !isRestDay(rest, today)) out.push({ kind: daily, state: 'DUE', period: today, checkDate: today });
   const monday = periodStart(weekly, today);
   if (!has(weekly, monday, today)) out.push({ kind: weekly, state: 'DUE', period: `${monday} 至 ${addDays(monday, 6)}`, checkDate: today });
   if (!has(monthly, periodStart(monthly, today), today)) out.push({ kind: monthly, state: 'DUE', period: monthOf(today), checkDate: today });
   for (let n = 1; n <= SAFETY_CHECK_WINDOW.days; n += 1) {
     const day = addDays(today, -n);
-    if (started(day) && !has(daily, day, day)) out.push({ kind: daily, state: 'MISSING', period: day, checkDate: day });
+    if (started(day) && !has(daily, day, day) && !isRestDay(rest, day)) out.push({ kind: daily, state: 'MISSING', period: day, checkDate: day });
   }
   for (let n = 1; n <= SAFETY_CHECK_WINDOW.weeks; n += 1) {
     const from = addDays(monday, -7 * n);

@@ -1,3 +1,5 @@
+import { personNames } from '../resource.ts';
+
 /**
  * 从业人员健康证明 (Food Safety Law Art. 45; GB 14881 §6.3.1): whoever works with food that is eaten as it is
  * (接触直接入口食品) is examined every year and works only with a health certificate in force. The register
@@ -12,9 +14,7 @@
 export const STAFF_HEALTH_SCOPE = { current: 'current' } as const;
 
 /** Who did a step, as the line writes it: one name, or several (`张伟、李娜`, `张伟/李娜`). */
-export function operatorNames(operator: string | null | undefined): string[] {
-  return [...new Set((operator ?? '').split(/[、,，;；/\s]+/).map((s) => s.trim()).filter(Boolean))];
-}
+export const operatorNames = personNames;
 
 /** A person's certificates as kept: from the examination on, through 有效期至 (`YYYY-MM-DD`). */
 export interface HealthCertificate { examDate: string; validUntil: string }

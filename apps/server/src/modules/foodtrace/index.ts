@@ -32,6 +32,7 @@ import * as m0327 from './migrations/0327-foodtrace-trip-review.ts';
 import * as m0328 from './migrations/0328-foodtrace-transit-reviewed.ts';
 import * as m0329 from './migrations/0329-foodtrace-staff-health.ts';
 import * as m0330 from './migrations/0330-foodtrace-safety-check.ts';
+import * as m0331 from './migrations/0331-foodtrace-staff-training.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -43,6 +44,7 @@ import { consumerSuggestHooks, fileManageHooks, productTypeHooks } from './hooks
 import { processHooks } from './hooks/process.hooks.ts';
 import { safetyCheckHooks } from './hooks/safety-check.hooks.ts';
 import { shipmentHooks } from './hooks/shipment.hooks.ts';
+import { staffTrainingHooks } from './hooks/staff-training.hooks.ts';
 import { LOT_LIST_SCOPES } from './lots/lot-scopes.ts';
 import { OFFICE_CERT_LIST_SCOPES } from './shared/licences.ts';
 import { STAFF_HEALTH_LIST_SCOPES } from './shared/staff-health.ts';
@@ -87,6 +89,7 @@ export const foodtraceModule: AppModule = {
     '0328-foodtrace-transit-reviewed': m0328,
     '0329-foodtrace-staff-health': m0329,
     '0330-foodtrace-safety-check': m0330,
+    '0331-foodtrace-staff-training': m0331,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,
@@ -105,6 +108,7 @@ export const foodtraceModule: AppModule = {
     crude: crudeHooks,
     product: productHooks,
     safetyCheck: safetyCheckHooks,
+    staffTraining: staffTrainingHooks,
   },
   listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES },
   register: registerFoodtraceRoutes,

@@ -8,6 +8,7 @@ import { registerLotRoutes } from './lots/lot.routes.ts';
 import { registerOfficeCertRoutes } from './office/office-cert.routes.ts';
 import { registerSafetyCheckRoutes } from './safety/safety-check.routes.ts';
 import { registerStaffHealthRoutes } from './staff/staff-health.routes.ts';
+import { registerStaffTrainingRoutes } from './staff/staff-training.routes.ts';
 import { registerProcessRoutes } from './process/process.routes.ts';
 import { registerPublicRoutes } from './public/public.routes.ts';
 import { registerRecallRoutes } from './recall/recall.routes.ts';
@@ -26,6 +27,7 @@ export function registerFoodtraceRoutes(app: FastifyInstance, ctx: AppContext): 
   registerTransitRoutes(app, ctx);
   registerOfficeCertRoutes(app, ctx);
   registerStaffHealthRoutes(app, ctx);
+  registerStaffTrainingRoutes(app, ctx);
   registerSafetyCheckRoutes(app, ctx);
   registerRecallRoutes(app, ctx);
   registerCodeRoutes(app, ctx);

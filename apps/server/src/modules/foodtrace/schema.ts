@@ -40,6 +40,11 @@ export interface FtSafetyCheck extends Owned {
   problems: string | null; measures: string | null; rectifiedDate: string | null; reportedTo: string | null; content: string | null;
   files: string | null; remark: string | null;
 }
+/** 培训考核 (0331): `trainDate` is `YYYY-MM-DD`; `participants` and `failed` names separated by 、 (the hook keeps them so). */
+export interface FtStaffTraining extends Owned {
+  trainDate: string; topic: string; kind: string; trainer: string | null; hours: number | string; participants: string; headcount: number | null;
+  assessMethod: string; failed: string | null; content: string | null; files: string | null; remark: string | null;
+}
 export interface FtSupplierApproval extends Audit {
   supplierId: string; crudeId: string; status: string; method: string; evaluatedDate: string; reviewDue: string | null;
   evaluator: string | null; conclusion: string | null; files: string | null; remark: string | null;
@@ -251,6 +256,7 @@ export interface FoodtraceTables {
   ftSupplierApproval: FtSupplierApproval;
   ftStaffHealth: FtStaffHealth;
   ftSafetyCheck: FtSafetyCheck;
+  ftStaffTraining: FtStaffTraining;
   ftSelfOffice: FtSelfOffice;
   ftRelationOffice: FtRelationOffice;
   ftOrigin: FtOrigin;

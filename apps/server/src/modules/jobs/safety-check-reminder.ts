@@ -23,7 +23,7 @@ export async function safetyCheckReminder(ctx: AppContext): Promise<string> {
   const db = ftDb(ctx.db);
   const now = Date.now();
   const today = dateText(now, ctx.config.timeZone)!;
-  const missed = (await safetyCheckGapsNow(db, ctx.config.timeZone, now)).filter((g) => justEnded(g, today));
+  const missed = (await safetyCheckGapsNow(db, ctx.dict, ctx.config.timeZone, now)).filter((g) => justEnded(g, today));
   const open = await db.selectFrom('ftSafetyCheck').select(['checkDate', 'problems']).where('delFlag', '=', 0)
     .where('result', '=', SAFETY_CHECK_RESULT.open).orderBy('checkDate').execute();
   if (!missed.length && !open.length) return '日管控、周排查、月调度均已按期记录，没有整改中的风险隐患';

@@ -8,7 +8,7 @@ import {
   GiftOutlined, GlobalOutlined, HddOutlined, HomeOutlined, IdcardOutlined, ImportOutlined, InboxOutlined, KeyOutlined,
   LineChartOutlined, LinkOutlined,
   LockOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, MonitorOutlined, NotificationOutlined, PictureOutlined,
-  PartitionOutlined, PieChartOutlined, ProfileOutlined, ProjectOutlined, QrcodeOutlined, RollbackOutlined, SafetyOutlined, ScanOutlined, ScheduleOutlined,
+  PartitionOutlined, PieChartOutlined, ProfileOutlined, ProjectOutlined, QrcodeOutlined, ReadOutlined, RollbackOutlined, SafetyOutlined, ScanOutlined, ScheduleOutlined,
   SettingOutlined, ShopOutlined, ShoppingCartOutlined, ShoppingOutlined, SolutionOutlined, TableOutlined,
   TagsOutlined, TeamOutlined, ToolOutlined, UserOutlined,
 } from '@ant-design/icons';
@@ -30,7 +30,7 @@ const ICONS: Record<MenuIconName, ComponentType> = {
   home: HomeOutlined, idcard: IdcardOutlined, inbox: InboxOutlined, key: KeyOutlined, link: LinkOutlined,
   lock: LockOutlined, mail: MailOutlined, 'medicine-box': MedicineBoxOutlined, message: MessageOutlined, monitor: MonitorOutlined,
   notification: NotificationOutlined, partition: PartitionOutlined, picture: PictureOutlined, 'pie-chart': PieChartOutlined,
-  profile: ProfileOutlined, project: ProjectOutlined, qrcode: QrcodeOutlined, rollback: RollbackOutlined, safety: SafetyOutlined, scan: ScanOutlined,
+  profile: ProfileOutlined, project: ProjectOutlined, qrcode: QrcodeOutlined, read: ReadOutlined, rollback: RollbackOutlined, safety: SafetyOutlined, scan: ScanOutlined,
   schedule: ScheduleOutlined, setting: SettingOutlined, shop: ShopOutlined,
   'shopping-cart': ShoppingCartOutlined, shopping: ShoppingOutlined, solution: SolutionOutlined,
   table: TableOutlined, tags: TagsOutlined, team: TeamOutlined, tool: ToolOutlined, user: UserOutlined,

@@ -26,6 +26,7 @@ import { selfOfficeResource } from './self-office.ts';
 import { safetyCheckResource } from './safety-check.ts';
 import { sellOriginResource } from './sell-origin.ts';
 import { staffHealthResource } from './staff-health.ts';
+import { staffTrainingResource } from './staff-training.ts';
 import { supplierApprovalResource } from './supplier-approval.ts';
 import { technologyResource } from './technology.ts';
 
@@ -33,7 +34,7 @@ export {
   anounsResource, ccpCorrectionResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
   fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, lotDisposalResource, lotResource,
   officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
-  productResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, supplierApprovalResource, technologyResource,
+  productResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, staffTrainingResource, supplierApprovalResource, technologyResource,
 };
 
 /**
@@ -45,5 +46,5 @@ export const FOODTRACE_RESOURCES: ResourceDef[] = [
   staffHealthResource, productTypeResource, technologyResource, productResource, crudeResource, supplierApprovalResource,
   crudePutinResource, lotResource, processResource, ccpCorrectionResource, finishPutinResource, checkoutResource,
   outputwarehouseResource, finishFlowResource, lotDisposalResource, codeBatchResource, foodCodeResource, recallResource,
-  foodAdResource, anounsResource, consumerSuggestResource, fileManageResource, safetyCheckResource,
+  foodAdResource, anounsResource, consumerSuggestResource, fileManageResource, safetyCheckResource, staffTrainingResource,
 ];

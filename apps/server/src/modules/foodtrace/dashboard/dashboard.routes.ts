@@ -35,7 +35,7 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
   const since = (days: number) => dayStart(tz, Date.now(), days - 1);
 
   app.get(`${base}/summary`, { config, schema: { tags, summary: '今日、近 7 天、近 30 天的入库/加工/检验/发货/扫码与总量' } },
-    async () => ok(await dashboardSummary(db, tz)));
+    async () => ok(await dashboardSummary(db, ctx.dict, tz)));
 
   app.get(`${base}/trend`, { config, schema: { tags, summary: '按天的趋势', querystring: TrendQuery } },
     async (req) => ok(await dashboardTrend(db, ctx.kind, tz, (req.query as z.infer<typeof TrendQuery>).days)));

@@ -2,16 +2,18 @@ import { CCP_STATE, CERT_WARN_DAYS, LOT_STATUS, NEAR_EXPIRY_DAYS, ORG_TYPE, QTY_
 import { sql } from 'kysely';
 import { drillsDue } from '../recall/recall-drill.ts';
 import type { FtKysely } from '../schema.ts';
+import type { DictService } from '../../../platform/dict/dict-service.ts';
 import { ACTIVITIES, activityRows, type Activity } from './activity.ts';
 import { dayStart } from './days.ts';
 import { certificatesDueBy, uncoveredOffices } from '../shared/licences.ts';
 import { healthCertificatesDueBy, unregisteredOperators } from '../shared/staff-health.ts';
+import { staffTrainingNow } from '../staff/staff-training.ts';
 import { safetyCheckGapsNow } from '../safety/safety-check-gaps.ts';
 import { disposableLots, expiredStock, expiringStock, inStock, samplesDue } from '../lots/lot-scopes.ts';
 import { dateText } from '../shared/wire.ts';
 
 /** Today's, the last 7 and the last 30 days' activity, and the totals (FoodChart's cards). */
-export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now()): Promise<DashboardSummary> {
+export async function dashboardSummary(db: FtKysely, dict: Pick<DictService, 'items'>, tz: string, now = Date.now()): Promise<DashboardSummary> {
   const today = dayStart(tz, now);
   const week = dayStart(tz, now, 6);
   const month = dayStart(tz, now, 29);
@@ -54,10 +56,12 @@ export async function dashboardSummary(db: FtKysely, tz: string, now = Date.now(
       expiredLots: await count(lots.where((eb) => expiredStock(eb, day))),
       samplesDue: await count(db.selectFrom('ftCheckout').select(n).where('delFlag', '=', 0).where((eb) => samplesDue(eb, day))),
       // the plant's own checks and its people: as 食品安全自查 → 缺少记录 / 整改中 and 健康证明 → 当前证明 / 未登记人员 list them
-      safetyGaps: (await safetyCheckGapsNow(db, tz, now)).filter((g) => g.state === 'MISSING').length,
+      safetyGaps: (await safetyCheckGapsNow(db, dict, tz, now)).filter((g) => g.state === 'MISSING').length,
       openHazards: await count(db.selectFrom('ftSafetyCheck').select(n).where('delFlag', '=', 0).where('result', '=', SAFETY_CHECK_RESULT.open)),
       healthDue: (await healthCertificatesDueBy(db, addDays(day, CERT_WARN_DAYS))).length,
       unregisteredStaff: (await unregisteredOperators(db, tz, now)).length,
+      // 培训考核 → 人员培训情况: no training this year, or a failed assessment not yet passed again
+      staffToTrain: (await staffTrainingNow(db, tz, now)).filter((p) => p.state !== 'TRAINED').length,
     },
   };
 }

@@ -9,6 +9,6 @@ import { safetyCheckGapsNow } from './safety-check-gaps.ts';
 export function registerSafetyCheckRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(`${ctx.config.apiBase}${safetyCheckResource.basePath}/gaps`, {
     config: { access: { permission: permissionCode(safetyCheckResource, 'list') } },
-    schema: { tags: [safetyCheckResource.title], summary: '缺少记录：近 30 天的日管控、近 8 周的周排查、近 6 个月的月调度中没有记录的，以及今日、本周、本月待登记的' },
-  }, async () => ok(await safetyCheckGapsNow(ftDb(ctx.db), ctx.config.timeZone)));
+    schema: { tags: [safetyCheckResource.title], summary: '缺少记录：近 30 天的日管控（停产日除外）、近 8 周的周排查、近 6 个月的月调度中没有记录的，以及今日、本周、本月待登记的' },
+  }, async () => ok(await safetyCheckGapsNow(ftDb(ctx.db), ctx.dict, ctx.config.timeZone)));
 }

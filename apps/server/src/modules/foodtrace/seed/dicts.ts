@@ -1,4 +1,4 @@
-import { SAFETY_CHECK_KIND_ITEMS, SAFETY_CHECK_RESULT_ITEMS, SAFETY_RISK_ITEMS, TRANSIT_STATE_ITEMS, TRANSIT_RESOLUTION_ITEMS, CERT_TYPE_ITEMS, DISPOSAL_METHOD, FT_DICT, LOT_DISPOSAL_METHOD_ITEMS, CCP_STATE_ITEMS, CCP_PRODUCT_ACTION_ITEMS, ALLERGEN_ITEMS, SIGNAL_RESOLUTION, SUPPLIER_STATUS_ITEMS, EVALUATION_METHOD_ITEMS } from '@foodtrace/contracts';
+import { ASSESS_METHOD_ITEMS, TRAINING_KIND_ITEMS, SAFETY_CHECK_KIND_ITEMS, SAFETY_CHECK_RESULT_ITEMS, SAFETY_RISK_ITEMS, TRANSIT_STATE_ITEMS, TRANSIT_RESOLUTION_ITEMS, CERT_TYPE_ITEMS, DISPOSAL_METHOD, FT_DICT, LOT_DISPOSAL_METHOD_ITEMS, CCP_STATE_ITEMS, CCP_PRODUCT_ACTION_ITEMS, ALLERGEN_ITEMS, SIGNAL_RESOLUTION, SUPPLIER_STATUS_ITEMS, EVALUATION_METHOD_ITEMS } from '@foodtrace/contracts';
 import type { DictSeed } from '../../system/seed/dicts.ts';
 
 /**
@@ -40,7 +40,10 @@ export const FOODTRACE_DICTS: DictSeed[] = [
   { code: FT_DICT.certType, name: '证照类型', items: [...CERT_TYPE_ITEMS] },
   { code: FT_DICT.safetyCheckKind, name: '食品安全自查类型', items: [...SAFETY_CHECK_KIND_ITEMS] },
   { code: FT_DICT.safetyCheckResult, name: '食品安全自查结论', items: [...SAFETY_CHECK_RESULT_ITEMS] },
+  { code: FT_DICT.restDay, name: '停产日（日管控不计）', description: '不生产、无需日管控的日子，每项一天：数据值为日期（YYYY-MM-DD），名称如“国庆停产检修”；每周固定停产的，数据值为星期（1 为周一，7 为周日），名称如“每周日停产”。周排查、月调度照常。', items: [] },
   { code: FT_DICT.safetyRiskItem, name: '食品安全风险管控清单', description: '日管控逐项检查的内容，按本企业的风险管控清单增删。', items: [...SAFETY_RISK_ITEMS] },
+  { code: FT_DICT.trainingKind, name: '培训类别', items: [...TRAINING_KIND_ITEMS] },
+  { code: FT_DICT.assessMethod, name: '考核方式', items: [...ASSESS_METHOD_ITEMS] },
   { code: FT_DICT.lotDisposalMethod, name: '不合格品处置方式', items: [...LOT_DISPOSAL_METHOD_ITEMS] },
   { code: FT_DICT.ccpState, name: '关键控制点纠偏状态', items: [...CCP_STATE_ITEMS] },
   { code: FT_DICT.allergen, name: '致敏物质', description: 'GB 7718—2025 要求标示的八类致敏物质', items: [...ALLERGEN_ITEMS] },

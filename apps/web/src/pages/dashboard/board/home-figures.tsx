@@ -14,7 +14,7 @@ import './board.css';
 const TREND_DAYS = 30;
 /** Figures that ask for someone's action: red when not zero. */
 const ALARMING = new Set<string>(['pendingCorrections', 'recalledLots', 'undisposedLots', 'openSuggestions', 'drillsDue', 'certsDue', 'uncoveredOffices', 'expiredLots', 'samplesDue',
-  'safetyGaps', 'openHazards', 'healthDue', 'unregisteredStaff']);
+  'safetyGaps', 'openHazards', 'healthDue', 'unregisteredStaff', 'staffToTrain']);
 /** …and what asks for it soon (临期: use or ship first): orange, as 批次库存 marks those days. */
 const WARNING = new Set<string>(['expiringLots']);
 const figureColor = (k: string, value: number) => (value <= 0 ? undefined : ALARMING.has(k) ? '#cf1322' : WARNING.has(k) ? '#d46b08' : undefined);
@@ -42,6 +42,7 @@ const FIGURE_LINKS: Partial<Record<Total, [string, Record<string, string>?]>> = 
   openHazards: [SCREENS.safetyCheck, { view: 'open' }],
   healthDue: [SCREENS.staffHealth],
   unregisteredStaff: [SCREENS.staffHealth, { view: 'unregistered' }],
+  staffToTrain: [SCREENS.staffTraining, { view: 'staff' }],
 };
 
 /**

@@ -7,14 +7,14 @@ export const BOARD_TEXT = {
   today: '今日',
   last7: '近 7 天',
   last30: '近 30 天',
-  // in rows of four: what the plant deals with, then what waits on production and quality, then on the rest, the
-  // stock, and the plant's own checks and people
+  // in rows of four: what the plant deals with and holds, then what waits on production and quality, then on the
+  // rest, what is overdue, and the plant's own hazards and people (the lots ever made are 溯源统计's to count)
   totals: {
-    products: '产品', suppliers: '供应商', customers: '客户', lots: '批次',
+    products: '产品', suppliers: '供应商', customers: '客户', stockLots: '在库批次',
     pendingLots: '待检验批次', pendingCorrections: 'CCP 待纠偏', undisposedLots: '待处置批次', recalledLots: '召回批次',
     openSuggestions: '待处理建议', drillsDue: '待演练产品', certsDue: '证照到期', uncoveredOffices: '缺少证照',
-    stockLots: '在库批次', expiringLots: '临期批次', expiredLots: '过期在库', samplesDue: '留样到期',
-    safetyGaps: '自查缺记录', openHazards: '整改中隐患', healthDue: '健康证到期', unregisteredStaff: '未登记人员',
+    expiringLots: '临期批次', expiredLots: '过期在库', samplesDue: '留样到期', safetyGaps: '自查缺记录',
+    openHazards: '整改中隐患', healthDue: '健康证到期', unregisteredStaff: '未登记人员', staffToTrain: '待培训人员',
   },
   days: (n: number) => `近 ${n} 天`,
   trendTitle: '生产与流通趋势',

@@ -44,5 +44,6 @@ export const SCREENS = {
   officeCert: 'foodtrace/OfficeCertList',
   staffHealth: 'foodtrace/StaffHealthList',
   safetyCheck: 'foodtrace/SafetyCheckList',
+  staffTraining: 'foodtrace/StaffTrainingList',
   lotStock: 'foodtrace/LotStockList',
 } as const;

@@ -12,7 +12,8 @@ export const SAFETY_TEXT = {
       WEEKLY: '食品安全总监或食品安全员每周至少组织 1 次风险隐患排查，分析研判食品安全管理情况，研究解决日管控中发现的问题，形成每周食品安全排查治理报告。',
       MONTHLY: '企业主要负责人每月至少听取 1 次食品安全总监的工作汇报，总结当月工作并对下月重点工作作出调度安排，形成每月食品安全调度会议纪要。',
       open: '发现问题、尚在整改中的记录：整改完成后请把结论改为“发现问题，已整改”并填写整改完成日期。',
-      gaps: `近 ${SAFETY_CHECK_WINDOW.days} 天的日管控、近 ${SAFETY_CHECK_WINDOW.weeks} 周的周排查、近 ${SAFETY_CHECK_WINDOW.months} 个月的月调度中没有记录的（从第一条记录起算），以及今日、本周、本月尚待登记的。`,
+      gaps: `近 ${SAFETY_CHECK_WINDOW.days} 天的日管控、近 ${SAFETY_CHECK_WINDOW.weeks} 周的周排查、近 ${SAFETY_CHECK_WINDOW.months} 个月的月调度中没有记录的（从第一条记录起算），以及今日、本周、本月尚待登记的。`
+        + '停产日（数据字典“停产日（日管控不计）”中登记的日期或每周固定停产的星期）不需日管控。',
     },
   },
   gaps: {

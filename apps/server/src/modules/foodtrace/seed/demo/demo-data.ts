@@ -28,6 +28,8 @@ const AUTHOR_OF: Partial<Record<Table, (row: Row) => string>> = {
   ftCheckout: (r) => INSPECTION_CLERK[r.inspector as string] ?? 'wangli', ftRecall: () => 'wangli', ftFile: () => 'wangli', ftTripReview: () => 'wangli',
   // 食品安全自查: the inspectors' daily checks, the QA manager's weekly ones and the minutes of the month
   ftSafetyCheck: (r) => INSPECTION_CLERK[r.checker as string] ?? 'wangli',
+  // 培训考核: the workshop enters its own courses, the QA manager the rest
+  ftStaffTraining: (r) => (r.trainer === '许志强' ? 'xuzhiqiang' : 'wangli'),
 };
 
 /** The department (org code) of the demo's staff member who adds such a row of a department-owned table. */

@@ -4,6 +4,7 @@ import { DEMO_IMAGES, picture } from './demo-files.ts';
 import { certificatePdf } from './documents.ts';
 import { lineCrewHealth } from './line-crew.ts';
 import { selfInspection } from './self-inspection.ts';
+import { staffTraining } from './training.ts';
 import { dateText } from '../../shared/wire.ts';
 
 type Place = { provinceCode: string; cityCode: string; districtCode: string | null; regionName: string };
@@ -131,6 +132,7 @@ export function masterData(d: DemoData) {
   supplierApprovals(d, t0, inDays, { farms, packaging, sugarMill, cultureCo }, crudes);
   lineCrewHealth(d, t0);
   selfInspection(d);
+  staffTraining(d);
   return { self, farms, packaging, sugarMill, cultureCo, carrier, agency, customers, origins, sellOrigins, milkSteps, yogurtSteps, products, crudes, milkTech, yogurtTech };
 }
 

@@ -1,0 +1,28 @@
+import { ASSESS_METHOD, TRAINING_TEXT, personNames } from '@foodtrace/contracts';
+import type { ResourceHooks } from '../../../crud/resource-repo.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+
+type Row = Record<string, unknown>;
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * 培训考核 (contracts foodtrace/staff-training.ts): the attendees and those who failed are kept as one list of names
+ * each (张伟、李娜), the way 人员培训情况 matches them; whoever failed attended, and a session not assessed has
+ * nobody who failed it. Judged on the record as it will stand; 人数 follows 参加人员.
+ */
+function normalised(record: Row): Row {
+  const participants = personNames(text(record.participants));
+  if (!participants.length) throw new BusinessError(TRAINING_TEXT.noParticipants);
+  const failed = personNames(text(record.failed));
+  if (failed.length && record.assessMethod === ASSESS_METHOD.none) throw new BusinessError(TRAINING_TEXT.failedNotAssessed);
+  const absent = failed.filter((n) => !participants.includes(n));
+  if (absent.length) throw new BusinessError(TRAINING_TEXT.failedNotPresent(absent.join('、')));
+  return { participants: participants.join('、'), failed: failed.length ? failed.join('、') : null, headcount: participants.length };
+}
+
+export function staffTrainingHooks(): ResourceHooks {
+  return {
+    beforeAdd(input) { Object.assign(input, normalised(input)); },
+    beforeEdit(changes, existing) { Object.assign(changes, normalised({ ...existing, ...changes })); },
+  };
+}
