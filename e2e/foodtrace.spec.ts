@@ -863,6 +863,7 @@ describe('食品溯源', () => {
     ['/foodtrace/lotDisposal', 'lot-disposal', '退回供应商'],
     ['/foodtrace/lotStock', 'lot-stock-all', '先到期先出'],
     ['/foodtrace/safetyCheck', 'safety-check', '原料验收区防鼠板缺失 1 块'],
+    ['/foodtrace/safetyCheck?view=risks', 'safety-risk-items', '虫害控制'],
     ['/foodtrace/staffTraining', 'staff-training', '灌装间卫生与手部清洗消毒'],
   ];
 
@@ -1313,7 +1314,8 @@ describe('食品溯源', () => {
     // its kind and today filled in, who signs it, and 结论 at 未发现风险隐患: most days find nothing, and say so
     await m.getByText('未发现风险隐患').waitFor();
     assert.equal(await m.getByLabel('负责人', { exact: true }).inputValue(), '系统管理员');
-    await m.getByText('关键控制点（杀菌温度与时间）').click();
+    // among 检查项目 (不符合项目 offers the same list)
+    await m.locator('.ant-form-item').filter({ has: page.getByText('检查项目', { exact: true }) }).getByText('关键控制点（杀菌温度与时间）').click();
     await m.getByRole('button', { name: OK }).click();
     await toast('添加成功').waitFor();
     await today.waitFor({ state: 'detached' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DICT_ADMIN_TEXT, FT_DICT, SAFETY_CHECK_TEXT, addDays, type SafetyCheckGap } from '@foodtrace/contracts';
+import { DICT_ADMIN_TEXT, FT_DICT, SAFETY_CHECK_TEXT, SAFETY_RISK_ITEMS, addDays, type RiskItemSummary, type SafetyCheckGap } from '@foodtrace/contracts';
 import { dateText } from '../src/modules/foodtrace/shared/wire.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { post } from './foodtrace-fixture.ts';
@@ -76,10 +76,29 @@ describe.each(databaseTargets())('食品安全自查 on $name', (target) => {
     expect((await edit({ measures: '' })).body.message).toBe(SAFETY_CHECK_TEXT.problemsRequired);
   });
 
-  it('answers what it lacks only to readers of the register', async () => {
+  it('counts the items of the 风险管控清单 found wanting (风险项统计), each among what the check went through', async () => {
+    const found = { kind: 'DAILY', checkDate: today, problems: '防鼠板缺失', measures: '封堵' };
+    expect((await add({ ...found, result: 'FIXED', rectifiedDate: today, riskItems: 'PEST,CCP', nonConformItems: 'PEST' })).body.success).toBe(true);
+    expect((await add({ ...found, result: 'OPEN', riskItems: 'PEST', nonConformItems: 'PEST' })).body.success).toBe(true);
+    expect((await add({ ...found, result: 'OPEN', riskItems: 'PEST', nonConformItems: 'PEST,LABEL' })).body).toMatchObject({ success: false, message: SAFETY_CHECK_TEXT.nonConformNotChecked });
+    expect((await add({ kind: 'DAILY', checkDate: today, result: 'NONE', riskItems: 'PEST', nonConformItems: 'PEST' })).body).toMatchObject({ success: false, message: SAFETY_CHECK_TEXT.nonConformWithoutFinding });
+    const summary = (await t.call<RiskItemSummary[]>('GET', '/foodtrace/safetyCheck/riskItems', { token: admin })).body.result;
+    // every item of the list, in its order, the one found wanting first
+    expect(summary).toHaveLength(SAFETY_RISK_ITEMS.length);
+    expect(summary[0]).toEqual({ item: 'PEST', checks: 2, findings: 2, open: 1, lastFound: today });
+    expect(summary.find((r) => r.item === 'CCP')).toEqual({ item: 'CCP', checks: 1, findings: 0, open: 0, lastFound: null });
+    expect(summary.slice(1).map((r) => r.item)).toEqual(SAFETY_RISK_ITEMS.map(([v]) => v).filter((v) => v !== 'PEST'));
+  });
+
+  it('answers what it lacks and how its items stand only to readers of the register', async () => {
+    const risks = (token: string) => t.call('GET', '/foodtrace/safetyCheck/riskItems', { token });
     await t.createUser('safety_none', 'Safety#pass-1');
-    expect((await gaps(await t.login('safety_none', 'Safety#pass-1'))).status).toBe(403);
+    const none = await t.login('safety_none', 'Safety#pass-1');
+    expect((await gaps(none)).status).toBe(403);
+    expect((await risks(none)).status).toBe(403);
     await t.createUser('safety_reader', 'Safety#pass-1', ['foodtrace:safetyCheck:list']);
-    expect((await gaps(await t.login('safety_reader', 'Safety#pass-1'))).body.success).toBe(true);
+    const reader = await t.login('safety_reader', 'Safety#pass-1');
+    expect((await gaps(reader)).body.success).toBe(true);
+    expect((await risks(reader)).body.success).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRestDay, justEnded, restDaysOf, safetyCheckGaps, safetyCheckWindowStart, weekStart } from './safety-check.ts';
+import { isRestDay, justEnded, restDaysOf, riskItemSummary, safetyCheckGaps, safetyCheckWindowStart, weekStart } from './safety-check.ts';
 
 // 2026-12-09 is a Wednesday: its week runs from Monday 12-07 to Sunday 12-13
 const TODAY = '2026-12-09';
@@ -68,5 +68,23 @@ describe('safetyCheckGaps', () => {
   it('tells the periods that ended last from the older ones (the morning reminder\'s news)', () => {
     const ended = safetyCheckGaps([], '2020-01-01', TODAY).filter((g) => justEnded(g, TODAY)).map((g) => g.period);
     expect(ended).toEqual(['2026-12-08', '2026-11-30 至 2026-12-06', '2026-11']);
+  });
+});
+
+describe('riskItemSummary (风险项统计)', () => {
+  it('counts each item checked and found wanting, the most found first, then in the list\'s order, with items the list no longer has', () => {
+    const check = (checkDate: string, result: string, riskItems: string | null, nonConformItems: string | null) => ({ checkDate, result, riskItems, nonConformItems });
+    const out = riskItemSummary(['INTAKE', 'HYGIENE', 'PEST'], [
+      check('2026-12-01', 'NONE', 'INTAKE,HYGIENE,PEST', null),
+      check('2026-12-02', 'FIXED', 'INTAKE,HYGIENE,PEST', 'PEST'),
+      check('2026-12-05', 'OPEN', 'PEST,OLD', 'PEST,OLD'),
+      check('2026-12-06', 'NONE', null, null),
+    ]);
+    expect(out).toEqual([
+      { item: 'PEST', checks: 3, findings: 2, open: 1, lastFound: '2026-12-05' },
+      { item: 'OLD', checks: 1, findings: 1, open: 1, lastFound: '2026-12-05' },
+      { item: 'INTAKE', checks: 2, findings: 0, open: 0, lastFound: null },
+      { item: 'HYGIENE', checks: 2, findings: 0, open: 0, lastFound: null },
+    ]);
   });
 });

@@ -135,8 +135,47 @@ export function safetyCheckWindowStart(today: string): string {
   return [`${month}-01`, days, weeks].sort()[0];
 }
 
+/** How far back 风险项统计 counts: a quarter, long enough for a hazard that keeps coming back to show. */
+export const RISK_SUMMARY_DAYS = 90;
+
+/**
+ * 风险项统计 (GET /foodtrace/safetyCheck/riskItems): each item of the 风险管控清单 over the last RISK_SUMMARY_DAYS —
+ * how often a check went through it, how often it was found wanting, how many of those are still being put right,
+ * and the last day it was — what the 周排查 analyses (研究解决日管控中发现的问题). In the list's order, the items found
+ * wanting most first.
+ */
+export interface RiskItemSummary {
+  item: string;
+  checks: number;
+  findings: number;
+  open: number;
+  lastFound: string | null;
+}
+
+/** The records' items as RiskItemSummary, over the items of the list (`items`, in its order) and any a record names beside them. */
+export function riskItemSummary(items: readonly string[], records: ReadonlyArray<{ checkDate: string; result: string; riskItems: string | null; nonConformItems: string | null }>): RiskItemSummary[] {
+  const split = (v: string | null) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const out = new Map<string, RiskItemSummary>(items.map((item) => [item, { item, checks: 0, findings: 0, open: 0, lastFound: null }]));
+  const of = (item: string) => out.get(item) ?? out.set(item, { item, checks: 0, findings: 0, open: 0, lastFound: null }).get(item)!;
+  for (const r of records) {
+    const found = new Set(split(r.nonConformItems));
+    for (const item of new Set([...split(r.riskItems), ...found])) of(item).checks += 1;
+    for (const item of found) {
+      const s = of(item);
+      s.findings += 1;
+      if (r.result === SAFETY_CHECK_RESULT.open) s.open += 1;
+      if (!s.lastFound || r.checkDate > s.lastFound) s.lastFound = r.checkDate;
+    }
+  }
+  const order = [...out.keys()];
+  return [...out.values()].sort((a, b) => b.findings - a.findings || order.indexOf(a.item) - order.indexOf(b.item));
+}
+
 export const SAFETY_CHECK_TEXT = {
   /** A record that found something says what, and what was done. */
   problemsRequired: '发现问题时，请填写发现的问题和防范整改措施',
   rectifiedRequired: '已整改的，请填写整改完成日期',
+  /** 不符合项目 are among what was checked, and a check that found nothing has none. */
+  nonConformNotChecked: '不符合项目须是本次的检查项目',
+  nonConformWithoutFinding: '结论为“未发现风险隐患”的，不应填写不符合项目',
 } as const;

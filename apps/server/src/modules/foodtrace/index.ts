@@ -33,6 +33,7 @@ import * as m0328 from './migrations/0328-foodtrace-transit-reviewed.ts';
 import * as m0329 from './migrations/0329-foodtrace-staff-health.ts';
 import * as m0330 from './migrations/0330-foodtrace-safety-check.ts';
 import * as m0331 from './migrations/0331-foodtrace-staff-training.ts';
+import * as m0332 from './migrations/0332-foodtrace-safety-nonconform.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -90,6 +91,7 @@ export const foodtraceModule: AppModule = {
     '0329-foodtrace-staff-health': m0329,
     '0330-foodtrace-safety-check': m0330,
     '0331-foodtrace-staff-training': m0331,
+    '0332-foodtrace-safety-nonconform': m0332,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

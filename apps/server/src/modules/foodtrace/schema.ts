@@ -34,9 +34,9 @@ export interface FtStaffHealth extends Audit {
   name: string; workNo: string | null; workshop: string | null; post: string | null; certNo: string; issuer: string | null;
   examDate: string; validUntil: string; files: string | null; remark: string | null;
 }
-/** 食品安全自查 (0330): dates are `YYYY-MM-DD`; `riskItems` the 风险管控清单 items checked, comma-separated. */
+/** 食品安全自查 (0330, 0332): dates are `YYYY-MM-DD`; `riskItems` the 风险管控清单 items checked, `nonConformItems` those found wanting, comma-separated. */
 export interface FtSafetyCheck extends Owned {
-  kind: string; checkDate: string; checker: string; participants: string | null; riskItems: string | null; result: string;
+  kind: string; checkDate: string; checker: string; participants: string | null; riskItems: string | null; nonConformItems: string | null; result: string;
   problems: string | null; measures: string | null; rectifiedDate: string | null; reportedTo: string | null; content: string | null;
   files: string | null; remark: string | null;
 }

@@ -25,9 +25,9 @@ export default function StaffTrainingList() {
   const { view, header } = useViewSwitch(VIEWS, T.views);
   const list = useResourceList(staffTrainingResource, undefined, { enabled: view === 'all' });
   const people = useQuery({ queryKey: STAFF_KEY, queryFn: () => queryResult(foodtraceApi.staffTraining()), enabled: view === 'staff', retry: false });
-  const add = useAddButton(staffTrainingResource, T.staff.add((people.data ?? []).filter((p) => p.state !== 'TRAINED').length), [[staffTrainingResource.key], STAFF_KEY]);
-  if (view === 'all') return <TraceListPage resource={staffTrainingResource} list={list} header={header} />;
   const due = (people.data ?? []).filter((p) => p.state !== 'TRAINED').map((p) => p.name);
+  const add = useAddButton(staffTrainingResource, T.staff.add(due.length), [[staffTrainingResource.key], STAFF_KEY]);
+  if (view === 'all') return <TraceListPage resource={staffTrainingResource} list={list} header={header} />;
   return (
     <GapList<StaffTrainingStatus> header={<>{header}{due.length > 0 && add.button({ participants: due.join('、'), trainDate: dayjs().format(FORMATS.date) })}</>} queryKey={STAFF_KEY}
       load={foodtraceApi.staffTraining} rowKey="name" empty={T.staff.empty} testId="staff-training" columns={[

@@ -21,6 +21,8 @@ export const safetyCheckResource = defineResource({
     checker: { label: '负责人', type: 'string', required: true, maxLength: 50, signedBy: true, search: 'like', width: 100, placeholder: '日管控：食品安全员；周排查：组织人；月调度：主持人' },
     participants: { label: '参加人员', type: 'string', maxLength: 200, list: false, placeholder: '周排查、月调度的参加人员' },
     riskItems: { label: '检查项目', type: 'string', dict: FT_DICT.safetyRiskItem, multiple: true, maxLength: 300, list: false },
+    // which of them found something: what 风险项统计 counts, item by item
+    nonConformItems: { label: '不符合项目', type: 'string', dict: FT_DICT.safetyRiskItem, multiple: true, maxLength: 300, list: false },
     // most days find nothing, and say so (零风险报告)
     result: { label: '结论', type: 'string', dict: FT_DICT.safetyCheckResult, required: true, initial: SAFETY_CHECK_RESULT.none, maxLength: 10, search: 'eq', width: 150 },
     problems: { label: '发现的问题', type: 'text', maxLength: 1000, search: 'like', placeholder: '未发现问题的留空（零风险报告）' },

@@ -6,9 +6,8 @@ import { dateText } from '../shared/wire.ts';
 /**
  * 培训考核 → 人员培训情况 (contracts staffTrainingStatus): the plant's food handlers — each person whose latest
  * 健康证明 was in force at some time within the training year, and each 操作人 of the year's runs — and everyone a
- * session names, with the year's
- * sessions and hours, the last one, and who is untrained or failed. Over all records, whatever the reader's data
- * rules, as 未登记人员: the whole plant's duty, and it shows names, not the records.
+ * session names, with the year's sessions and hours, the last one, and who is untrained or failed. Over all records,
+ * whatever the reader's data rules, as 未登记人员: the whole plant's duty, and it shows names, not the records.
  */
 export async function staffTrainingNow(db: FtKysely, tz: string, now = Date.now()): Promise<StaffTrainingStatus[]> {
   const today = dateText(now, tz)!;

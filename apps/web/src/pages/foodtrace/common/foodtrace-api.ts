@@ -1,7 +1,7 @@
 import {
   EXCEL, type ApiResult, type CaseContents, type CodeLevel, type CodePackAnswer, type LotDetail, type LotWarnings, type RecallDrillPlan, type RecallReport,
   type ShipmentCodeResult, type ShipmentCodes, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature, type TripKind, type UncoveredOffice,
-  type SafetyCheckGap, type StaffTrainingStatus, type UnregisteredOperator,
+  type RiskItemSummary, type SafetyCheckGap, type StaffTrainingStatus, type UnregisteredOperator,
 } from '@foodtrace/contracts';
 import { downloadFile, getAction, http, postAction } from '@/lib/http';
 import type {
@@ -69,6 +69,8 @@ export const foodtraceApi = {
   unregisteredOperators: () => getAction<UnregisteredOperator[]>('/foodtrace/staffHealth/unregistered'),
   /** 食品安全自查 → 缺少记录: the days, weeks and months without their record, and what is due now. */
   safetyCheckGaps: () => getAction<SafetyCheckGap[]>('/foodtrace/safetyCheck/gaps'),
+  /** 食品安全自查 → 风险项统计: each item of the 风险管控清单, how often checked and found wanting. */
+  riskItems: () => getAction<RiskItemSummary[]>('/foodtrace/safetyCheck/riskItems'),
   /** 培训考核 → 人员培训情况: each person's sessions and hours this year, the untrained and failed first. */
   staffTraining: () => getAction<StaffTrainingStatus[]>('/foodtrace/staffTraining/staff'),
 

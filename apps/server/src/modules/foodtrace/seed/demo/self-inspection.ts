@@ -7,10 +7,10 @@ const TEAM = '陈晓燕、周明、许志强、郑海波';
 const DIRECTOR = '食品安全总监 王丽';
 
 /** What the daily checks found on the days they found something (days ago → finding). */
-const FINDINGS: Record<number, { result: string; problems: string; measures: string; fixedAfter?: number }> = {
-  20: { result: SAFETY_CHECK_RESULT.fixed, problems: '灌装间紫外线消毒灯 1 支不亮', measures: '当班更换灯管，核查当日消毒记录；紫外线灯纳入设备日点检表', fixedAfter: 0 },
-  6: { result: SAFETY_CHECK_RESULT.fixed, problems: '2 号冷库门封条破损，库温短时升至 7.2 ℃', measures: '库内产品转入 1 号冷库并核查温度记录（未超 2 小时），联系维修更换门封条', fixedAfter: 1 },
-  3: { result: SAFETY_CHECK_RESULT.open, problems: '原料验收区防鼠板缺失 1 块', measures: '临时以挡板封堵，已报采购更换防鼠板，虫害控制公司下次巡检时复查' },
+const FINDINGS: Record<number, { result: string; items: string; problems: string; measures: string; fixedAfter?: number }> = {
+  20: { result: SAFETY_CHECK_RESULT.fixed, items: 'HYGIENE', problems: '灌装间紫外线消毒灯 1 支不亮', measures: '当班更换灯管，核查当日消毒记录；紫外线灯纳入设备日点检表', fixedAfter: 0 },
+  6: { result: SAFETY_CHECK_RESULT.fixed, items: 'STORAGE', problems: '2 号冷库门封条破损，库温短时升至 7.2 ℃', measures: '库内产品转入 1 号冷库并核查温度记录（未超 2 小时），联系维修更换门封条', fixedAfter: 1 },
+  3: { result: SAFETY_CHECK_RESULT.open, items: 'PEST', problems: '原料验收区防鼠板缺失 1 块', measures: '临时以挡板封堵，已报采购更换防鼠板，虫害控制公司下次巡检时复查' },
 };
 
 /**
@@ -22,7 +22,7 @@ export function selfInspection(d: DemoData): void {
   const today = dateText(d.now, d.tz)!;
   const at = (day: string, hour: number) => d.now - (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) + (hour - 12) * HOUR;
   const check = (kind: string, checkDate: string, hour: number, values: Record<string, unknown>) => d.add('ftSafetyCheck', {
-    kind, checkDate, participants: null, riskItems: ALL_ITEMS, problems: null, measures: null, rectifiedDate: null, reportedTo: null,
+    kind, checkDate, participants: null, riskItems: ALL_ITEMS, nonConformItems: null, problems: null, measures: null, rectifiedDate: null, reportedTo: null,
     content: null, files: null, remark: null, result: SAFETY_CHECK_RESULT.none, ...values,
   }, at(checkDate, hour));
   for (let n = 42; n >= 1; n -= 1) {
@@ -32,7 +32,7 @@ export function selfInspection(d: DemoData): void {
     check(SAFETY_CHECK_KIND.daily, day, 17, {
       checker: Math.floor(n / 7) % 2 ? '周明' : '陈晓燕',
       ...(found && {
-        result: found.result, problems: found.problems, measures: found.measures, reportedTo: DIRECTOR,
+        result: found.result, nonConformItems: found.items, problems: found.problems, measures: found.measures, reportedTo: DIRECTOR,
         rectifiedDate: found.fixedAfter === undefined ? null : addDays(day, found.fixedAfter),
       }),
     });
@@ -45,7 +45,7 @@ export function selfInspection(d: DemoData): void {
     check(SAFETY_CHECK_KIND.weekly, friday, 15, {
       checker: '王丽', participants: TEAM,
       result: coldRoom ? SAFETY_CHECK_RESULT.fixed : SAFETY_CHECK_RESULT.none,
-      ...(coldRoom && { problems: '2 号冷库门封条破损（日管控发现，已更换）；冷库温度记录仪报警阈值设置偏高', measures: '报警阈值由 8 ℃ 调整为 6 ℃；冷库门封条纳入月度设备点检', rectifiedDate: friday, reportedTo: DIRECTOR }),
+      ...(coldRoom && { nonConformItems: 'STORAGE', problems: '2 号冷库门封条破损（日管控发现，已更换）；冷库温度记录仪报警阈值设置偏高', measures: '报警阈值由 8 ℃ 调整为 6 ℃；冷库门封条纳入月度设备点检', rectifiedDate: friday, reportedTo: DIRECTOR }),
       content: `本周日管控 ${coldRoom ? 7 : 6} 次；抽查巴氏杀菌温度与时间记录、出厂检验与留样记录，符合要求；原料验收抽查生鲜乳供方证照与检验报告，均在有效期内。${coldRoom ? '日管控发现的冷库门封条问题已整改。' : '未发现新的风险隐患。'}下周重点：发酵车间清洁消毒效果验证。`,
     });
   }
