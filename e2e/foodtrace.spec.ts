@@ -1354,9 +1354,17 @@ describe('食品溯源', () => {
     await m.getByRole('button', { name: OK }).click();
     await toast('添加成功').waitFor();
     // everyone is trained now: nobody is left first, and the button has gone
-    await people.getByText('未培训', { exact: true }).waitFor({ state: 'detached' });
-    await people.getByText('考核不合格', { exact: true }).waitFor({ state: 'detached' });
+    await people.getByText('未培训', { exact: true }).first().waitFor({ state: 'detached' });
+    await people.getByText('考核不合格', { exact: true }).first().waitFor({ state: 'detached' });
     assert.equal(await page.locator('.page-pane:not([hidden])').getByRole('button', { name: /为待培训的/ }).count(), 0);
     await shot('staff-training-people-after');
+    // a name opens that person's sessions
+    await rows.filter({ hasText: '马俊' }).getByRole('button', { name: '马俊' }).click();
+    const pane = page.locator('.page-pane:not([hidden])');
+    await pane.getByText('参加人员：马俊').waitFor();
+    await pane.locator('.ant-table-row', { hasText: '岗前培训与灌装间卫生补考' }).waitFor();
+    await pane.locator('.ant-table-row', { hasText: '灌装间卫生与手部清洗消毒' }).waitFor();
+    assert.equal(await pane.locator('.ant-table-row', { hasText: '食品安全总监、食品安全员培训' }).count(), 0);
+    await shot('staff-training-person');
   });
 });

@@ -18,5 +18,7 @@ export const TRAINING_TEXT = {
     /** Opens the add form with those due as 参加人员: the session that brings them up to date. */
     add: (n: number) => `为待培训的 ${n} 人登记培训`,
     empty: '没有需要登记的人员：请先登记健康证明或培训记录',
+    focus: (name: string) => `参加人员：${name}`,
+    openSessions: (name: string) => `查看 ${name} 参加的培训`,
   },
 } as const;
