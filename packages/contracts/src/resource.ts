@@ -7,6 +7,7 @@ import { parseDbAddress } from './db-address.ts';
 import { isEmailAddress } from './email.ts';
 import { numberPatternIssue } from './numbering/pattern.ts';
 import { predicateIssue } from './path-predicates.ts';
+import { WIDGETS } from './constants.ts';
 import { wireDate, wireDateTime } from './wire-time.ts';
 
 /**
@@ -70,6 +71,12 @@ export interface FieldRef {
 
 /** Formats checked beyond a pattern (both sides validate through fieldSchema). */
 export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern' | 'jsonObject' | 'dbAddress' | 'email' | 'pathPredicates' | 'personNames';
+
+/** The values of a `multiple` dictionary field as stored (`PEST,CCP`), blanks dropped: one reading for every rule and count. */
+export function multiValues(v: unknown): string[] {
+  if (v === null || v === undefined) return [];
+  return String(v).split(WIDGETS.multiSelectSeparator).map((x) => x.trim()).filter(Boolean);
+}
 
 /** What separates the names of several people as the plant writes them (张伟、李娜 · 张伟/李娜 · 张伟, 李娜). */
 export const NAME_SEPARATORS = /[、,，;；/\s]+/;

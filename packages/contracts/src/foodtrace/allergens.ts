@@ -1,7 +1,4 @@
-import { WIDGETS } from '../constants.ts';
-
-/** The values of a stored set (`MILK,SOY`). */
-export const allergenValues = (v: string | null | undefined): string[] => (v ?? '').split(WIDGETS.multiSelectSeparator).map((x) => x.trim()).filter(Boolean);
+import { multiValues } from '../resource.ts';
 
 /**
  * 致敏物质: the eight kinds GB 7718—2025《预包装食品标签通则》requires a prepacked food's label to name (in force
@@ -16,8 +13,8 @@ export const ALLERGEN_ITEMS: ReadonlyArray<[string, string]> = [
 
 /** The allergens the inputs carry (each a stored comma-separated value) that the product's label does not declare. */
 export function undeclaredAllergens(inputs: ReadonlyArray<string | null | undefined>, declared: string | null | undefined): string[] {
-  const named = new Set(allergenValues(declared));
-  const carried = new Set(inputs.flatMap((v) => allergenValues(v)));
+  const named = new Set(multiValues(declared));
+  const carried = new Set(inputs.flatMap((v) => multiValues(v)));
   return ALLERGEN_ITEMS.map(([value]) => value).filter((v) => carried.has(v) && !named.has(v));
 }
 

@@ -1,3 +1,4 @@
+import { multiValues } from '../resource.ts';
 import { addDays } from '../wire-time.ts';
 
 /**
@@ -154,12 +155,11 @@ export interface RiskItemSummary {
 
 /** The records' items as RiskItemSummary, over the items of the list (`items`, in its order) and any a record names beside them. */
 export function riskItemSummary(items: readonly string[], records: ReadonlyArray<{ checkDate: string; result: string; riskItems: string | null; nonConformItems: string | null }>): RiskItemSummary[] {
-  const split = (v: string | null) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const out = new Map<string, RiskItemSummary>(items.map((item) => [item, { item, checks: 0, findings: 0, open: 0, lastFound: null }]));
   const of = (item: string) => out.get(item) ?? out.set(item, { item, checks: 0, findings: 0, open: 0, lastFound: null }).get(item)!;
   for (const r of records) {
-    const found = new Set(split(r.nonConformItems));
-    for (const item of new Set([...split(r.riskItems), ...found])) of(item).checks += 1;
+    const found = new Set(multiValues(r.nonConformItems));
+    for (const item of new Set([...multiValues(r.riskItems), ...found])) of(item).checks += 1;
     for (const item of found) {
       const s = of(item);
       s.findings += 1;

@@ -1,11 +1,9 @@
-import { SAFETY_CHECK_RESULT, SAFETY_CHECK_TEXT } from '@foodtrace/contracts';
+import { SAFETY_CHECK_RESULT, SAFETY_CHECK_TEXT, multiValues } from '@foodtrace/contracts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 
 type Row = Record<string, unknown>;
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
-/** A multi-value dictionary field's values (comma-joined). */
-const items = (v: unknown) => (blank(v) ? [] : String(v).split(',').map((s) => s.trim()).filter(Boolean));
 
 /**
  * 食品安全自查 (contracts foodtrace/safety-check.ts): a check that found something says what, and what was done
@@ -13,12 +11,12 @@ const items = (v: unknown) => (blank(v) ? [] : String(v).split(',').map((s) => s
  * went through, and one that found nothing names none. Judged on the record as it will stand.
  */
 function assertComplete(record: Row): void {
-  const found = items(record.nonConformItems);
+  const found = multiValues(record.nonConformItems);
   if (record.result === SAFETY_CHECK_RESULT.none) {
     if (found.length) throw new BusinessError(SAFETY_CHECK_TEXT.nonConformWithoutFinding);
     return;
   }
-  const checked = items(record.riskItems);
+  const checked = multiValues(record.riskItems);
   if (found.some((i) => !checked.includes(i))) throw new BusinessError(SAFETY_CHECK_TEXT.nonConformNotChecked);
   if (blank(record.problems) || blank(record.measures)) throw new BusinessError(SAFETY_CHECK_TEXT.problemsRequired);
   if (record.result === SAFETY_CHECK_RESULT.fixed && blank(record.rectifiedDate)) throw new BusinessError(SAFETY_CHECK_TEXT.rectifiedRequired);

@@ -1,11 +1,11 @@
-import { allergenValues, FT_DICT, undeclaredAllergens } from '@foodtrace/contracts';
+import { multiValues, FT_DICT, undeclaredAllergens } from '@foodtrace/contracts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FtKysely } from '../schema.ts';
 
 /** 致敏物质 as the dictionary words them (乳及乳制品, 大豆及其制品), from a stored set or a list of values. */
 export async function allergenTexts(dict: Pick<DictService, 'lookup'>, values: string | readonly string[] | null | undefined): Promise<string[]> {
   const text = await dict.lookup();
-  return (typeof values === 'string' || values == null ? allergenValues(values) : values).map((v) => text(FT_DICT.allergen, v));
+  return (typeof values === 'string' || values == null ? multiValues(values) : values).map((v) => text(FT_DICT.allergen, v));
 }
 
 /**

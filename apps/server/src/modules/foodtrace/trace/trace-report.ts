@@ -1,5 +1,5 @@
 import {
-  allergenValues, celsiusText, CODE_STATUS, regionText, SUPPLIER_STATUS, SUPPLIER_TEXT, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, TRANSIT_TEXT, TRIP_KIND, type TraceReport, type TraceReportBalance, type TraceReportCodes, type TransitJudgement,
+  multiValues, celsiusText, CODE_STATUS, regionText, SUPPLIER_STATUS, SUPPLIER_TEXT, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, TRANSIT_TEXT, TRIP_KIND, type TraceReport, type TraceReportBalance, type TraceReportCodes, type TransitJudgement,
 } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
@@ -118,7 +118,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
       producedTime: minute(seed.producedTime, tz), expiryDate: seed.expiryDate,
       spec: product?.spec ?? null, execStandard: product?.execStandard ?? null, licenseNo: product?.licenseNo ?? null,
       storage: product?.storageCondition ? dict(FT_DICT.storageCondition, product.storageCondition) : null,
-      allergens: allergenValues(seed.productAllergens ?? seed.crudeAllergens).map((v) => dict(FT_DICT.allergen, v)).join('、') || null,
+      allergens: multiValues(seed.productAllergens ?? seed.crudeAllergens).map((v) => dict(FT_DICT.allergen, v)).join('、') || null,
     },
     counts: { ancestors: h.ancestors, descendants: h.descendants },
     sources: byTime(r.intakes, (i) => i.receivedTime).filter((i) => i.lotId).map((i) => ({
