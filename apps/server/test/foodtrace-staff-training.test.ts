@@ -54,6 +54,30 @@ describe.each(databaseTargets())('培训考核 on $name', (target) => {
     expect(await stateOf()).toMatchObject({ 马俊: 'FAILED', 何志刚: 'UNTRAINED', 赵强: 'UNTRAINED' });
   });
 
+  it('finds a person\'s sessions by the whole name: 马俊 is not 马俊杰, wherever the name stands in the list', async () => {
+    const topics = ['马俊单独', '马俊在前', '马俊在后', '马俊居中', '只有马俊杰'];
+    const lists = ['马俊', '马俊、周燕', '周燕、马俊', '周燕、马俊、刘洋', '马俊杰、周燕'];
+    const ids: string[] = [];
+    for (const [i, participants] of lists.entries()) ids.push((await add({ topic: topics[i], participants, assessMethod: 'NONE' })).body.result.id);
+    const found = async (query: Record<string, string>) => {
+      const page = (await t.call<{ records: Array<{ topic: string }> }>('GET', '/foodtrace/staffTraining/list', { token: admin, query: { pageSize: '100', ...query } })).body;
+      expect(page.success).toBe(true);
+      return page.result.records.map((r) => r.topic).filter((topic) => topics.includes(topic)).sort();
+    };
+    expect(await found({ participants: '马俊' })).toEqual(['马俊单独', '马俊在前', '马俊在后', '马俊居中'].sort());
+    expect(await found({ participants: '马俊杰' })).toEqual(['只有马俊杰']);
+    // several names ask for any of them, however they are separated; a LIKE wildcard is only a character
+    expect(await found({ participants: '马俊杰，刘洋' })).toEqual(['只有马俊杰', '马俊居中'].sort());
+    expect(await found({ participants: '马俊杰,刘洋' })).toEqual(['只有马俊杰', '马俊居中'].sort());
+    expect(await found({ participants: '马%' })).toEqual([]);
+    // the same in 高级查询
+    const superQueryParams = JSON.stringify([{ field: 'participants', rule: 'eq', val: '马俊' }]);
+    expect(await found({ superQueryParams })).toHaveLength(4);
+    // a part of a name is still a search when asked for as one (*马俊*)
+    expect(await found({ participants: '*马俊*' })).toHaveLength(5);
+    for (const id of ids) await t.call('DELETE', '/foodtrace/staffTraining/delete', { token: admin, query: { id } });
+  });
+
   it('answers where people stand only to readers of the register', async () => {
     await t.createUser('training_none', 'Training#pass-1');
     expect((await staff(await t.login('training_none', 'Training#pass-1'))).status).toBe(403);

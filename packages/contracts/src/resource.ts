@@ -86,6 +86,8 @@ export const PERSON_NAME_MAX = 20;
 export function personNames(text: string | null | undefined): string[] {
   return [...new Set((text ?? '').split(NAME_SEPARATORS).map((s) => s.trim()).filter(Boolean))];
 }
+/** How a list of names is kept (张伟、李娜): one way, so a search can match a whole name (list-query `names`). */
+export const NAME_JOINER = '、';
 
 const FORMAT_RULES: Record<FieldFormat, { test: (v: string) => boolean; message: (label: string, value: string) => string }> = {
   gtin14: { test: isValidGtin, message: (l) => `${l}必须是 14 位数字且校验位正确（GS1）` },

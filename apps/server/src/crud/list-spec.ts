@@ -15,6 +15,7 @@ export function listSpecOf(def: ResourceDef, timeZone: string): ListSpec {
     sortable: sortableFields(def),
     timeZone,
     scopes: listScopesOf(def, timeZone),
+    nameLists: new Set(Object.keys(def.fields).filter((k) => def.fields[k].format === 'personNames')),
     defaultSort: {
       field: def.defaultSort?.column ?? PAGING.defaultSortColumn,
       order: def.defaultSort?.order ?? PAGING.defaultSortOrder,

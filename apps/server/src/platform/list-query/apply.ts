@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DbKind } from '../../config.ts';
 import { BadRequestError } from '../errors.ts';
-import { DEPARTMENT_FIELD } from '@foodtrace/contracts';
+import { DEPARTMENT_FIELD, NAME_JOINER } from '@foodtrace/contracts';
 import { orgCodeRange } from './org-code.ts';
 import type { Filter, ListQuery } from './parse.ts';
 
@@ -32,6 +32,13 @@ export function departmentPrefix(eb: EB, field: string, prefix: string, kind: Db
   return range.to === null ? eb(field, '>=', range.from) : eb.and([eb(field, '>=', range.from), eb(field, '<', range.to)]);
 }
 
+/** `name` as one whole name of a list kept as 张伟、李娜: alone, first, last or between two others. */
+function wholeName(eb: EB, field: string, name: string, kind: DbKind): Expression<SqlBool>[] {
+  const t = text(name);
+  const j = NAME_JOINER;
+  return [eb(field, '=', name), like(eb, field, `${t}${j}%`, kind), like(eb, field, `%${j}${t}`, kind), like(eb, field, `%${j}${t}${j}%`, kind)];
+}
+
 function text(v: unknown): string {
   return escapeLike(String(v));
 }
@@ -57,6 +64,7 @@ export function filterExpression(eb: EB, f: Filter, kind: DbKind): Expression<Sq
       const values = (Array.isArray(f.value) ? f.value : [f.value]).slice(0, 50);
       return eb.or(values.map((v) => like(eb, ref, `%${text(v)}%`, kind)));
     }
+    case 'names': return eb.or((f.value as string[]).slice(0, 50).flatMap((n) => wholeName(eb, ref, n, kind)));
   }
 }
 

@@ -1,4 +1,4 @@
-import { LIST_SCOPE_KEY, PAGING, type FieldType } from '@foodtrace/contracts';
+import { LIST_SCOPE_KEY, NAME_JOINER, PAGING, personNames, type FieldType } from '@foodtrace/contracts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { BadRequestError } from '../errors.ts';
 import { dayEdge, parseWireTime } from '../db/time.ts';
@@ -7,7 +7,9 @@ import { dayEdge, parseWireTime } from '../db/time.ts';
  * JeecgBoot's list-query conventions (reference/JEECG.md §1.8), read through a whitelist: every field name
  * must be one the resource declares, every value becomes a typed, bound parameter, rules come from a closed set.
  */
-export type Op = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'in' | 'like' | 'left_like' | 'right_like' | 'multi_like';
+export type Op = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'in' | 'like' | 'left_like' | 'right_like' | 'multi_like'
+  // one of these whole names among a list of names (张伟、李娜); never a rule a request names itself
+  | 'names';
 export const SUPER_QUERY_RULES = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'like', 'left_like', 'right_like'] as const;
 
 export interface Filter { field: string; op: Op; value: string | number | Array<string | number> }
@@ -34,6 +36,8 @@ export interface ListSpec {
   timeZone: string;
   /** The named row sets a request may ask for with `listScope=<name>` (crud/list-scopes.ts). */
   scopes?: Record<string, ListScopeWhere>;
+  /** Fields holding several people's names (format personNames): `=` and `in` on them match whole names. */
+  nameLists?: ReadonlySet<string>;
 }
 
 /** Query keys that are never filters. */
@@ -69,6 +73,16 @@ export function typedValue(spec: ListSpec, field: string, text: string, edge?: '
     return edge === 'end' && t.length === 19 ? ms + 999 : ms;
   }
   return text;
+}
+
+/**
+ * `参加人员=马俊` asks for the records naming 马俊, not for the field to equal him, nor for 马俊杰 (a LIKE would find
+ * him). Several names (马俊、赵强 · 马俊,赵强) ask for any of them.
+ */
+function wholeNames(spec: ListSpec, f: Filter): Filter {
+  if (!spec.nameLists?.has(f.field) || (f.op !== 'eq' && f.op !== 'in')) return f;
+  const names = personNames((Array.isArray(f.value) ? f.value : [f.value]).join(NAME_JOINER));
+  return names.length ? { field: f.field, op: 'names', value: names } : f;
 }
 
 const OPERATORS: Array<[string, Op]> = [['>= ', 'ge'], ['<= ', 'le'], ['!= ', 'ne'], ['> ', 'gt'], ['< ', 'lt']];
@@ -128,9 +142,9 @@ function parseSuperQuery(spec: ListSpec, raw: Raw): ListQuery['superQuery'] {
       throw new BadRequestError(`不支持的查询规则 ${String(rule)}`);
     }
     const text = Array.isArray(val) ? val.map(String).join(',') : String(val ?? '');
-    if (rule === 'in') return { field, op: 'in', value: text.split(',').filter(Boolean).map((v) => typedValue(spec, field, v)) };
+    if (rule === 'in') return wholeNames(spec, { field, op: 'in', value: text.split(',').filter(Boolean).map((v) => typedValue(spec, field, v)) });
     const isText = rule.endsWith('like');
-    return { field, op: rule as Op, value: isText ? text : typedValue(spec, field, text) };
+    return wholeNames(spec, { field, op: rule as Op, value: isText ? text : typedValue(spec, field, text) });
   });
   return filters.length ? { match: matchText, filters } : undefined;
 }
@@ -146,7 +160,7 @@ export function parseListQuery(spec: ListSpec, raw: Raw): ListQuery {
       const edge = range[2] as 'begin' | 'end';
       filters.push({ field: range[1], op: edge === 'begin' ? 'ge' : 'le', value: typedValue(spec, range[1], value, edge) });
     } else if (key in spec.fields) {
-      filters.push(conventionFilter(spec, key, value));
+      filters.push(wholeNames(spec, conventionFilter(spec, key, value)));
     }
     // Unknown keys are ignored, as JeecgBoot ignores non-entity parameters; they never reach SQL.
   }

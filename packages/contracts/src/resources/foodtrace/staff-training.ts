@@ -20,11 +20,11 @@ export const staffTrainingResource = defineResource({
     kind: { label: '培训类别', type: 'string', dict: FT_DICT.trainingKind, required: true, maxLength: 20, search: 'eq', width: 120 },
     trainer: { label: '授课人', type: 'string', maxLength: 50, search: 'like', list: false, placeholder: '本厂人员或外请讲师（单位）' },
     hours: { label: '学时', type: 'decimal', required: true, min: 0.5, max: 100, width: 70, placeholder: '小时' },
-    participants: { label: '参加人员', type: 'text', format: 'personNames', required: true, maxLength: 2000, search: 'like', list: false, placeholder: '姓名以顿号分隔，与健康证明、加工记录中的写法一致' },
+    participants: { label: '参加人员', type: 'text', format: 'personNames', required: true, maxLength: 2000, search: 'eq', list: false, placeholder: '姓名以顿号分隔，与健康证明、加工记录中的写法一致' },
     // counted by the server from 参加人员
     headcount: { label: '人数', type: 'int', form: false, width: 70 },
     assessMethod: { label: '考核方式', type: 'string', dict: FT_DICT.assessMethod, required: true, maxLength: 20, search: 'eq', width: 110 },
-    failed: { label: '考核不合格', type: 'string', format: 'personNames', maxLength: 500, search: 'like', placeholder: '考核不合格人员的姓名，全部合格的留空' },
+    failed: { label: '考核不合格', type: 'string', format: 'personNames', maxLength: 500, search: 'eq', placeholder: '考核不合格人员的姓名，全部合格的留空' },
     content: { label: '培训内容', type: 'text', maxLength: 4000, list: false, placeholder: '讲授的法规、标准、操作规程和本岗位的风险' },
     files: { label: '附件', type: 'string', format: 'filePath', maxLength: 500, list: false, upload: { folder: 'file', max: 5 }, placeholder: '签到表、课件、考卷' },
     remark: remarkField,

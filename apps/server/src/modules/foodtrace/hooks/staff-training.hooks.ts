@@ -1,4 +1,4 @@
-import { ASSESS_METHOD, TRAINING_TEXT, personNames } from '@foodtrace/contracts';
+import { ASSESS_METHOD, NAME_JOINER, TRAINING_TEXT, personNames } from '@foodtrace/contracts';
 import type { ResourceHooks } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 
@@ -17,7 +17,7 @@ function normalised(record: Row): Row {
   if (failed.length && record.assessMethod === ASSESS_METHOD.none) throw new BusinessError(TRAINING_TEXT.failedNotAssessed);
   const absent = failed.filter((n) => !participants.includes(n));
   if (absent.length) throw new BusinessError(TRAINING_TEXT.failedNotPresent(absent.join('、')));
-  return { participants: participants.join('、'), failed: failed.length ? failed.join('、') : null, headcount: participants.length };
+  return { participants: participants.join(NAME_JOINER), failed: failed.length ? failed.join(NAME_JOINER) : null, headcount: participants.length };
 }
 
 export function staffTrainingHooks(): ResourceHooks {
