@@ -865,6 +865,7 @@ describe('食品溯源', () => {
     ['/foodtrace/safetyCheck', 'safety-check', '原料验收区防鼠板缺失 1 块'],
     ['/foodtrace/safetyCheck?view=risks', 'safety-risk-items', '虫害控制'],
     ['/foodtrace/staffTraining', 'staff-training', '灌装间卫生与手部清洗消毒'],
+    ['/foodtrace/instrument', 'instrument', '巴氏杀菌机出口温度计'],
   ];
 
   it('shows every screen with content', async () => {
@@ -1366,5 +1367,49 @@ describe('食品溯源', () => {
     await pane.locator('.ant-table-row', { hasText: '灌装间卫生与手部清洗消毒' }).waitFor();
     assert.equal(await pane.locator('.ant-table-row', { hasText: '食品安全总监、食品安全员培训' }).count(), 0);
     await shot('staff-training-person');
+  });
+
+  it('opens 待检定 from the home page and enters an instrument\'s new certificate, 有效期至 counted again (计量器具)', async () => {
+    // an instrument of this run, its calibration run out: the demo's own may have been renewed by an earlier run
+    const instrumentNo = `JL-E2E-${run}`;
+    const yearAgo = new Date(Date.parse(`${now}T00:00:00Z`) - 370 * 86_400_000).toISOString().slice(0, 10);
+    const added = await pageApi(page, 'POST', '/foodtrace/instrument/add', {
+      instrumentNo, name: `E2E 杀菌温度计${run}`, kind: 'MONITOR', ccp: '1', method: 'CALIBRATE', cycleMonths: 12, lastDate: yearAgo, status: 'IN_USE', location: '杀菌间',
+    });
+    assert.equal(added.body.success, true, added.body.message);
+    const in30 = new Date(Date.parse(`${now}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+    const dueNow = async () => (await pageApi<{ total: number }>(page, 'GET', `/foodtrace/instrument/list?status=IN_USE&validUntil_end=${in30}`)).body.result.total;
+    const due = await dueNow();
+    await go('/dashboard/analysis');
+    const figure = page.locator('.totals-grid').getByRole('button', { name: /检定到期/ });
+    await figure.getByText(String(due), { exact: true }).waitFor();
+    await figure.click();
+    const pane = page.locator('.page-pane:not([hidden])');
+    const row = pane.locator('.ant-table-row', { hasText: instrumentNo });
+    await row.getByText('已过期').waitFor();
+    await row.getByText('CCP', { exact: true }).waitFor();
+    assert.equal(await pane.locator('.ant-table-row').count(), Math.min(due, 10));
+    await shot('instrument-due');
+    // sent out and calibrated today: the new date empties 有效期至, which the server counts from the 12 months
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    const form = modal('编辑计量器具');
+    const lastDate = form.getByLabel('检定/校准日期', { exact: true });
+    await lastDate.click();
+    await lastDate.fill(now);
+    await lastDate.press('Enter');
+    assert.equal(await form.getByLabel('有效期至', { exact: true }).inputValue(), '');
+    // …and, emptied, is not held against the new date
+    await page.waitForTimeout(300);
+    assert.equal(await form.locator('.ant-form-item-explain-error').count(), 0);
+    await form.getByLabel('证书编号', { exact: true }).fill(`ZJJL-E2E-${run}`);
+    await shot('instrument-renew');
+    await form.getByRole('button', { name: OK }).click();
+    await toast('编辑成功').waitFor();
+    await row.waitFor({ state: 'detached' });
+    const saved = await pageApi<{ records: Array<{ lastDate: string; validUntil: string }> }>(page, 'GET', `/foodtrace/instrument/list?instrumentNo=${instrumentNo}`);
+    const [y, m, d] = now.split('-').map(Number);
+    const expected = new Date(Date.UTC(y + 1, m - 1, Math.min(d, new Date(Date.UTC(y + 1, m, 0)).getUTCDate())) - 86_400_000).toISOString().slice(0, 10);
+    assert.deepEqual(saved.body.result.records.map((r) => [r.lastDate, r.validUntil]), [[now, expected]]);
+    assert.equal(await dueNow(), due - 1);
   });
 });

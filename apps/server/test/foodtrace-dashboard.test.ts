@@ -15,9 +15,9 @@ const VIEWS = ['ProductTypeManageList', 'ProductManageList', 'PproductTechnology
   // beyond spec §2.3: recalls and mock recalls (DOMAIN.md §4), the warehouse's scanning station, supplier licences,
   // the disposal of non-conforming stock, the corrective actions of missed critical limits, the approved suppliers,
   // the stock of every lot, the workers' health certificates, the daily, weekly and monthly self-inspection, the
-  // workers' training and its assessment
+  // workers' training and its assessment, the instruments' verification and calibration
   'RecallList', 'ScanStation', 'OfficeCertList', 'LotDisposalList', 'CcpCorrectionList', 'SupplierApprovalList', 'LotStockList', 'StaffHealthList',
-  'SafetyCheckList', 'StaffTrainingList'];
+  'SafetyCheckList', 'StaffTrainingList', 'InstrumentList'];
 
 describe.each(databaseTargets())('dashboards and demo data on $name', (target) => {
   let t: TestApp;
@@ -193,6 +193,10 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     const unregistered = (await t.call<unknown[]>('GET', '/foodtrace/staffHealth/unregistered', { token: admin })).body.result;
     expect(s.totals.unregisteredStaff).toBe(unregistered.length);
     expect(s.totals.unregisteredStaff).toBeGreaterThan(0);
+    // 计量器具 → 待检定 (in use, run out or within 30 days): the balance, the CCP thermometer, the weighbridge
+    const in30 = new Date(Date.now() + 8 * 3600_000 + 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(s.totals.instrumentsDue).toBe(await listed('/foodtrace/instrument/list', { status: 'IN_USE', validUntil_end: in30 }));
+    expect(s.totals.instrumentsDue).toBe(3);
 
     const trend = await get<DashboardTrend>('trend', { days: '30' });
     expect(trend.days).toHaveLength(30);

@@ -97,9 +97,10 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
 
   it('资质证照提醒 publishes the certificates that ran out or run out within its days, lapsed first, and who has none', async () => {
     const m = await masterData(t, admin);
-    const db = jobsDb(t.ctx.db) as unknown as import('kysely').Kysely<{ ftOfficeCert: { validUntil: string | null }; ftSupplierApproval: { reviewDue: string | null }; ftStaffHealth: { validUntil: string } }>;
+    const db = jobsDb(t.ctx.db) as unknown as import('kysely').Kysely<{ ftOfficeCert: { validUntil: string | null }; ftSupplierApproval: { reviewDue: string | null }; ftStaffHealth: { validUntil: string }; ftInstrument: { validUntil: string } }>;
     const day = (n: number) => dateText(Date.now() + n * 86_400_000, t.config.timeZone)!;
     await db.updateTable('ftOfficeCert').set({ validUntil: day(400) }).execute(); // the demo's, if any, are far off
+    await db.updateTable('ftInstrument').set({ validUntil: day(400) }).execute(); // and its instruments' calibrations
     await db.updateTable('ftSupplierApproval').set({ reviewDue: day(400) }).execute(); // so are its suppliers' reviews
     const cert = (officeId: string, certType: string, certNo: string, validUntil: string | null) =>
       t.call('POST', '/foodtrace/officeCert/add', { token: admin, body: { officeId, certType, certNo, validUntil } });
@@ -131,12 +132,20 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     await health('赵六', 'H-OLD', day(-400), day(-35));
     await health('赵六', 'H-NEW', day(-40), day(325));
 
+    // instruments in use: a scale due in 10 days, then a CCP thermometer run out (announced first); a scrapped one is no news
+    const instrument = (instrumentNo: string, values: Record<string, unknown>) => post(t, admin, '/foodtrace/instrument/add', {
+      instrumentNo, name: `器具 ${instrumentNo}`, kind: 'MONITOR', method: 'CALIBRATE', status: 'IN_USE', location: '杀菌间', ...values,
+    });
+    await instrument('JL-T-02', { kind: 'SCALE', lastDate: day(-355), validUntil: day(10) });
+    await instrument('JL-T-01', { ccp: '1', lastDate: day(-190), cycleMonths: 6 });
+    await instrument('JL-T-03', { lastDate: day(-800), validUntil: day(-400), status: 'SCRAPPED' });
+
     const job = await byKind('certExpiry');
     expect(job.parameter).toBe('30');
-    expect((await act('execute', job.id)).body.message).toMatch(/1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照，1 项供方复评到期，1 名从业人员健康证明到期，已发布系统通告$/);
+    expect((await act('execute', job.id)).body.message).toMatch(/1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照，1 项供方复评到期，1 名从业人员健康证明到期，2 台计量器具检定到期，已发布系统通告$/);
     const notices = await t.call<PageResult<{ id: string; titile: string; priority: string }>>('GET', '/sys/annountCement/list', { token: admin, query: { titile: '*资质证照提醒*' } });
     const notice = notices.body.result.records[0];
-    expect(notice).toMatchObject({ titile: '资质证照提醒：1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照，1 项供方复评到期，1 名从业人员健康证明到期', priority: 'H' });
+    expect(notice).toMatchObject({ titile: '资质证照提醒：1 个已过期，1 个将在 30 天内到期，1 家往来组织缺少证照，1 项供方复评到期，1 名从业人员健康证明到期，2 台计量器具检定到期', priority: 'H' });
     const content = (await t.call<{ msgContent: string }>('GET', '/sys/annountCement/queryById', { token: admin, query: { id: notice.id } })).body.result.msgContent;
     expect(content.indexOf('M-LAPSED')).toBeLessThan(content.indexOf('O-SOON'));
     expect(content).toContain('<td>已过期</td>');
@@ -147,13 +156,18 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     expect(content).toContain(`<tr><td>测试牧场 A</td><td>测试白砂糖</td><td>${day(12)}</td><td>12 天后复评</td></tr>`);
     expect(content).toContain(`<tr><td>王五</td><td>灌装车间</td><td>灌装</td><td>${day(-5)}</td><td>已过期</td></tr>`);
     expect(content).not.toContain('赵六');
+    expect(content.indexOf('JL-T-01')).toBeLessThan(content.indexOf('JL-T-02'));
+    expect(content).toContain(`<td>器具 JL-T-02</td><td>JL-T-02</td><td>杀菌间</td><td></td><td>${day(10)}</td><td>剩 10 天</td>`);
+    expect(content).toMatch(/<td>器具 JL-T-01<\/td><td>JL-T-01<\/td><td>杀菌间<\/td><td>是<\/td><td>[\d-]+<\/td><td>已过期<\/td>/);
+    expect(content).not.toContain('JL-T-03');
     // certificates and reviews far off: only the organisation without a licence is announced; once it has one, nothing is
     await db.updateTable('ftOfficeCert').set({ validUntil: day(400) }).execute();
     await db.updateTable('ftStaffHealth').set({ validUntil: day(400) }).execute();
     await db.updateTable('ftSupplierApproval').set({ reviewDue: day(400) }).execute();
+    await db.updateTable('ftInstrument').set({ validUntil: day(400) }).execute();
     expect((await act('execute', job.id)).body.message).toMatch(/：1 家往来组织缺少证照，已发布系统通告$/);
     await cert(bare.body.result.id, 'SC', 'SC-NEW', day(700));
-    expect((await act('execute', job.id)).body.message).toMatch(/没有已过期或 30 天内到期的资质证照和健康证明，也没有缺少证照的往来组织或到期的供方复评$/);
+    expect((await act('execute', job.id)).body.message).toMatch(/没有已过期或 30 天内到期的资质证照、健康证明和计量器具检定，也没有缺少证照的往来组织或到期的供方复评$/);
   });
 
   it('reminds whoever keeps 食品安全自查 of what the day, week and month just ended lack, and of the hazards still being put right', async () => {

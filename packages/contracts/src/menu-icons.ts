@@ -10,7 +10,7 @@ export const MENU_ICON_NAMES = [
   'database', 'deployment-unit', 'desktop', 'environment', 'experiment', 'file', 'file-text', 'file-search', 'folder',
   'form', 'gift', 'global', 'hdd', 'inbox', 'link', 'monitor', 'partition', 'picture', 'profile', 'project', 'shop',
   'shopping-cart', 'shopping', 'solution', 'table', 'tags', 'tool', 'bank', 'branches', 'build', 'import', 'export',
-  'rollback', 'scan', 'medicine-box', 'read',
+  'rollback', 'scan', 'medicine-box', 'read', 'aim',
 ] as const;
 
 export type MenuIconName = (typeof MENU_ICON_NAMES)[number];

@@ -165,6 +165,11 @@ export interface FieldDef {
   /** Another field of the same type this one cannot be earlier than (an end after its start). */
   notBefore?: string;
   /**
+   * Fields the server counts this one from when it is left empty (计量器具's 有效期至 from the date and the cycle): the
+   * form empties it when one of them changes, so a new date is not saved with the day counted from the old one.
+   */
+  countedFrom?: readonly string[];
+  /**
    * The time of something that has taken place (a receipt, an inspection, a shipment): it cannot lie in the
    * future, where a slip of the date would later block every event that must come after it.
    */

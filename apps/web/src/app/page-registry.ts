@@ -66,6 +66,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'foodtrace/StaffHealthList': () => import('@/pages/foodtrace/StaffHealthList'),
   'foodtrace/SafetyCheckList': () => import('@/pages/foodtrace/SafetyCheckList'),
   'foodtrace/StaffTrainingList': () => import('@/pages/foodtrace/StaffTrainingList'),
+  'foodtrace/InstrumentList': () => import('@/pages/foodtrace/InstrumentList'),
   'foodtrace/SupplierApprovalList': () => import('@/pages/foodtrace/SupplierApprovalList'),
   'foodtrace/LotDisposalList': () => import('@/pages/foodtrace/LotDisposalList'),
   'foodtrace/LotStockList': () => import('@/pages/foodtrace/LotStockList'),

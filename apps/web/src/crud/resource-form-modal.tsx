@@ -92,7 +92,7 @@ function ResourceEditModal({ resource, state, onClose, onSaved, footerExtra }: R
       // next opening starts from its own initial values. Enter in a field does not submit it: Enter confirms a
       // typed date or a chosen option, and a half-filled record saved by it is worse than one more click.
       modalRender={(dom) => (
-        <Form form={form} name={`${resource.key}-form`} clearOnDestroy onFinish={submit}
+        <Form form={form} name={`${resource.key}-form`} clearOnDestroy onFinish={submit} onValuesChange={(changed) => emptyCounted(form, resource, changed)}
           onKeyDown={(e) => { if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault(); }}
           initialValues={mode === 'edit' && record ? toFormValues(resource, record) : { ...newRecordValues(resource, me), ...prefilledValues(resource, record) }}>
           {dom}
@@ -119,4 +119,16 @@ function ResourceEditModal({ resource, state, onClose, onSaved, footerExtra }: R
       </Row>
     </Modal>
   );
+}
+
+/**
+ * A field the server counts from others (FieldDef.countedFrom) is emptied when one of them is changed in the form,
+ * and checked again: the change had it checked against the new value while it still held the old day.
+ */
+function emptyCounted(form: FormInstance, resource: ResourceDef, changed: Record<string, unknown>): void {
+  for (const [name, f] of Object.entries(resource.fields)) {
+    if (!f.countedFrom?.some((source) => source in changed)) continue;
+    form.setFieldValue(name, null);
+    form.validateFields([name]).catch(() => undefined);
+  }
 }

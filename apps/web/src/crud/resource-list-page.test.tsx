@@ -296,6 +296,31 @@ describe('ResourceListPage', { timeout: 120_000 }, () => {
     await waitFor(() => expect(putAction).toHaveBeenCalledWith('/test/widget/edit', expect.objectContaining({ id: 'a1', qty: 2 })), WAIT);
   });
 
+  it('empties a field the server counts from others when one of them changes in the form, and only then', async () => {
+    const counted = { ...widget, fields: { ...widget.fields, until: { label: '有效期至', type: 'date' as const, countedFrom: ['qty'] } } };
+    vi.mocked(getAction).mockResolvedValue(envelope({ records: [{ ...rows[0], until: '2027-01-01' }, rows[1]], total: 2, size: 10, current: 1, pages: 1 }));
+    vi.mocked(putAction).mockResolvedValue(envelope(null, true, '编辑成功!'));
+    renderPage(counted);
+    const editOf = async () => {
+      fireEvent.click(button((await screen.findByText('齿轮', {}, WAIT)).closest('tr')!, /^编\s*辑$/));
+      return screen.findByText('编辑部件', {}, WAIT).then((t) => t.closest<HTMLElement>('.ant-modal')!);
+    };
+    let dialog = await editOf();
+    fireEvent.change(within(dialog).getByLabelText<HTMLInputElement>('部件名称'), { target: { value: '大齿轮' } });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('有效期至').value).toBe('2027-01-01');
+    fireEvent.click(button(dialog, /^确\s*定$/));
+    await waitFor(() => expect(putAction).toHaveBeenCalledWith('/test/widget/edit', expect.objectContaining({ name: '大齿轮', until: '2027-01-01' })), WAIT);
+    vi.mocked(putAction).mockClear();
+    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull(), WAIT);
+    dialog = await editOf();
+    fireEvent.change(within(dialog).getByLabelText<HTMLInputElement>('数量'), { target: { value: '4' } });
+    await waitFor(() => expect(within(dialog).getByLabelText<HTMLInputElement>('有效期至').value).toBe(''), WAIT);
+    // emptied, it is no longer held against the others
+    await waitFor(() => expect(dialog.querySelector('.ant-form-item-explain-error')).toBeNull(), WAIT);
+    fireEvent.click(button(dialog, /^确\s*定$/));
+    await waitFor(() => expect(putAction).toHaveBeenCalledWith('/test/widget/edit', expect.objectContaining({ qty: 4, until: null })), WAIT);
+  });
+
   it("applies the 'has' rule to the buttons: not held → hidden (strategy 1) or disabled (strategy 2)", async () => {
     const entry = (action: string, type: string) => ({ action, type, describe: action, status: '1' });
     useSessionStore.setState({

@@ -252,7 +252,9 @@ export interface DashboardSummary {
     /** 健康证明 → 未登记人员: the year's operators with no certificate on file. */
     unregisteredStaff: number;
     /** 培训考核 → 人员培训情况: the people with no training this year or a failed assessment not passed again. */
-    staffToTrain: number };
+    staffToTrain: number;
+    /** 计量器具: instruments in use whose 检定/校准 ran out or runs out within CERT_WARN_DAYS (what 资质证照提醒 announces). */
+    instrumentsDue: number };
 }
 
 export interface DashboardTrend {

@@ -45,6 +45,9 @@ export const FT_DICT = {
   /** 停产日: days (YYYY-MM-DD) or weekdays (1–7) the plant does not produce, when no 日管控 is due. */
   restDay: 'ft_rest_day',
   trainingKind: 'ft_training_kind',
+  instrumentKind: 'ft_instrument_kind',
+  calibrationMethod: 'ft_calibration_method',
+  instrumentStatus: 'ft_instrument_status',
   assessMethod: 'ft_assess_method',
   /** The working-day calendar of recall deadlines: one item per date (value YYYY-MM-DD), kept by the administrators. */
   holiday: 'ft_holiday',

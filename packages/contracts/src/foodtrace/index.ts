@@ -21,3 +21,4 @@ export * from './transit-temperature.ts';
 export * from './staff-health.ts';
 export * from './safety-check.ts';
 export * from './staff-training.ts';
+export * from './instrument.ts';

@@ -34,6 +34,7 @@ import * as m0329 from './migrations/0329-foodtrace-staff-health.ts';
 import * as m0330 from './migrations/0330-foodtrace-safety-check.ts';
 import * as m0331 from './migrations/0331-foodtrace-staff-training.ts';
 import * as m0332 from './migrations/0332-foodtrace-safety-nonconform.ts';
+import * as m0333 from './migrations/0333-foodtrace-instrument.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -46,6 +47,7 @@ import { processHooks } from './hooks/process.hooks.ts';
 import { safetyCheckHooks } from './hooks/safety-check.hooks.ts';
 import { shipmentHooks } from './hooks/shipment.hooks.ts';
 import { staffTrainingHooks } from './hooks/staff-training.hooks.ts';
+import { instrumentHooks } from './hooks/instrument.hooks.ts';
 import { LOT_LIST_SCOPES } from './lots/lot-scopes.ts';
 import { OFFICE_CERT_LIST_SCOPES } from './shared/licences.ts';
 import { STAFF_HEALTH_LIST_SCOPES } from './shared/staff-health.ts';
@@ -92,6 +94,7 @@ export const foodtraceModule: AppModule = {
     '0330-foodtrace-safety-check': m0330,
     '0331-foodtrace-staff-training': m0331,
     '0332-foodtrace-safety-nonconform': m0332,
+    '0333-foodtrace-instrument': m0333,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,
@@ -111,6 +114,7 @@ export const foodtraceModule: AppModule = {
     product: productHooks,
     safetyCheck: safetyCheckHooks,
     staffTraining: staffTrainingHooks,
+    instrument: instrumentHooks,
   },
   listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES },
   register: registerFoodtraceRoutes,

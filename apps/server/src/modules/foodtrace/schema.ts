@@ -45,6 +45,12 @@ export interface FtStaffTraining extends Owned {
   trainDate: string; topic: string; kind: string; trainer: string | null; hours: number | string; participants: string; headcount: number | null;
   assessMethod: string; failed: string | null; content: string | null; files: string | null; remark: string | null;
 }
+/** 计量器具 (0333): dates are `YYYY-MM-DD`; `validUntil` is always kept (the hook counts it from the cycle when left empty). */
+export interface FtInstrument extends Audit {
+  name: string; instrumentNo: string; kind: string; model: string | null; location: string | null; ccp: string | null; method: string;
+  cycleMonths: number | null; lastDate: string; validUntil: string; agency: string | null; certNo: string | null; files: string | null;
+  status: string; remark: string | null;
+}
 export interface FtSupplierApproval extends Audit {
   supplierId: string; crudeId: string; status: string; method: string; evaluatedDate: string; reviewDue: string | null;
   evaluator: string | null; conclusion: string | null; files: string | null; remark: string | null;
@@ -257,6 +263,7 @@ export interface FoodtraceTables {
   ftStaffHealth: FtStaffHealth;
   ftSafetyCheck: FtSafetyCheck;
   ftStaffTraining: FtStaffTraining;
+  ftInstrument: FtInstrument;
   ftSelfOffice: FtSelfOffice;
   ftRelationOffice: FtRelationOffice;
   ftOrigin: FtOrigin;

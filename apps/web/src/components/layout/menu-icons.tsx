@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { MenuIconName } from '@foodtrace/contracts';
 import {
-  AlertOutlined, ApartmentOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BarcodeOutlined,
+  AimOutlined, AlertOutlined, ApartmentOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BarcodeOutlined,
   BarsOutlined, BellOutlined, BookOutlined, BranchesOutlined, BuildOutlined, CalendarOutlined, CarOutlined, ClockCircleOutlined, CloudOutlined, CloudUploadOutlined, ClusterOutlined,
   CodeOutlined, ControlOutlined, DashboardOutlined, DatabaseOutlined, DeploymentUnitOutlined, DesktopOutlined,
   EnvironmentOutlined, ExperimentOutlined, ExportOutlined, FileOutlined, FileSearchOutlined, FileTextOutlined, FolderOutlined, FormOutlined,
@@ -18,7 +18,7 @@ import {
  * set of MENU_ICON_NAMES is bundled (the whole icon set would weigh megabytes); an unknown name shows no icon.
  */
 const ICONS: Record<MenuIconName, ComponentType> = {
-  alert: AlertOutlined, apartment: ApartmentOutlined, appstore: AppstoreOutlined, audit: AuditOutlined, bank: BankOutlined,
+  aim: AimOutlined, alert: AlertOutlined, apartment: ApartmentOutlined, appstore: AppstoreOutlined, audit: AuditOutlined, bank: BankOutlined,
   'bar-chart': BarChartOutlined, branches: BranchesOutlined, build: BuildOutlined,
   barcode: BarcodeOutlined, bars: BarsOutlined, bell: BellOutlined, book: BookOutlined, calendar: CalendarOutlined,
   car: CarOutlined, 'clock-circle': ClockCircleOutlined, cloud: CloudOutlined, 'cloud-upload': CloudUploadOutlined, cluster: ClusterOutlined,

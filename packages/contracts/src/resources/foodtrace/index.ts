@@ -27,12 +27,13 @@ import { safetyCheckResource } from './safety-check.ts';
 import { sellOriginResource } from './sell-origin.ts';
 import { staffHealthResource } from './staff-health.ts';
 import { staffTrainingResource } from './staff-training.ts';
+import { instrumentResource } from './instrument.ts';
 import { supplierApprovalResource } from './supplier-approval.ts';
 import { technologyResource } from './technology.ts';
 
 export {
   anounsResource, ccpCorrectionResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
-  fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, lotDisposalResource, lotResource,
+  fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, instrumentResource, lotDisposalResource, lotResource,
   officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
   productResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, staffTrainingResource, supplierApprovalResource, technologyResource,
 };
@@ -46,5 +47,5 @@ export const FOODTRACE_RESOURCES: ResourceDef[] = [
   staffHealthResource, productTypeResource, technologyResource, productResource, crudeResource, supplierApprovalResource,
   crudePutinResource, lotResource, processResource, ccpCorrectionResource, finishPutinResource, checkoutResource,
   outputwarehouseResource, finishFlowResource, lotDisposalResource, codeBatchResource, foodCodeResource, recallResource,
-  foodAdResource, anounsResource, consumerSuggestResource, fileManageResource, safetyCheckResource, staffTrainingResource,
+  foodAdResource, anounsResource, consumerSuggestResource, fileManageResource, safetyCheckResource, staffTrainingResource, instrumentResource,
 ];

@@ -1,4 +1,4 @@
-import { ASSESS_METHOD_ITEMS, TRAINING_KIND_ITEMS, SAFETY_CHECK_KIND_ITEMS, SAFETY_CHECK_RESULT_ITEMS, SAFETY_RISK_ITEMS, TRANSIT_STATE_ITEMS, TRANSIT_RESOLUTION_ITEMS, CERT_TYPE_ITEMS, DISPOSAL_METHOD, FT_DICT, LOT_DISPOSAL_METHOD_ITEMS, CCP_STATE_ITEMS, CCP_PRODUCT_ACTION_ITEMS, ALLERGEN_ITEMS, SIGNAL_RESOLUTION, SUPPLIER_STATUS_ITEMS, EVALUATION_METHOD_ITEMS } from '@foodtrace/contracts';
+import { ASSESS_METHOD_ITEMS, TRAINING_KIND_ITEMS, INSTRUMENT_KIND_ITEMS, CALIBRATION_METHOD_ITEMS, INSTRUMENT_STATUS_ITEMS, SAFETY_CHECK_KIND_ITEMS, SAFETY_CHECK_RESULT_ITEMS, SAFETY_RISK_ITEMS, TRANSIT_STATE_ITEMS, TRANSIT_RESOLUTION_ITEMS, CERT_TYPE_ITEMS, DISPOSAL_METHOD, FT_DICT, LOT_DISPOSAL_METHOD_ITEMS, CCP_STATE_ITEMS, CCP_PRODUCT_ACTION_ITEMS, ALLERGEN_ITEMS, SIGNAL_RESOLUTION, SUPPLIER_STATUS_ITEMS, EVALUATION_METHOD_ITEMS } from '@foodtrace/contracts';
 import type { DictSeed } from '../../system/seed/dicts.ts';
 
 /**
@@ -44,6 +44,9 @@ export const FOODTRACE_DICTS: DictSeed[] = [
   { code: FT_DICT.safetyRiskItem, name: '食品安全风险管控清单', description: '日管控逐项检查的内容，按本企业的风险管控清单增删。', items: [...SAFETY_RISK_ITEMS] },
   { code: FT_DICT.trainingKind, name: '培训类别', items: [...TRAINING_KIND_ITEMS] },
   { code: FT_DICT.assessMethod, name: '考核方式', items: [...ASSESS_METHOD_ITEMS] },
+  { code: FT_DICT.instrumentKind, name: '计量器具类别', items: [...INSTRUMENT_KIND_ITEMS] },
+  { code: FT_DICT.calibrationMethod, name: '检定/校准方式', items: [...CALIBRATION_METHOD_ITEMS] },
+  { code: FT_DICT.instrumentStatus, name: '计量器具状态', items: [...INSTRUMENT_STATUS_ITEMS] },
   { code: FT_DICT.lotDisposalMethod, name: '不合格品处置方式', items: [...LOT_DISPOSAL_METHOD_ITEMS] },
   { code: FT_DICT.ccpState, name: '关键控制点纠偏状态', items: [...CCP_STATE_ITEMS] },
   { code: FT_DICT.allergen, name: '致敏物质', description: 'GB 7718—2025 要求标示的八类致敏物质', items: [...ALLERGEN_ITEMS] },

@@ -2,7 +2,7 @@ import {
   FT_PERMS, FT_PERM_LABELS, anounsResource, ccpCorrectionResource, checkoutResource, codeBatchResource, consumerSuggestResource,
   crudePutinResource, crudeResource, fileManageResource, finishFlowResource, finishPutinResource, foodAdResource,
   foodCodeResource, lotDisposalResource, supplierApprovalResource, lotResource, officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource,
-  productResource, productTypeResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, staffTrainingResource, technologyResource,
+  productResource, productTypeResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, staffTrainingResource, technologyResource, instrumentResource,
   type ResourceDef,
 } from '@foodtrace/contracts';
 import type { MenuSeed } from '../../system/seed/menus.ts';
@@ -71,6 +71,8 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   view(34, '食品安全自查', 'safetyCheck', 'SafetyCheckList', 'schedule', safetyCheckResource, { sortNo: 19.8 }),
   // beside 健康证明 (sortNo 19.7): the same people's food-safety training and its assessment (GB 14881 第 13 章)
   view(35, '培训考核', 'staffTraining', 'StaffTrainingList', 'read', staffTrainingResource, { sortNo: 19.75 }),
+  // after 食品安全自查 (sortNo 19.8): the instruments whose readings the inspections and the CCP records rest on
+  view(36, '计量器具', 'instrument', 'InstrumentList', 'aim', instrumentResource, { sortNo: 19.85 }),
 
   { id: DASHBOARD, name: '溯源看板', url: '/dashboard', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'dashboard', sortNo: 5, buttons: buttons(FT_PERMS.dashboardView) },
   { id: 'f7d00000000000000000000000000201', parentId: DASHBOARD, name: '溯源统计', url: '/dashboard/foodChart', component: 'dashboard/FoodChart', componentName: 'FoodChart', icon: 'line-chart', sortNo: 1 },

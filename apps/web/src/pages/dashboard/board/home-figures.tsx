@@ -14,7 +14,7 @@ import './board.css';
 const TREND_DAYS = 30;
 /** Figures that ask for someone's action: red when not zero. */
 const ALARMING = new Set<string>(['pendingCorrections', 'recalledLots', 'undisposedLots', 'openSuggestions', 'drillsDue', 'certsDue', 'uncoveredOffices', 'expiredLots', 'samplesDue',
-  'safetyGaps', 'openHazards', 'healthDue', 'unregisteredStaff', 'staffToTrain']);
+  'safetyGaps', 'openHazards', 'healthDue', 'unregisteredStaff', 'staffToTrain', 'instrumentsDue']);
 /** …and what asks for it soon (临期: use or ship first): orange, as 批次库存 marks those days. */
 const WARNING = new Set<string>(['expiringLots']);
 const figureColor = (k: string, value: number) => (value <= 0 ? undefined : ALARMING.has(k) ? '#cf1322' : WARNING.has(k) ? '#d46b08' : undefined);
@@ -34,6 +34,7 @@ const FIGURE_LINKS: Partial<Record<Total, [string, Record<string, string>?]>> = 
   drillsDue: [SCREENS.recall],
   certsDue: [SCREENS.officeCert],
   uncoveredOffices: [SCREENS.officeCert, { view: 'uncovered' }],
+  instrumentsDue: [SCREENS.instrument, { view: 'due' }],
   stockLots: [SCREENS.lotStock],
   expiringLots: [SCREENS.lotStock, { view: 'nearExpiry' }],
   expiredLots: [SCREENS.lotStock, { view: 'expired' }],

@@ -10,9 +10,9 @@ export const BOARD_TEXT = {
   // in rows of four: what the plant deals with and holds, then what waits on production and quality, then on the
   // rest, what is overdue, and the plant's own hazards and people (the lots ever made are 溯源统计's to count)
   totals: {
-    products: '产品', suppliers: '供应商', customers: '客户', stockLots: '在库批次',
-    pendingLots: '待检验批次', pendingCorrections: 'CCP 待纠偏', undisposedLots: '待处置批次', recalledLots: '召回批次',
-    openSuggestions: '待处理建议', drillsDue: '待演练产品', certsDue: '证照到期', uncoveredOffices: '缺少证照',
+    products: '产品', suppliers: '供应商', stockLots: '在库批次', pendingLots: '待检验批次',
+    pendingCorrections: 'CCP 待纠偏', undisposedLots: '待处置批次', recalledLots: '召回批次', openSuggestions: '待处理建议',
+    drillsDue: '待演练产品', certsDue: '证照到期', uncoveredOffices: '缺少证照', instrumentsDue: '检定到期',
     expiringLots: '临期批次', expiredLots: '过期在库', samplesDue: '留样到期', safetyGaps: '自查缺记录',
     openHazards: '整改中隐患', healthDue: '健康证到期', unregisteredStaff: '未登记人员', staffToTrain: '待培训人员',
   },

@@ -45,5 +45,6 @@ export const SCREENS = {
   staffHealth: 'foodtrace/StaffHealthList',
   safetyCheck: 'foodtrace/SafetyCheckList',
   staffTraining: 'foodtrace/StaffTrainingList',
+  instrument: 'foodtrace/InstrumentList',
   lotStock: 'foodtrace/LotStockList',
 } as const;

@@ -30,6 +30,8 @@ const AUTHOR_OF: Partial<Record<Table, (row: Row) => string>> = {
   ftSafetyCheck: (r) => INSPECTION_CLERK[r.checker as string] ?? 'wangli',
   // 培训考核: the workshop enters its own courses, the QA manager the rest
   ftStaffTraining: (r) => (r.trainer === '许志强' ? 'xuzhiqiang' : 'wangli'),
+  // 计量器具: the laboratory sends them out and files the certificates
+  ftInstrument: () => 'chenxiaoyan',
 };
 
 /** The department (org code) of the demo's staff member who adds such a row of a department-owned table. */

@@ -5,6 +5,7 @@ import { certificatePdf } from './documents.ts';
 import { lineCrewHealth } from './line-crew.ts';
 import { selfInspection } from './self-inspection.ts';
 import { staffTraining } from './training.ts';
+import { instruments } from './instruments.ts';
 import { dateText } from '../../shared/wire.ts';
 
 type Place = { provinceCode: string; cityCode: string; districtCode: string | null; regionName: string };
@@ -133,6 +134,7 @@ export function masterData(d: DemoData) {
   lineCrewHealth(d, t0);
   selfInspection(d);
   staffTraining(d);
+  instruments(d, t0);
   return { self, farms, packaging, sugarMill, cultureCo, carrier, agency, customers, origins, sellOrigins, milkSteps, yogurtSteps, products, crudes, milkTech, yogurtTech };
 }
 

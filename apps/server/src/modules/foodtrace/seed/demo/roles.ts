@@ -34,10 +34,11 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   },
   {
     roleCode: 'ft_inspector', roleName: '质检员', users: ['chenxiaoyan', 'zhouming'],
-    description: '进货查验与出厂检验：登记与修改质检记录（合格即放行），管理留样并登记到期留样的销毁（不合格品处置），作为食品安全员登记日管控（食品安全自查），其余溯源数据只读',
+    description: '进货查验与出厂检验：登记与修改质检记录（合格即放行），管理留样并登记到期留样的销毁（不合格品处置），作为食品安全员登记日管控（食品安全自查），管理计量器具的检定校准，其余溯源数据只读',
     // the laboratory keeps the retained samples and destroys them when due (留样台账 → 登记销毁); its inspectors are
     // the plant's 食品安全员, who record the daily check (令第 60 号)
-    grants: (code) => READS.test(code) || (writes('checkout', 'lotDisposal', 'safetyCheck')(code) && noDelete(code)),
+    // and the laboratory sends the instruments for 检定/校准 and files their certificates (计量器具)
+    grants: (code) => READS.test(code) || (writes('checkout', 'lotDisposal', 'safetyCheck', 'instrument')(code) && noDelete(code)),
   },
   {
     roleCode: 'ft_production', roleName: '生产主管', users: ['xuzhiqiang', 'qianwei'],
