@@ -915,6 +915,8 @@ describe('食品溯源', () => {
     await settled();
     await page.locator('.ant-table-row', { hasText: '巴氏杀菌乳工艺' }).getByRole('button', { name: '工序' }).click();
     await drawer('工艺路线').locator('.et-body [role="row"]').first().waitFor();
+    // the critical control point names the thermometer that monitors it (计量器具)
+    await drawer('工艺路线').locator('.et-body [role="row"]', { hasText: '巴氏杀菌' }).getByText('巴氏杀菌机出口温度计（JL-SJ-02）').waitFor();
     await shot('technology-steps');
     await go('/foodtrace/process');
     await settled();

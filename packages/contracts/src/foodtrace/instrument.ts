@@ -46,6 +46,22 @@ export interface InstrumentDue {
   name: string; instrumentNo: string; location: string | null; ccp: string | null; validUntil: string;
 }
 
+/**
+ * A step of a run monitored, on its day, by an instrument whose 检定/校准 had run out (the instrument a route's step
+ * names, 生产工艺 → 工艺路线 → 监控器具). Judged on the instrument's current certificate: a day before its date was
+ * covered by an earlier one, which the register no longer holds (its data log does), so it is not judged.
+ */
+export interface MonitorLapse { stepName: string; instrument: string; instrumentNo: string; validUntil: string; day: string }
+
 export const INSTRUMENT_TEXT = {
   noValidUntil: '请填写有效期至，或填写检定/校准日期和周期由系统计算',
+  /** 工艺路线: a step names an instrument the register does not hold. */
+  noInstrument: '监控器具不存在或已删除',
+  /** One lapse, as a run's warning and detail list it. */
+  lapse: (l: MonitorLapse) => `${l.stepName}：${l.instrument}（${l.instrumentNo}）有效期至 ${l.validUntil}`,
+  /** The warning a run is saved with (加工记录 → 登记加工), and its detail's. */
+  recorded: (lapses: string) => `监控器具的检定/校准已过期：${lapses}。过期器具的读数不能证明关键控制点受控，请停用送检，并评估本批产品的监控记录`,
+  /** A finding of the trace report (记录核查): one per run and step. */
+  finding: (processNo: string, l: MonitorLapse) =>
+    `加工单 ${processNo} 的${l.stepName}（${l.day}）由 ${l.instrument}（${l.instrumentNo}）监控，其检定/校准有效期至 ${l.validUntil} 已过，监控记录不能证明控制有效`,
 } as const;

@@ -35,6 +35,7 @@ import * as m0330 from './migrations/0330-foodtrace-safety-check.ts';
 import * as m0331 from './migrations/0331-foodtrace-staff-training.ts';
 import * as m0332 from './migrations/0332-foodtrace-safety-nonconform.ts';
 import * as m0333 from './migrations/0333-foodtrace-instrument.ts';
+import * as m0334 from './migrations/0334-foodtrace-step-monitor.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -95,6 +96,7 @@ export const foodtraceModule: AppModule = {
     '0331-foodtrace-staff-training': m0331,
     '0332-foodtrace-safety-nonconform': m0332,
     '0333-foodtrace-instrument': m0333,
+    '0334-foodtrace-step-monitor': m0334,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

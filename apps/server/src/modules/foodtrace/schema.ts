@@ -80,8 +80,10 @@ export interface FtProductType extends Audit { typeName: string; typeCode: strin
 
 export interface FtTechnology extends Audit { techName: string; techCode: string; version: string | null; status: string | null; description: string | null }
 
+/** A step of a route (0334: `instrumentId`, the 计量器具 monitoring it). */
 export interface FtTechnologyStep extends Audit {
   technologyId: string; seq: number; stepName: string; isCcp: number; hazard: string | null; paramSpec: string | null; description: string | null;
+  instrumentId: string | null;
 }
 
 export interface FtProduct extends Audit {

@@ -8,4 +8,4 @@ export { TableValidationError, VALIDATE_FAILED, isTableValidationError, validate
 export { useTableSocket, type TableSocket, type TableSocketOptions } from './use-table-socket';
 export { isNewRowId } from './logic/row-values';
 export { COLUMN_TYPES } from './types';
-export type { ColumnType, DisabledRowsRule, EditableColumn, SlotProps, SlotRender, TableRow, ValidateRule } from './types';
+export type { ColumnOption, ColumnType, DisabledRowsRule, EditableColumn, SlotProps, SlotRender, TableRow, ValidateRule } from './types';

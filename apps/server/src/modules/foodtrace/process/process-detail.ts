@@ -1,12 +1,15 @@
+import { INSTRUMENT_TEXT } from '@foodtrace/contracts';
 import { lotNames } from '../lots/lot-names.ts';
 import type { FtKysely } from '../schema.ts';
 import { round4 } from '../shared/quantity.ts';
 import { unfitOperators } from '../shared/staff-health.ts';
+import { monitorLapses } from '../shared/instruments.ts';
 import { timeText } from '../shared/wire.ts';
 
 /**
  * A run's inputs, outputs and step records (FoodProccessList's detail, below the run's own fields), and who of its
- * steps' 操作人 worked without a health certificate in force that day (健康证明, as its record's warning said).
+ * steps' 操作人 worked without a health certificate in force that day (健康证明) and which of its steps an instrument
+ * out of calibration monitored (计量器具), as its record's warnings said.
  */
 export async function processDetail(db: FtKysely, id: string, tz: string) {
   const inputs = await db.selectFrom('ftProcessInput').selectAll().where('processId', '=', id).where('delFlag', '=', 0).execute();
@@ -15,8 +18,10 @@ export async function processDetail(db: FtKysely, id: string, tz: string) {
   const names = await lotNames(db, [...inputs.map((i) => i.lotId), ...outputs.map((o) => o.id)]);
   const run = await db.selectFrom('ftProcess').select('startTime').where('id', '=', id).executeTakeFirst();
   const at = (ms: number | string | null | undefined) => (ms === null || ms === undefined ? null : Number(ms));
+  const done = steps.map((s) => ({ stepId: s.stepId, stepName: s.stepName, operator: s.operator, at: at(s.startTime) }));
   return {
-    unfitOperators: await unfitOperators(db, at(run?.startTime), steps.map((s) => ({ stepName: s.stepName, operator: s.operator, at: at(s.startTime) })), tz),
+    unfitOperators: await unfitOperators(db, at(run?.startTime), done, tz),
+    lapsedMonitors: (await monitorLapses(db, [{ start: at(run?.startTime), steps: done }], tz))[0].map(INSTRUMENT_TEXT.lapse),
     inputs: inputs.map((i) => ({
       id: i.id, lotId: i.lotId, lotNo: names.get(i.lotId)?.lotNo ?? null, itemName: names.get(i.lotId)?.itemName ?? null,
       quantity: round4(i.quantity), unit: i.unit,

@@ -1,4 +1,4 @@
-import { CCP_STATE, LOT_KIND, LOT_STATUS, PROCESS_STATUS, processResource } from '@foodtrace/contracts';
+import { CCP_STATE, INSTRUMENT_TEXT, LOT_KIND, LOT_STATUS, PROCESS_STATUS, processResource } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { listSpecOf } from '../../../crud/list-spec.ts';
 import { ResourceRefs } from '../../../crud/resource-refs.ts';
@@ -14,6 +14,7 @@ import { insertRecord, updateRecord, type Writer } from '../shared/records.ts';
 import { dateText, instantOf } from '../shared/wire.ts';
 import { allergenTexts, runUndeclaredAllergens } from '../shared/allergens.ts';
 import { unfitOperators } from '../shared/staff-health.ts';
+import { monitorLapses } from '../shared/instruments.ts';
 import type { ProcessRecordBody } from './process.schema.ts';
 import { writeStepRecords } from './process-steps.ts';
 
@@ -24,6 +25,8 @@ export interface ProcessRecorded {
   undeclaredAllergens: string[];
   /** 操作人 of its steps without a health certificate in force on the day (健康证明, shared/staff-health.ts). */
   unfitOperators: string[];
+  /** Steps monitored by an instrument whose 检定/校准 had run out on the day (计量器具, shared/instruments.ts), as texts. */
+  lapsedMonitors: string[];
 }
 
 /**
@@ -67,10 +70,12 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
       outputs.push({ id: lot.id, lotNo: lot.lotNo, status: lot.status });
     }
     const undeclared = await runUndeclaredAllergens(db, body.inputs.map((i) => i.lotId), product.allergens);
-    const steps = await db.selectFrom('ftProcessStepRecord').select(['stepName', 'operator', 'startTime as at']).where('processId', '=', run.id).where('delFlag', '=', 0).execute();
+    const steps = (await db.selectFrom('ftProcessStepRecord').select(['stepId', 'stepName', 'operator', 'startTime as at']).where('processId', '=', run.id).where('delFlag', '=', 0).execute())
+      .map((x) => ({ ...x, at: x.at === null ? null : Number(x.at) }));
     return {
       id: run.id, outputs, ccpDeviations, undeclaredAllergens: await allergenTexts(ctx.dict, undeclared),
-      unfitOperators: await unfitOperators(db, run.startTime, steps.map((x) => ({ ...x, at: x.at === null ? null : Number(x.at) })), tz),
+      unfitOperators: await unfitOperators(db, run.startTime, steps, tz),
+      lapsedMonitors: (await monitorLapses(db, [{ start: run.startTime, steps }], tz))[0].map(INSTRUMENT_TEXT.lapse),
     };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MSG, permissionCode, technologyResource } from '@foodtrace/contracts';
+import { INSTRUMENT_TEXT, MSG, permissionCode, technologyResource } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
@@ -20,6 +20,8 @@ const SaveSteps = z.object({
     hazard: z.string().trim().max(200).nullish(),
     params: z.array(ParamLimit).max(20).default([]),
     description: z.string().trim().max(500).nullish(),
+    // the 计量器具 whose readings monitor the step (a CCP's thermometer)
+    instrumentId: z.string().max(32).nullish(),
   })).max(100),
 });
 
@@ -29,9 +31,15 @@ export function registerTechnologyRoutes(app: FastifyInstance, ctx: AppContext):
   const tags = [technologyResource.title];
   const db = ftDb(ctx.db);
 
+  // each step with its monitoring instrument named (name and number), so that a reader of the route sees it without the register
   const steps = async (technologyId: string) =>
-    (await db.selectFrom('ftTechnologyStep').selectAll().where('technologyId', '=', technologyId).where('delFlag', '=', 0).orderBy('seq').execute())
-      .map((s) => ({ id: s.id, seq: s.seq, stepName: s.stepName, isCcp: s.isCcp === 1, hazard: s.hazard, params: parseLimits(s.paramSpec), description: s.description }));
+    (await db.selectFrom('ftTechnologyStep as s').leftJoin('ftInstrument as i', (j) => j.onRef('i.id', '=', 's.instrumentId').on('i.delFlag', '=', 0))
+      .selectAll('s').select(['i.name as instrumentName', 'i.instrumentNo'])
+      .where('s.technologyId', '=', technologyId).where('s.delFlag', '=', 0).orderBy('s.seq').execute())
+      .map((s) => ({
+        id: s.id, seq: s.seq, stepName: s.stepName, isCcp: s.isCcp === 1, hazard: s.hazard, params: parseLimits(s.paramSpec), description: s.description,
+        instrumentId: s.instrumentName ? s.instrumentId : null, instrument: s.instrumentName ? `${s.instrumentName}（${s.instrumentNo}）` : null,
+      }));
 
   app.get(`${base}/steps`, {
     config: { access: { permission: permissionCode(technologyResource, 'queryById') } },
@@ -53,6 +61,9 @@ export function registerTechnologyRoutes(app: FastifyInstance, ctx: AppContext):
     for (const [i, s] of body.steps.entries()) {
       if (new Set(s.params.map((p) => p.key)).size !== s.params.length) throw new BadRequestError(`steps.${i}.params: 参数标识不能重复`);
     }
+    const named = [...new Set(body.steps.flatMap((s) => (s.instrumentId ? [s.instrumentId] : [])))];
+    const found = named.length ? await db.selectFrom('ftInstrument').select('id').where('id', 'in', named).where('delFlag', '=', 0).execute() : [];
+    if (found.length !== named.length) throw new BusinessError(INSTRUMENT_TEXT.noInstrument);
     await db.transaction().execute(async (trx) => {
       const tech = await trx.selectFrom('ftTechnology').select('id').where('id', '=', body.technologyId).where('delFlag', '=', 0).executeTakeFirst();
       if (!tech) throw new BusinessError('生产工艺不存在');
@@ -62,7 +73,7 @@ export function registerTechnologyRoutes(app: FastifyInstance, ctx: AppContext):
       for (const [i, s] of body.steps.entries()) {
         const values = {
           technologyId: body.technologyId, seq: i + 1, stepName: s.stepName, isCcp: s.isCcp ? 1 : 0, hazard: s.hazard ?? null,
-          paramSpec: JSON.stringify(s.params), description: s.description ?? null,
+          paramSpec: JSON.stringify(s.params), description: s.description ?? null, instrumentId: s.instrumentId ?? null,
         };
         const old = existing.find((e) => e.id === s.id);
         if (s.id && !old) throw new BusinessError('工序不存在或不属于该工艺');

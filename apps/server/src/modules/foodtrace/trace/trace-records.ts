@@ -28,7 +28,7 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
     .where('pi.processId', 'in', ids).where('pi.delFlag', '=', 0).execute());
   // ordered by step within each process: callers group by process, so the order across chunks does not matter
   const steps = await inChunks(processIds, (ids) => db.selectFrom('ftProcessStepRecord')
-    .select(['processId', 'seq', 'stepName', 'isCcp', 'result', 'startTime', 'params', 'operator'])
+    .select(['processId', 'stepId', 'seq', 'stepName', 'isCcp', 'result', 'startTime', 'params', 'operator'])
     .where('processId', 'in', ids).where('delFlag', '=', 0).orderBy('seq').execute());
   // CCP 纠偏: what was done when a run missed a critical limit
   const corrections = await inChunks(processIds, (ids) => db.selectFrom('ftCcpCorrection')

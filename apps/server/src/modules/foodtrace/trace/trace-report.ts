@@ -1,5 +1,5 @@
 import {
-  multiValues, celsiusText, CODE_STATUS, regionText, SUPPLIER_STATUS, SUPPLIER_TEXT, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, TRANSIT_TEXT, TRIP_KIND, type TraceReport, type TraceReportBalance, type TraceReportCodes, type TransitJudgement,
+  multiValues, celsiusText, INSTRUMENT_TEXT, CODE_STATUS, regionText, SUPPLIER_STATUS, SUPPLIER_TEXT, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, TRANSIT_TEXT, TRIP_KIND, type TraceReport, type TraceReportBalance, type TraceReportCodes, type TransitJudgement,
 } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
@@ -14,6 +14,7 @@ import { traceFindings } from './trace-findings.ts';
 import { transitFindings, transitJudgements } from '../transit/transit-temperature.ts';
 import { tripNames } from '../transit/trip-records.ts';
 import { operatorHealthFindings } from '../shared/staff-health.ts';
+import { monitorLapses } from '../shared/instruments.ts';
 import type { TraceQuery } from './trace-seeds.ts';
 
 type Dict = (code: string, value: string | null | undefined) => string;
@@ -87,11 +88,14 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     return since ? [SUPPLIER_TEXT.suspendedAfter(lotNo(i.lotId!), day!, i.supplierName ?? '', itemName(i.lotId!) ?? '', dict(FT_DICT.supplierStatus, since.status), since.evaluatedDate)] : [];
   });
 
-  // 健康证明: who worked on each run without a certificate in force on the day
-  const unfit = await operatorHealthFindings(db, byTime(r.processes, (p) => p.startTime).map((p) => ({
+  // 健康证明: who worked on each run without a certificate in force on the day; 计量器具: which of its steps an
+  // instrument out of calibration monitored
+  const runs = byTime(r.processes, (p) => p.startTime).map((p) => ({
     processNo: p.processNo, start: p.startTime === null ? null : Number(p.startTime),
-    steps: r.steps.filter((x) => x.processId === p.id).map((x) => ({ stepName: x.stepName, operator: x.operator, at: x.startTime === null ? null : Number(x.startTime) })),
-  })), tz);
+    steps: r.steps.filter((x) => x.processId === p.id).map((x) => ({ stepId: x.stepId, stepName: x.stepName, operator: x.operator, at: x.startTime === null ? null : Number(x.startTime) })),
+  }));
+  const unfit = await operatorHealthFindings(db, runs, tz);
+  const lapsed = (await monitorLapses(db, runs, tz)).flatMap((found, i) => found.map((l) => INSTRUMENT_TEXT.finding(runs[i].processNo, l)));
 
   const codes = new Map<string, TraceReportCodes>();
   for (const c of r.codeCounts) {
@@ -167,7 +171,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     codes: lots.map((l) => codes.get(l.id)).filter((c): c is TraceReportCodes => c !== undefined),
     recalls: byTime(r.recalls, (x) => x.createTime).map((x) => ({ recallNo: x.recallNo, lotNo: lotNo(x.lotId), reason: x.reason, time: minute(x.createTime, tz) })),
     findings: [
-      ...unapproved, ...unreviewed, ...suspended, ...traceFindings(r, dict, dateText(Date.now(), tz)!), ...unfit,
+      ...unapproved, ...unreviewed, ...suspended, ...traceFindings(r, dict, dateText(Date.now(), tz)!), ...unfit, ...lapsed,
       ...transitFindings(transit, (t) => tripName.get(t.id) ?? '', dict, tz),
     ],
   };

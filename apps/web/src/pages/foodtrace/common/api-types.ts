@@ -14,6 +14,9 @@ export interface TechnologyStep {
   hazard: string | null;
   params: StepParamLimit[];
   description: string | null;
+  /** The 计量器具 monitoring the step, and (answered) its name and number. */
+  instrumentId?: string | null;
+  instrument?: string | null;
 }
 
 export interface StepParamValue { key: string; name?: string; value: number | string; unit?: string | null }
@@ -30,6 +33,8 @@ export interface ProcessDetail extends Record<string, unknown> {
   }>;
   /** Its steps' 操作人 without a health certificate in force that day (健康证明). */
   unfitOperators: string[];
+  /** Its steps monitored by an instrument out of calibration that day (计量器具), as texts. */
+  lapsedMonitors: string[];
 }
 
 export interface ProcessRecordBody extends Record<string, unknown> {

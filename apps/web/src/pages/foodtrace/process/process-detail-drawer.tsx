@@ -1,5 +1,5 @@
 import { Alert, Table, Tag } from 'antd';
-import { FT_DICT, HEALTH_TEXT, processResource } from '@foodtrace/contracts';
+import { FT_DICT, HEALTH_TEXT, INSTRUMENT_TEXT, processResource } from '@foodtrace/contracts';
 import { LotTraceLink } from '../common/lot-trace-link';
 import type { ProcessDetail } from '../common/api-types';
 import { foodtraceApi } from '../common/foodtrace-api';
@@ -37,6 +37,9 @@ export function ProcessDetailDrawer({ id, onClose }: { id: string | null; onClos
           <SectionTitle>{T.steps}</SectionTitle>
           {r.unfitOperators.length > 0 && (
             <Alert type="warning" showIcon title={HEALTH_TEXT.recorded(r.unfitOperators.join('、'))} style={{ marginBottom: 8 }} data-testid="unfit-operators" />
+          )}
+          {r.lapsedMonitors.length > 0 && (
+            <Alert type="warning" showIcon title={INSTRUMENT_TEXT.recorded(r.lapsedMonitors.join('；'))} style={{ marginBottom: 8 }} data-testid="lapsed-monitors" />
           )}
           <Table<Step> size="small" rowKey="id" pagination={false} dataSource={r.steps} scroll={{ x: 'max-content' }} columns={[
             { title: '#', dataIndex: 'seq', width: 48 },

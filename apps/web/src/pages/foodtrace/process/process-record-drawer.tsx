@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Drawer, Form, Typography } from 'antd';
-import { HEALTH_TEXT, LOT_KIND, processResource } from '@foodtrace/contracts';
+import { HEALTH_TEXT, INSTRUMENT_TEXT, LOT_KIND, processResource } from '@foodtrace/contracts';
 import { EditableTable, isTableValidationError, type EditableTableHandle, type TableRow } from '@/components/editable-table';
 import type { ResourceRow } from '@/crud';
 import { toFormValues, toWireValues } from '@/crud/form-values';
@@ -81,6 +81,7 @@ export function ProcessRecordDrawer({ open, planned, onClose, onSaved }: Process
     // an input's allergen the product's label does not declare: the label (or the recipe) must change before it ships
     if (answer.undeclaredAllergens.length) feedback.message.warning(T.undeclaredAllergens(answer.undeclaredAllergens.join('、')), 10);
     if (answer.unfitOperators.length) feedback.message.warning(HEALTH_TEXT.recorded(answer.unfitOperators.join('、')), 10);
+    if (answer.lapsedMonitors.length) feedback.message.warning(INSTRUMENT_TEXT.recorded(answer.lapsedMonitors.join('；')), 10);
     onSaved();
     onClose();
   };

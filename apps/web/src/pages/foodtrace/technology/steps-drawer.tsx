@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Modal, Skeleton } from 'antd';
 import { permissionCode, technologyResource } from '@foodtrace/contracts';
-import { EditableTable, isTableValidationError, type EditableColumn, type EditableTableHandle, type SlotRender, type TableRow } from '@/components/editable-table';
+import { EditableTable, isTableValidationError, type ColumnOption, type EditableColumn, type EditableTableHandle, type SlotRender, type TableRow } from '@/components/editable-table';
 import type { ResourceRow } from '@/crud';
 import { feedback } from '@/lib/feedback';
 import { usePermission } from '@/lib/permissions';
@@ -11,14 +11,17 @@ import { callResult, queryResult } from '../common/call';
 import { foodtraceApi } from '../common/foodtrace-api';
 import { FT_TEXT } from '../common/texts';
 import { paramRows, stepRows, toParams, toSavedSteps } from './steps-model';
+import { useInstrumentOptions } from './instrument-options';
 import { TECH_TEXT as T } from './texts';
 
-const STEP_COLUMNS: EditableColumn[] = [
-  { key: 'stepName', title: T.stepName, type: 'input', width: 160, validateRules: [{ required: true }, { unique: true }] },
-  { key: 'isCcp', title: T.isCcp, type: 'checkbox', width: 70 },
-  { key: 'hazard', title: T.hazard, type: 'input', width: 200 },
-  { key: 'params', title: T.params, type: 'slot', slotName: 'params', width: 120 },
-  { key: 'description', title: T.description, type: 'input', width: 240 },
+/** The step columns, the monitoring instrument chosen among `instruments` (计量器具 not scrapped, and those the steps name). */
+const stepColumns = (instruments: ColumnOption[]): EditableColumn[] => [
+  { key: 'stepName', title: T.stepName, type: 'input', width: 150, validateRules: [{ required: true }, { unique: true }] },
+  { key: 'isCcp', title: T.isCcp, type: 'checkbox', width: 60 },
+  { key: 'hazard', title: T.hazard, type: 'input', width: 160 },
+  { key: 'params', title: T.params, type: 'slot', slotName: 'params', width: 110 },
+  { key: 'instrumentId', title: T.instrument, type: 'select', width: 200, options: instruments, allowSearch: true },
+  { key: 'description', title: T.description, type: 'input', width: 180 },
   { key: 'stepId', title: 'stepId', type: 'hidden' },
 ];
 
@@ -49,6 +52,8 @@ export function StepsDrawer({ technology, onClose }: { technology: ResourceRow |
   const [saving, setSaving] = useState(false);
   const steps = useQuery({ queryKey: ['technology-steps', id], enabled: Boolean(id), queryFn: () => queryResult(foodtraceApi.technologySteps(id!)), retry: false });
   const rows = useMemo(() => stepRows(steps.data ?? []), [steps.data]);
+  const instruments = useInstrumentOptions(steps.data ?? []);
+  const columns = useMemo(() => stepColumns(instruments), [instruments]);
   const slots = useMemo<Record<string, SlotRender>>(() => ({
     params: ({ row, setValues }) => (
       <Button size="small" onClick={() => setEditing({ row, setValues })}>{T.editParams(((row.params as StepParamLimit[] | undefined) ?? []).length)}</Button>
@@ -90,7 +95,7 @@ export function StepsDrawer({ technology, onClose }: { technology: ResourceRow |
       footer={canEdit && <div className="ft-drawer-footer"><Button onClick={onClose}>{FT_TEXT.close}</Button><Button type="primary" loading={saving} onClick={() => void save()}>{FT_TEXT.save}</Button></div>}>
       <Alert type="info" showIcon title={T.hint} style={{ marginBottom: 12 }} />
       {steps.isLoading ? <Skeleton active /> : (
-        <EditableTable ref={table} columns={STEP_COLUMNS} dataSource={rows} slots={slots} rowNumber rowSelection dragSort disabled={!canEdit} maxHeight={480} />
+        <EditableTable ref={table} columns={columns} dataSource={rows} slots={slots} rowNumber rowSelection dragSort disabled={!canEdit} maxHeight={480} />
       )}
       <Modal open={Boolean(editing)} title={T.paramsTitle(String(editing?.row.stepName ?? ''))} width={760} onCancel={() => setEditing(null)} onOk={() => void applyParams()}
         okText={FT_TEXT.ok} cancelText={FT_TEXT.cancel} destroyOnHidden>

@@ -7,7 +7,10 @@ const num = (v: unknown) => (v === null || v === undefined || v === '' || !Numbe
 
 /** Saved steps → table rows (ids kept, so the server updates rather than recreates them). */
 export function stepRows(steps: readonly TechnologyStep[]): TableRow[] {
-  return steps.map((s, i) => ({ id: s.id ?? `new_step_${i}`, stepId: s.id, stepName: s.stepName, isCcp: s.isCcp, hazard: s.hazard ?? '', description: s.description ?? '', params: s.params }));
+  return steps.map((s, i) => ({
+    id: s.id ?? `new_step_${i}`, stepId: s.id, stepName: s.stepName, isCcp: s.isCcp, hazard: s.hazard ?? '', description: s.description ?? '', params: s.params,
+    instrumentId: s.instrumentId ?? '',
+  }));
 }
 
 export function paramRows(params: readonly StepParamLimit[]): TableRow[] {
@@ -32,7 +35,7 @@ export function toSavedSteps(rows: readonly TableRow[]): { steps: TechnologyStep
     steps.push({
       ...(typeof r.stepId === 'string' && r.stepId ? { id: r.stepId } : {}),
       stepName: name, isCcp, hazard: text(r.hazard), description: text(r.description),
-      params: Array.isArray(r.params) ? (r.params as StepParamLimit[]) : [],
+      params: Array.isArray(r.params) ? (r.params as StepParamLimit[]) : [], instrumentId: text(r.instrumentId),
     });
   }
   return { steps };

@@ -2,11 +2,13 @@
 export const TECH_TEXT = {
   steps: '工序',
   drawerTitle: (name: string) => `工艺路线 — ${name}`,
-  hint: '按生产顺序排列工序（拖动行首把手调整顺序），标记关键控制点（CCP）并填写其危害与工艺参数限值；加工登记时参数超出限值的工序记为偏差（HACCP，GB 14881 §8）。',
+  hint: '按生产顺序排列工序（拖动行首把手调整顺序），标记关键控制点（CCP）并填写其危害与工艺参数限值；加工登记时参数超出限值的工序记为偏差（HACCP，GB 14881 §8）。'
+    + '关键控制点请选择监控器具：其检定/校准过期期间登记的加工会提示，并列入追溯报告。',
   stepName: '工序名称',
   isCcp: 'CCP',
   hazard: '危害',
   description: '说明',
+  instrument: '监控器具',
   params: '工艺参数',
   editParams: (n: number) => `参数（${n}）`,
   paramsTitle: (step: string) => `工艺参数 — ${step || '未命名工序'}`,

@@ -91,18 +91,19 @@ export function masterData(d: DemoData) {
 
   const milkTech = d.add('ftTechnology', { techName: '巴氏杀菌乳工艺', techCode: 'TECH-PM', version: '3.1', status: '1', description: '原奶验收→净乳→标准化→均质→巴氏杀菌(CCP)→冷却→灌装→冷藏' }, t0);
   const yogurtTech = d.add('ftTechnology', { techName: '发酵乳工艺', techCode: 'TECH-YG', version: '2.0', status: '1', description: '配料→杀菌(CCP)→冷却接种→发酵→冷却→灌装→冷藏后熟' }, t0);
-  const step = (technologyId: string, seq: number, stepName: string, isCcp: number, paramSpec: string | null, hazard: string | null = null) =>
-    d.add('ftTechnologyStep', { technologyId, seq, stepName, isCcp, hazard, paramSpec, description: null }, t0);
+  const monitors = instruments(d, t0);
+  const step = (technologyId: string, seq: number, stepName: string, isCcp: number, paramSpec: string | null, hazard: string | null = null, instrumentNo?: string) =>
+    d.add('ftTechnologyStep', { technologyId, seq, stepName, isCcp, hazard, paramSpec, description: null, instrumentId: instrumentNo ? monitors[instrumentNo] : null }, t0);
   const milkSteps = {
     clarify: step(milkTech.id, 1, '净乳', 0, null),
     standardise: step(milkTech.id, 2, '标准化', 0, limits(['fat', '脂肪', 'g/100g', 3.1, 3.8])),
     homogenise: step(milkTech.id, 3, '均质', 0, limits(['pressure', '均质压力', 'MPa', 15, 25])),
-    pasteurise: step(milkTech.id, 4, '巴氏杀菌', 1, limits(['temp', '杀菌温度', '℃', 72, 85], ['seconds', '保持时间', 's', 15]), '致病菌残存'),
+    pasteurise: step(milkTech.id, 4, '巴氏杀菌', 1, limits(['temp', '杀菌温度', '℃', 72, 85], ['seconds', '保持时间', 's', 15]), '致病菌残存', 'JL-SJ-02'),
     cool: step(milkTech.id, 5, '冷却', 0, limits(['temp', '出口温度', '℃', undefined, 6])),
     fill: step(milkTech.id, 6, '灌装', 0, null),
   };
   const yogurtSteps = {
-    sterilise: step(yogurtTech.id, 1, '杀菌', 1, limits(['temp', '杀菌温度', '℃', 90, 95], ['seconds', '保持时间', 's', 300]), '致病菌残存'),
+    sterilise: step(yogurtTech.id, 1, '杀菌', 1, limits(['temp', '杀菌温度', '℃', 90, 95], ['seconds', '保持时间', 's', 300]), '致病菌残存', 'JL-SJ-03'),
     ferment: step(yogurtTech.id, 2, '发酵', 0, limits(['temp', '发酵温度', '℃', 41, 43], ['hours', '发酵时间', 'h', 4, 8])),
     cool: step(yogurtTech.id, 3, '冷却', 0, limits(['temp', '冷却温度', '℃', undefined, 10])),
     fill: step(yogurtTech.id, 4, '灌装', 0, null),
@@ -134,7 +135,6 @@ export function masterData(d: DemoData) {
   lineCrewHealth(d, t0);
   selfInspection(d);
   staffTraining(d);
-  instruments(d, t0);
   return { self, farms, packaging, sugarMill, cultureCo, carrier, agency, customers, origins, sellOrigins, milkSteps, yogurtSteps, products, crudes, milkTech, yogurtTech };
 }
 
