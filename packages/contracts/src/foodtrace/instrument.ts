@@ -60,7 +60,7 @@ export const INSTRUMENT_TEXT = {
   /** One lapse, as a run's warning and detail list it. */
   lapse: (l: MonitorLapse) => `${l.stepName}：${l.instrument}（${l.instrumentNo}）有效期至 ${l.validUntil}`,
   /** The warning a run is saved with (加工记录 → 登记加工), and its detail's. */
-  recorded: (lapses: string) => `监控器具的检定/校准已过期：${lapses}。过期器具的读数不能证明关键控制点受控，请停用送检，并评估本批产品的监控记录`,
+  recorded: (lapses: string) => `监控器具的检定/校准已过期：${lapses}。过期器具的读数不能证明工序受控（关键控制点尤甚），请停用送检，并评估本批产品的监控记录`,
   /** A finding of the trace report (记录核查): one per run and step. */
   finding: (processNo: string, l: MonitorLapse) =>
     `加工单 ${processNo} 的${l.stepName}（${l.day}）由 ${l.instrument}（${l.instrumentNo}）监控，其检定/校准有效期至 ${l.validUntil} 已过，监控记录不能证明控制有效`,
