@@ -1379,8 +1379,7 @@ describe('食品溯源', () => {
       instrumentNo, name: `E2E 杀菌温度计${run}`, kind: 'MONITOR', ccp: '1', method: 'CALIBRATE', cycleMonths: 12, lastDate: yearAgo, status: 'IN_USE', location: '杀菌间',
     });
     assert.equal(added.body.success, true, added.body.message);
-    const in30 = new Date(Date.parse(`${now}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
-    const dueNow = async () => (await pageApi<{ total: number }>(page, 'GET', `/foodtrace/instrument/list?status=IN_USE&validUntil_end=${in30}`)).body.result.total;
+    const dueNow = async () => (await pageApi<{ total: number }>(page, 'GET', '/foodtrace/instrument/list?listScope=due')).body.result.total;
     const due = await dueNow();
     await go('/dashboard/analysis');
     const figure = page.locator('.totals-grid').getByRole('button', { name: /检定到期/ });

@@ -193,9 +193,8 @@ describe.each(databaseTargets())('dashboards and demo data on $name', (target) =
     const unregistered = (await t.call<unknown[]>('GET', '/foodtrace/staffHealth/unregistered', { token: admin })).body.result;
     expect(s.totals.unregisteredStaff).toBe(unregistered.length);
     expect(s.totals.unregisteredStaff).toBeGreaterThan(0);
-    // 计量器具 → 待检定 (in use, run out or within 30 days): the balance, the CCP thermometer, the weighbridge
-    const in30 = new Date(Date.now() + 8 * 3600_000 + 30 * 86_400_000).toISOString().slice(0, 10);
-    expect(s.totals.instrumentsDue).toBe(await listed('/foodtrace/instrument/list', { status: 'IN_USE', validUntil_end: in30 }));
+    // 计量器具 → 待检定 (its list scope: in use, run out or within 30 days): the balance, the CCP thermometer, the weighbridge
+    expect(s.totals.instrumentsDue).toBe(await listed('/foodtrace/instrument/list', { listScope: 'due' }));
     expect(s.totals.instrumentsDue).toBe(3);
 
     const trend = await get<DashboardTrend>('trend', { days: '30' });

@@ -17,9 +17,9 @@ describe.each(databaseTargets())('计量器具 on $name', (target) => {
   });
   afterAll(async () => { await t?.close(); });
 
-  // what 计量器具 → 待检定 asks for: in use, 有效期至 within 30 days or past
+  // 计量器具 → 待检定 (listScope=due): in use, 有效期至 within 30 days or past
   const due = async () => (await t.call<PageResult<Instrument>>('GET', '/foodtrace/instrument/list', {
-    token: admin, query: { status: 'IN_USE', validUntil_end: day(30), pageSize: '100' },
+    token: admin, query: { listScope: 'due', pageSize: '100' },
   })).body.result.records;
   const add = (body: Record<string, unknown>) => t.call<Instrument>('POST', '/foodtrace/instrument/add', {
     token: admin, body: { name: '测试温度计', kind: 'MONITOR', method: 'CALIBRATE', status: 'IN_USE', ...body },
@@ -28,6 +28,9 @@ describe.each(databaseTargets())('计量器具 on $name', (target) => {
 
   it('lists the demo dairy\'s instruments due: the balance run out, the CCP thermometer and the weighbridge soon; not the scrapped pH meter', async () => {
     expect((await due()).map((i) => i.name)).toEqual(['电子分析天平', '巴氏杀菌机出口温度计', '收奶地磅']);
+    // the scope is the rule itself: in use, and 有效期至 within 30 days or past
+    const spelled = (await t.call<PageResult<Instrument>>('GET', '/foodtrace/instrument/list', { token: admin, query: { status: 'IN_USE', validUntil_end: day(30), pageSize: '100' } })).body.result.records;
+    expect(spelled.map((i) => i.name)).toEqual((await due()).map((i) => i.name));
     const summary = (await t.call<DashboardSummary>('GET', '/foodtrace/dashboard/summary', { token: admin })).body.result;
     expect(summary.totals.instrumentsDue).toBe(3);
     // all of them, soonest first: the scrapped one too (its history), ahead of the rest

@@ -22,6 +22,12 @@ export const INSTRUMENT_STATUS_ITEMS: ReadonlyArray<[string, string]> = [
   [INSTRUMENT_STATUS.inUse, '在用'], [INSTRUMENT_STATUS.stopped, '停用'], [INSTRUMENT_STATUS.scrapped, '报废'],
 ];
 
+/**
+ * The list scope (`listScope=due`) of 待检定: in use, 有效期至 within CERT_WARN_DAYS of today or past — what the view
+ * lists, the home page's 检定到期 counts and 资质证照提醒 announces, one condition on the server for all three.
+ */
+export const INSTRUMENT_SCOPE = { due: 'due' } as const;
+
 /** The longest cycle a certificate may state (some balances: 24 months). */
 export const CALIBRATION_CYCLE_MAX_MONTHS = 60;
 

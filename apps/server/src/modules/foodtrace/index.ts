@@ -52,6 +52,7 @@ import { instrumentHooks } from './hooks/instrument.hooks.ts';
 import { LOT_LIST_SCOPES } from './lots/lot-scopes.ts';
 import { OFFICE_CERT_LIST_SCOPES } from './shared/licences.ts';
 import { STAFF_HEALTH_LIST_SCOPES } from './shared/staff-health.ts';
+import { INSTRUMENT_LIST_SCOPES } from './shared/instruments.ts';
 import { registerFoodtraceRoutes } from './routes.ts';
 import { putBytes } from '../../platform/storage/file-storage.ts';
 import { seedDemo } from './seed/demo/demo-seed.ts';
@@ -118,7 +119,7 @@ export const foodtraceModule: AppModule = {
     staffTraining: staffTrainingHooks,
     instrument: instrumentHooks,
   },
-  listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES },
+  listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES, ...INSTRUMENT_LIST_SCOPES },
   register: registerFoodtraceRoutes,
   async seed(ctx, app) {
     await seedDemo(ctx, Date.now(), async (storedPath, bytes) => {

@@ -5,7 +5,7 @@ import { ftDb } from '../foodtrace/schema.ts';
 import { certificatesDueBy, uncoveredOffices } from '../foodtrace/shared/licences.ts';
 import { reviewsDueBy, type ReviewDue } from '../foodtrace/shared/supplier-approval.ts';
 import { healthCertificatesDueBy } from '../foodtrace/shared/staff-health.ts';
-import { instrumentsDueBy } from '../foodtrace/shared/instruments.ts';
+import { instrumentsDue } from '../foodtrace/shared/instruments.ts';
 import { dateText } from '../foodtrace/shared/wire.ts';
 
 /** The announcement lists at most this many certificates (and organisations); the title says how many there are. */
@@ -35,7 +35,7 @@ export async function certExpiry(ctx: AppContext, days: number): Promise<string>
   const reviews = await reviewsDueBy(db, until);
   // 健康证明: each person's latest certificate (a renewal's predecessor is not news)
   const health = await healthCertificatesDueBy(db, until);
-  const instruments = await instrumentsDueBy(db, until);
+  const instruments = await instrumentsDue(db, today, days);
   if (!certs.length && !uncovered.length && !reviews.length && !health.length && !instruments.length) {
     return `没有已过期或 ${days} 天内到期的资质证照、健康证明和计量器具检定，也没有缺少证照的往来组织或到期的供方复评`;
   }

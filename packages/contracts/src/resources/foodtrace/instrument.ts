@@ -1,6 +1,6 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
-import { CALIBRATION_CYCLE_MAX_MONTHS, INSTRUMENT_STATUS } from '../../foodtrace/instrument.ts';
+import { CALIBRATION_CYCLE_MAX_MONTHS, INSTRUMENT_SCOPE, INSTRUMENT_STATUS } from '../../foodtrace/instrument.ts';
 import { remarkField } from './shared.ts';
 
 /**
@@ -33,5 +33,6 @@ export const instrumentResource = defineResource({
     status: { label: '状态', type: 'string', dict: FT_DICT.instrumentStatus, required: true, maxLength: 20, search: 'eq', width: 80, initial: INSTRUMENT_STATUS.inUse },
     remark: remarkField,
   },
+  scopes: [INSTRUMENT_SCOPE.due],
   defaultSort: { column: 'validUntil', order: 'asc' },
 });

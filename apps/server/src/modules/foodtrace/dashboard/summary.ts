@@ -7,7 +7,7 @@ import { ACTIVITIES, activityRows, type Activity } from './activity.ts';
 import { dayStart } from './days.ts';
 import { certificatesDueBy, uncoveredOffices } from '../shared/licences.ts';
 import { healthCertificatesDueBy, unregisteredOperators } from '../shared/staff-health.ts';
-import { instrumentsDueBy } from '../shared/instruments.ts';
+import { instrumentsDue } from '../shared/instruments.ts';
 import { staffTrainingNow } from '../staff/staff-training.ts';
 import { safetyCheckGapsNow } from '../safety/safety-check-gaps.ts';
 import { disposableLots, expiredStock, expiringStock, inStock, samplesDue } from '../lots/lot-scopes.ts';
@@ -50,8 +50,8 @@ export async function dashboardSummary(db: FtKysely, dict: Pick<DictService, 'it
       openSuggestions: await count(db.selectFrom('ftConsumerSuggest').select(n).where('delFlag', '=', 0).where('status', 'in', [SUGGEST_STATUS.new, SUGGEST_STATUS.processing])),
       drillsDue: await drillsDue(db, tz, now),
       certsDue: await count(certificatesDueBy(db, dateText(now + CERT_WARN_DAYS * 86_400_000, tz)!).select(n)),
-      // 计量器具 → 已过期 and 30 天内到期 (those in use)
-      instrumentsDue: (await instrumentsDueBy(db, addDays(day, CERT_WARN_DAYS))).length,
+      // 计量器具 → 待检定 (its list scope)
+      instrumentsDue: (await instrumentsDue(db, day)).length,
       uncoveredOffices: (await uncoveredOffices(db, tz, now)).length,
       // as 批次库存's views count them (the lot list's scopes), and the 留样台账's samples past their 留样至
       stockLots: await count(lots.where((eb) => inStock(eb))),

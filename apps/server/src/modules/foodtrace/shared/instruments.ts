@@ -1,15 +1,27 @@
-import { INSTRUMENT_STATUS, type InstrumentDue, type MonitorLapse } from '@foodtrace/contracts';
+import { CERT_WARN_DAYS, INSTRUMENT_SCOPE, INSTRUMENT_STATUS, addDays, type InstrumentDue, type MonitorLapse } from '@foodtrace/contracts';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
-import type { FtKysely } from '../schema.ts';
+import type { FoodtraceTables, FtKysely } from '../schema.ts';
 import { dateText } from './wire.ts';
 
+/** In use, and its 检定/校准 ran out on `until` (`YYYY-MM-DD`) or before: lapsed or about to. */
+function dueBy(eb: ExpressionBuilder<FoodtraceTables, 'ftInstrument'>, until: string): Expression<SqlBool> {
+  return eb.and([eb('status', '=', INSTRUMENT_STATUS.inUse), eb('validUntil', '<=', until)]);
+}
+
+/** 计量器具 → 待检定 (INSTRUMENT_SCOPE.due): due within CERT_WARN_DAYS of today, or past. */
+export const INSTRUMENT_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
+  instrument: { [INSTRUMENT_SCOPE.due]: (eb, at) => dueBy(eb, addDays(at.today, CERT_WARN_DAYS)) },
+};
+
 /**
- * The instruments in use whose 检定/校准 ran out on `until` (`YYYY-MM-DD`) or before: lapsed or about to, soonest
- * first. What 资质证照提醒 announces and the home page's 检定到期 counts (计量器具 → 已过期 / 30 天内到期 list them).
+ * The instruments due on `today` (`YYYY-MM-DD`), as 待检定 lists them, soonest first: what 资质证照提醒 announces and
+ * the home page's 检定到期 counts.
  */
-export function instrumentsDueBy(db: FtKysely, until: string): Promise<InstrumentDue[]> {
+export function instrumentsDue(db: FtKysely, today: string, days = CERT_WARN_DAYS): Promise<InstrumentDue[]> {
   return db.selectFrom('ftInstrument').select(['name', 'instrumentNo', 'location', 'ccp', 'validUntil']).where('delFlag', '=', 0)
-    .where('status', '=', INSTRUMENT_STATUS.inUse).where('validUntil', '<=', until).orderBy('validUntil').orderBy('instrumentNo').execute();
+    .where((eb) => dueBy(eb, addDays(today, days))).orderBy('validUntil').orderBy('instrumentNo').execute();
 }
 
 /** A step of a run as the monitor check reads it: which step of its route, and when (epoch ms; null: the run's start). */
