@@ -866,6 +866,7 @@ describe('食品溯源', () => {
     ['/foodtrace/safetyCheck?view=risks', 'safety-risk-items', '虫害控制'],
     ['/foodtrace/staffTraining', 'staff-training', '灌装间卫生与手部清洗消毒'],
     ['/foodtrace/instrument', 'instrument', '巴氏杀菌机出口温度计'],
+    ['/foodtrace/trainingPlan', 'training-plan', '过敏原管理与标签标识'],
   ];
 
   it('shows every screen with content', async () => {
@@ -1412,5 +1413,33 @@ describe('食品溯源', () => {
     const expected = new Date(Date.UTC(y + 1, m - 1, Math.min(d, new Date(Date.UTC(y + 1, m, 0)).getUTCDate())) - 86_400_000).toISOString().slice(0, 10);
     assert.deepEqual(saved.body.result.records.map((r) => [r.lastDate, r.validUntil]), [[now, expected]]);
     assert.equal(await dueNow(), due - 1);
+  });
+
+  it('carries out an item of the year\'s training plan from 待实施, which leaves it (培训计划 → 培训考核)', async () => {
+    const topic = `E2E 过敏原培训${run}`;
+    const dueDate = new Date(Date.parse(`${now}T00:00:00Z`) + 5 * 86_400_000).toISOString().slice(0, 10);
+    const added = await pageApi<{ id: string }>(page, 'POST', '/foodtrace/trainingPlan/add', {
+      topic, dueDate, kind: 'SPECIAL', audience: '配料、包装岗位', hours: 2, trainer: '陈晓燕', assessMethod: 'WRITTEN',
+    });
+    assert.equal(added.body.success, true, added.body.message);
+    await go('/foodtrace/trainingPlan?view=open');
+    const pane = page.locator('.page-pane:not([hidden])');
+    const row = pane.locator('.ant-table-row', { hasText: topic });
+    await row.getByText('剩 5 天').waitFor();
+    await row.getByRole('button', { name: '登记实施' }).click();
+    // 培训考核's form, filled in from the plan
+    const form = modal('新增培训考核');
+    assert.equal(await form.getByLabel('培训主题', { exact: true }).inputValue(), topic);
+    assert.equal(await form.getByLabel('授课人', { exact: true }).inputValue(), '陈晓燕');
+    await form.getByText(topic, { exact: true }).first().waitFor();
+    await form.getByLabel('参加人员', { exact: true }).fill('周燕、杨秀英');
+    await shot('training-plan-carry-out');
+    await form.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await row.waitFor({ state: 'detached' });
+    const plan = (await pageApi<{ records: Array<{ doneDate: string | null }> }>(page, 'GET', `/foodtrace/trainingPlan/list?topic=${encodeURIComponent(topic)}`)).body.result.records;
+    assert.deepEqual(plan.map((p) => p.doneDate), [now]);
+    const sessions = (await pageApi<{ records: Array<{ planId: string; headcount: number }> }>(page, 'GET', `/foodtrace/staffTraining/list?topic=${encodeURIComponent(topic)}`)).body.result.records;
+    assert.deepEqual(sessions.map((x) => [x.planId, x.headcount]), [[added.body.result.id, 2]]);
   });
 });

@@ -67,6 +67,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'foodtrace/SafetyCheckList': () => import('@/pages/foodtrace/SafetyCheckList'),
   'foodtrace/StaffTrainingList': () => import('@/pages/foodtrace/StaffTrainingList'),
   'foodtrace/InstrumentList': () => import('@/pages/foodtrace/InstrumentList'),
+  'foodtrace/TrainingPlanList': () => import('@/pages/foodtrace/TrainingPlanList'),
   'foodtrace/SupplierApprovalList': () => import('@/pages/foodtrace/SupplierApprovalList'),
   'foodtrace/LotDisposalList': () => import('@/pages/foodtrace/LotDisposalList'),
   'foodtrace/LotStockList': () => import('@/pages/foodtrace/LotStockList'),

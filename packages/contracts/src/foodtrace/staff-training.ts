@@ -91,7 +91,17 @@ export function staffTrainingStatus(roster: readonly RosterPerson[], sessions: r
   return [...people.values()].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.name.localeCompare(b.name, 'zh-CN'));
 }
 
+/**
+ * 培训计划 (GB 14881—2013 13.3/13.4: a yearly training plan by post, reviewed as the rules change): each item is due by
+ * its 计划完成日期 and done by the first session of 培训考核 that names it (its 实施日期, kept by the server).
+ * `open`: the items no session has carried out yet, overdue first.
+ */
+export const TRAINING_PLAN_SCOPE = { open: 'open' } as const;
+/** An item not carried out is shown 即将到期 this many days before its 计划完成日期. */
+export const TRAINING_PLAN_WARN_DAYS = 30;
+
 export const TRAINING_TEXT = {
+  planUndeletable: (sessions: number) => `已有 ${sessions} 次培训按此计划实施，不能删除；如计划有变，请编辑或在备注中说明`,
   failedNotPresent: (names: string) => `考核不合格人员 ${names} 不在参加人员中`,
   failedNotAssessed: '考核方式为“不考核”的培训不能填写考核不合格人员',
   noParticipants: '请填写参加人员',

@@ -36,6 +36,7 @@ import * as m0331 from './migrations/0331-foodtrace-staff-training.ts';
 import * as m0332 from './migrations/0332-foodtrace-safety-nonconform.ts';
 import * as m0333 from './migrations/0333-foodtrace-instrument.ts';
 import * as m0334 from './migrations/0334-foodtrace-step-monitor.ts';
+import * as m0335 from './migrations/0335-foodtrace-training-plan.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -47,12 +48,13 @@ import { consumerSuggestHooks, fileManageHooks, productTypeHooks } from './hooks
 import { processHooks } from './hooks/process.hooks.ts';
 import { safetyCheckHooks } from './hooks/safety-check.hooks.ts';
 import { shipmentHooks } from './hooks/shipment.hooks.ts';
-import { staffTrainingHooks } from './hooks/staff-training.hooks.ts';
+import { staffTrainingHooks, trainingPlanHooks } from './hooks/staff-training.hooks.ts';
 import { instrumentHooks } from './hooks/instrument.hooks.ts';
 import { LOT_LIST_SCOPES } from './lots/lot-scopes.ts';
 import { OFFICE_CERT_LIST_SCOPES } from './shared/licences.ts';
 import { STAFF_HEALTH_LIST_SCOPES } from './shared/staff-health.ts';
 import { INSTRUMENT_LIST_SCOPES } from './shared/instruments.ts';
+import { TRAINING_PLAN_LIST_SCOPES } from './staff/training-plan.ts';
 import { registerFoodtraceRoutes } from './routes.ts';
 import { putBytes } from '../../platform/storage/file-storage.ts';
 import { seedDemo } from './seed/demo/demo-seed.ts';
@@ -98,6 +100,7 @@ export const foodtraceModule: AppModule = {
     '0332-foodtrace-safety-nonconform': m0332,
     '0333-foodtrace-instrument': m0333,
     '0334-foodtrace-step-monitor': m0334,
+    '0335-foodtrace-training-plan': m0335,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,
@@ -117,9 +120,10 @@ export const foodtraceModule: AppModule = {
     product: productHooks,
     safetyCheck: safetyCheckHooks,
     staffTraining: staffTrainingHooks,
+    trainingPlan: trainingPlanHooks,
     instrument: instrumentHooks,
   },
-  listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES, ...INSTRUMENT_LIST_SCOPES },
+  listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES, ...INSTRUMENT_LIST_SCOPES, ...TRAINING_PLAN_LIST_SCOPES },
   register: registerFoodtraceRoutes,
   async seed(ctx, app) {
     await seedDemo(ctx, Date.now(), async (storedPath, bytes) => {

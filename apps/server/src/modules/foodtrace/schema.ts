@@ -40,10 +40,15 @@ export interface FtSafetyCheck extends Owned {
   problems: string | null; measures: string | null; rectifiedDate: string | null; reportedTo: string | null; content: string | null;
   files: string | null; remark: string | null;
 }
-/** 培训考核 (0331): `trainDate` is `YYYY-MM-DD`; `participants` and `failed` names separated by 、 (the hook keeps them so). */
+/** 培训考核 (0331, 0335): `trainDate` is `YYYY-MM-DD`; `participants` and `failed` names separated by 、 (the hook keeps them so); `planId` the 培训计划 item it carries out. */
 export interface FtStaffTraining extends Owned {
-  trainDate: string; topic: string; kind: string; trainer: string | null; hours: number | string; participants: string; headcount: number | null;
+  planId: string | null; trainDate: string; topic: string; kind: string; trainer: string | null; hours: number | string; participants: string; headcount: number | null;
   assessMethod: string; failed: string | null; content: string | null; files: string | null; remark: string | null;
+}
+/** 培训计划 (0335): dates are `YYYY-MM-DD`; `doneDate` the first live session naming the item (the staffTraining hooks keep it). */
+export interface FtTrainingPlan extends Audit {
+  dueDate: string; topic: string; kind: string; audience: string; hours: number | string | null; trainer: string | null;
+  assessMethod: string | null; doneDate: string | null; remark: string | null;
 }
 /** 计量器具 (0333): dates are `YYYY-MM-DD`; `validUntil` is always kept (the hook counts it from the cycle when left empty). */
 export interface FtInstrument extends Audit {
@@ -265,6 +270,7 @@ export interface FoodtraceTables {
   ftStaffHealth: FtStaffHealth;
   ftSafetyCheck: FtSafetyCheck;
   ftStaffTraining: FtStaffTraining;
+  ftTrainingPlan: FtTrainingPlan;
   ftInstrument: FtInstrument;
   ftSelfOffice: FtSelfOffice;
   ftRelationOffice: FtRelationOffice;

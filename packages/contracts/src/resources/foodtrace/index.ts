@@ -27,6 +27,7 @@ import { safetyCheckResource } from './safety-check.ts';
 import { sellOriginResource } from './sell-origin.ts';
 import { staffHealthResource } from './staff-health.ts';
 import { staffTrainingResource } from './staff-training.ts';
+import { trainingPlanResource } from './training-plan.ts';
 import { instrumentResource } from './instrument.ts';
 import { supplierApprovalResource } from './supplier-approval.ts';
 import { technologyResource } from './technology.ts';
@@ -36,6 +37,7 @@ export {
   fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, instrumentResource, lotDisposalResource, lotResource,
   officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
   productResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, staffTrainingResource, supplierApprovalResource, technologyResource,
+  trainingPlanResource,
 };
 
 /**
@@ -47,5 +49,5 @@ export const FOODTRACE_RESOURCES: ResourceDef[] = [
   staffHealthResource, productTypeResource, technologyResource, productResource, crudeResource, supplierApprovalResource,
   crudePutinResource, lotResource, processResource, ccpCorrectionResource, finishPutinResource, checkoutResource,
   outputwarehouseResource, finishFlowResource, lotDisposalResource, codeBatchResource, foodCodeResource, recallResource,
-  foodAdResource, anounsResource, consumerSuggestResource, fileManageResource, safetyCheckResource, staffTrainingResource, instrumentResource,
+  foodAdResource, anounsResource, consumerSuggestResource, fileManageResource, safetyCheckResource, trainingPlanResource, staffTrainingResource, instrumentResource,
 ];

@@ -15,6 +15,11 @@ export const staffTrainingResource = defineResource({
   permPrefix: 'foodtrace:staffTraining',
   departmentOwned: true,
   fields: {
+    // the item of 培训计划 it carries out; choosing one fills in what the plan says, which the session may change
+    planId: {
+      label: '培训计划', type: 'string', maxLength: 32, list: false, placeholder: '按年度培训计划实施的，请选择计划项目',
+      ref: { resource: 'trainingPlan', label: 'topic', details: ['dueDate', 'audience'], fills: { topic: 'topic', kind: 'kind', hours: 'hours', trainer: 'trainer', assessMethod: 'assessMethod' } },
+    },
     trainDate: { label: '培训日期', type: 'date', required: true, happened: true, search: 'range', sortable: true },
     topic: { label: '培训主题', type: 'string', required: true, maxLength: 100, search: 'like', width: 220, placeholder: '如：巴氏杀菌关键控制点操作规程' },
     kind: { label: '培训类别', type: 'string', dict: FT_DICT.trainingKind, required: true, maxLength: 20, search: 'eq', width: 120 },

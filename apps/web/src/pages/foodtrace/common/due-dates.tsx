@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { CERT_TEXT, CERT_WARN_DAYS, FORMATS, NEAR_EXPIRY_DAYS, REVIEW_WARN_DAYS, SAMPLE_WARN_DAYS, SUPPLIER_TEXT, certState } from '@foodtrace/contracts';
+import { CERT_TEXT, CERT_WARN_DAYS, FORMATS, NEAR_EXPIRY_DAYS, REVIEW_WARN_DAYS, SAMPLE_WARN_DAYS, SUPPLIER_TEXT, TRAINING_PLAN_WARN_DAYS, certState } from '@foodtrace/contracts';
 import { SAMPLE_TEXT } from '../checkout/texts';
+import { TRAINING_PLAN_TEXT } from '../training/texts';
 
 const COLOUR = { EXPIRED: 'error', EXPIRING: 'warning' } as const;
 
@@ -78,3 +79,10 @@ export const STOCK_EXPIRY_CELLS = { expiryDate: (value: unknown) => <LotExpiry e
 
 /** The cells of the 留样台账. */
 export const SAMPLE_CELLS = { sampleUntil: (value: unknown) => <SampleDue sampleUntil={value} /> };
+
+const PLAN_WORDS: DueWords = { overdue: TRAINING_PLAN_TEXT.overdue, left: TRAINING_PLAN_TEXT.dueIn, none: null };
+
+/** 计划完成日期 of a training plan's item not yet carried out: past it in red, within TRAINING_PLAN_WARN_DAYS in orange. */
+export function PlanDue({ dueDate }: { dueDate: unknown }) {
+  return <DueDate date={dueDate} warnDays={TRAINING_PLAN_WARN_DAYS} words={PLAN_WORDS} />;
+}

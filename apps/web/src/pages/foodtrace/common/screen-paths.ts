@@ -46,5 +46,6 @@ export const SCREENS = {
   safetyCheck: 'foodtrace/SafetyCheckList',
   staffTraining: 'foodtrace/StaffTrainingList',
   instrument: 'foodtrace/InstrumentList',
+  trainingPlan: 'foodtrace/TrainingPlanList',
   lotStock: 'foodtrace/LotStockList',
 } as const;

@@ -1,4 +1,4 @@
-import { TRAINING_WINDOW_DAYS, type TrainingState } from '@foodtrace/contracts';
+import { TRAINING_PLAN_WARN_DAYS, TRAINING_WINDOW_DAYS, type TrainingState } from '@foodtrace/contracts';
 
 /** Texts of 培训考核 (contracts foodtrace/staff-training.ts). */
 export const TRAINING_TEXT = {
@@ -21,4 +21,20 @@ export const TRAINING_TEXT = {
     focus: (name: string) => `参加人员：${name}`,
     openSessions: (name: string) => `查看 ${name} 参加的培训`,
   },
+} as const;
+
+/** Texts of 培训计划 (contracts TRAINING_PLAN_SCOPE). */
+export const TRAINING_PLAN_TEXT = {
+  views: {
+    views: { all: '全部计划', open: '待实施' },
+    hint: {
+      open: `尚未实施的计划项目，按计划完成日期排列：红色为已逾期，橙色为 ${TRAINING_PLAN_WARN_DAYS} 天内到期。`
+        + '在培训考核中登记培训时选择计划项目（或点击“登记实施”），该项即记为已实施，实施日期为其第一次培训的日期。',
+    },
+  },
+  overdue: '逾期未实施',
+  dueIn: (days: number) => `剩 ${days} 天`,
+  notDone: '未实施',
+  /** A row's button: 培训考核's add form filled in from the plan's item. */
+  act: '登记实施',
 } as const;

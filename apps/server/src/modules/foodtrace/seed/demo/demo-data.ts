@@ -32,6 +32,7 @@ const AUTHOR_OF: Partial<Record<Table, (row: Row) => string>> = {
   ftStaffTraining: (r) => (r.trainer === '许志强' ? 'xuzhiqiang' : 'wangli'),
   // 计量器具: the laboratory sends them out and files the certificates
   ftInstrument: () => 'chenxiaoyan',
+  ftTrainingPlan: () => 'wangli',
 };
 
 /** The department (org code) of the demo's staff member who adds such a row of a department-owned table. */

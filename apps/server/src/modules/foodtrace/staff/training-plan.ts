@@ -1,0 +1,29 @@
+import { TRAINING_PLAN_SCOPE } from '@foodtrace/contracts';
+import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
+import type { FtKysely } from '../schema.ts';
+
+/** 培训计划 → 待实施 (TRAINING_PLAN_SCOPE.open): the items no session has carried out yet. */
+export const TRAINING_PLAN_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
+  trainingPlan: { [TRAINING_PLAN_SCOPE.open]: (eb) => eb('doneDate', 'is', null) },
+};
+
+/**
+ * Sets each plan item's 实施日期 to the day of the first live session of 培训考核 naming it (none: not carried out),
+ * in the transaction of the session's write, so that the plan never says done for a session rolled back or deleted.
+ */
+export async function recountPlans(db: FtKysely, planIds: readonly unknown[]): Promise<void> {
+  const ids = [...new Set(planIds.filter((id): id is string => typeof id === 'string' && id !== ''))];
+  for (const id of ids) {
+    const first = await db.selectFrom('ftStaffTraining').select((eb) => eb.fn.min<string>('trainDate').as('day'))
+      .where('planId', '=', id).where('delFlag', '=', 0).executeTakeFirst();
+    await db.updateTable('ftTrainingPlan').set({ doneDate: first?.day ?? null }).where('id', '=', id).execute();
+  }
+}
+
+/** Of these plan items, those sessions have carried out: id → how many sessions. */
+export async function sessionsOfPlans(db: FtKysely, planIds: readonly string[]): Promise<Map<string, number>> {
+  if (!planIds.length) return new Map();
+  const rows = await db.selectFrom('ftStaffTraining').select((eb) => ['planId', eb.fn.countAll<number>().as('n')])
+    .where('planId', 'in', [...planIds]).where('delFlag', '=', 0).groupBy('planId').execute();
+  return new Map(rows.map((r) => [r.planId!, Number(r.n)]));
+}
