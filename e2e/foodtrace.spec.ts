@@ -310,6 +310,12 @@ describe('食品溯源', () => {
   });
 
   it('processes the raw lot into a finished lot', async () => {
+    // the line's last verified CIP ended two days before the run: it is saved, with a warning (清洗消毒)
+    const lastCip = new Date(Date.parse(`${eventDay}T08:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+    const cip = await pageApi(page, 'POST', '/foodtrace/cleaning/add', {
+      line: 'E2E 灌装线', cleanType: 'CIP', startTime: `${lastCip} 06:00:00`, endTime: `${lastCip} 07:00:00`, operator: '马俊', result: 'PASS',
+    });
+    assert.equal(cip.body.success, true, cip.body.message);
     await go('/foodtrace/process');
     await settled();
     await page.getByRole('button', { name: '登记加工' }).click();
@@ -337,6 +343,7 @@ describe('食品溯源', () => {
     await shot('process-record');
     await d.getByRole('button', { name: SUBMIT }).click();
     await toast(`加工已登记，产出批次：${finishedLot}`).waitFor();
+    await toast(`生产线“E2E 灌装线”开工前 24 小时内没有验证合格的清洗消毒记录（最近一次：${lastCip} 07:00）`).waitFor();
   });
 
   it("keeps a recorded run's product and times in its edit form, and saves the rest", async () => {
@@ -867,6 +874,7 @@ describe('食品溯源', () => {
     ['/foodtrace/staffTraining', 'staff-training', '灌装间卫生与手部清洗消毒'],
     ['/foodtrace/instrument', 'instrument', '巴氏杀菌机出口温度计'],
     ['/foodtrace/trainingPlan', 'training-plan', '过敏原管理与标签标识'],
+    ['/foodtrace/cleaning', 'cleaning', '巴氏杀菌机、灌装机及管路'],
   ];
 
   it('shows every screen with content', async () => {

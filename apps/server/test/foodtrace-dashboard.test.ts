@@ -15,9 +15,10 @@ const VIEWS = ['ProductTypeManageList', 'ProductManageList', 'PproductTechnology
   // beyond spec §2.3: recalls and mock recalls (DOMAIN.md §4), the warehouse's scanning station, supplier licences,
   // the disposal of non-conforming stock, the corrective actions of missed critical limits, the approved suppliers,
   // the stock of every lot, the workers' health certificates, the daily, weekly and monthly self-inspection, the
-  // workers' training and its assessment with the year's training plan, the instruments' verification and calibration
+  // workers' training and its assessment with the year's training plan, the instruments' verification and calibration,
+  // the cleaning of the lines
   'RecallList', 'ScanStation', 'OfficeCertList', 'LotDisposalList', 'CcpCorrectionList', 'SupplierApprovalList', 'LotStockList', 'StaffHealthList',
-  'SafetyCheckList', 'StaffTrainingList', 'TrainingPlanList', 'InstrumentList'];
+  'SafetyCheckList', 'StaffTrainingList', 'TrainingPlanList', 'InstrumentList', 'CleaningList'];
 
 describe.each(databaseTargets())('dashboards and demo data on $name', (target) => {
   let t: TestApp;

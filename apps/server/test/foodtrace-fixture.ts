@@ -135,3 +135,18 @@ export function genealogyApp(target: DbTarget): { t: TestApp; admin: string; m: 
   afterAll(async () => { await s.t?.close(); });
   return s;
 }
+
+/**
+ * A register's gate (DESIGN.md §5): a user without its list permission gets 403 on the list; one with only the list
+ * reads it and gets 403 on add (with a body that would otherwise be valid). `who` names the two users made for it.
+ */
+export async function expectListOnlyGate(t: TestApp, basePath: string, who: string, addBody: Body): Promise<void> {
+  const password = 'Gate#pass-2026';
+  await t.createUser(`${who}_none`, password);
+  const none = await t.login(`${who}_none`, password);
+  expect((await t.call('GET', `${basePath}/list`, { token: none })).status).toBe(403);
+  await t.createUser(`${who}_reader`, password, [`foodtrace:${basePath.split('/').pop()}:list`]);
+  const reader = await t.login(`${who}_reader`, password);
+  expect((await t.call('GET', `${basePath}/list`, { token: reader })).status).toBe(200);
+  expect((await t.call('POST', `${basePath}/add`, { token: reader, body: addBody })).status).toBe(403);
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_DELETE_KEY, TRAINING_TEXT, type PageResult } from '@foodtrace/contracts';
 import { dateText } from '../src/modules/foodtrace/shared/wire.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
+import { expectListOnlyGate } from './foodtrace-fixture.ts';
 
 type Plan = { id: string; topic: string; dueDate: string; doneDate: string | null; [NO_DELETE_KEY]?: string };
 type Session = { id: string; trainDate: string; planId: string | null };
@@ -97,13 +98,6 @@ describe.each(databaseTargets())('培训计划 on $name', (target) => {
   });
 
   it('is read and written only with its permissions', async () => {
-    await t.createUser('plan_none', 'TrainPlan#pass-1');
-    const none = await t.login('plan_none', 'TrainPlan#pass-1');
-    expect((await t.call('GET', '/foodtrace/trainingPlan/list', { token: none })).status).toBe(403);
-    await t.createUser('plan_reader', 'TrainPlan#pass-1', ['foodtrace:trainingPlan:list']);
-    const reader = await t.login('plan_reader', 'TrainPlan#pass-1');
-    expect((await t.call('GET', '/foodtrace/trainingPlan/list', { token: reader })).status).toBe(200);
-    const write = await t.call('POST', '/foodtrace/trainingPlan/add', { token: reader, body: { topic: 'x', dueDate: day(5), kind: 'ROUTINE', audience: '全体' } });
-    expect(write.status).toBe(403);
+    await expectListOnlyGate(t, '/foodtrace/trainingPlan', 'plan', { topic: 'x', dueDate: day(5), kind: 'ROUTINE', audience: '全体' });
   });
 });

@@ -68,6 +68,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'foodtrace/StaffTrainingList': () => import('@/pages/foodtrace/StaffTrainingList'),
   'foodtrace/InstrumentList': () => import('@/pages/foodtrace/InstrumentList'),
   'foodtrace/TrainingPlanList': () => import('@/pages/foodtrace/TrainingPlanList'),
+  'foodtrace/CleaningList': () => import('@/pages/foodtrace/CleaningList'),
   'foodtrace/SupplierApprovalList': () => import('@/pages/foodtrace/SupplierApprovalList'),
   'foodtrace/LotDisposalList': () => import('@/pages/foodtrace/LotDisposalList'),
   'foodtrace/LotStockList': () => import('@/pages/foodtrace/LotStockList'),

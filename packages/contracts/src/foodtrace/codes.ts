@@ -48,6 +48,8 @@ export const FT_DICT = {
   instrumentKind: 'ft_instrument_kind',
   calibrationMethod: 'ft_calibration_method',
   instrumentStatus: 'ft_instrument_status',
+  cleaningType: 'ft_cleaning_type',
+  cleaningResult: 'ft_cleaning_result',
   assessMethod: 'ft_assess_method',
   /** The working-day calendar of recall deadlines: one item per date (value YYYY-MM-DD), kept by the administrators. */
   holiday: 'ft_holiday',

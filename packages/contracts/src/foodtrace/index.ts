@@ -22,3 +22,4 @@ export * from './staff-health.ts';
 export * from './safety-check.ts';
 export * from './staff-training.ts';
 export * from './instrument.ts';
+export * from './cleaning.ts';

@@ -37,6 +37,7 @@ import * as m0332 from './migrations/0332-foodtrace-safety-nonconform.ts';
 import * as m0333 from './migrations/0333-foodtrace-instrument.ts';
 import * as m0334 from './migrations/0334-foodtrace-step-monitor.ts';
 import * as m0335 from './migrations/0335-foodtrace-training-plan.ts';
+import * as m0336 from './migrations/0336-foodtrace-cleaning.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
@@ -101,6 +102,7 @@ export const foodtraceModule: AppModule = {
     '0333-foodtrace-instrument': m0333,
     '0334-foodtrace-step-monitor': m0334,
     '0335-foodtrace-training-plan': m0335,
+    '0336-foodtrace-cleaning': m0336,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

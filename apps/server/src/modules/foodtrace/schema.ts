@@ -50,6 +50,13 @@ export interface FtTrainingPlan extends Audit {
   dueDate: string; topic: string; kind: string; audience: string; hours: number | string | null; trainer: string | null;
   assessMethod: string | null; doneDate: string | null; remark: string | null;
 }
+/** 清洗消毒 (0336): times are epoch ms; `line` as a run's 生产线 writes it. */
+export interface FtCleaning extends Owned {
+  line: string; equipment: string | null; cleanType: string; startTime: number; endTime: number;
+  lyeConcentration: number | string | null; lyeTemperature: number | string | null; lyeMinutes: number | null;
+  acidConcentration: number | string | null; acidTemperature: number | string | null; acidMinutes: number | null;
+  sanitizer: string | null; operator: string; verifyMethod: string | null; result: string; files: string | null; remark: string | null;
+}
 /** 计量器具 (0333): dates are `YYYY-MM-DD`; `validUntil` is always kept (the hook counts it from the cycle when left empty). */
 export interface FtInstrument extends Audit {
   name: string; instrumentNo: string; kind: string; model: string | null; location: string | null; ccp: string | null; method: string;
@@ -271,6 +278,7 @@ export interface FoodtraceTables {
   ftSafetyCheck: FtSafetyCheck;
   ftStaffTraining: FtStaffTraining;
   ftTrainingPlan: FtTrainingPlan;
+  ftCleaning: FtCleaning;
   ftInstrument: FtInstrument;
   ftSelfOffice: FtSelfOffice;
   ftRelationOffice: FtRelationOffice;

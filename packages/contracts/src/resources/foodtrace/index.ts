@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../../resource.ts';
 import { anounsResource } from './anouns.ts';
 import { ccpCorrectionResource } from './ccp-correction.ts';
+import { cleaningResource } from './cleaning.ts';
 import { checkoutResource } from './checkout.ts';
 import { codeBatchResource } from './code-batch.ts';
 import { consumerSuggestResource } from './consumer-suggest.ts';
@@ -33,7 +34,7 @@ import { supplierApprovalResource } from './supplier-approval.ts';
 import { technologyResource } from './technology.ts';
 
 export {
-  anounsResource, ccpCorrectionResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
+  anounsResource, ccpCorrectionResource, cleaningResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
   fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, instrumentResource, lotDisposalResource, lotResource,
   officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
   productResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, staffTrainingResource, supplierApprovalResource, technologyResource,
@@ -49,5 +50,5 @@ export const FOODTRACE_RESOURCES: ResourceDef[] = [
   staffHealthResource, productTypeResource, technologyResource, productResource, crudeResource, supplierApprovalResource,
   crudePutinResource, lotResource, processResource, ccpCorrectionResource, finishPutinResource, checkoutResource,
   outputwarehouseResource, finishFlowResource, lotDisposalResource, codeBatchResource, foodCodeResource, recallResource,
-  foodAdResource, anounsResource, consumerSuggestResource, fileManageResource, safetyCheckResource, trainingPlanResource, staffTrainingResource, instrumentResource,
+  foodAdResource, anounsResource, consumerSuggestResource, fileManageResource, safetyCheckResource, trainingPlanResource, staffTrainingResource, instrumentResource, cleaningResource,
 ];

@@ -15,6 +15,7 @@ import { dateText, instantOf } from '../shared/wire.ts';
 import { allergenTexts, runUndeclaredAllergens } from '../shared/allergens.ts';
 import { unfitOperators } from '../shared/staff-health.ts';
 import { monitorLapses } from '../shared/instruments.ts';
+import { uncleanedLine } from '../shared/cleaning.ts';
 import type { ProcessRecordBody } from './process.schema.ts';
 import { writeStepRecords } from './process-steps.ts';
 
@@ -27,6 +28,8 @@ export interface ProcessRecorded {
   unfitOperators: string[];
   /** Steps monitored by an instrument whose 检定/校准 had run out on the day (计量器具, shared/instruments.ts), as texts. */
   lapsedMonitors: string[];
+  /** Its line had no verified cleaning within CLEANING_VALID_HOURS before it began (清洗消毒); null: clean, or not judged. */
+  uncleanedLine: string | null;
 }
 
 /**
@@ -76,6 +79,7 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
       id: run.id, outputs, ccpDeviations, undeclaredAllergens: await allergenTexts(ctx.dict, undeclared),
       unfitOperators: await unfitOperators(db, run.startTime, steps, tz),
       lapsedMonitors: (await monitorLapses(db, [{ start: run.startTime, steps }], tz))[0].map(INSTRUMENT_TEXT.lapse),
+      uncleanedLine: await uncleanedLine(db, run, tz),
     };
   });
 }

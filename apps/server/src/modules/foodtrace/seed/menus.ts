@@ -2,7 +2,7 @@ import {
   FT_PERMS, FT_PERM_LABELS, anounsResource, ccpCorrectionResource, checkoutResource, codeBatchResource, consumerSuggestResource,
   crudePutinResource, crudeResource, fileManageResource, finishFlowResource, finishPutinResource, foodAdResource,
   foodCodeResource, lotDisposalResource, supplierApprovalResource, lotResource, officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource,
-  productResource, productTypeResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, staffTrainingResource, technologyResource, instrumentResource, trainingPlanResource,
+  productResource, productTypeResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, staffTrainingResource, technologyResource, instrumentResource, trainingPlanResource, cleaningResource,
   type ResourceDef,
 } from '@foodtrace/contracts';
 import type { MenuSeed } from '../../system/seed/menus.ts';
@@ -74,6 +74,8 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   // after 食品安全自查 (sortNo 19.8): the instruments whose readings the inspections and the CCP records rest on
   view(36, '计量器具', 'instrument', 'InstrumentList', 'aim', instrumentResource, { sortNo: 19.85 }),
   // before 培训考核 (sortNo 19.75): the year's training plan, which its sessions carry out (GB 14881 13.3)
+  // after CCP 纠偏 (sortNo 7.5): the cleaning of the lines the runs are judged by (GB 14881 8.2)
+  view(38, '清洗消毒', 'cleaning', 'CleaningList', 'file-text', cleaningResource, { sortNo: 7.6 }),
   view(37, '培训计划', 'trainingPlan', 'TrainingPlanList', 'project', trainingPlanResource, { sortNo: 19.72 }),
 
   { id: DASHBOARD, name: '溯源看板', url: '/dashboard', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'dashboard', sortNo: 5, buttons: buttons(FT_PERMS.dashboardView) },

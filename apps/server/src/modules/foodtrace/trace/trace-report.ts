@@ -1,5 +1,5 @@
 import {
-  multiValues, celsiusText, INSTRUMENT_TEXT, CODE_STATUS, regionText, SUPPLIER_STATUS, SUPPLIER_TEXT, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, TRANSIT_TEXT, TRIP_KIND, type TraceReport, type TraceReportBalance, type TraceReportCodes, type TransitJudgement,
+  multiValues, celsiusText, CLEANING_TEXT, INSTRUMENT_TEXT, CODE_STATUS, regionText, SUPPLIER_STATUS, SUPPLIER_TEXT, FT_DICT, INSPECTION_RESULT, normalizeTraceCode, TRANSIT_TEXT, TRIP_KIND, type TraceReport, type TraceReportBalance, type TraceReportCodes, type TransitJudgement,
 } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { SessionUser } from '../../../platform/auth/sessions.ts';
@@ -15,6 +15,7 @@ import { transitFindings, transitJudgements } from '../transit/transit-temperatu
 import { tripNames } from '../transit/trip-records.ts';
 import { operatorHealthFindings } from '../shared/staff-health.ts';
 import { monitorLapses } from '../shared/instruments.ts';
+import { cleaningGaps } from '../shared/cleaning.ts';
 import type { TraceQuery } from './trace-seeds.ts';
 
 type Dict = (code: string, value: string | null | undefined) => string;
@@ -89,13 +90,14 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
   });
 
   // 健康证明: who worked on each run without a certificate in force on the day; 计量器具: which of its steps an
-  // instrument out of calibration monitored
+  // instrument out of calibration monitored; 清洗消毒: whether its line was cleaned before it
   const runs = byTime(r.processes, (p) => p.startTime).map((p) => ({
-    processNo: p.processNo, start: p.startTime === null ? null : Number(p.startTime),
+    processNo: p.processNo, line: p.line, start: p.startTime === null ? null : Number(p.startTime),
     steps: r.steps.filter((x) => x.processId === p.id).map((x) => ({ stepId: x.stepId, stepName: x.stepName, operator: x.operator, at: x.startTime === null ? null : Number(x.startTime) })),
   }));
   const unfit = await operatorHealthFindings(db, runs, tz);
   const lapsed = (await monitorLapses(db, runs, tz)).flatMap((found, i) => found.map((l) => INSTRUMENT_TEXT.finding(runs[i].processNo, l)));
+  const uncleaned = (await cleaningGaps(db, runs, tz)).flatMap((gap, i) => (gap ? [CLEANING_TEXT.finding(runs[i].processNo, gap)] : []));
 
   const codes = new Map<string, TraceReportCodes>();
   for (const c of r.codeCounts) {
@@ -171,7 +173,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     codes: lots.map((l) => codes.get(l.id)).filter((c): c is TraceReportCodes => c !== undefined),
     recalls: byTime(r.recalls, (x) => x.createTime).map((x) => ({ recallNo: x.recallNo, lotNo: lotNo(x.lotId), reason: x.reason, time: minute(x.createTime, tz) })),
     findings: [
-      ...unapproved, ...unreviewed, ...suspended, ...traceFindings(r, dict, dateText(Date.now(), tz)!), ...unfit, ...lapsed,
+      ...unapproved, ...unreviewed, ...suspended, ...traceFindings(r, dict, dateText(Date.now(), tz)!), ...unfit, ...lapsed, ...uncleaned,
       ...transitFindings(transit, (t) => tripName.get(t.id) ?? '', dict, tz),
     ],
   };

@@ -17,7 +17,7 @@ export const foodtraceApi = {
   saveTechnologySteps: (technologyId: string, steps: TechnologyStep[]) =>
     postAction<TechnologyStep[]>('/foodtrace/technology/saveSteps', { technologyId, steps }),
 
-  recordProcess: (body: ProcessRecordBody) => postAction<{ id: string; outputs: Array<{ id: string; lotNo: string; status: string }>; ccpDeviations: string[]; undeclaredAllergens: string[]; unfitOperators: string[]; lapsedMonitors: string[] }>('/foodtrace/process/record', body),
+  recordProcess: (body: ProcessRecordBody) => postAction<{ id: string; outputs: Array<{ id: string; lotNo: string; status: string }>; ccpDeviations: string[]; undeclaredAllergens: string[]; unfitOperators: string[]; lapsedMonitors: string[]; uncleanedLine: string | null }>('/foodtrace/process/record', body),
   processDetail: (id: string) => getAction<ProcessDetail>('/foodtrace/process/detail', { id }),
 
   recordCheckout: (body: Record<string, unknown> & { items: InspectionItem[] }) => postAction<{ id: string; lotStatus: string }>('/foodtrace/checkout/record', body),

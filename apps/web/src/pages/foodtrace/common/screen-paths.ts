@@ -47,5 +47,6 @@ export const SCREENS = {
   staffTraining: 'foodtrace/StaffTrainingList',
   instrument: 'foodtrace/InstrumentList',
   trainingPlan: 'foodtrace/TrainingPlanList',
+  cleaning: 'foodtrace/CleaningList',
   lotStock: 'foodtrace/LotStockList',
 } as const;

@@ -1,5 +1,5 @@
 import { Alert, Table, Tag } from 'antd';
-import { FT_DICT, HEALTH_TEXT, INSTRUMENT_TEXT, processResource } from '@foodtrace/contracts';
+import { CLEANING_TEXT, FT_DICT, HEALTH_TEXT, INSTRUMENT_TEXT, processResource } from '@foodtrace/contracts';
 import { LotTraceLink } from '../common/lot-trace-link';
 import type { ProcessDetail } from '../common/api-types';
 import { foodtraceApi } from '../common/foodtrace-api';
@@ -18,6 +18,10 @@ export function ProcessDetailDrawer({ id, onClose }: { id: string | null; onClos
       title={(r) => T.detailTitle(r?.processNo ?? '')}>
       {(r) => (
         <>
+          {/* the line, not a step: said before what went into the run */}
+          {r.uncleanedLine && (
+            <Alert type="warning" showIcon title={CLEANING_TEXT.recorded(r.uncleanedLine)} style={{ margin: '16px 0 0' }} data-testid="uncleaned-line" />
+          )}
           <SectionTitle>{T.inputs}</SectionTitle>
           <Table size="small" rowKey="id" pagination={false} dataSource={r.inputs} columns={[
             { title: T.lotNo, key: 'lotNo', render: (_v, x) => <LotTraceLink lotId={x.lotId} dir="backward">{x.lotNo}</LotTraceLink> },

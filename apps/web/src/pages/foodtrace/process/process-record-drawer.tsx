@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Drawer, Form, Typography } from 'antd';
-import { HEALTH_TEXT, INSTRUMENT_TEXT, LOT_KIND, processResource } from '@foodtrace/contracts';
+import { CLEANING_TEXT, HEALTH_TEXT, INSTRUMENT_TEXT, LOT_KIND, processResource } from '@foodtrace/contracts';
 import { EditableTable, isTableValidationError, type EditableTableHandle, type TableRow } from '@/components/editable-table';
 import type { ResourceRow } from '@/crud';
 import { toFormValues, toWireValues } from '@/crud/form-values';
@@ -82,6 +82,7 @@ export function ProcessRecordDrawer({ open, planned, onClose, onSaved }: Process
     if (answer.undeclaredAllergens.length) feedback.message.warning(T.undeclaredAllergens(answer.undeclaredAllergens.join('、')), 10);
     if (answer.unfitOperators.length) feedback.message.warning(HEALTH_TEXT.recorded(answer.unfitOperators.join('、')), 10);
     if (answer.lapsedMonitors.length) feedback.message.warning(INSTRUMENT_TEXT.recorded(answer.lapsedMonitors.join('；')), 10);
+    if (answer.uncleanedLine) feedback.message.warning(CLEANING_TEXT.recorded(answer.uncleanedLine), 10);
     onSaved();
     onClose();
   };

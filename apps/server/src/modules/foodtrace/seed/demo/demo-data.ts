@@ -33,6 +33,7 @@ const AUTHOR_OF: Partial<Record<Table, (row: Row) => string>> = {
   // 计量器具: the laboratory sends them out and files the certificates
   ftInstrument: () => 'chenxiaoyan',
   ftTrainingPlan: () => 'wangli',
+  ftCleaning: () => 'xuzhiqiang',
 };
 
 /** The department (org code) of the demo's staff member who adds such a row of a department-owned table. */
