@@ -1,5 +1,6 @@
 import { TRAINING_PLAN_SCOPE } from '@foodtrace/contracts';
 import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
+import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
 
 /** 培训计划 → 待实施 (TRAINING_PLAN_SCOPE.open): the items no session has carried out yet. */
@@ -22,8 +23,7 @@ export async function recountPlans(db: FtKysely, planIds: readonly unknown[]): P
 
 /** Of these plan items, those sessions have carried out: id → how many sessions. */
 export async function sessionsOfPlans(db: FtKysely, planIds: readonly string[]): Promise<Map<string, number>> {
-  if (!planIds.length) return new Map();
-  const rows = await db.selectFrom('ftStaffTraining').select((eb) => ['planId', eb.fn.countAll<number>().as('n')])
-    .where('planId', 'in', [...planIds]).where('delFlag', '=', 0).groupBy('planId').execute();
+  const rows = await inChunks(planIds, (part) => db.selectFrom('ftStaffTraining').select((eb) => ['planId', eb.fn.countAll<number>().as('n')])
+    .where('planId', 'in', part).where('delFlag', '=', 0).groupBy('planId').execute());
   return new Map(rows.map((r) => [r.planId!, Number(r.n)]));
 }
