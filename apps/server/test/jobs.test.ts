@@ -35,7 +35,7 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     const seeded = await jobs();
     expect(seeded.map((j) => [j.jobClassName_dictText, j.status_dictText])).toEqual([
       ['清理过期会话', '正常'], ['清理导入失败文件', '正常'], ['临期批次提醒', '正常'], ['消息失败重发', '正常'], ['数据库统计信息', '正常'],
-      ['资质证照提醒', '正常'], ['食品安全自查提醒', '正常'],
+      ['资质证照提醒', '正常'], ['食品安全自查提醒', '正常'], ['培训计划提醒', '正常'],
     ]);
     expect((await byKind('expiryWarning')).parameter).toBe('30');
   });
@@ -194,6 +194,31 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     // entered late: nothing to say
     await yesterday.set({ delFlag: 0 }).execute();
     expect((await act('execute', job.id)).body.message).toMatch(/日管控、周排查、月调度均已按期记录，没有整改中的风险隐患$/);
+  });
+
+  it('reminds whoever records 培训考核 each Monday of the plan\'s items overdue or due soon, until a session carries them out', async () => {
+    const day = (n: number) => dateText(Date.now() + n * 86_400_000, t.config.timeZone)!;
+    const job = await byKind('trainingPlanReminder');
+    expect(job).toMatchObject({ cronExpression: '0 40 8 ? * MON', parameter: '14' });
+    // the demo's plan: the induction three weeks overdue, the allergen course in 12 days; the next in 45
+    const found = '1 项逾期未实施，1 项将在 14 天内到期';
+    expect((await act('execute', job.id)).body.message).toMatch(new RegExp(`：${found}，已发送站内消息给 \\d+ 人$`));
+    const notice = await t.ctx.db.selectFrom('sysAnnouncement' as never).select(['userIds', 'openPage', 'priority', 'msgContent'] as never)
+      .where('titile' as never, '=', `培训计划提醒：${found}` as never).executeTakeFirstOrThrow() as { userIds: string | null; openPage: string; priority: string; msgContent: string };
+    // to the production supervisors, who record their crew's courses, opening 待实施
+    const supervisor = (await t.ctx.db.selectFrom('sysUser').select('id').where('username', '=', 'xuzhiqiang').executeTakeFirstOrThrow()).id;
+    expect(notice.userIds!.split(',')).toContain(supervisor);
+    expect(notice).toMatchObject({ openPage: '/foodtrace/trainingPlan?view=open', priority: 'H' });
+    expect(notice.msgContent).toContain(`${day(-20)} 新入职人员岗前食品安全培训（配料间、发酵间新员工）：已逾期 20 天`);
+    expect(notice.msgContent).toContain(`${day(12)} 过敏原管理与标签标识（配料、包装岗位及质检员）：剩 12 天`);
+    // a longer look ahead reaches the next item; carried out, an item is no longer news
+    const plans = ftDb(t.ctx.db).updateTable('ftTrainingPlan').where('doneDate', 'is', null).where('dueDate', '<=', day(12));
+    await plans.set({ doneDate: day(0) }).execute();
+    expect((await act('execute', job.id)).body.message).toMatch(/没有逾期未实施或 14 天内到期的培训计划$/);
+    await t.call('PUT', '/sys/quartzJob/edit', { token: admin, body: { id: job.id, parameter: '60' } });
+    expect((await act('execute', job.id)).body.message).toMatch(/：1 项将在 60 天内到期，已发送站内消息给 \d+ 人$/);
+    await t.call('PUT', '/sys/quartzJob/edit', { token: admin, body: { id: job.id, parameter: '14' } });
+    await ftDb(t.ctx.db).updateTable('ftTrainingPlan').set({ doneDate: null }).where('doneDate', '=', day(0)).execute();
   });
 
   it('refuses a schedule it cannot run and a parameter its task cannot read', async () => {

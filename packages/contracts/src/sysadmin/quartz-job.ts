@@ -33,6 +33,11 @@ export const JOB_KINDS = {
     name: '食品安全自查提醒', cron: '0 30 8 * * ?',
     description: '昨日未登记的日管控、上周未组织的周排查、上月未登记的调度会议纪要，以及整改中的风险隐患，发站内消息提醒登记食品安全自查的人员（令第 60 号：日管控、周排查、月调度）',
   },
+  trainingPlanReminder: {
+    name: '培训计划提醒', cron: '0 40 8 ? * MON',
+    description: '培训计划中逾期未实施和 N 天内到期的项目，每周一发站内消息提醒登记培训考核的人员（GB 14881 13.3 年度培训计划）',
+    parameter: { hint: '提前天数（1–90）', seed: '14', min: 1, max: 90 },
+  },
   messageRetry: { name: '消息失败重发', cron: '0 */10 * * * ?', description: '重新发送发送失败的模板消息（如邮件服务器一时不可用）；每条最多发送 5 次' },
   dbStatistics: {
     name: '数据库统计信息', cron: '0 30 3 * * ?',

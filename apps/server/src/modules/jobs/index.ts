@@ -22,6 +22,7 @@ const SEEDED_IDS: Record<JobKindCode, string> = {
   sessionPurge: 'a0b0000000000000000000000000001a', excelPurge: 'a0b0000000000000000000000000002a', expiryWarning: 'a0b0000000000000000000000000003a',
   messageRetry: 'a0b0000000000000000000000000004a', dbStatistics: 'a0b0000000000000000000000000005a',
   certExpiry: 'a0b0000000000000000000000000006a', safetyCheckReminder: 'a0b0000000000000000000000000007a',
+  trainingPlanReminder: 'a0b0000000000000000000000000008a',
 };
 
 async function seedJobs(ctx: AppContext): Promise<void> {

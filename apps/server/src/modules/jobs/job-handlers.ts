@@ -6,6 +6,7 @@ import { purgeExcelFailures } from '../files/index.ts';
 import { certExpiry } from './cert-expiry.ts';
 import { expiryWarning } from './expiry-warning.ts';
 import { safetyCheckReminder } from './safety-check-reminder.ts';
+import { trainingPlanReminder } from './training-plan-reminder.ts';
 import type { JobHandler } from './scheduler.ts';
 
 /** The parameter a kind reads as a whole number within its bounds, or its seeded value when empty. */
@@ -21,6 +22,7 @@ export function jobHandlers(ctx: AppContext, app: FastifyInstance): Record<JobKi
     expiryWarning: async (parameter) => expiryWarning(ctx, numberParameter('expiryWarning', parameter)),
     certExpiry: async (parameter) => certExpiry(ctx, numberParameter('certExpiry', parameter)),
     safetyCheckReminder: async () => safetyCheckReminder(ctx),
+    trainingPlanReminder: async (parameter) => trainingPlanReminder(ctx, numberParameter('trainingPlanReminder', parameter)),
     // The message module decorates the app with its service; it is registered after this one.
     messageRetry: async () => app.messages.retryFailed(),
     dbStatistics: async () => (await refreshStatistics(ctx.db as never, ctx.kind)
