@@ -8,6 +8,7 @@ import { processResource } from './resources/foodtrace/process.ts';
 import { lotResource } from './resources/foodtrace/lot.ts';
 import { positionResource } from './resources/position.ts';
 import { crudePutinResource } from './resources/foodtrace/crude-putin.ts';
+import { RESOURCES } from './resources/index.ts';
 import { EDITABLE_TABLE, HTTP, LAYOUT, MODAL_WIDTH, PAGING, SESSION, SOCKETS, TIMING } from './constants.ts';
 
 describe('resource definitions', () => {
@@ -57,6 +58,16 @@ describe('resource definitions', () => {
     expect(fieldSchema({ label: '数量', type: 'int' }).parse('12')).toBe(12);
     expect(fieldSchema({ label: '日期', type: 'date' }).safeParse('2026/1/1').success).toBe(false);
     expect(fieldSchema({ label: '备注', type: 'string', maxLength: 3 }).safeParse('abcd').error?.issues[0].message).toBe('备注最多 3 个字符');
+  });
+
+  it('suggest a free-text field\'s values only from a text field of a resource there is (FieldDef.suggestFrom)', () => {
+    const suggesting = RESOURCES.flatMap((r) => Object.entries(r.fields).filter(([, f]) => f.suggestFrom).map(([name, f]) => ({ at: `${r.key}.${name}`, f })));
+    expect(suggesting.map((s) => s.at)).toEqual(expect.arrayContaining(['process.line', 'cleaning.line']));
+    for (const { at, f } of suggesting) {
+      const source = RESOURCES.find((r) => r.key === f.suggestFrom!.resource);
+      expect(source?.fields[f.suggestFrom!.field]?.type, at).toBe('string');
+      expect(f.type, at).toBe('string');
+    }
   });
 
   it('sort only on declared sortable fields and the time columns', () => {

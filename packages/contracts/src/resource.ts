@@ -69,6 +69,9 @@ export interface FieldRef {
   fills?: Record<string, string>;
 }
 
+/** Where a free-text field's suggestions come from (FieldDef.suggestFrom): `key` of a resource and one of its fields. */
+export interface FieldSuggest { resource: string; field: string }
+
 /** Formats checked beyond a pattern (both sides validate through fieldSchema). */
 export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern' | 'jsonObject' | 'dbAddress' | 'email' | 'pathPredicates' | 'personNames';
 
@@ -152,6 +155,12 @@ export interface FieldDef {
   /** An int that counts bytes: the list and the detail show it as 7.7 KB; forms, filters and exports keep the number. */
   bytes?: boolean;
   ref?: FieldRef;
+  /**
+   * A free-text field whose usual values are another resource's field (清洗消毒's 生产线 as the runs write it): the
+   * form offers the values of that resource's latest records as it is typed, so one name is written one way where
+   * records are matched by it; any text may still be entered.
+   */
+  suggestFrom?: FieldSuggest;
   format?: FieldFormat;
   /** How the form uploads a `filePath` field (without it the path is typed, as in an Excel import). */
   upload?: FieldUpload;

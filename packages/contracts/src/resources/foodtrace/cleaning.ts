@@ -16,7 +16,11 @@ export const cleaningResource = defineResource({
   permPrefix: 'foodtrace:cleaning',
   departmentOwned: true,
   fields: {
-    line: { label: '生产线', type: 'string', required: true, maxLength: 50, search: 'like', sortable: true, width: 130, placeholder: '与加工记录的生产线写法一致，如：1号灌装线' },
+    line: {
+      label: '生产线', type: 'string', required: true, maxLength: 50, search: 'like', sortable: true, width: 130, placeholder: '与加工记录的生产线写法一致，如：1号灌装线',
+      // matched by name to the runs' 生产线 (foodtrace/cleaning.ts): offered as the runs write it
+      suggestFrom: { resource: 'process', field: 'line' },
+    },
     equipment: { label: '清洗设备/部位', type: 'string', maxLength: 100, search: 'like', width: 180, placeholder: '如：巴氏杀菌机、灌装机及管路' },
     cleanType: { label: '清洗方式', type: 'string', dict: FT_DICT.cleaningType, required: true, maxLength: 20, search: 'eq', width: 140 },
     startTime: { label: '开始时间', type: 'datetime', required: true, happened: true, search: 'range', sortable: true, width: 160 },

@@ -18,7 +18,8 @@ export const processResource = defineResource({
     processNo: { label: '加工单号', type: 'string', required: true, autoNumber: 'ft_process_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     productId: { label: '产品', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
     technologyId: { label: '生产工艺', type: 'string', maxLength: 32, ref: { resource: 'technology', label: 'techName' }, list: false },
-    line: { label: '生产线', type: 'string', maxLength: 50, search: 'like' },
+    // one line, one name: 清洗消毒 judges a run by the cleanings of the line so named
+    line: { label: '生产线', type: 'string', maxLength: 50, search: 'like', suggestFrom: { resource: 'process', field: 'line' } },
     startTime: { label: '开始时间', type: 'datetime', fixedOnceUsed: true, search: 'range', sortable: true },
     endTime: { label: '结束时间', type: 'datetime', fixedOnceUsed: true, notBefore: 'startTime' },
     status: { label: '状态', type: 'string', dict: FT_DICT.processStatus, maxLength: 20, form: false, search: 'eq' },
