@@ -1,10 +1,22 @@
 import { NOTICE } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import { SYSTEM_USER } from '../../platform/auth/sessions.ts';
-import { AnnouncementService } from '../notice/announcement.service.ts';
+import { AnnouncementService, type UserNotice } from '../notice/announcement.service.ts';
+import { holdersOf } from '../../platform/rbac/permissions.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
 
 type Priority = (typeof NOTICE.priority)[keyof typeof NOTICE.priority];
+
+/**
+ * A reminder job's finding (`found`, its title after the job's name) as a 站内消息 to everyone who holds `permission`
+ * (those who can act on it), sent by 系统; answers the job's result — how many were told, or that nobody could be.
+ */
+export async function tellHolders(ctx: AppContext, permission: string, nobody: string, found: string, n: Omit<UserNotice, 'userIds' | 'abstract'>): Promise<string> {
+  const recipients = await holdersOf(ctx.db, permission, NOTICE.maxUsers);
+  if (!recipients.length) return `${found}；${nobody}，未发送`;
+  await new AnnouncementService(ctx).tell({ ...n, abstract: found, userIds: recipients });
+  return `${found}，已发送站内消息给 ${recipients.length} 人`;
+}
 
 /** A reminder job's finding as a released 系统通告 to everyone (the bell and 我的消息), sent by 系统. */
 export async function announceToAll(ctx: AppContext, title: string, html: string, priority: Priority = NOTICE.priority.middle): Promise<void> {

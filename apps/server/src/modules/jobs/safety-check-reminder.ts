@@ -1,8 +1,7 @@
 import { NOTICE, SAFETY_CHECK_RESULT, justEnded, permissionCode, safetyCheckResource, type SafetyCheckKind } from '@foodtrace/contracts';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../platform/html/escape.ts';
-import { holdersOf } from '../../platform/rbac/permissions.ts';
-import { AnnouncementService } from '../notice/announcement.service.ts';
+import { tellHolders } from './announce.ts';
 import { ftDb } from '../foodtrace/schema.ts';
 import { safetyCheckGapsNow } from '../foodtrace/safety/safety-check-gaps.ts';
 import { dateText } from '../foodtrace/shared/wire.ts';
@@ -27,17 +26,14 @@ export async function safetyCheckReminder(ctx: AppContext): Promise<string> {
   const open = await db.selectFrom('ftSafetyCheck').select(['checkDate', 'problems']).where('delFlag', '=', 0)
     .where('result', '=', SAFETY_CHECK_RESULT.open).orderBy('checkDate').execute();
   if (!missed.length && !open.length) return '日管控、周排查、月调度均已按期记录，没有整改中的风险隐患';
-  const recipients = await holdersOf(ctx.db, permissionCode(safetyCheckResource, 'add'), NOTICE.maxUsers);
   const said = (g: { kind: SafetyCheckKind; period: string }) => `${MISSED[g.kind][0]}（${g.period}）${MISSED[g.kind][1]}`;
-  const found = [...missed.map(said), ...(open.length ? [`${open.length} 项风险隐患整改中`] : [])];
-  if (!recipients.length) return `${found.join('，')}；没有可以登记食品安全自查的人员，未发送`;
+  const found = [...missed.map(said), ...(open.length ? [`${open.length} 项风险隐患整改中`] : [])].join('，');
   const items = [
     ...missed.map((g) => `<li>${escapeHtml(said(g))}：请在食品安全自查 → 缺少记录中补登。</li>`),
     ...open.map((o) => `<li>${escapeHtml(`${o.checkDate} 发现：${o.problems ?? ''}`)}（整改中：整改完成后请把结论改为“发现问题，已整改”）</li>`),
   ];
-  await new AnnouncementService(ctx).tell({
-    title: `食品安全自查提醒：${found.join('，')}`, html: `<ul>${items.join('')}</ul>`, abstract: found.join('，'),
-    priority: missed.length ? NOTICE.priority.high : NOTICE.priority.middle, userIds: recipients, openPage: missed.length ? PAGE.gaps : PAGE.open,
+  return tellHolders(ctx, permissionCode(safetyCheckResource, 'add'), '没有可以登记食品安全自查的人员', found, {
+    title: `食品安全自查提醒：${found}`, html: `<ul>${items.join('')}</ul>`,
+    priority: missed.length ? NOTICE.priority.high : NOTICE.priority.middle, openPage: missed.length ? PAGE.gaps : PAGE.open,
   });
-  return `${found.join('，')}，已发送站内消息给 ${recipients.length} 人`;
 }
