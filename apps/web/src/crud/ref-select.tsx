@@ -68,6 +68,11 @@ export function RefSelect(props: RefSelectProps) {
 const NO_NARROWING: Record<string, string> = {};
 const DETAILS_POPUP_WIDTH = 420;
 
+/** The values a chosen row gives the fields its reference fills (FieldRef.fills): this record's field ← the row's. */
+export function filledFrom(ref: Pick<FieldRef, 'fills'>, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(ref.fills ?? {}).map(([field, from]) => [field, row[from] ?? undefined]));
+}
+
 /**
  * A picker that reads or writes its form's other fields (FieldRef.narrowBy, FieldRef.fills): only ever inside a
  * form. A choice fills the fields the ref names from the chosen row.
@@ -77,7 +82,7 @@ function FormBoundRefSelect(props: RefSelectProps) {
   const fills = props.fieldRef.fills;
   const onPick = fills ? (row: ResourceRow | undefined) => {
     if (!row) return;
-    form.setFieldsValue(Object.fromEntries(Object.entries(fills).map(([field, from]) => [field, row[from] ?? undefined])));
+    form.setFieldsValue(filledFrom(props.fieldRef, row));
   } : undefined;
   return <RefSelectBase {...props} narrow={useNarrowing(props.fieldRef)} onPick={onPick} />;
 }

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { FORMATS, LIST_SCOPE_KEY, TRAINING_PLAN_SCOPE, staffTrainingResource, trainingPlanResource } from '@foodtrace/contracts';
 import { usePrefilledAdd, useResourceList, withoutSearch, type CellRender } from '@/crud';
+import { filledFrom } from '@/crud/ref-select';
 import { worklistAct } from './common/register-with-worklist';
 import { TraceListPage } from './common/trace-list-page';
 import { PlanDue } from './common/due-dates';
@@ -9,6 +10,7 @@ import { useViewSwitch } from './common/view-switch';
 import { TRAINING_PLAN_TEXT as T } from './training/texts';
 
 const VIEWS = ['all', 'open'] as const;
+const PLAN_REF = staffTrainingResource.fields.planId.ref;
 /** 待实施: the server's scope, the items no session has carried out yet. */
 const OPEN = { [LIST_SCOPE_KEY]: TRAINING_PLAN_SCOPE.open };
 const ALL = {};
@@ -34,8 +36,8 @@ export default function TrainingPlanList() {
     <>
       <TraceListPage resource={trainingPlanResource} searchResource={view === 'open' ? OPEN_SEARCH : undefined} list={list} fixedSearch={fixed}
         renderers={CELLS} header={header} extraActions={worklistAct(staffTrainingResource, T.act, (row) => !row.doneDate, (row) => carryOut.open({
-          planId: row.id, topic: row.topic, kind: row.kind, hours: row.hours === null ? undefined : Number(row.hours), trainer: row.trainer,
-          assessMethod: row.assessMethod, trainDate: dayjs().format(FORMATS.date),
+          // what choosing the item in the form would fill in (培训计划's FieldRef.fills), dated today
+          planId: row.id, ...filledFrom(PLAN_REF, row), trainDate: dayjs().format(FORMATS.date),
         }))} />
       {carryOut.form}
     </>
