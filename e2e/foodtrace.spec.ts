@@ -31,6 +31,8 @@ const now = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 // Yesterday in China: the spec's events happen at 06:00–10:00 of that day, in the past whatever time it runs (before
 // 10:00 today's would still be to come, and events cannot lie in the future).
 const eventDay = new Date(Date.now() + 8 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+/** The last verified CIP of the run's line: two days before the run, so the run warns of it (清洗消毒). */
+const lastCip = new Date(Date.parse(`${eventDay}T08:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
 const at = (hour: number) => `${eventDay} ${String(hour).padStart(2, '0')}:00:00`;
 /** A real product photo and a real PDF, as a user would upload them. */
 const PHOTO = readFileSync(new URL('../apps/server/src/modules/foodtrace/seed/demo/files/fresh-milk-250.jpg', import.meta.url));
@@ -309,20 +311,43 @@ describe('食品溯源', () => {
     await inspect(`QC${run}A`, rawLot, '进货检验', 'checkout-record', 7);
   });
 
-  it('processes the raw lot into a finished lot', async () => {
-    // the line's last verified CIP ended two days before the run: it is saved, with a warning (清洗消毒)
-    const lastCip = new Date(Date.parse(`${eventDay}T08:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+  it('registers a line, whose last verified cleaning ran out: it waits among 待清洗 (生产线)', async () => {
+    await go('/foodtrace/productionLine');
+    await settled();
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const form = modal('新增生产线');
+    await form.getByLabel('生产线名称', { exact: true }).fill('E2E 灌装线');
+    await form.getByLabel('所属车间', { exact: true }).fill('液态奶车间');
+    // a day's window and 在用, without the clerk choosing them
+    assert.equal(await form.getByLabel('清洗有效期(小时)', { exact: true }).inputValue(), '24');
+    await form.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    const row = page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: 'E2E 灌装线' });
+    await row.getByText('无合格清洗记录').waitFor();
+    // its last verified CIP ended two days before the run below: the register says it is due
     const cip = await pageApi(page, 'POST', '/foodtrace/cleaning/add', {
       line: 'E2E 灌装线', cleanType: 'CIP', startTime: `${lastCip} 06:00:00`, endTime: `${lastCip} 07:00:00`, operator: '马俊', result: 'PASS',
     });
     assert.equal(cip.body.success, true, cip.body.message);
+    const second = await pageApi(page, 'POST', '/foodtrace/productionLine/add', { name: 'E2E 灌装二线', cleanHours: null, status: 'ACTIVE' });
+    assert.equal(second.body.success, true, second.body.message);
+    await page.locator('.page-pane:not([hidden]) .ant-segmented').getByText('待清洗', { exact: true }).click();
+    await row.getByText(`${lastCip} 07:00`).waitFor();
+    await row.getByText('待清洗', { exact: true }).waitFor();
+    // a line not judged is never due
+    assert.equal(await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: 'E2E 灌装二线' }).count(), 0);
+    await shot('production-line-due');
+  });
+
+  it('processes the raw lot into a finished lot', async () => {
+    // the line's last verified CIP ended two days before the run: it is saved, with a warning (清洗消毒)
     await go('/foodtrace/process');
     await settled();
     await page.getByRole('button', { name: '登记加工' }).click();
     const d = drawer('登记加工');
     await d.getByLabel('加工单号', { exact: true }).fill(`PR${run}`);
     await choose(d, '产品', product, product);
-    await d.getByLabel('生产线', { exact: true }).fill('E2E 灌装线');
+    await choose(d, '生产线', 'E2E 灌装线', 'E2E');
     // the run's own times: its output cannot be shipped before it was made (the ship step below is at 10:00)
     await datetime(d, '开始时间', at(8));
     await datetime(d, '结束时间', at(7));
@@ -355,7 +380,7 @@ describe('食品溯源', () => {
     await form.getByText('该加工记录已有产出批次：产品、开始时间、结束时间不能再修改').waitFor();
     for (const label of ['开始时间', '结束时间']) assert.equal(await form.getByLabel(label, { exact: true }).isDisabled(), true, `${label} is read-only`);
     assert.equal(await form.locator('.ant-select-disabled', { has: page.getByLabel('产品', { exact: true }) }).count(), 1, '产品 is read-only');
-    await form.getByLabel('生产线', { exact: true }).fill('E2E 灌装二线');
+    await choose(form, '生产线', 'E2E 灌装二线', '二线');
     await shot('process-edit-in-use');
     await form.getByRole('button', { name: OK }).click();
     await toast('编辑成功').waitFor();

@@ -365,7 +365,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const run = runs.body.result.records[0];
     const retimed = await t.call('PUT', '/foodtrace/process/edit', { token: admin, body: { id: run.id, startTime: '2026-02-01 08:00:00', endTime: '2026-02-01 09:00:00' } });
     expect(retimed.body).toMatchObject({ success: false, message: '该加工记录已有产出批次，不能修改开始时间、结束时间' });
-    const same = await t.call('PUT', '/foodtrace/process/edit', { token: admin, body: { id: run.id, startTime: run.startTime, endTime: run.endTime, line: '二号线' } });
+    const same = await t.call('PUT', '/foodtrace/process/edit', { token: admin, body: { id: run.id, startTime: run.startTime, endTime: run.endTime, line: '发酵线' } });
     expect(same.body.success, JSON.stringify(same.body)).toBe(true);
   });
 

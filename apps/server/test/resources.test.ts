@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CRUD_ACTIONS, LIST_SCOPE_KEY, MSG, RESOURCES, mustFill, permissionCode, resourceActions, withCheckDigit,
+  refValue, CRUD_ACTIONS, LIST_SCOPE_KEY, MSG, RESOURCES, mustFill, permissionCode, resourceActions, withCheckDigit,
   type FieldDef, type FieldFormat, type PageResult, type RecordVersion, type ResourceDef,
 } from '@foodtrace/contracts';
 import { putBytes } from '../src/platform/storage/file-storage.ts';
@@ -66,13 +66,13 @@ async function makeRef(t: TestApp, token: string, owner: ResourceDef, ref: NonNu
     const pinned = Object.fromEntries(Object.entries(ref.filter ?? {}).map(([k, v]) => [k, v.split(',')[0]]));
     const made = await t.call<{ id: string }>('POST', `${target.basePath}/add`, { token, body: { ...(await sample(t, token, target)), ...pinned } });
     if (!made.body.success) throw new Error(`cannot make a ${target.key} for ${owner.key}: ${made.body.message}`);
-    return made.body.result.id;
+    return (made.body.result as Record<string, unknown>)[refValue(ref)];
   }
   // of rows with stock left, the one with the most: the walk's records draw on it again and again
   const most: Record<string, string> = 'availableQty' in (ref.filter ?? {}) ? { column: 'availableQty', order: 'desc' } : {};
-  const found = await t.call<PageResult<{ id: string }>>('GET', `${target.basePath}/list`, { token, query: { pageSize: '1', ...most, ...(ref.filter ?? {}) } });
+  const found = await t.call<PageResult<Record<string, unknown>>>('GET', `${target.basePath}/list`, { token, query: { pageSize: '1', ...most, ...(ref.filter ?? {}) } });
   if (!found.body.result?.records.length) throw new Error(`no ${target.key} row for ${owner.key} to refer to`);
-  return found.body.result.records[0].id;
+  return found.body.result.records[0][refValue(ref)];
 }
 
 /**

@@ -60,13 +60,15 @@ describe('resource definitions', () => {
     expect(fieldSchema({ label: '备注', type: 'string', maxLength: 3 }).safeParse('abcd').error?.issues[0].message).toBe('备注最多 3 个字符');
   });
 
-  it('suggest a free-text field\'s values only from a text field of a resource there is (FieldDef.suggestFrom)', () => {
-    const suggesting = RESOURCES.flatMap((r) => Object.entries(r.fields).filter(([, f]) => f.suggestFrom).map(([name, f]) => ({ at: `${r.key}.${name}`, f })));
-    expect(suggesting.map((s) => s.at)).toEqual(expect.arrayContaining(['process.line', 'cleaning.line']));
-    for (const { at, f } of suggesting) {
-      const source = RESOURCES.find((r) => r.key === f.suggestFrom!.resource);
-      expect(source?.fields[f.suggestFrom!.field]?.type, at).toBe('string');
-      expect(f.type, at).toBe('string');
+  it('store a referenced field other than the id only where it names one row and cannot change under its records (FieldRef.value)', () => {
+    const byName = RESOURCES.flatMap((r) => Object.entries(r.fields).filter(([, f]) => f.ref?.value).map(([name, f]) => ({ at: `${r.key}.${name}`, f })));
+    expect(byName.map((s) => s.at)).toEqual(expect.arrayContaining(['process.line', 'cleaning.line']));
+    for (const { at, f } of byName) {
+      const stored = RESOURCES.find((r) => r.key === f.ref!.resource)?.fields[f.ref!.value!];
+      expect(stored?.unique, at).toBe(true);
+      expect(stored?.fixedOnceUsed, at).toBe(true);
+      expect(stored?.type, at).toBe(f.type);
+      expect(f.maxLength ?? 255, at).toBeGreaterThanOrEqual(stored?.maxLength ?? 255);
     }
   });
 

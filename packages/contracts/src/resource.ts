@@ -67,10 +67,16 @@ export interface FieldRef {
    * 单位 of the chosen 原料: `{ unit: 'unit' }`). They stay editable; the server says what it accepts.
    */
   fills?: Record<string, string>;
+  /**
+   * The referenced row's field this one stores, instead of its id: a record keeps the name it was written with (a
+   * run's 生产线), the register vouching that it named a live row when it was chosen. That field must be unique
+   * in the referenced resource, and its module keeps it from changing once records name it (fixedOnceUsed).
+   */
+  value?: string;
 }
 
-/** Where a free-text field's suggestions come from (FieldDef.suggestFrom): `key` of a resource and one of its fields. */
-export interface FieldSuggest { resource: string; field: string }
+/** The referenced row's field a reference stores (FieldRef.value): its id unless it says otherwise. */
+export const refValue = (ref: Pick<FieldRef, 'value'>): string => ref.value ?? 'id';
 
 /** Formats checked beyond a pattern (both sides validate through fieldSchema). */
 export type FieldFormat = 'gtin14' | 'province' | 'adminDivision' | 'httpUrl' | 'filePath' | 'cron' | 'numberPattern' | 'jsonObject' | 'dbAddress' | 'email' | 'pathPredicates' | 'personNames';
@@ -155,12 +161,6 @@ export interface FieldDef {
   /** An int that counts bytes: the list and the detail show it as 7.7 KB; forms, filters and exports keep the number. */
   bytes?: boolean;
   ref?: FieldRef;
-  /**
-   * A free-text field whose usual values are another resource's field (清洗消毒's 生产线 as the runs write it): the
-   * form offers the values of that resource's latest records as it is typed, so one name is written one way where
-   * records are matched by it; any text may still be entered.
-   */
-  suggestFrom?: FieldSuggest;
   format?: FieldFormat;
   /** How the form uploads a `filePath` field (without it the path is typed, as in an Excel import). */
   upload?: FieldUpload;

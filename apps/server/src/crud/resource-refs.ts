@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEPARTMENT_DICT, DEPARTMENT_FIELD, LIST_SCOPE_KEY, RESOURCES, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
+import { DEPARTMENT_DICT, DEPARTMENT_FIELD, LIST_SCOPE_KEY, RESOURCES, refValue, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
 import type { DbKind } from '../config.ts';
 import { chunks } from '../platform/db/in-chunks.ts';
 import { translateTableDict } from '../platform/dict/table-dict-query.ts';
@@ -12,7 +12,7 @@ type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- referenced tables are named by definitions
 type AnyDb = Kysely<any>;
 
-interface RefField { name: string; label: string; ref: FieldRef; target: ResourceDef; input: boolean }
+interface RefField { name: string; label: string; ref: FieldRef; target: ResourceDef; input: boolean; value: string }
 
 /**
  * The reference fields of one resource (FieldDef.ref, JeecgBoot's table dictionaries): writes must point at a
@@ -31,13 +31,15 @@ export class ResourceRefs {
       const target = byKey.get(f.ref!.resource) ?? (f.ref!.resource === def.key ? def : undefined);
       if (!target) throw new Error(`${def.key}.${name} refers to unknown resource ${f.ref!.resource}`);
       if (!(f.ref!.label in target.fields)) throw new Error(`${def.key}.${name}: ${target.key} has no field ${f.ref!.label}`);
+      const value = refValue(f.ref!);
+      if (value !== 'id' && !target.fields[value]?.unique) throw new Error(`${def.key}.${name}: ${target.key}.${value} is not unique`);
       // a filter names what the target's list takes (a field, or a scope it declares): a slip fails at start,
       // not by quietly matching every row
       const spec = specOf(target);
       for (const [k, v] of Object.entries(f.ref!.filter ?? {})) {
         if (k === LIST_SCOPE_KEY ? !Object.hasOwn(spec.scopes ?? {}, v) : !(k in spec.fields)) throw new Error(`${def.key}.${name}: ${target.key} cannot be listed by ${k}=${v}`);
       }
-      return { name, label: f.label, ref: f.ref!, target, input: f.form !== false };
+      return { name, label: f.label, ref: f.ref!, target, input: f.form !== false, value };
     });
   }
 
@@ -56,7 +58,7 @@ export class ResourceRefs {
       if (existing && existing[f.name] === value) continue;
       const spec = this.specOf(f.target);
       const found = await db.selectFrom(f.target.table).select('id')
-        .where('id', '=', String(value)).where('delFlag', '=', 0)
+        .where(f.value, '=', String(value)).where('delFlag', '=', 0)
         .where(whereOf(parseListQuery(spec, f.ref.filter ?? {}), this.kind))
         .where((eb) => (f.target.tenantScoped ? eb('tenantId', '=', tenantId) : eb.and([])))
         .executeTakeFirst();
@@ -66,17 +68,21 @@ export class ResourceRefs {
 
   /**
    * Adds `<field>_dictText` for each reference: one query per reference field per page. Deleted rows still
-   * name themselves, because a record keeps the history it was written with.
+   * name themselves, because a record keeps the history it was written with (of a deleted row and a live one
+   * sharing a stored name, the live one).
    */
   async translate(db: AnyDb, rows: Row[]): Promise<Row[]> {
     for (const f of this.fields) {
       const ids = [...new Set(rows.map((r) => r[f.name]).filter((v): v is string => typeof v === 'string' && v !== ''))];
       const labels = new Map<string, unknown>();
       for (const part of chunks(ids)) {
-        const found = await db.selectFrom(f.target.table).select(['id', f.ref.label]).where('id', 'in', part).execute();
-        for (const r of found) labels.set(r.id as string, r[f.ref.label]);
+        const found = await db.selectFrom(f.target.table).select([`${f.value} as value`, `${f.ref.label} as label`]).where(f.value, 'in', part)
+          .orderBy('delFlag', 'desc').execute();
+        for (const r of found) labels.set(r.value as string, r.label);
       }
-      for (const r of rows) r[`${f.name}_dictText`] = typeof r[f.name] === 'string' ? labels.get(r[f.name] as string) ?? null : null;
+      // a stored name (FieldRef.value) is its own text where no row bears it any more (written before the register)
+      const fallback = (v: string) => (f.value === 'id' ? null : v);
+      for (const r of rows) r[`${f.name}_dictText`] = typeof r[f.name] === 'string' ? labels.get(r[f.name] as string) ?? fallback(r[f.name] as string) : null;
     }
     if (this.departmentOwned) await translateDepartments(db, rows, this.kind);
     return rows;

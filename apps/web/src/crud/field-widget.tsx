@@ -5,7 +5,6 @@ import { DictCheckboxGroup, DictSelect } from '@/components/dict';
 import { FileUpload, ImageUpload } from '@/components/upload';
 import { NumberRange } from './number-range';
 import { RefSelect } from './ref-select';
-import { SuggestInput } from './suggest-input';
 import { afterToday } from '@/lib/date-values';
 import { CRUD_TEXT } from './texts';
 
@@ -46,7 +45,6 @@ export function formWidget(f: FieldDef, disabled = false, adding = false): React
     // Form.Item gives its child id, value and onChange; LazyRegion hands them to the picker.
     return <LazyRegion area={f.area} placeholder={choose} disabled={disabled} />;
   }
-  if (f.suggestFrom && f.type === 'string') return <SuggestInput from={f.suggestFrom} placeholder={type} maxLength={f.maxLength} disabled={disabled} />;
   switch (f.type) {
     case 'text':
       return <Input.TextArea rows={4} placeholder={type} maxLength={f.maxLength} showCount={Boolean(f.maxLength)} disabled={disabled} />;

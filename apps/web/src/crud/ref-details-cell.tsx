@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
-import { RESOURCES, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
+import { RESOURCES, refValue, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
 import { refDetails, useCanPickRefs } from './ref-select';
 import { resourceApi, type ResourceRow } from './resource-api';
 import type { CellRender } from './resource-list-page';
 
 /**
- * The rows a page's references point at, in one request to the referenced list (`id=a,b,…`): none asked without
+ * The rows a page's references point at, in one request to the referenced list (`id=a,b,…`, or the field the
+ * reference stores: FieldRef.value): none asked without
  * that list's permission (`allowed` false), so a caller shows what it has without them.
  */
 export function useRefRows(ref: FieldRef, ids: readonly unknown[]) {
@@ -19,7 +20,7 @@ export function useRefRows(ref: FieldRef, ids: readonly unknown[]) {
     enabled: Boolean(target) && allowed && wanted.length > 0,
     retry: false,
     queryFn: async () => {
-      const res = await resourceApi(target!).list({ pageNo: 1, pageSize: wanted.length, id: wanted.join(',') });
+      const res = await resourceApi(target!).list({ pageNo: 1, pageSize: wanted.length, [refValue(ref)]: wanted.join(',') });
       if (!res.success) throw new Error(res.message);
       return res.result.records;
     },
@@ -38,7 +39,7 @@ export function useRefDetailsCell(def: ResourceDef, field: string, records: read
   const ids = useMemo(() => records.map((r) => r[field]), [records, field]);
   const { rows } = useRefRows(ref, ids);
   return useMemo(() => {
-    const byId = new Map((rows.data ?? []).map((r) => [r.id, r]));
+    const byId = new Map((rows.data ?? []).map((r) => [r[refValue(ref)], r]));
     return {
       [field]: (_value, row) => {
         const found = byId.get(row[field] as string);

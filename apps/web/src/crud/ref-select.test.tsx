@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getAction } from '@/lib/http';
 import { useSessionStore } from '@/app/stores/session-store';
@@ -26,6 +26,27 @@ describe('RefSelect', { timeout: 60_000 }, () => {
     await waitFor(() => expect(getAction).toHaveBeenCalledWith('/foodtrace/relationOffice/list',
       { pageNo: 1, pageSize: 10, orgType: 'RETAILER,DISTRIBUTOR' }));
     expect(getAction).toHaveBeenCalledWith('/foodtrace/relationOffice/queryById', { id: 'c9' });
+  });
+
+  it('stores the field a reference keeps (FieldRef.value), and finds a row no longer offered by it', async () => {
+    vi.mocked(getAction).mockReset();
+    vi.mocked(getAction).mockImplementation(async (_url: string, params?: Record<string, unknown>) => ok({
+      // the lines in use, then the one the record names, stopped since
+      records: params?.name === '2号灌装线' ? [{ id: 'l9', name: '2号灌装线' }] : [{ id: 'l1', name: '1号灌装线' }], total: 1, size: 10, current: 1, pages: 1,
+    }));
+    const onChange = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RefSelect fieldRef={{ resource: 'productionLine', label: 'name', value: 'name', filter: { status: 'ACTIVE' } }} value="2号灌装线" onChange={onChange} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('2号灌装线', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(getAction).toHaveBeenCalledWith('/foodtrace/productionLine/list', { pageNo: 1, pageSize: 1, name: '2号灌装线' });
+    expect(getAction).not.toHaveBeenCalledWith('/foodtrace/productionLine/queryById', expect.anything());
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByText('1号灌装线'));
+    expect(onChange).toHaveBeenCalledWith('1号灌装线');
   });
 
   it("keeps the chosen row's details under the picker in a form, and only there", async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
-import { PAGING, RESOURCES, TIMING, permissionCode, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
+import { PAGING, RESOURCES, TIMING, permissionCode, refValue, type FieldRef, type ResourceDef } from '@foodtrace/contracts';
 import { useSessionStore } from '@/app/stores/session-store';
 import { hasPermission } from '@/lib/permissions';
 import { resourceApi, type ResourceRow } from './resource-api';
@@ -57,9 +57,9 @@ function useNarrowing(ref: FieldRef): Record<string, string> {
 }
 
 /**
- * A field holding another resource's id (FieldRef): a searchable select over that resource's list, narrowed
- * by the ref's filter; the chosen row is looked up by id so an edit shows its text even when it is not on
- * the first page of options.
+ * A field holding another resource's id, or the field the reference stores (FieldRef.value): a searchable select
+ * over that resource's list, narrowed by the ref's filter; the chosen row is looked up by its value so an edit
+ * shows its text even when it is not on the first page of options (or no longer matches the filter).
  */
 export function RefSelect(props: RefSelectProps) {
   return props.fieldRef.narrowBy || props.fieldRef.fills ? <FormBoundRefSelect {...props} /> : <RefSelectBase {...props} narrow={NO_NARROWING} />;
@@ -109,14 +109,20 @@ function RefSelectBase({ fieldRef: ref, id, value, onChange, placeholder, disabl
       return res.success ? res.result.records : [];
     },
   });
+  const stored = refValue(ref);
+  const valueOf = (r: ResourceRow) => String(r[stored]);
   const rows = options.data ?? [];
-  const missing = Boolean(value) && !rows.some((r) => r.id === value);
+  const missing = Boolean(value) && !rows.some((r) => valueOf(r) === value);
   const current = useQuery({
-    queryKey: [ref.resource, 'ref-one', value],
+    queryKey: [ref.resource, 'ref-one', stored, value],
     enabled: Boolean(target) && canPick && missing,
     queryFn: async () => {
-      const res = await resourceApi(target!).queryById(value!);
-      return res.success ? res.result : null;
+      if (stored === 'id') {
+        const res = await resourceApi(target!).queryById(value!);
+        return res.success ? res.result : null;
+      }
+      const res = await resourceApi(target!).list({ pageNo: 1, pageSize: 1, [stored]: value! });
+      return res.success ? res.result.records[0] ?? null : null;
     },
   });
   const all = missing && current.data ? [current.data, ...rows] : rows;
@@ -129,19 +135,19 @@ function RefSelectBase({ fieldRef: ref, id, value, onChange, placeholder, disabl
   }
 
   // what the chosen row is stays in sight once the list closes (the run's deviation, the lot's product and status)
-  const chosen = showChosen && ref.details && value ? all.find((r) => r.id === value) : undefined;
+  const chosen = showChosen && ref.details && value ? all.find((r) => valueOf(r) === value) : undefined;
   const chosenDetails = chosen ? refDetails(ref, chosen) : '';
   return (
     <>
       <Select<string>
         id={id} value={value} placeholder={placeholder} disabled={disabled} allowClear
-        onChange={(v) => { onChange?.(v); onPick?.(all.find((r) => r.id === v)); }}
+        onChange={(v) => { onChange?.(v); onPick?.(all.find((r) => valueOf(r) === v)); }}
         aria-label={ariaLabel} style={style}
         loading={options.isFetching}
         showSearch={{ filterOption: false, onSearch: setTyped }}
         // room for the details after the label (a lot number, then its product and status)
         popupMatchSelectWidth={ref.details ? DETAILS_POPUP_WIDTH : true}
-        options={all.map((r) => ({ value: r.id, label: labelOf(ref, r), details: refDetails(ref, r) }))}
+        options={all.map((r) => ({ value: valueOf(r), label: labelOf(ref, r), details: refDetails(ref, r) }))}
         optionRender={(option) => (
           <span>{option.label}{option.data.details && <span className="ref-option__details"> {option.data.details}</span>}</span>
         )}

@@ -38,8 +38,10 @@ import * as m0333 from './migrations/0333-foodtrace-instrument.ts';
 import * as m0334 from './migrations/0334-foodtrace-step-monitor.ts';
 import * as m0335 from './migrations/0335-foodtrace-training-plan.ts';
 import * as m0336 from './migrations/0336-foodtrace-cleaning.ts';
+import * as m0337 from './migrations/0337-foodtrace-production-line.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
+import { cleaningHooks, productionLineHooks } from './hooks/cleaning.hooks.ts';
 import { crudePutinHooks } from './hooks/crude-putin.hooks.ts';
 import { crudeHooks, productHooks } from './hooks/storage-condition.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
@@ -56,6 +58,7 @@ import { OFFICE_CERT_LIST_SCOPES } from './shared/licences.ts';
 import { STAFF_HEALTH_LIST_SCOPES } from './shared/staff-health.ts';
 import { INSTRUMENT_LIST_SCOPES } from './shared/instruments.ts';
 import { TRAINING_PLAN_LIST_SCOPES } from './staff/training-plan.ts';
+import { LINE_LIST_SCOPES } from './shared/cleaning.ts';
 import { registerFoodtraceRoutes } from './routes.ts';
 import { putBytes } from '../../platform/storage/file-storage.ts';
 import { seedDemo } from './seed/demo/demo-seed.ts';
@@ -103,6 +106,7 @@ export const foodtraceModule: AppModule = {
     '0334-foodtrace-step-monitor': m0334,
     '0335-foodtrace-training-plan': m0335,
     '0336-foodtrace-cleaning': m0336,
+    '0337-foodtrace-production-line': m0337,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,
@@ -124,8 +128,10 @@ export const foodtraceModule: AppModule = {
     staffTraining: staffTrainingHooks,
     trainingPlan: trainingPlanHooks,
     instrument: instrumentHooks,
+    cleaning: cleaningHooks,
+    productionLine: productionLineHooks,
   },
-  listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES, ...INSTRUMENT_LIST_SCOPES, ...TRAINING_PLAN_LIST_SCOPES },
+  listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES, ...INSTRUMENT_LIST_SCOPES, ...TRAINING_PLAN_LIST_SCOPES, ...LINE_LIST_SCOPES },
   register: registerFoodtraceRoutes,
   async seed(ctx, app) {
     await seedDemo(ctx, Date.now(), async (storedPath, bytes) => {

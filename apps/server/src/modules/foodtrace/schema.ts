@@ -50,12 +50,17 @@ export interface FtTrainingPlan extends Audit {
   dueDate: string; topic: string; kind: string; audience: string; hours: number | string | null; trainer: string | null;
   assessMethod: string | null; doneDate: string | null; remark: string | null;
 }
-/** 清洗消毒 (0336): times are epoch ms; `line` as a run's 生产线 writes it. */
+/** 清洗消毒 (0336): times are epoch ms; `line` names a line of 生产线 (0337), as a run's does. */
 export interface FtCleaning extends Owned {
   line: string; equipment: string | null; cleanType: string; startTime: number; endTime: number;
   lyeConcentration: number | string | null; lyeTemperature: number | string | null; lyeMinutes: number | null;
   acidConcentration: number | string | null; acidTemperature: number | string | null; acidMinutes: number | null;
   sanitizer: string | null; operator: string; verifyMethod: string | null; result: string; files: string | null; remark: string | null;
+}
+/** 生产线 (0337): `lastCleaned` (epoch ms) is kept from 清洗消毒; `cleanHours` null: its runs are not judged. */
+export interface FtProductionLine extends Audit {
+  name: string; workshop: string | null; products: string | null; equipment: string | null; cleanHours: number | null;
+  lastCleaned: number | null; status: string; remark: string | null;
 }
 /** 计量器具 (0333): dates are `YYYY-MM-DD`; `validUntil` is always kept (the hook counts it from the cycle when left empty). */
 export interface FtInstrument extends Audit {
@@ -279,6 +284,7 @@ export interface FoodtraceTables {
   ftStaffTraining: FtStaffTraining;
   ftTrainingPlan: FtTrainingPlan;
   ftCleaning: FtCleaning;
+  ftProductionLine: FtProductionLine;
   ftInstrument: FtInstrument;
   ftSelfOffice: FtSelfOffice;
   ftRelationOffice: FtRelationOffice;

@@ -1,7 +1,7 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
 import { CLEANING_RESULT } from '../../foodtrace/cleaning.ts';
-import { remarkField } from './shared.ts';
+import { LINE_REF, remarkField } from './shared.ts';
 
 /**
  * 清洗消毒 (foodtrace/cleaning.ts): each cleaning of a line or its equipment, latest first — what was done, with the
@@ -16,11 +16,8 @@ export const cleaningResource = defineResource({
   permPrefix: 'foodtrace:cleaning',
   departmentOwned: true,
   fields: {
-    line: {
-      label: '生产线', type: 'string', required: true, maxLength: 50, search: 'like', sortable: true, width: 130, placeholder: '与加工记录的生产线写法一致，如：1号灌装线',
-      // matched by name to the runs' 生产线 (foodtrace/cleaning.ts): offered as the runs write it
-      suggestFrom: { resource: 'process', field: 'line' },
-    },
+    // chosen from 生产线 as the runs are, and matched to them by that name (foodtrace/cleaning.ts); its equipment is what is cleaned, as a rule
+    line: { label: '生产线', type: 'string', required: true, maxLength: 50, search: 'eq', sortable: true, width: 130, ref: { ...LINE_REF, fills: { equipment: 'equipment' } } },
     equipment: { label: '清洗设备/部位', type: 'string', maxLength: 100, search: 'like', width: 180, placeholder: '如：巴氏杀菌机、灌装机及管路' },
     cleanType: { label: '清洗方式', type: 'string', dict: FT_DICT.cleaningType, required: true, maxLength: 20, search: 'eq', width: 140 },
     startTime: { label: '开始时间', type: 'datetime', required: true, happened: true, search: 'range', sortable: true, width: 160 },

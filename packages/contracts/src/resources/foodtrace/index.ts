@@ -19,6 +19,7 @@ import { officeTypeResource } from './office-type.ts';
 import { originCodeResource } from './origin-code.ts';
 import { outputwarehouseResource } from './outputwarehouse.ts';
 import { processResource } from './process.ts';
+import { productionLineResource } from './production-line.ts';
 import { productTypeResource } from './product-type.ts';
 import { productResource } from './product.ts';
 import { recallResource } from './recall.ts';
@@ -36,7 +37,7 @@ import { technologyResource } from './technology.ts';
 export {
   anounsResource, ccpCorrectionResource, cleaningResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
   fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, instrumentResource, lotDisposalResource, lotResource,
-  officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productTypeResource,
+  officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productionLineResource, productTypeResource,
   productResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, staffTrainingResource, supplierApprovalResource, technologyResource,
   trainingPlanResource,
 };
@@ -48,7 +49,7 @@ export {
 export const FOODTRACE_RESOURCES: ResourceDef[] = [
   officeTypeResource, selfOfficeResource, relationOfficeResource, officeCertResource, originCodeResource, sellOriginResource,
   staffHealthResource, productTypeResource, technologyResource, productResource, crudeResource, supplierApprovalResource,
-  crudePutinResource, lotResource, processResource, ccpCorrectionResource, finishPutinResource, checkoutResource,
+  crudePutinResource, lotResource, productionLineResource, processResource, ccpCorrectionResource, finishPutinResource, checkoutResource,
   outputwarehouseResource, finishFlowResource, lotDisposalResource, codeBatchResource, foodCodeResource, recallResource,
   foodAdResource, anounsResource, consumerSuggestResource, fileManageResource, safetyCheckResource, trainingPlanResource, staffTrainingResource, instrumentResource, cleaningResource,
 ];

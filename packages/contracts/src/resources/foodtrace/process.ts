@@ -1,6 +1,6 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
-import { remarkField } from './shared.ts';
+import { LINE_REF, remarkField } from './shared.ts';
 
 /**
  * 加工记录 (FoodProccessList): the header of a processing run (EPCIS TransformationEvent). Its inputs, output
@@ -18,8 +18,8 @@ export const processResource = defineResource({
     processNo: { label: '加工单号', type: 'string', required: true, autoNumber: 'ft_process_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     productId: { label: '产品', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },
     technologyId: { label: '生产工艺', type: 'string', maxLength: 32, ref: { resource: 'technology', label: 'techName' }, list: false },
-    // one line, one name: 清洗消毒 judges a run by the cleanings of the line so named
-    line: { label: '生产线', type: 'string', maxLength: 50, search: 'like', suggestFrom: { resource: 'process', field: 'line' } },
+    // one line, one name: chosen from 生产线 and kept as named there, 清洗消毒 judges a run by the line's cleanings
+    line: { label: '生产线', type: 'string', maxLength: 50, search: 'eq', ref: LINE_REF },
     startTime: { label: '开始时间', type: 'datetime', fixedOnceUsed: true, search: 'range', sortable: true },
     endTime: { label: '结束时间', type: 'datetime', fixedOnceUsed: true, notBefore: 'startTime' },
     status: { label: '状态', type: 'string', dict: FT_DICT.processStatus, maxLength: 20, form: false, search: 'eq' },

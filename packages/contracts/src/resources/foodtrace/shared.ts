@@ -1,4 +1,5 @@
-import type { FieldDef } from '../../resource.ts';
+import type { FieldDef, FieldRef } from '../../resource.ts';
+import { LINE_STATUS } from '../../foodtrace/cleaning.ts';
 import { FT_DICT, ORG_TYPE } from '../../foodtrace/codes.ts';
 
 /**
@@ -28,6 +29,12 @@ export function quantityField(label = '数量'): FieldDef {
 }
 
 export const SUPPLIER_FILTER = { orgType: ORG_TYPE.supplier };
+
+/**
+ * A line of 生产线 in use, kept by its name (FieldRef.value) as the record was written: a run and a cleaning are
+ * matched by it, and a report prints it whatever the register says later.
+ */
+export const LINE_REF: FieldRef = { resource: 'productionLine', label: 'name', value: 'name', filter: { status: LINE_STATUS.active }, details: ['workshop'] };
 export const LOGISTICS_FILTER = { orgType: ORG_TYPE.logistics };
 export const CUSTOMER_FILTER = { orgType: `${ORG_TYPE.retailer},${ORG_TYPE.distributor}` };
 export const INSPECTION_FILTER = { orgType: ORG_TYPE.inspection };

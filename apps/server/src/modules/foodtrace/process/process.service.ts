@@ -28,7 +28,7 @@ export interface ProcessRecorded {
   unfitOperators: string[];
   /** Steps monitored by an instrument whose 检定/校准 had run out on the day (计量器具, shared/instruments.ts), as texts. */
   lapsedMonitors: string[];
-  /** Its line had no verified cleaning within CLEANING_VALID_HOURS before it began (清洗消毒); null: clean, or not judged. */
+  /** Its line had no verified cleaning within its 清洗有效期 before it began (清洗消毒); null: clean, or not judged. */
   uncleanedLine: string | null;
 }
 

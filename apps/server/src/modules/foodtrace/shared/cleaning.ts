@@ -1,29 +1,35 @@
-import { CLEANING_RESULT, CLEANING_TEXT, CLEANING_VALID_HOURS, type CleaningGap } from '@foodtrace/contracts';
-import type { FtKysely } from '../schema.ts';
+import { CLEANING_RESULT, CLEANING_TEXT, LINE_SCOPE, LINE_STATUS, type CleaningGap } from '@foodtrace/contracts';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
+import { inChunks } from '../../../platform/db/in-chunks.ts';
+import type { FoodtraceTables, FtKysely } from '../schema.ts';
 import { minuteText } from './wire.ts';
+
+const HOUR = 3_600_000;
 
 /** A run as the cleaning check reads it: its 生产线 and when it began (epoch ms). */
 export interface CleanedRun { line: string | null; start: number | null }
 
 /**
- * Each run's gap in its line's cleaning (contracts CleaningGap), or null: a run of a line with a cleaning on file whose
- * line had no verified (合格) cleaning ending within CLEANING_VALID_HOURS before the run began. A run without a line or
- * a start, or of a line never cleaned on record, is not judged (contracts foodtrace/cleaning.ts).
+ * Each run's gap in its line's cleaning (contracts CleaningGap), or null: a run of a line whose register sets a
+ * 清洗有效期 that had no verified (合格) cleaning ending within those hours before the run began. A run without a line
+ * or a start, or of a line not judged, is not judged (contracts foodtrace/cleaning.ts).
  */
 export async function cleaningGaps(db: FtKysely, runs: readonly CleanedRun[], tz: string): Promise<Array<CleaningGap | null>> {
-  const lines = [...new Set(runs.flatMap((r) => (r.line?.trim() && r.start !== null ? [r.line.trim()] : [])))];
+  const lines = [...new Set(runs.flatMap((r) => (r.line && r.start !== null ? [r.line] : [])))];
   if (!lines.length) return runs.map(() => null);
-  // a line is judged once it has a cleaning on file, verified or not
-  const onFile = new Set((await db.selectFrom('ftCleaning').select('line').distinct().where('delFlag', '=', 0).where('line', 'in', lines).execute()).map((c) => c.line));
+  // a stopped line was judged while it ran; a deleted one is not on the register any more
+  const judged = new Map((await db.selectFrom('ftProductionLine').select(['name', 'cleanHours']).where('delFlag', '=', 0)
+    .where('name', 'in', lines).where('cleanHours', 'is not', null).execute()).map((l) => [l.name, Number(l.cleanHours)]));
   return Promise.all(runs.map(async (run) => {
-    const line = run.line?.trim();
-    if (!line || run.start === null || !onFile.has(line)) return null;
+    const hours = run.line ? judged.get(run.line) : undefined;
+    if (!run.line || run.start === null || hours === undefined) return null;
     const start = Number(run.start);
     // its last verified cleaning ended by the start (index del_flag, line, end_time)
-    const last = await db.selectFrom('ftCleaning').select('endTime').where('delFlag', '=', 0).where('line', '=', line)
+    const last = await db.selectFrom('ftCleaning').select('endTime').where('delFlag', '=', 0).where('line', '=', run.line)
       .where('endTime', '<=', start).where('result', '=', CLEANING_RESULT.pass).orderBy('endTime', 'desc').limit(1).executeTakeFirst();
-    if (last && start - Number(last.endTime) <= CLEANING_VALID_HOURS * 3_600_000) return null;
-    return { line, start: minuteText(start, tz)!, lastCleaned: last ? minuteText(Number(last.endTime), tz) : null };
+    if (last && start - Number(last.endTime) <= hours * HOUR) return null;
+    return { line: run.line, hours, start: minuteText(start, tz)!, lastCleaned: last ? minuteText(Number(last.endTime), tz) : null };
   }));
 }
 
@@ -32,3 +38,44 @@ export async function uncleanedLine(db: FtKysely, run: { line: string | null; st
   const [gap] = await cleaningGaps(db, [{ line: run.line, start: run.startTime === null ? null : Number(run.startTime) }], tz);
   return gap ? CLEANING_TEXT.gap(gap) : null;
 }
+
+/**
+ * Sets each line's 最近合格清洗 to the end of its last live cleaning verified 合格, in the transaction of the cleaning's
+ * write, so that the register never shows a cleaning rolled back or deleted.
+ */
+export async function recountLines(db: FtKysely, lines: readonly unknown[]): Promise<void> {
+  for (const name of new Set(lines.filter((l): l is string => typeof l === 'string' && l !== ''))) {
+    const last = await db.selectFrom('ftCleaning').select((eb) => eb.fn.max<number | string>('endTime').as('end'))
+      .where('line', '=', name).where('delFlag', '=', 0).where('result', '=', CLEANING_RESULT.pass).executeTakeFirst();
+    await db.updateTable('ftProductionLine').set({ lastCleaned: last?.end === null || last?.end === undefined ? null : Number(last.end) })
+      .where('name', '=', name).where('delFlag', '=', 0).execute();
+  }
+}
+
+/** Of these lines (names), how many live runs and cleanings name each: name → counts. */
+export async function recordsOfLines(db: FtKysely, names: readonly string[]): Promise<Map<string, { runs: number; cleanings: number }>> {
+  const count = (table: 'ftProcess' | 'ftCleaning') => inChunks(names, (part) => db.selectFrom(table)
+    .select((eb) => ['line', eb.fn.countAll<number>().as('n')]).where('line', 'in', part).where('delFlag', '=', 0).groupBy('line').execute());
+  const [runs, cleanings] = await Promise.all([count('ftProcess'), count('ftCleaning')]);
+  const out = new Map<string, { runs: number; cleanings: number }>();
+  for (const r of runs) out.set(r.line!, { runs: Number(r.n), cleanings: 0 });
+  for (const c of cleanings) out.set(c.line!, { runs: out.get(c.line!)?.runs ?? 0, cleanings: Number(c.n) });
+  return out;
+}
+
+/**
+ * 生产线 → 待清洗 (LINE_SCOPE.due): the lines in use that are judged and whose last verified cleaning has run out by
+ * now, or that have none — those to clean before their next run.
+ */
+function dueForCleaning(eb: ExpressionBuilder<FoodtraceTables, 'ftProductionLine'>): Expression<SqlBool> {
+  const now = Date.now();
+  return eb.and([
+    eb('status', '=', LINE_STATUS.active),
+    eb('cleanHours', 'is not', null),
+    eb.or([eb('lastCleaned', 'is', null), eb(sql<number>`${eb.ref('lastCleaned')} + ${eb.ref('cleanHours')} * ${HOUR}`, '<', now)]),
+  ]);
+}
+
+export const LINE_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
+  productionLine: { [LINE_SCOPE.due]: (eb) => dueForCleaning(eb) },
+};

@@ -48,5 +48,6 @@ export const SCREENS = {
   instrument: 'foodtrace/InstrumentList',
   trainingPlan: 'foodtrace/TrainingPlanList',
   cleaning: 'foodtrace/CleaningList',
+  productionLine: 'foodtrace/ProductionLineList',
   lotStock: 'foodtrace/LotStockList',
 } as const;

@@ -1,4 +1,4 @@
-import { CCP_STATE, CLEANING_RESULT, CODE_STATUS, INSPECTION_RESULT, LOT_STATUS, PROCESS_STATUS, PUBLISH_STATUS, SAFETY_CHECK_RESULT, SCAN_RESULT, STEP_RESULT, SUGGEST_STATUS, SUPPLIER_STATUS, TRANSIT_STATE, FT_DICT } from '@foodtrace/contracts';
+import { CCP_STATE, CLEANING_RESULT, CODE_STATUS, LINE_STATUS, INSPECTION_RESULT, LOT_STATUS, PROCESS_STATUS, PUBLISH_STATUS, SAFETY_CHECK_RESULT, SCAN_RESULT, STEP_RESULT, SUGGEST_STATUS, SUPPLIER_STATUS, TRANSIT_STATE, FT_DICT } from '@foodtrace/contracts';
 
 /**
  * The colour of a status tag (DOMAIN.md §1 status gates): green may go on, gold waits for a decision,
@@ -31,6 +31,7 @@ const BY_DICT: Record<string, Record<string, TagColor>> = {
   [FT_DICT.safetyCheckResult]: { [SAFETY_CHECK_RESULT.none]: 'green', [SAFETY_CHECK_RESULT.fixed]: 'blue', [SAFETY_CHECK_RESULT.open]: 'orange' },
   [FT_DICT.safetyCheckKind]: { DAILY: 'default', WEEKLY: 'cyan', MONTHLY: 'purple' },
   [FT_DICT.cleaningResult]: { [CLEANING_RESULT.pass]: 'green', [CLEANING_RESULT.fail]: 'red' },
+  [FT_DICT.lineStatus]: { [LINE_STATUS.active]: 'green', [LINE_STATUS.stopped]: 'default' },
   [FT_DICT.supplierStatus]: { [SUPPLIER_STATUS.approved]: 'green', [SUPPLIER_STATUS.suspended]: 'orange', [SUPPLIER_STATUS.revoked]: 'red' },
 };
 

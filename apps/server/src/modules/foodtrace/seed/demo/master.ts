@@ -135,8 +135,39 @@ export function masterData(d: DemoData) {
   lineCrewHealth(d, t0);
   selfInspection(d);
   staffTraining(d);
-  return { self, farms, packaging, sugarMill, cultureCo, carrier, agency, customers, origins, sellOrigins, milkSteps, yogurtSteps, products, crudes, milkTech, yogurtTech };
+  const lines = Object.fromEntries(DEMO_LINES.map(({ cip: _cip, ...l }) => [l.name, d.add('ftProductionLine', { status: 'ACTIVE', remark: null, lastCleaned: null as number | null, ...l }, t0)]));
+  return { self, farms, packaging, sugarMill, cultureCo, carrier, agency, customers, origins, sellOrigins, milkSteps, yogurtSteps, products, crudes, milkTech, yogurtTech, lines };
 }
+
+/** Who cleans a line by CIP before each run, and what else its CIP does (production.ts). */
+export interface LineCip { operator: string; equipment: string; sanitizer: string | null }
+
+/**
+ * 生产线: the three lines the runs use, each cleaned before a run and judged by a day's window; the second filler,
+ * stopped for its rebuild; and the case packer, which touches no food, so its cleaning is not judged here.
+ */
+const DEMO_LINES: ReadonlyArray<{ name: string; workshop: string; products: string; equipment: string; cleanHours: number | null; status?: string; remark?: string; cip?: LineCip }> = [
+  {
+    name: '预处理线', workshop: '液态奶车间', products: '原奶净乳与标准化（各产品共用）', equipment: '净乳机、标准化罐、均质机', cleanHours: 24,
+    cip: { operator: '刘建国', equipment: '净乳机、标准化罐、均质机及管路', sanitizer: null },
+  },
+  {
+    name: '1号灌装线', workshop: '液态奶车间', products: '巴氏杀菌乳', equipment: '板式巴氏杀菌机、屋顶盒灌装机', cleanHours: 24,
+    cip: { operator: '马俊', equipment: '巴氏杀菌机、灌装机及管路', sanitizer: '热水 90 ℃ 循环 15 分钟' },
+  },
+  {
+    name: '发酵线', workshop: '酸奶车间', products: '风味发酵乳', equipment: '杀菌机、发酵罐、杯装灌装机', cleanHours: 24,
+    cip: { operator: '杨秀英', equipment: '杀菌机、发酵罐及管路', sanitizer: '热水 90 ℃ 循环 15 分钟' },
+  },
+  {
+    name: '2号灌装线', workshop: '液态奶车间', products: '巴氏杀菌乳（家庭装）', equipment: '板式巴氏杀菌机、PET 瓶灌装机', cleanHours: 24,
+    status: 'STOPPED', remark: '停机改造，更换灌装阀组；复产前须完成 CIP 并经验证合格',
+  },
+  { name: '装箱码垛线', workshop: '包装车间', products: '各产品外包装', equipment: '装箱机、封箱机、码垛机', cleanHours: null, remark: '不接触食品，按车间卫生检查清洁' },
+];
+
+/** The CIP of each line the runs use. */
+export const LINE_CIP: Readonly<Record<string, LineCip>> = Object.fromEntries(DEMO_LINES.flatMap((l) => (l.cip ? [[l.name, l.cip]] : [])));
 
 export type Master = ReturnType<typeof masterData>;
 

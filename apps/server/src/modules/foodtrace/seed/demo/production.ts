@@ -4,7 +4,7 @@ import { dateText } from '../../shared/wire.ts';
 import { FOODTRACE_DICTS } from '../dicts.ts';
 import { DAY, HOUR, type DemoData } from './demo-data.ts';
 import { inspectionReportPdf } from './documents.ts';
-import type { Master } from './master.ts';
+import { LINE_CIP, type Master } from './master.ts';
 import { tankerReadings } from './transit.ts';
 import { STEP_OPERATOR } from './line-crew.ts';
 
@@ -128,21 +128,16 @@ function returnToFarm(d: DemoData, lot: Lot, at: number): void {
   lot.disposedQty = lot.quantity;
 }
 
-/** Who cleans each line, and what else its CIP does. */
-const LINE_CIP: Readonly<Record<string, { operator: string; equipment: string; sanitizer: string | null }>> = {
-  预处理线: { operator: '刘建国', equipment: '净乳机、标准化罐、均质机及管路', sanitizer: null },
-  '1号灌装线': { operator: '马俊', equipment: '巴氏杀菌机、灌装机及管路', sanitizer: '热水 90 ℃ 循环 15 分钟' },
-  发酵线: { operator: '杨秀英', equipment: '杀菌机、发酵罐及管路', sanitizer: '热水 90 ℃ 循环 15 分钟' },
-};
-
 /**
  * 清洗消毒: the CIP of a line before each run, ending an hour before it and verified (no lye or acid left; ATP on the
  * filler), so that no demo run lacks one. Its readings vary a little by the hour, without drawing on the demo's
  * random sequence (the rest of the demo stays as it was).
  */
-function cleanBefore(d: DemoData, line: string, runStart: number): void {
+function cleanBefore(d: DemoData, m: Master, line: string, runStart: number): void {
   const cip = LINE_CIP[line];
   const end = runStart - HOUR;
+  // the register's 最近合格清洗, as the server keeps it
+  m.lines[line].lastCleaned = Math.max(m.lines[line].lastCleaned ?? 0, end);
   const wobble = (Math.floor(runStart / HOUR) % 5) / 10;
   d.add('ftCleaning', {
     line, equipment: cip.equipment, cleanType: 'CIP', startTime: end - 70 * 60_000, endTime: end,
@@ -188,7 +183,7 @@ function runs(d: DemoData, m: Master, start: number, milkLots: Lot[], ing: Recor
   // A run ends when its last step has (and its lot is made then): a 6-hour fermentation makes the yogurt run long.
   const run = (productId: string, technologyId: string, at: number, inputs: Array<[Lot, number]>, n: number, hours = 5) => {
     const line = n === 1 ? '预处理线' : n === 2 ? '1号灌装线' : '发酵线';
-    cleanBefore(d, line, at);
+    cleanBefore(d, m, line, at);
     const p = d.add('ftProcess', { processNo: `PR${dateText(at, d.tz)!.replace(/-/g, '')}-${n}`, productId, technologyId, line, startTime: at, endTime: at + hours * HOUR, status: 'DONE', remark: null, ccpState: 'NONE', ccpDeviation: null as string | null }, at);
     for (const [lot, quantity] of inputs) {
       lot.consumedQty = Math.round((lot.consumedQty + quantity) * 10_000) / 10_000;

@@ -42,9 +42,9 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   },
   {
     roleCode: 'ft_production', roleName: '生产主管', users: ['xuzhiqiang', 'qianwei'],
-    description: '产品、原料、生产工艺、加工记录（投料与产出批次）、CCP 纠偏、设备清洗消毒与生产人员的健康证明和培训考核，其余只读',
+    description: '产品、原料、生产工艺、生产线、加工记录（投料与产出批次）、CCP 纠偏、设备清洗消毒与生产人员的健康证明和培训考核，其余只读',
     // the workshop trains its own crew on the line's procedures (在岗培训)
-    grants: (code) => READS.test(code) || writes('process', 'ccpCorrection', 'cleaning', 'technology', 'product', 'productType', 'crude', 'staffHealth', 'staffTraining')(code),
+    grants: (code) => READS.test(code) || writes('process', 'ccpCorrection', 'cleaning', 'productionLine', 'technology', 'product', 'productType', 'crude', 'staffHealth', 'staffTraining')(code),
   },
   {
     roleCode: 'ft_warehouse', roleName: '仓储物流', users: ['zhenghaibo', 'hejing'],
