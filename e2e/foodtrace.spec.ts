@@ -350,6 +350,8 @@ describe('食品溯源', () => {
     await choose(d, '生产线', 'E2E 灌装线', 'E2E');
     // the run's own times: its output cannot be shipped before it was made (the ship step below is at 10:00)
     await datetime(d, '开始时间', at(8));
+    // said before it is saved (开工前清洗检查), in the words the saved run's warning will use
+    await d.locator('[data-testid="line-check"]', { hasText: `生产线“E2E 灌装线”开工前 24 小时内没有验证合格的清洗消毒记录（最近一次：${lastCip} 07:00）。开工前应先清洗消毒` }).waitFor();
     await datetime(d, '结束时间', at(7));
     await d.locator('.ant-form-item-explain-error', { hasText: '结束时间不能早于开始时间' }).waitFor();
     await shot('process-time-order');

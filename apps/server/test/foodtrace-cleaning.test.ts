@@ -89,13 +89,22 @@ describe.each(databaseTargets())('生产线 and 清洗消毒 on $name', (target)
     await clean(line, '2026-04-01 06:00:00', '2026-04-01 07:00:00');
     // within 24 hours of the end: clean; the minute after: not
     expect((await run(line, '2026-04-02 07:00:00')).uncleanedLine).toBeNull();
-    const late = await run(line, '2026-04-02 07:01:00');
     const gap = { line, hours: 24, start: '2026-04-02 07:01', lastCleaned: '2026-04-01 07:00' };
+    // asked before the run is saved (登记加工's 开工前清洗检查), the same answer
+    const check = async (startTime: string) => (await t.call<{ uncleanedLine: string | null }>('GET', '/foodtrace/process/lineCheck', { token: admin, query: { line, startTime } })).body.result.uncleanedLine;
+    expect(await check('2026-04-02 07:00:00')).toBeNull();
+    expect(await check('2026-04-02 07:01:00')).toBe(CLEANING_TEXT.gap(gap));
+    const late = await run(line, '2026-04-02 07:01:00');
     expect(late.uncleanedLine).toBe(`生产线“${line}”开工前 24 小时内没有验证合格的清洗消毒记录（最近一次：2026-04-01 07:00）`);
     expect((await detail(late.id)).uncleanedLine).toBe(CLEANING_TEXT.gap(gap));
     const processNo = (await t.call<Run>('GET', '/foodtrace/process/queryById', { token: admin, query: { id: late.id } })).body.result.processNo;
     const report = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: late.outputs[0].id } })).body.result;
     expect(report.findings.filter((f) => f.includes('清洗消毒'))).toEqual([CLEANING_TEXT.finding(processNo, gap)]);
+    expect(report.processes.find((p) => p.processNo === processNo)!.cleaning).toBeNull();
+    // a run its line's cleaning covered names that cleaning in the report (开工前清洗)
+    const covered = await run(line, '2026-04-02 06:00:00');
+    const coveredReport = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: covered.outputs[0].id } })).body.result;
+    expect(coveredReport.processes.map((p) => p.cleaning)).toEqual(['CIP 清洗（碱—酸） 2026-04-01 06:00—07:00，清洗人 刘建国，验证合格']);
 
     // a cleaning that failed its verification does not count; one still running at the start neither
     await clean(line, '2026-04-03 05:00:00', '2026-04-03 06:00:00', 'FAIL');
@@ -192,6 +201,18 @@ describe.each(databaseTargets())('生产线 and 清洗消毒 on $name', (target)
   it('refuses an end before its start', async () => {
     const res = (await t.call('POST', '/foodtrace/cleaning/add', { token: admin, body: cleaning('预处理线', '2026-04-01 08:00:00', '2026-04-01 07:00:00') })).body;
     expect(res.success).toBe(false);
+  });
+
+  it('checks a line before a run only for whoever may record runs, and refuses a malformed start', async () => {
+    const password = 'Gate#pass-2026';
+    await t.createUser('line_check_reader', password, ['foodtrace:process:list', 'foodtrace:process:queryById']);
+    const reader = await t.login('line_check_reader', password);
+    const query = { line: '预处理线', startTime: '2026-04-02 07:00:00' };
+    expect((await t.call('GET', '/foodtrace/process/lineCheck', { token: reader, query })).status).toBe(403);
+    await t.createUser('line_check_clerk', password, ['foodtrace:process:record']);
+    const clerk = await t.login('line_check_clerk', password);
+    expect((await t.call('GET', '/foodtrace/process/lineCheck', { token: clerk, query })).body.success).toBe(true);
+    expect((await t.call('GET', '/foodtrace/process/lineCheck', { token: clerk, query: { ...query, startTime: '明天早上' } })).status).toBe(400);
   });
 
   it('is read and written only with its permissions', async () => {

@@ -55,11 +55,26 @@ export interface CleaningGap {
   lastCleaned: string | null;
 }
 
+/** The verified cleaning a run began within the window of (the trace report's evidence): times `YYYY-MM-DD HH:mm`. */
+export interface CleaningEvidence {
+  /** 清洗方式 as its dictionary says it. */
+  cleanType: string;
+  start: string;
+  end: string;
+  operator: string;
+  verifyMethod: string | null;
+}
+
 export const CLEANING_TEXT = {
   /** A run's warning and its detail's. */
   gap: (g: CleaningGap) => `生产线“${g.line}”开工前 ${g.hours} 小时内没有验证合格的清洗消毒记录`
     + `（${g.lastCleaned ? `最近一次：${g.lastCleaned}` : '没有该线的合格清洗记录'}）`,
   recorded: (gap: string) => `${gap}。请核实设备是否已清洗消毒并补登记录；未清洗即生产的，应评估本批产品`,
+  /** 登记加工, as its line and start are chosen: the same warning, before the run is saved. */
+  beforeRun: (gap: string) => `${gap}。开工前应先清洗消毒并验证合格；已清洗的，请先在清洗消毒中补登记录`,
+  /** The trace report's 开工前清洗 of a run: the cleaning that covered it (the end's day is left out when the same). */
+  evidence: (c: CleaningEvidence) => `${c.cleanType} ${c.start}—${c.end.slice(0, 10) === c.start.slice(0, 10) ? c.end.slice(11) : c.end}，清洗人 ${c.operator}，`
+    + `${c.verifyMethod ? `${c.verifyMethod}：` : '验证'}合格`,
   /** A finding of the trace report (记录核查). */
   finding: (processNo: string, g: CleaningGap) => `加工单 ${processNo}（${g.start} 开工）：${CLEANING_TEXT.gap(g)}`,
   /** 生产线: a line records name keeps its name, and stays on file (a line no longer used is 停用). */

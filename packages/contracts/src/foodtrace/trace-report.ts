@@ -63,6 +63,11 @@ export interface TraceReportSource {
 
 export interface TraceReportProcess {
   processNo: string; line: string | null; startTime: string | null; endTime: string | null; status: string;
+  /**
+   * 开工前清洗 (清洗消毒): the verified cleaning of its line it began within the line's 清洗有效期 (CLEANING_TEXT.evidence);
+   * null when there was none (the findings say so) or the line is not judged.
+   */
+  cleaning: string | null;
   inputs: Array<{ lotNo: string; itemName: string | null; quantity: string }>;
   outputs: Array<{ lotNo: string; itemName: string | null; quantity: string }>;
   steps: Array<{ seq: number; stepName: string; isCcp: boolean; result: string; time: string | null; params: string; operator: string | null }>;

@@ -10,12 +10,15 @@ const HOUR = 3_600_000;
 /** A run as the cleaning check reads it: its 生产线 and when it began (epoch ms). */
 export interface CleanedRun { line: string | null; start: number | null }
 
+/** The last verified cleaning of a run's line that ended by its start, as stored (times epoch ms). */
+export interface LastCleaning { startTime: number; endTime: number; cleanType: string; operator: string; verifyMethod: string | null }
+
 /**
- * Each run's gap in its line's cleaning (contracts CleaningGap), or null: a run of a line whose register sets a
- * 清洗有效期 that had no verified (合格) cleaning ending within those hours before the run began. A run without a line
- * or a start, or of a line not judged, is not judged (contracts foodtrace/cleaning.ts).
+ * How each run's line stood when it began (contracts foodtrace/cleaning.ts): for a run of a line whose register sets a
+ * 清洗有效期, its gap (CleaningGap: no verified (合格) cleaning ending within those hours before the run began) or the
+ * cleaning that covered it; null for a run without a line or a start, or of a line not judged.
  */
-export async function cleaningGaps(db: FtKysely, runs: readonly CleanedRun[], tz: string): Promise<Array<CleaningGap | null>> {
+export async function lineCleanings(db: FtKysely, runs: readonly CleanedRun[], tz: string): Promise<Array<{ gap: CleaningGap | null; covered: LastCleaning | null } | null>> {
   const lines = [...new Set(runs.flatMap((r) => (r.line && r.start !== null ? [r.line] : [])))];
   if (!lines.length) return runs.map(() => null);
   // a stopped line was judged while it ran; a deleted one is not on the register any more
@@ -26,11 +29,18 @@ export async function cleaningGaps(db: FtKysely, runs: readonly CleanedRun[], tz
     if (!run.line || run.start === null || hours === undefined) return null;
     const start = Number(run.start);
     // its last verified cleaning ended by the start (index del_flag, line, end_time)
-    const last = await db.selectFrom('ftCleaning').select('endTime').where('delFlag', '=', 0).where('line', '=', run.line)
-      .where('endTime', '<=', start).where('result', '=', CLEANING_RESULT.pass).orderBy('endTime', 'desc').limit(1).executeTakeFirst();
-    if (last && start - Number(last.endTime) <= hours * HOUR) return null;
-    return { line: run.line, hours, start: minuteText(start, tz)!, lastCleaned: last ? minuteText(Number(last.endTime), tz) : null };
+    const last = await db.selectFrom('ftCleaning').select(['startTime', 'endTime', 'cleanType', 'operator', 'verifyMethod']).where('delFlag', '=', 0)
+      .where('line', '=', run.line).where('endTime', '<=', start).where('result', '=', CLEANING_RESULT.pass).orderBy('endTime', 'desc').limit(1).executeTakeFirst();
+    if (last && start - Number(last.endTime) <= hours * HOUR) {
+      return { gap: null, covered: { ...last, startTime: Number(last.startTime), endTime: Number(last.endTime) } };
+    }
+    return { gap: { line: run.line, hours, start: minuteText(start, tz)!, lastCleaned: last ? minuteText(Number(last.endTime), tz) : null }, covered: null };
   }));
+}
+
+/** Each run's gap in its line's cleaning (lineCleanings), or null: clean, or not judged. */
+export async function cleaningGaps(db: FtKysely, runs: readonly CleanedRun[], tz: string): Promise<Array<CleaningGap | null>> {
+  return (await lineCleanings(db, runs, tz)).map((c) => c?.gap ?? null);
 }
 
 /** One run's warning (CLEANING_TEXT.gap), as its record's answer and its detail say it; null: clean, or not judged. */

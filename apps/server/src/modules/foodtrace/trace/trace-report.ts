@@ -15,7 +15,7 @@ import { transitFindings, transitJudgements } from '../transit/transit-temperatu
 import { tripNames } from '../transit/trip-records.ts';
 import { operatorHealthFindings } from '../shared/staff-health.ts';
 import { monitorLapses } from '../shared/instruments.ts';
-import { cleaningGaps } from '../shared/cleaning.ts';
+import { lineCleanings } from '../shared/cleaning.ts';
 import type { TraceQuery } from './trace-seeds.ts';
 
 type Dict = (code: string, value: string | null | undefined) => string;
@@ -97,7 +97,14 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
   }));
   const unfit = await operatorHealthFindings(db, runs, tz);
   const lapsed = (await monitorLapses(db, runs, tz)).flatMap((found, i) => found.map((l) => INSTRUMENT_TEXT.finding(runs[i].processNo, l)));
-  const uncleaned = (await cleaningGaps(db, runs, tz)).flatMap((gap, i) => (gap ? [CLEANING_TEXT.finding(runs[i].processNo, gap)] : []));
+  const cleanings = await lineCleanings(db, runs, tz);
+  const uncleaned = cleanings.flatMap((c, i) => (c?.gap ? [CLEANING_TEXT.finding(runs[i].processNo, c.gap)] : []));
+  const covering = new Map(runs.map((run, i) => {
+    const c = cleanings[i]?.covered;
+    return [run.processNo, c ? CLEANING_TEXT.evidence({
+      cleanType: dict(FT_DICT.cleaningType, c.cleanType), start: minute(c.startTime, tz)!, end: minute(c.endTime, tz)!, operator: c.operator, verifyMethod: c.verifyMethod,
+    }) : null];
+  }));
 
   const codes = new Map<string, TraceReportCodes>();
   for (const c of r.codeCounts) {
@@ -136,6 +143,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     })),
     processes: byTime(r.processes, (p) => p.startTime).map((p) => ({
       processNo: p.processNo, line: p.line, startTime: minute(p.startTime, tz), endTime: minute(p.endTime, tz), status: dict(FT_DICT.processStatus, p.status),
+      cleaning: covering.get(p.processNo) ?? null,
       inputs: r.inputs.filter((i) => i.processId === p.id).map((i) => ({ lotNo: i.inputLotNo, itemName: itemName(i.lotId), quantity: qty(i.quantity, i.unit) })),
       outputs: [...h.refs.values()].filter((l) => l.processId === p.id).map((l) => ({ lotNo: l.lotNo, itemName: l.itemName, quantity: qty(l.quantity, l.unit) })),
       steps: r.steps.filter((s) => s.processId === p.id).map((s) => ({

@@ -19,6 +19,8 @@ export const foodtraceApi = {
 
   recordProcess: (body: ProcessRecordBody) => postAction<{ id: string; outputs: Array<{ id: string; lotNo: string; status: string }>; ccpDeviations: string[]; undeclaredAllergens: string[]; unfitOperators: string[]; lapsedMonitors: string[]; uncleanedLine: string | null }>('/foodtrace/process/record', body),
   processDetail: (id: string) => getAction<ProcessDetail>('/foodtrace/process/detail', { id }),
+  /** 开工前清洗检查: what the run's record would answer as `uncleanedLine`, asked before it is saved. */
+  lineCheck: (line: string, startTime: string) => getAction<{ uncleanedLine: string | null }>('/foodtrace/process/lineCheck', { line, startTime }),
 
   recordCheckout: (body: Record<string, unknown> & { items: InspectionItem[] }) => postAction<{ id: string; lotStatus: string }>('/foodtrace/checkout/record', body),
   checkoutDetail: (id: string) => getAction<CheckoutDetail>('/foodtrace/checkout/detail', { id }),

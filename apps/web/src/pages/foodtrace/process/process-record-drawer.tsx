@@ -10,6 +10,7 @@ import { foodtraceApi } from '../common/foodtrace-api';
 import { RecordFormFields } from '../common/record-form-fields';
 import { FT_TEXT } from '../common/texts';
 import { buildProcessBody } from './process-body';
+import { LineCheck } from './line-check';
 import { INPUT_COLUMNS, OUTPUT_COLUMNS, STEP_COLUMNS, STEP_SLOTS } from './process-columns';
 import { PROCESS_TEXT as T } from './texts';
 import { useDiscardGuard } from '@/crud/use-discard-guard';
@@ -93,6 +94,7 @@ export function ProcessRecordDrawer({ open, planned, onClose, onSaved }: Process
       <Form form={form} layout="vertical" name="process-record" initialValues={planned ? toFormValues(processResource, planned) : undefined} clearOnDestroy>
         <RecordFormFields resource={processResource} columns={3} />
       </Form>
+      <LineCheck form={form} />
       <Typography.Title level={5}>{T.inputs}</Typography.Title>
       <Alert type="info" showIcon title={T.inputsHint} style={{ marginBottom: 8 }} />
       <EditableTable ref={inputs} onValueChange={touch} columns={INPUT_COLUMNS} dataSource={EMPTY} rowNumber rowSelection maxHeight={260} />

@@ -17,6 +17,7 @@ const REPORT: TraceReport = {
   }],
   processes: [{
     processNo: 'PR20261125-3', line: '发酵线', startTime: '2026-11-25 14:00', endTime: '2026-11-25 22:00', status: '已完成',
+    cleaning: 'CIP 清洗（碱—酸） 2026-11-25 11:50—13:00，清洗人 杨秀英，pH 试纸检测末次冲洗水无碱酸残留：合格',
     inputs: [{ lotNo: 'W20261125-01', itemName: '标准化乳基液', quantity: '6458 千克' }],
     outputs: [{ lotNo: 'F20261125-03', itemName: '鲜源原味风味发酵乳 200g', quantity: '31500 盒' }],
     steps: [{ seq: 1, stepName: '杀菌', isCcp: true, result: '偏差', time: '2026-11-25 14:00', params: '杀菌温度 89.5 ℃；保持时间 300 s', operator: '刘建国' }],
@@ -57,6 +58,8 @@ describe('ReportDocument', () => {
     expect(within(run).getByText('加工单 PR20261125-3', { exact: false })).toBeTruthy();
     expect(within(run).getByText('杀菌温度 89.5 ℃；保持时间 300 s')).toBeTruthy();
     expect(within(run).getByText('刘建国')).toBeTruthy(); // who did the step (责任可究)
+    // the cleaning of its line it began within (清洗消毒)
+    expect(within(run).getByText('开工前清洗').parentElement!.textContent).toBe('开工前清洗CIP 清洗（碱—酸） 2026-11-25 11:50—13:00，清洗人 杨秀英，pH 试纸检测末次冲洗水无碱酸残留：合格');
     // what was done about the missed limit, and who verified it
     expect(within(run).getByText('CCP 纠偏 CA20261125-001（2026-11-25 15:30）：').parentElement!.textContent)
       .toBe('CCP 纠偏 CA20261125-001（2026-11-25 15:30）：原因：蒸汽调节阀卡滞；措施：更换调节阀后重新升温；产品处理：隔离，经检验判定；责任人：许志强；验证人：王丽（复测 93.2 ℃）');

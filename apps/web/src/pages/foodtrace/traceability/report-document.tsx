@@ -105,6 +105,7 @@ export function ReportDocument({ report: r }: { report: TraceReport }) {
               <span>{T.processMeta.period}：{p.startTime ?? '—'} ～ {p.endTime ?? '—'}</span>
               <span>{T.processMeta.status}：{p.status}</span>
             </h3>
+            {p.cleaning && <p className="tr-flow"><b>{T.cleaning}</b>{p.cleaning}</p>}
             <p className="tr-flow">
               <b>{T.inputs}</b>{p.inputs.map((i) => `${i.lotNo} ${i.itemName ?? ''} ${i.quantity}`).join('；')}
               <b className="tr-arrow">→ {T.outputs}</b>{p.outputs.map((o) => `${o.lotNo} ${o.itemName ?? ''} ${o.quantity}`).join('；')}

@@ -45,6 +45,8 @@ export const REPORT_TEXT = {
   process: (no: string) => `加工单 ${no}`,
   transit: (range: string) => `在途 ${range}`,
   processMeta: { line: '生产线', period: '起止时间', status: '状态' },
+  /** The verified cleaning of the run's line it began within (清洗消毒). */
+  cleaning: '开工前清洗',
   inputs: '投入',
   outputs: '产出',
   items: '检验项目',
