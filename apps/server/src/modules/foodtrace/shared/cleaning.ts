@@ -38,15 +38,10 @@ export async function lineCleanings(db: FtKysely, runs: readonly CleanedRun[], t
   }));
 }
 
-/** Each run's gap in its line's cleaning (lineCleanings), or null: clean, or not judged. */
-export async function cleaningGaps(db: FtKysely, runs: readonly CleanedRun[], tz: string): Promise<Array<CleaningGap | null>> {
-  return (await lineCleanings(db, runs, tz)).map((c) => c?.gap ?? null);
-}
-
-/** One run's warning (CLEANING_TEXT.gap), as its record's answer and its detail say it; null: clean, or not judged. */
+/** One run's warning (CLEANING_TEXT.gap), as its record's answer, its detail and 开工前清洗检查 say it; null: clean, or not judged. */
 export async function uncleanedLine(db: FtKysely, run: { line: string | null; startTime: number | string | null }, tz: string): Promise<string | null> {
-  const [gap] = await cleaningGaps(db, [{ line: run.line, start: run.startTime === null ? null : Number(run.startTime) }], tz);
-  return gap ? CLEANING_TEXT.gap(gap) : null;
+  const [judged] = await lineCleanings(db, [{ line: run.line, start: run.startTime === null ? null : Number(run.startTime) }], tz);
+  return judged?.gap ? CLEANING_TEXT.gap(judged.gap) : null;
 }
 
 /**
