@@ -22,7 +22,7 @@ export function formWidget(f: FieldDef, disabled = false, adding = false): React
   const full = { width: '100%' };
   if (f.dict && f.multiple) return <DictCheckboxGroup dictCode={f.dict} disabled={disabled} />;
   if (f.dict) return <DictSelect dictCode={f.dict} placeholder={f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label)} disabled={disabled} />;
-  if (f.ref) return <RefSelect fieldRef={f.ref} placeholder={f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label)} disabled={disabled} showChosen />;
+  if (f.ref) return <RefSelect fieldRef={f.ref} placeholder={f.placeholder ?? CRUD_TEXT.selectPlaceholder(f.label)} disabled={disabled} showChosen fill />;
   if (f.upload) {
     const { folder, images, max = 1, accept } = f.upload;
     return images

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Form, Input, type FormInstance } from 'antd';
 import { getAction } from '@/lib/http';
 import { useSessionStore } from '@/app/stores/session-store';
 import { RefSelect, refDetails } from './ref-select';
@@ -47,6 +48,33 @@ describe('RefSelect', { timeout: 60_000 }, () => {
     fireEvent.mouseDown(screen.getByRole('combobox'));
     fireEvent.click(await screen.findByText('1号灌装线'));
     expect(onChange).toHaveBeenCalledWith('1号灌装线');
+  });
+
+  it('fills the fields its reference names in a record\'s form, and never in a search (FieldRef.fills)', async () => {
+    vi.mocked(getAction).mockReset();
+    vi.mocked(getAction).mockImplementation(async () => ok({ records: [{ id: 'l1', name: '发酵线', equipment: '杀菌机、发酵罐' }], total: 1, size: 10, current: 1, pages: 1 }));
+    const fieldRef = { resource: 'productionLine', label: 'name', value: 'name', fills: { equipment: 'equipment' } };
+    for (const fill of [true, false]) {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      let form: FormInstance | undefined;
+      const Harness = () => {
+        const [f] = Form.useForm();
+        form = f;
+        return <Form form={f}><Form.Item name="line"><RefSelect fieldRef={fieldRef} fill={fill} /></Form.Item><Form.Item name="equipment"><Input /></Form.Item></Form>;
+      };
+      const { unmount } = render(<QueryClientProvider client={client}><Harness /></QueryClientProvider>);
+      fireEvent.mouseDown(screen.getByRole('combobox'));
+      // the option of the list (antd also names it once more for screen readers)
+      const option = await waitFor(() => {
+        const found = screen.getAllByText('发酵线').map((e) => e.closest('.ant-select-item-option')).find(Boolean);
+        if (!found) throw new Error('no option yet');
+        return found;
+      }, { timeout: 20_000 });
+      fireEvent.click(option);
+      await waitFor(() => expect(form!.getFieldValue('line')).toBe('发酵线'));
+      expect(form!.getFieldValue('equipment')).toBe(fill ? '杀菌机、发酵罐' : undefined);
+      unmount();
+    }
   });
 
   it("keeps the chosen row's details under the picker in a form, and only there", async () => {

@@ -19,6 +19,11 @@ export interface RefSelectProps {
   style?: CSSProperties;
   /** In a form: the chosen row's details (FieldRef.details) under the picker, not only in its list. */
   showChosen?: boolean;
+  /**
+   * In a record's form: a choice fills the fields its reference names (FieldRef.fills). Never in a search, where
+   * those fields are filters: a 生产线 chosen there must not also search for its equipment.
+   */
+  fill?: boolean;
 }
 
 const byKey = (key: string): ResourceDef | undefined => RESOURCES.find((r) => r.key === key);
@@ -62,7 +67,7 @@ function useNarrowing(ref: FieldRef): Record<string, string> {
  * shows its text even when it is not on the first page of options (or no longer matches the filter).
  */
 export function RefSelect(props: RefSelectProps) {
-  return props.fieldRef.narrowBy || props.fieldRef.fills ? <FormBoundRefSelect {...props} /> : <RefSelectBase {...props} narrow={NO_NARROWING} />;
+  return props.fieldRef.narrowBy || (props.fill && props.fieldRef.fills) ? <FormBoundRefSelect {...props} /> : <RefSelectBase {...props} narrow={NO_NARROWING} />;
 }
 
 const NO_NARROWING: Record<string, string> = {};
@@ -79,7 +84,7 @@ export function filledFrom(ref: Pick<FieldRef, 'fills'>, row: Record<string, unk
  */
 function FormBoundRefSelect(props: RefSelectProps) {
   const form = Form.useFormInstance();
-  const fills = props.fieldRef.fills;
+  const fills = props.fill && props.fieldRef.fills;
   const onPick = fills ? (row: ResourceRow | undefined) => {
     if (!row) return;
     form.setFieldsValue(filledFrom(props.fieldRef, row));
