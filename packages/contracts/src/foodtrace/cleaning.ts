@@ -36,11 +36,17 @@ export type LineCleanState =
   | { kind: 'clean'; until: number }
   | { kind: 'due'; since: number };
 
+/**
+ * Until when (epoch ms) a verified cleaning that ended at `end` keeps its line clean for a run to begin: the one window
+ * a run is judged by (the server's check) and a line's state is shown by (its register; the 待清洗 scope says it in SQL).
+ */
+export const cleanedUntil = (end: number, cleanHours: number): number => end + cleanHours * 3_600_000;
+
 /** A line's state from its 清洗有效期 (hours; null: not judged) and the end of its last verified cleaning (epoch ms). */
 export function lineCleanState(line: { cleanHours: number | null; lastCleaned: number | null }, now: number): LineCleanState {
   if (line.cleanHours === null) return { kind: 'unjudged' };
   if (line.lastCleaned === null) return { kind: 'never' };
-  const until = line.lastCleaned + line.cleanHours * 3_600_000;
+  const until = cleanedUntil(line.lastCleaned, line.cleanHours);
   return now <= until ? { kind: 'clean', until } : { kind: 'due', since: until };
 }
 

@@ -1,4 +1,4 @@
-import { CLEANING_RESULT, CLEANING_TEXT, LINE_SCOPE, LINE_STATUS, type CleaningGap } from '@foodtrace/contracts';
+import { CLEANING_RESULT, CLEANING_TEXT, LINE_SCOPE, LINE_STATUS, cleanedUntil, type CleaningGap } from '@foodtrace/contracts';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
@@ -31,7 +31,7 @@ export async function lineCleanings(db: FtKysely, runs: readonly CleanedRun[], t
     // its last verified cleaning ended by the start (index del_flag, line, end_time)
     const last = await db.selectFrom('ftCleaning').select(['startTime', 'endTime', 'cleanType', 'operator', 'verifyMethod']).where('delFlag', '=', 0)
       .where('line', '=', run.line).where('endTime', '<=', start).where('result', '=', CLEANING_RESULT.pass).orderBy('endTime', 'desc').limit(1).executeTakeFirst();
-    if (last && start - Number(last.endTime) <= hours * HOUR) {
+    if (last && start <= cleanedUntil(Number(last.endTime), hours)) {
       return { gap: null, covered: { ...last, startTime: Number(last.startTime), endTime: Number(last.endTime) } };
     }
     return { gap: { line: run.line, hours, start: minuteText(start, tz)!, lastCleaned: last ? minuteText(Number(last.endTime), tz) : null }, covered: null };
@@ -70,7 +70,7 @@ export async function recordsOfLines(db: FtKysely, names: readonly string[]): Pr
 
 /**
  * 生产线 → 待清洗 (LINE_SCOPE.due): the lines in use that are judged and whose last verified cleaning has run out by
- * now, or that have none — those to clean before their next run.
+ * now, or that have none — those to clean before their next run (contracts cleanedUntil, in SQL).
  */
 function dueForCleaning(eb: ExpressionBuilder<FoodtraceTables, 'ftProductionLine'>): Expression<SqlBool> {
   const now = Date.now();
