@@ -373,6 +373,22 @@ describe('食品溯源', () => {
     await toast(`生产线“E2E 灌装线”开工前 24 小时内没有验证合格的清洗消毒记录（最近一次：${lastCip} 07:00）`).waitFor();
   });
 
+  it("lists the line's runs in its 详情, each opening its 加工记录 (生产线)", async () => {
+    await go('/foodtrace/productionLine');
+    await settled();
+    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: 'E2E 灌装线' }).getByRole('button', { name: /详\s*情/ }).click();
+    const detail = modal('详细信息');
+    await detail.getByRole('tab', { name: '加工记录' }).waitFor();
+    await shot('line-detail-runs');
+    await detail.getByRole('link', { name: `PR${run}` }).click();
+    await page.locator('.ant-drawer-open .ant-drawer-title', { hasText: `PR${run}` }).waitFor();
+    await page.locator('.ant-drawer-open').getByText('E2E 灌装线', { exact: true }).first().waitFor();
+    // begun after the line's cleaning ran out: its detail says so, as the saved run's warning did
+    await page.locator('.ant-drawer-open [data-testid="uncleaned-line"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+  });
+
   it("keeps a recorded run's product and times in its edit form, and saves the rest", async () => {
     await go('/foodtrace/process'); // the run just recorded is on the first page (newest first)
     await settled();

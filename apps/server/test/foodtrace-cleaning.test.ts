@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLEANING_TEXT, IN_USE_KEY, NO_DELETE_KEY, type PageResult, type TraceReport } from '@foodtrace/contracts';
+import { CLEANING_TEXT, IN_USE_KEY, NO_DELETE_KEY, type PageResult, type TraceReport, type TraceResult } from '@foodtrace/contracts';
 import { minuteText } from '../src/modules/foodtrace/shared/wire.ts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { expectListOnlyGate, masterData, post, releasedRaw } from './foodtrace-fixture.ts';
@@ -19,7 +19,7 @@ describe.each(databaseTargets())('生产线 and 清洗消毒 on $name', (target)
   });
   afterAll(async () => { await t?.close(); });
 
-  const detail = async (id: string) => (await t.call<{ uncleanedLine: string | null }>('GET', '/foodtrace/process/detail', { token: admin, query: { id } })).body.result;
+  const detail = async (id: string) => (await t.call<{ uncleanedLine: string | null; lineCleaning: string | null }>('GET', '/foodtrace/process/detail', { token: admin, query: { id } })).body.result;
   const cleaning = (line: string, start: string, end: string, result = 'PASS') => ({
     line, cleanType: 'CIP', startTime: start, endTime: end, operator: '刘建国', result, lyeConcentration: 1.5, lyeTemperature: 80, lyeMinutes: 20,
   });
@@ -105,14 +105,26 @@ describe.each(databaseTargets())('生产线 and 清洗消毒 on $name', (target)
     const covered = await run(line, '2026-04-02 06:00:00');
     const coveredReport = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: covered.outputs[0].id } })).body.result;
     expect(coveredReport.processes.map((p) => p.cleaning)).toEqual(['CIP 清洗（碱—酸） 2026-04-01 06:00—07:00，清洗人 刘建国，验证合格']);
+    // so do the runs' details, and the trace workbench's runs: the cleaning that covered it, or the warning
+    expect(await detail(covered.id)).toMatchObject({ uncleanedLine: null, lineCleaning: coveredReport.processes[0].cleaning });
+    expect((await detail(late.id)).lineCleaning).toBeNull();
+    const runNode = async (lotId: string, id: string) => (await t.call<TraceResult>('GET', '/foodtrace/trace/backward', { token: admin, query: { lotId } }))
+      .body.result.nodes.find((n) => n.id === `process:${id}`)!.data;
+    expect(await runNode(covered.outputs[0].id, covered.id)).toMatchObject({ cleaning: coveredReport.processes[0].cleaning });
+    expect(await runNode(late.outputs[0].id, late.id)).toMatchObject({ uncleaned: CLEANING_TEXT.gap(gap) });
+    expect(await runNode(late.outputs[0].id, late.id)).not.toHaveProperty('cleaning');
 
     // a cleaning that failed its verification does not count; one still running at the start neither
     await clean(line, '2026-04-03 05:00:00', '2026-04-03 06:00:00', 'FAIL');
     await clean(line, '2026-04-03 07:30:00', '2026-04-03 08:30:00');
     expect((await run(line, '2026-04-03 08:00:00')).uncleanedLine).toBe(CLEANING_TEXT.gap({ line, hours: 24, start: '2026-04-03 08:00', lastCleaned: '2026-04-01 07:00' }));
     expect((await run(line, '2026-04-03 09:00:00')).uncleanedLine).toBeNull();
-    // a run without a line is not judged
-    expect((await run(null, '2026-04-05 09:00:00')).uncleanedLine).toBeNull();
+    // a run without a line is not judged, nor shown with a 开工前清洗 in the workbench
+    const lineless = await run(null, '2026-04-05 09:00:00');
+    expect(lineless.uncleanedLine).toBeNull();
+    const data = await runNode(lineless.outputs[0].id, lineless.id);
+    expect(data).not.toHaveProperty('cleaning');
+    expect(data).not.toHaveProperty('uncleaned');
   });
 
   it('judges each line by its own window, and not at all a line without one', async () => {

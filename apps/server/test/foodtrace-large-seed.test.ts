@@ -42,6 +42,12 @@ describe.each(databaseTargets())('seed:large on $name', (target) => {
     for (const c of counted) expect(Number(c.firstScanTime)).toBe(Math.min(...scans.filter((s) => s.codeId === c.id).map((s) => Number(s.scanTime))));
     expect(scans.every((s) => Number(s.scanTime) <= Date.now())).toBe(true);
     expect(scans.some((s) => OTHER_PROVINCES.includes(s.provinceCode ?? ''))).toBe(true); // 窜货 for the dashboard
+    // its runs name a line on the register (生产线), once however often it runs, not judged for cleaning
+    const runLines = new Set((await db.selectFrom('ftProcess').select('line').where('createBy', '=', 'seed-large').execute()).map((r) => r.line));
+    expect(runLines).toEqual(new Set(['压测线']));
+    await seedLarge(t.ctx, 10, 10, 0);
+    expect(await db.selectFrom('ftProductionLine').select(['cleanHours', 'status']).where('name', '=', '压测线').where('delFlag', '=', 0).execute())
+      .toEqual([{ cleanHours: null, status: 'ACTIVE' }]);
     // A code of the load reads on the public page like any other (the genealogy is whole).
     const page = await t.call<PublicFoodCode>('GET', '/public/foodcode', { query: { code: result.sample.codes[0] } });
     expect(page.body.result).toMatchObject({ status: 'ACTIVE' });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DEPARTMENT_FIELD, INTERNAL_WRITERS, SYSTEM_FIELD_LABELS, USER_DICT, provinceName, writerText, type ResourceDef } from '@foodtrace/contracts';
 import { DictTag, useValueLabels } from '@/components/dict';
 import { DetailList, DetailModal, DIALOG_TEXT, detailText, type DetailItem } from '@/components/dialogs';
@@ -77,15 +78,18 @@ export interface ResourceDetailModalProps {
   open: boolean;
   record?: ResourceRow;
   onClose: () => void;
+  /** What a screen shows of the record below its fields (a 生产线's runs and cleanings). */
+  extra?: (record: ResourceRow) => ReactNode;
 }
 
 /** 详情 of the generic list pages in the detail modal of spec §2.7, with the record's 变更记录 folded below. */
-export function ResourceDetailModal({ resource, open, record, onClose }: ResourceDetailModalProps) {
+export function ResourceDetailModal({ resource, open, record, onClose, extra }: ResourceDetailModalProps) {
   return (
     <DetailModal open={open} onClose={onClose}>
       {record && (
         <>
           <ResourceDetail resource={resource} record={record} />
+          {extra?.(record)}
           {!resource.appendOnly && <RecordHistory resource={resource} id={record.id} />}
         </>
       )}

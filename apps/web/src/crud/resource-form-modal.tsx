@@ -23,12 +23,14 @@ export interface ResourceFormModalProps {
   onSaved: () => void;
   /** A screen's own button before 关闭 / 确定 of the form (测试连接), given the form as it stands. */
   footerExtra?: (form: FormInstance, record?: ResourceRow) => ReactNode;
+  /** What the screen shows of a record below its fields in 详情 (ResourceDetailModalProps.extra). */
+  detailExtra?: (record: ResourceRow) => ReactNode;
 }
 
 /** 新增 / 编辑 in the form modal; 详情 in the detail modal of spec §2.7 (详细信息, 1200 wide, full screen). */
 export function ResourceFormModal(props: ResourceFormModalProps) {
   const { resource, state, onClose } = props;
-  if (state.mode === 'detail') return <ResourceDetailModal resource={resource} open={state.open} record={state.record} onClose={onClose} />;
+  if (state.mode === 'detail') return <ResourceDetailModal resource={resource} open={state.open} record={state.record} onClose={onClose} extra={props.detailExtra} />;
   return <ResourceEditModal {...props} />;
 }
 

@@ -43,6 +43,8 @@ export interface ResourceListViewProps {
   toolbarExtra?: ReactNode;
   /** Opens the screen's own detail instead of the generic 详细信息. */
   onDetail?: (row: ResourceRow) => void;
+  /** Or adds to the generic 详细信息, below the record's fields (ResourceDetailModalProps.extra). */
+  detailExtra?: ResourceFormModalProps['detailExtra'];
   /** Shown above the table (a hint, a side selection's summary). */
   header?: ReactNode;
   /** A button of the screen's own in the add / edit form's footer (ResourceFormModalProps.footerExtra). */
@@ -65,7 +67,7 @@ export function ResourceListPage({ resource }: { resource: ResourceDef }) {
  * screen adds: its own cells and actions, its dialogs (through the list it owns), fixed filters, a header.
  */
 export function ResourceListView(props: ResourceListViewProps) {
-  const { resource, list, searchResource, fixedSearch, renderers, dictCell, extraActions, toolbarExtra, onDetail, header, addLabel, formFooter, alternate } = props;
+  const { resource, list, searchResource, fixedSearch, renderers, dictCell, extraActions, toolbarExtra, onDetail, detailExtra, header, addLabel, formFooter, alternate } = props;
   // Room for a screen's own action only when a row of this page has one (完成 only on planned runs).
   const extraShown = extraActions !== undefined && list.records.some((row) => Boolean(extraActions.render(row)));
   const width = actionsWidth(resource, extraShown ? extraActions.labels : []);
@@ -115,7 +117,7 @@ export function ResourceListView(props: ResourceListViewProps) {
         </>
       )}
       <ResourceFormModal resource={resource} state={modal} onClose={() => setModal((m) => ({ ...m, open: false }))} onSaved={() => void list.reload()}
-        footerExtra={formFooter} />
+        footerExtra={formFooter} detailExtra={detailExtra} />
     </Card>
   );
 }

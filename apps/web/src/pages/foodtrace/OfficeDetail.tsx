@@ -8,7 +8,7 @@ import { ResourceDetail } from '@/crud/resource-detail';
 import { queryResult } from './common/call';
 import { useScreenLink } from './common/use-screen-link';
 import { OfficeCerts } from './office/office-certs';
-import { RelatedList } from './office/related-list';
+import { RelatedList } from './common/related-list';
 import { relatedSpec } from './office/related';
 import { REVIEW_CELLS } from './common/due-dates';
 import { OFFICE_TEXT as T } from './office/texts';
@@ -52,7 +52,7 @@ export default function OfficeDetail() {
           <Tabs items={tabs.map((t) => ({
             key: t.key, label: t.title,
             children: t.key === 'certs' ? <OfficeCerts officeId={o.id} />
-              : <RelatedList spec={relatedSpec(t.key)!} officeId={o.id} renderers={t.key === 'approvals' ? REVIEW_CELLS : undefined} />,
+              : <RelatedList spec={relatedSpec(t.key)!} value={o.id} renderers={t.key === 'approvals' ? REVIEW_CELLS : undefined} />,
           }))} />
         </Card>
       )}

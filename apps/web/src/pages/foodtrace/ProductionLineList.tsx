@@ -6,6 +6,7 @@ import { filledFrom } from '@/crud/ref-select';
 import { worklistAct } from './common/register-with-worklist';
 import { TraceListPage } from './common/trace-list-page';
 import { useViewSwitch } from './common/view-switch';
+import { LineRecords } from './production-line/line-records';
 import { LINE_TEXT as T, LINE_VIEWS } from './production-line/texts';
 
 const VIEWS = ['all', 'due'] as const;
@@ -48,7 +49,8 @@ const CELLS: Record<string, CellRender> = {
 /**
  * 生产线: the lines 加工记录 and 清洗消毒 choose from, each with its 清洗有效期 and where its cleaning stands now — all
  * lines, or 待清洗 (the list scope `due`): those in use whose last verified cleaning has run out, or that have none.
- * A line in use has 登记清洗, which opens 清洗消毒's add form for it; the saved cleaning moves its 最近合格清洗.
+ * A line in use has 登记清洗, which opens 清洗消毒's add form for it; the saved cleaning moves its 最近合格清洗. 详情 shows
+ * what ran on the line and its cleanings.
  */
 export default function ProductionLineList() {
   const { view, header } = useViewSwitch(VIEWS, LINE_VIEWS);
@@ -58,6 +60,7 @@ export default function ProductionLineList() {
   return (
     <>
       <TraceListPage resource={productionLineResource} searchResource={view === 'due' ? DUE_SEARCH : undefined} list={list} fixedSearch={fixed} renderers={CELLS} header={header}
+        detailExtra={(row) => <LineRecords line={String(row.name)} />}
         extraActions={worklistAct(cleaningResource, T.act, (row) => row.status === LINE_STATUS.active, (row) => clean.open({ line: row.name, ...filledFrom(LINE_CHOICE, row) }))} />
       {clean.form}
     </>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FT_PERMS, MSG, permissionCode, processResource } from '@foodtrace/contracts';
+import { FT_DICT, FT_PERMS, MSG, permissionCode, processResource } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { currentUser } from '../../../platform/auth/access.ts';
@@ -39,6 +39,7 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
     schema: { tags, summary: '加工记录详情（投料、产出、工序）', querystring: IdQuery },
   }, async (req) => {
     const header = await resourceRecord(app, req, processResource, (req.query as z.infer<typeof IdQuery>).id);
-    return ok({ ...header, ...await processDetail(ftDb(ctx.db), String(header.id), ctx.config.timeZone) });
+    const text = await ctx.dict.lookup();
+    return ok({ ...header, ...await processDetail(ftDb(ctx.db), String(header.id), ctx.config.timeZone, (code) => text(FT_DICT.cleaningType, code)) });
   });
 }

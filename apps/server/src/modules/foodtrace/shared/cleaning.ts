@@ -38,6 +38,20 @@ export async function lineCleanings(db: FtKysely, runs: readonly CleanedRun[], t
   }));
 }
 
+/**
+ * Each run's 开工前清洗 in words (the trace report's and the trace graph's): the cleaning that covered it
+ * (CLEANING_TEXT.evidence, 清洗方式 as `cleanType` says it) or its warning (CLEANING_TEXT.gap); null when not judged.
+ */
+export async function cleaningTexts(db: FtKysely, runs: readonly CleanedRun[], tz: string, cleanType: (code: string) => string): Promise<Array<{ covered: string | null; gap: CleaningGap | null } | null>> {
+  return (await lineCleanings(db, runs, tz)).map((c) => c && {
+    gap: c.gap,
+    covered: c.covered ? CLEANING_TEXT.evidence({
+      cleanType: cleanType(c.covered.cleanType), start: minuteText(c.covered.startTime, tz)!, end: minuteText(c.covered.endTime, tz)!,
+      operator: c.covered.operator, verifyMethod: c.covered.verifyMethod,
+    }) : null,
+  });
+}
+
 /** One run's warning (CLEANING_TEXT.gap), as its record's answer, its detail and 开工前清洗检查 say it; null: clean, or not judged. */
 export async function uncleanedLine(db: FtKysely, run: { line: string | null; startTime: number | string | null }, tz: string): Promise<string | null> {
   const [judged] = await lineCleanings(db, [{ line: run.line, start: run.startTime === null ? null : Number(run.startTime) }], tz);

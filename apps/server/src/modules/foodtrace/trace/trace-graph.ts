@@ -1,4 +1,4 @@
-import type { LotKind, LotStatus, TraceEdge, TraceEvent, TraceNode, TraceResult } from '@foodtrace/contracts';
+import { CLEANING_TEXT, type CleaningGap, type LotKind, type LotStatus, type TraceEdge, type TraceEvent, type TraceNode, type TraceResult } from '@foodtrace/contracts';
 import { retainedLeft } from '../lots/lot.service.ts';
 import { formatQty, round4 } from '../shared/quantity.ts';
 import { timeText } from '../shared/wire.ts';
@@ -7,7 +7,11 @@ import type { Seeds } from './trace-seeds.ts';
 import type { TraceRecords } from './trace-records.ts';
 import { disposalTitle, inspectionTitle, intakeTitle, processTitle, shipmentTitle, type TimelineWords } from './timeline-titles.ts';
 
-interface GraphInput { direction: Direction; seeds: Seeds; links: LotLink[]; depth: Map<string, number>; records: TraceRecords; tz: string; words: TimelineWords }
+interface GraphInput {
+  direction: Direction; seeds: Seeds; links: LotLink[]; depth: Map<string, number>; records: TraceRecords; tz: string; words: TimelineWords;
+  /** Each run's 开工前清洗 (shared/cleaning.ts cleaningTexts) by its id; absent or null: its line is not judged. */
+  cleaning?: ReadonlyMap<string, { covered: string | null; gap: CleaningGap | null } | null>;
+}
 
 /**
  * The trace as a graph (nodes and edges for the workbench) and a timeline (every dated event, oldest first).
@@ -49,6 +53,8 @@ export function buildTraceGraph(g: GraphInput): TraceResult {
       deviations: steps.filter((s) => s.result === 'DEVIATION').length,
       // a missed critical limit and what was done about it (CCP 纠偏)
       ccpState: p.ccpState, corrections: r.corrections.filter((c) => c.processId === p.id).map((c) => c.correctionNo).join('、') || null,
+      // 开工前清洗: the cleaning its line began within, or the warning that there was none (a line not judged has neither)
+      ...cleaningData(g.cleaning?.get(p.id)),
     } });
     // Every input of the run, traced or not (a forward trace holds only the input it came through).
     const inputs = r.inputs.filter((i) => i.processId === p.id).map((i) => ({ ...i, lotNo: i.inputLotNo }));
@@ -71,6 +77,11 @@ export function buildTraceGraph(g: GraphInput): TraceResult {
     edges,
     timeline: events.sort((a, b) => a.at - b.at).map(({ at: _at, ...e }) => e),
   };
+}
+
+function cleaningData(c: { covered: string | null; gap: CleaningGap | null } | null | undefined): { cleaning?: string; uncleaned?: string } {
+  if (!c) return {};
+  return c.gap ? { uncleaned: CLEANING_TEXT.gap(c.gap) } : c.covered ? { cleaning: c.covered } : {};
 }
 
 type Add = (n: TraceNode) => void;

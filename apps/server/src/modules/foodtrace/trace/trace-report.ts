@@ -15,7 +15,7 @@ import { transitFindings, transitJudgements } from '../transit/transit-temperatu
 import { tripNames } from '../transit/trip-records.ts';
 import { operatorHealthFindings } from '../shared/staff-health.ts';
 import { monitorLapses } from '../shared/instruments.ts';
-import { lineCleanings } from '../shared/cleaning.ts';
+import { cleaningTexts } from '../shared/cleaning.ts';
 import type { TraceQuery } from './trace-seeds.ts';
 
 type Dict = (code: string, value: string | null | undefined) => string;
@@ -97,14 +97,9 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
   }));
   const unfit = await operatorHealthFindings(db, runs, tz);
   const lapsed = (await monitorLapses(db, runs, tz)).flatMap((found, i) => found.map((l) => INSTRUMENT_TEXT.finding(runs[i].processNo, l)));
-  const cleanings = await lineCleanings(db, runs, tz);
+  const cleanings = await cleaningTexts(db, runs, tz, (code) => dict(FT_DICT.cleaningType, code));
   const uncleaned = cleanings.flatMap((c, i) => (c?.gap ? [CLEANING_TEXT.finding(runs[i].processNo, c.gap)] : []));
-  const covering = new Map(runs.map((run, i) => {
-    const c = cleanings[i]?.covered;
-    return [run.processNo, c ? CLEANING_TEXT.evidence({
-      cleanType: dict(FT_DICT.cleaningType, c.cleanType), start: minute(c.startTime, tz)!, end: minute(c.endTime, tz)!, operator: c.operator, verifyMethod: c.verifyMethod,
-    }) : null];
-  }));
+  const covering = new Map(runs.map((run, i) => [run.processNo, cleanings[i]?.covered ?? null]));
 
   const codes = new Map<string, TraceReportCodes>();
   for (const c of r.codeCounts) {

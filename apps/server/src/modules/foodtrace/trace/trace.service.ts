@@ -2,6 +2,7 @@ import type { TraceResult } from '@foodtrace/contracts';
 import { FT_DICT } from '@foodtrace/contracts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import type { FtKysely } from '../schema.ts';
+import { cleaningTexts } from '../shared/cleaning.ts';
 import { depths, linksWithin, reachableLots, type Direction } from './genealogy.ts';
 import { buildTraceGraph } from './trace-graph.ts';
 import { loadTraceRecords } from './trace-records.ts';
@@ -22,5 +23,9 @@ export async function trace(db: FtKysely, q: TraceQuery, direction: Direction, o
     unit: (code: string) => text(FT_DICT.unit, code), stage: (code: string | null) => text(FT_DICT.inspectionStage, code),
     method: (code: string) => text(FT_DICT.lotDisposalMethod, code),
   };
-  return buildTraceGraph({ direction, seeds, links, depth: depths(seeds.lotIds, links, direction), records, tz: opts.tz, words });
+  // 开工前清洗 of each run: the cleaning that covered it, or that none did
+  const cleanings = await cleaningTexts(db, records.processes.map((p) => ({ line: p.line, start: p.startTime === null ? null : Number(p.startTime) })), opts.tz,
+    (code) => text(FT_DICT.cleaningType, code));
+  const cleaning = new Map(records.processes.map((p, i) => [p.id, cleanings[i]]));
+  return buildTraceGraph({ direction, seeds, links, depth: depths(seeds.lotIds, links, direction), records, cleaning, tz: opts.tz, words });
 }

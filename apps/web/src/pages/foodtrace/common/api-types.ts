@@ -35,8 +35,10 @@ export interface ProcessDetail extends Record<string, unknown> {
   unfitOperators: string[];
   /** Its steps monitored by an instrument out of calibration that day (计量器具), as texts. */
   lapsedMonitors: string[];
-  /** Its line had no verified cleaning within 24 hours before it began (清洗消毒), as a text; null: clean, or not judged. */
+  /** Its line had no verified cleaning within its 清洗有效期 before it began (清洗消毒), as a text; null: clean, or not judged. */
   uncleanedLine: string | null;
+  /** The verified cleaning it began within (开工前清洗), in words; null: none, or not judged. */
+  lineCleaning: string | null;
 }
 
 export interface ProcessRecordBody extends Record<string, unknown> {

@@ -5,7 +5,7 @@ import { resourceApi, type ResourceRow } from '@/crud';
 import { useAddCert } from './add-cert';
 import { CERT_HISTORY_CELLS, CertValidity } from '../common/due-dates';
 import { queryResult } from '../common/call';
-import { RelatedList } from './related-list';
+import { RelatedList } from '../common/related-list';
 import { relatedSpec } from './related';
 import { OFFICE_TEXT as T } from './texts';
 
@@ -34,7 +34,7 @@ export function OfficeCerts({ officeId }: { officeId: string }) {
   return (
     <>
       {add.button({ officeId })}
-      <RelatedList spec={relatedSpec('certs')!} officeId={officeId} renderers={renderers} />
+      <RelatedList spec={relatedSpec('certs')!} value={officeId} renderers={renderers} />
       {add.form}
     </>
   );

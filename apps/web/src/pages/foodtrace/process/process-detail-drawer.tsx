@@ -22,6 +22,9 @@ export function ProcessDetailDrawer({ id, onClose }: { id: string | null; onClos
           {r.uncleanedLine && (
             <Alert type="warning" showIcon title={CLEANING_TEXT.recorded(r.uncleanedLine)} style={{ margin: '16px 0 0' }} data-testid="uncleaned-line" />
           )}
+          {r.lineCleaning && (
+            <Alert type="success" showIcon title={`${T.lineCleaning}：${r.lineCleaning}`} style={{ margin: '16px 0 0' }} data-testid="line-cleaning" />
+          )}
           <SectionTitle>{T.inputs}</SectionTitle>
           <Table size="small" rowKey="id" pagination={false} dataSource={r.inputs} columns={[
             { title: T.lotNo, key: 'lotNo', render: (_v, x) => <LotTraceLink lotId={x.lotId} dir="backward">{x.lotNo}</LotTraceLink> },

@@ -47,5 +47,7 @@ export const PROCESS_TEXT = {
   kinds: { WIP: '半成品', FINISHED: '成品' },
   stepResults: { OK: '正常', DEVIATION: '偏差' },
   detailTitle: (no: string) => `加工记录 ${no}`,
+  /** The verified cleaning the run began within (清洗消毒). */
+  lineCleaning: '开工前清洗',
   traceOutput: '追踪去向',
 } as const;

@@ -9,6 +9,8 @@ export const LINE_TEXT = {
   due: '待清洗',
   dueTitle: (since: string) => `清洗有效期已于 ${since} 届满，开工前须清洗消毒并验证合格`,
   act: '登记清洗',
+  runs: '加工记录',
+  cleanings: '清洗消毒记录',
 } as const;
 
 export const LINE_VIEWS: ViewTexts<'all' | 'due'> = {

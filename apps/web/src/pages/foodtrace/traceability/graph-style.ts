@@ -1,4 +1,4 @@
-import { INSPECTION_RESULT, LOT_STATUS, type TraceNode } from '@foodtrace/contracts';
+import { CCP_STATE, INSPECTION_RESULT, LOT_STATUS, type TraceNode } from '@foodtrace/contracts';
 import { TRACE_TEXT } from './texts';
 
 /**
@@ -28,11 +28,15 @@ export function nodeKind(node: Pick<TraceNode, 'type' | 'data'>): NodeKind {
 
 export const ALERT_COLOR = '#f5222d';
 
-/** True when the record should catch the eye: a lot that may not go on, a failed inspection. */
+/**
+ * True when the record should catch the eye: a lot that may not go on, a failed inspection, a run that missed a
+ * critical limit still to be corrected or that began on a line without its cleaning (开工前清洗).
+ */
 export function isAlert(node: Pick<TraceNode, 'type' | 'data'>): boolean {
-  const d = node.data as { status?: string; result?: string };
+  const d = node.data as { status?: string; result?: string; ccpState?: string; uncleaned?: string };
   if (node.type === 'lot') return d.status === LOT_STATUS.recalled || d.status === LOT_STATUS.rejected || d.status === LOT_STATUS.hold;
   if (node.type === 'inspection') return d.result === INSPECTION_RESULT.fail;
+  if (node.type === 'process') return d.ccpState === CCP_STATE.pending || Boolean(d.uncleaned);
   return false;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceNode } from '@foodtrace/contracts';
 import { nodeFields, recordId, recordScreen } from './node-details';
+import { isAlert } from './graph-style';
 
 describe('trace node details', () => {
   it('lists a raw lot with its quantities in its unit and its intake documents', () => {
@@ -74,6 +75,20 @@ describe('trace node details', () => {
     });
     expect(nodeFields(run('CORRECTED', 'CA1')).slice(-2).map((f) => [f.label, f.value, f.kind])).toEqual([['CCP 纠偏', 'CORRECTED', 'ccpState'], ['纠偏记录', 'CA1', undefined]]);
     expect(nodeFields(run('NONE', null)).map((f) => f.key)).toEqual(['processNo', 'line', 'startTime', 'endTime', 'deviations']);
+  });
+
+  it('shows a run\'s 开工前清洗: the cleaning that covered it, or the warning in red, and nothing for a line not judged', () => {
+    const run = (extra: Record<string, string>): TraceNode => ({ id: 'process:p1', type: 'process', label: 'PR1', data: { processNo: 'PR1', line: '发酵线', ccpState: 'NONE', ...extra } });
+    const covered = 'CIP 清洗（碱—酸） 2026-12-03 11:50—13:00，清洗人 杨秀英，验证合格';
+    expect(nodeFields(run({ cleaning: covered })).map((f) => [f.label, f.value, f.kind])).toEqual([['加工单号', 'PR1', undefined], ['生产线', '发酵线', undefined], ['开工前清洗', covered, undefined]]);
+    const gap = '生产线“发酵线”开工前 24 小时内没有验证合格的清洗消毒记录（没有该线的合格清洗记录）';
+    expect(nodeFields(run({ uncleaned: gap })).slice(-1).map((f) => [f.label, f.value, f.kind])).toEqual([['开工前清洗', gap, 'warning']]);
+    expect(isAlert(run({ uncleaned: gap }))).toBe(true);
+    expect(isAlert(run({ cleaning: covered }))).toBe(false);
+    expect(nodeFields(run({})).map((f) => f.key)).toEqual(['processNo', 'line']);
+    // a missed critical limit not yet corrected catches the eye too
+    expect(isAlert(run({ ccpState: 'PENDING' }))).toBe(true);
+    expect(isAlert(run({ ccpState: 'CORRECTED' }))).toBe(false);
   });
 
   it('links each kind of record to its screen', () => {

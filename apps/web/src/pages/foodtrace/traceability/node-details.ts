@@ -6,13 +6,13 @@ import { TRACE_TEXT } from './texts';
  * What the side panel shows of a node (pure): the answer's fields in a fixed order with their Chinese
  * labels, and the screen (component string + query) where the record itself lives.
  */
-export interface DetailField { key: string; label: string; value: unknown; kind?: 'status' | 'lotKind' | 'result' | 'stage' | 'file' | 'yn' | 'docType' | 'orgType' | 'method' | 'ccpState' | 'transitState' }
+export interface DetailField { key: string; label: string; value: unknown; kind?: 'status' | 'lotKind' | 'result' | 'stage' | 'file' | 'yn' | 'docType' | 'orgType' | 'method' | 'ccpState' | 'transitState' | 'warning' }
 
 const FIELDS: Record<TraceNode['type'], Array<[string, DetailField['kind']?]>> = {
   lot: [['lotNo'], ['itemName'], ['lotKind', 'lotKind'], ['status', 'status'], ['quantity'], ['consumedQty'], ['shippedQty'], ['disposedQty'], ['available'], ['retainedQty'], ['producedTime'], ['expiryDate']],
   supplier: [['name']],
   customer: [['name'], ['orgType', 'orgType']],
-  process: [['processNo'], ['line'], ['startTime'], ['endTime'], ['deviations'], ['ccpState', 'ccpState'], ['corrections']],
+  process: [['processNo'], ['line'], ['cleaning'], ['uncleaned', 'warning'], ['startTime'], ['endTime'], ['deviations'], ['ccpState', 'ccpState'], ['corrections']],
   inspection: [['checkoutNo'], ['stage', 'stage'], ['result', 'result'], ['inspectedTime'], ['agency'], ['reportFile', 'file'], ['isPublic', 'yn']],
   shipment: [['shipmentNo'], ['shippedTime'], ['regionName'], ['carrier'], ['vehicleNo'], ['loadTemperature'], ['transitState', 'transitState'], ['transitOutsideMinutes'], ['docNo']],
   codes: [['code'], ['status'], ['scanCount'], ['total'], ['scanned']],

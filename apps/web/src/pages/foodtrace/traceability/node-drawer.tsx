@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Descriptions, Drawer, Space, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Space, Table, Tag, Typography } from 'antd';
 import { ApartmentOutlined, ExportOutlined, RollbackOutlined, StopOutlined } from '@ant-design/icons';
 import { FT_DICT, FT_PERMS, type TraceNode } from '@foodtrace/contracts';
 import { DictTag } from '@/components/dict';
@@ -37,6 +37,7 @@ function FieldValue({ field }: { field: DetailField }): ReactNode {
   if (kind === 'result') return <StatusTag dictCode={FT_DICT.inspectionResult} value={value} />;
   if (kind === 'ccpState') return <StatusTag dictCode={FT_DICT.ccpState} value={value} />;
   if (kind === 'transitState') return <StatusTag dictCode={FT_DICT.transitState} value={value} />;
+  if (kind === 'warning') return <Typography.Text type="danger">{String(value)}</Typography.Text>;
   if (kind === 'file') return <a href={fileAccessUrl(String(value))} target="_blank" rel="noreferrer">{String(value).split('/').pop()}</a>;
   if (kind && DICT_OF[kind]) return <DictTag dictCode={DICT_OF[kind]!} value={value} />;
   return String(value);

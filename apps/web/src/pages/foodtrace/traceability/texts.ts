@@ -36,7 +36,7 @@ export const TRACE_TEXT = {
   fields: {
     lotNo: '批号', itemName: '品名', lotKind: '类别', status: '状态', quantity: '数量', consumedQty: '已投料', shippedQty: '已发货', disposedQty: '已处置', available: '可用量', retainedQty: '其中留样',
     producedTime: '生产/收货时间', expiryDate: '保质期至', putinNo: '入库单号', supplierLotNo: '供应商批号', docType: '单据类型',
-    docNo: '单据号', receivedTime: '收货时间', temperature: '到货温度(℃)', loadTemperature: '装车温度(℃)', transitState: '在途温度', transitOutsideMinutes: '超温时长', name: '名称', processNo: '加工单号', line: '生产线',
+    docNo: '单据号', receivedTime: '收货时间', temperature: '到货温度(℃)', loadTemperature: '装车温度(℃)', transitState: '在途温度', transitOutsideMinutes: '超温时长', name: '名称', processNo: '加工单号', line: '生产线', cleaning: '开工前清洗', uncleaned: '开工前清洗',
     startTime: '开始时间', endTime: '结束时间', deviations: '偏差工序数', ccpState: 'CCP 纠偏', corrections: '纠偏记录', checkoutNo: '检验单号', stage: '检验类别', result: '检验结论',
     inspectedTime: '检验时间', agency: '检验机构', reportFile: '检验报告', isPublic: '对外公示', shipmentNo: '出库单号',
     shippedTime: '发货时间', regionName: '发往地区', carrier: '承运商', vehicleNo: '车牌号', orgType: '组织类别', total: '追溯码总数',

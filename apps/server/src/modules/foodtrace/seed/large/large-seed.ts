@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { CODE_STATUS, LOT_STATUS, TRACE_CODE } from '@foodtrace/contracts';
 import type { AppContext } from '../../../../context.ts';
 import { newId } from '../../../../platform/db/ids.ts';
-import { ftDb, type FoodtraceTables } from '../../schema.ts';
+import { ftDb, type FoodtraceTables, type FtKysely } from '../../schema.ts';
 import { isDepartmentOwned } from '../../shared/records.ts';
 import { randomToken } from '../../shared/tokens.ts';
 import { demoDepartment } from '../demo/demo-data.ts';
@@ -54,6 +54,7 @@ export async function seedLarge(ctx: AppContext, codes: number, codesPerLot = 10
   const customers = await db.selectFrom('ftRelationOffice').select(['id', 'provinceCode', 'regionName']).where('orgType', 'in', ['RETAILER', 'DISTRIBUTOR']).execute();
   if (!products.length || !suppliers.length || !customers.length) throw new Error('seed:large needs the demo plant (start the server once on this database first)');
 
+  await registerLine(db);
   const lotCount = Math.ceil(codes / codesPerLot);
   const genealogy = buildGenealogy(lotCount, products, crude.id, suppliers.map((s) => s.id), customers);
   const writer = bulkWriter(ctx.config, ctx.db as unknown as Kysely<unknown>);
@@ -132,6 +133,15 @@ function consumerScans(codes: number, total: number) {
   };
 }
 
+/** The line the synthetic runs name, on the register (生产线) as every line a record names; without a 清洗有效期, as its runs have no cleaning to be judged by. */
+const LINE = '压测线';
+
+async function registerLine(db: FtKysely): Promise<void> {
+  if (await db.selectFrom('ftProductionLine').select('id').where('name', '=', LINE).where('delFlag', '=', 0).executeTakeFirst()) return;
+  const row = { id: newId(), name: LINE, workshop: null, products: null, equipment: null, cleanHours: null, lastCleaned: null, status: 'ACTIVE', remark: '压测数据（npm run seed:large）', ...audit(Date.now()) };
+  await db.insertInto('ftProductionLine').values({ ...row, ...(isDepartmentOwned('ftProductionLine') ? { sysOrgCode: demoDepartment('ftProductionLine', row) } : {}) }).execute();
+}
+
 /**
  * Each finished lot is made from its own WIP lot and from the previous finished lot's WIP, so every WIP feeds
  * two finished lots and backward traces meet shared lots; each WIP comes from two raw lots with their intakes.
@@ -150,7 +160,7 @@ function buildGenealogy(lotCount: number, products: Array<{ id: string; unit: st
     return row;
   };
   const run = (productId: string, at: number, inputs: Row[], outputs: Row[]) => {
-    const p = { id: newId(), processNo: `PL${tag}${++seq}`, productId, technologyId: null, line: '压测线', startTime: at, endTime: at + 3_600_000, status: 'DONE', remark: null, ...audit(at) };
+    const p = { id: newId(), processNo: `PL${tag}${++seq}`, productId, technologyId: null, line: LINE, startTime: at, endTime: at + 3_600_000, status: 'DONE', remark: null, ...audit(at) };
     tables.ftProcess.push(p);
     for (const i of inputs) {
       i.consumedQty = Number(i.consumedQty) + 100;
