@@ -1098,6 +1098,43 @@ describe('食品溯源', () => {
     await shot('ad-preview');
   });
 
+  it('holds a released lot from 批次库存 and releases it with a conclusion (质量暂扣)', async () => {
+    await go('/foodtrace/lotStock');
+    await settled();
+    const pane = page.locator('.page-pane:not([hidden])');
+    const row = pane.locator('.ant-table-row').filter({ hasText: '已放行' }).filter({ has: page.getByRole('button', { name: /^暂\s*扣$/ }) }).first();
+    const lotNo = (await row.locator('td').nth(2).innerText()).trim();
+    await row.getByRole('button', { name: /^暂\s*扣$/ }).click();
+    const form = modal('新增质量暂扣');
+    await form.locator('.ant-select', { hasText: lotNo }).waitFor();
+    await choose(form, '暂扣原因类别', '监督抽检');
+    await form.getByLabel('暂扣原因', { exact: true }).fill('市场监管部门抽检同批次产品，结果待出，暂扣在库产品');
+    await datetime(form, '暂扣时间', at(9));
+    await form.getByRole('button', { name: OK }).click();
+    await toast('添加成功').waitFor();
+    await dialogsAtRest(page);
+    // held: 暂停放行 in the stock, and no 暂扣 twice
+    const held = pane.locator('.ant-table-row', { hasText: lotNo });
+    await held.getByText('暂停放行', { exact: true }).waitFor();
+    assert.equal(await held.getByRole('button', { name: /^暂\s*扣$/ }).count(), 0);
+    await go('/foodtrace/lotHold?view=open');
+    await settled();
+    const hold = page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: lotNo });
+    await hold.getByText('暂扣中', { exact: true }).waitFor();
+    await shot('lot-hold-open');
+    await hold.getByRole('button', { name: '解除暂扣' }).click();
+    const release = modal(`解除暂扣：批次 ${lotNo}`);
+    await release.getByLabel('处理结论', { exact: true }).fill('抽检结果合格，解除暂扣');
+    await release.getByRole('button', { name: /解除暂扣/ }).click();
+    await toast('编辑成功').waitFor();
+    await dialogsAtRest(page);
+    // released: no longer in force, and the lot is 已放行 again
+    await hold.waitFor({ state: 'detached' });
+    await go('/foodtrace/lotStock');
+    await settled();
+    await pane.locator('.ant-table-row', { hasText: lotNo }).getByText('已放行', { exact: true }).waitFor();
+  });
+
   it('disposes of a rejected finished lot from 待处置批次, which leaves it nothing to use (不合格品处置)', async () => {
     await go('/foodtrace/lotDisposal');
     await settled();

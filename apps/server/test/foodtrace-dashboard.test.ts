@@ -16,9 +16,9 @@ const VIEWS = ['ProductTypeManageList', 'ProductManageList', 'PproductTechnology
   // the disposal of non-conforming stock, the corrective actions of missed critical limits, the approved suppliers,
   // the stock of every lot, the workers' health certificates, the daily, weekly and monthly self-inspection, the
   // workers' training and its assessment with the year's training plan, the instruments' verification and calibration,
-  // the cleaning of the lines and the register of the lines
+  // the cleaning of the lines and the register of the lines, the holds of lots while a doubt is looked into
   'RecallList', 'ScanStation', 'OfficeCertList', 'LotDisposalList', 'CcpCorrectionList', 'SupplierApprovalList', 'LotStockList', 'StaffHealthList',
-  'SafetyCheckList', 'StaffTrainingList', 'TrainingPlanList', 'InstrumentList', 'CleaningList', 'ProductionLineList'];
+  'SafetyCheckList', 'StaffTrainingList', 'TrainingPlanList', 'InstrumentList', 'CleaningList', 'ProductionLineList', 'LotHoldList'];
 
 describe.each(databaseTargets())('dashboards and demo data on $name', (target) => {
   let t: TestApp;

@@ -18,7 +18,7 @@ type Intake = { id: string; lotId: string; putinNo: string; sysOrgCode: string |
 /** Menus added after the migration that offered the rules (foodtrace seed/menus.ts): each brought its rule with it. */
 // 不合格品处置, CCP 纠偏, 食品安全自查, 培训考核, 清洗消毒
 const LATER_MENUS = ['f7d00000000000000000000000000129', 'f7d00000000000000000000000000130', 'f7d00000000000000000000000000134', 'f7d00000000000000000000000000135',
-  'f7d00000000000000000000000000138'];
+  'f7d00000000000000000000000000138', 'f7d00000000000000000000000000140'];
 
 describe.each(databaseTargets())('department-owned foodtrace records on $name', (target) => {
   let t: TestApp;
@@ -129,7 +129,7 @@ describe.each(databaseTargets())('department-owned foodtrace records on $name', 
   it('offers an installation that had the menus before the same rules, with the same ids', async () => {
     const rules = () => t.ctx.db.selectFrom('sysPermissionDataRule').select(['id', 'permissionId']).where('ruleColumn', '=', 'sysOrgCode').orderBy('id').execute();
     const all = await rules();
-    expect(all).toHaveLength(16); // one per menu of department-owned records
+    expect(all).toHaveLength(17); // one per menu of department-owned records
     // the migration offers the menus there were then; the later ones brought their rules with their menus
     const seeded = all.filter((r) => !LATER_MENUS.includes(r.permissionId));
     expect(seeded).toHaveLength(11);

@@ -69,6 +69,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'foodtrace/InstrumentList': () => import('@/pages/foodtrace/InstrumentList'),
   'foodtrace/TrainingPlanList': () => import('@/pages/foodtrace/TrainingPlanList'),
   'foodtrace/CleaningList': () => import('@/pages/foodtrace/CleaningList'),
+  'foodtrace/LotHoldList': () => import('@/pages/foodtrace/LotHoldList'),
   'foodtrace/ProductionLineList': () => import('@/pages/foodtrace/ProductionLineList'),
   'foodtrace/SupplierApprovalList': () => import('@/pages/foodtrace/SupplierApprovalList'),
   'foodtrace/LotDisposalList': () => import('@/pages/foodtrace/LotDisposalList'),

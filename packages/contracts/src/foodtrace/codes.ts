@@ -51,6 +51,7 @@ export const FT_DICT = {
   cleaningType: 'ft_cleaning_type',
   cleaningResult: 'ft_cleaning_result',
   lineStatus: 'ft_line_status',
+  holdSource: 'ft_hold_source',
   assessMethod: 'ft_assess_method',
   /** The working-day calendar of recall deadlines: one item per date (value YYYY-MM-DD), kept by the administrators. */
   holiday: 'ft_holiday',

@@ -23,3 +23,4 @@ export * from './safety-check.ts';
 export * from './staff-training.ts';
 export * from './instrument.ts';
 export * from './cleaning.ts';
+export * from './lot-hold.ts';

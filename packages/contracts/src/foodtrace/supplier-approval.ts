@@ -47,6 +47,6 @@ export const SUPPLIER_TEXT = {
     `原料批次 ${lotNo} 于 ${day} 收货后，供应商「${supplier}」的“${material}”供货资格自 ${since} 起为“${status}”`,
   /** Said on recording a suspension or a striking off: the supplier's lots of the material still in stock. */
   lotsInStock: (supplier: string, material: string, lotNos: readonly string[]) =>
-    `供应商「${supplier}」的“${material}”尚有 ${lotNos.length} 个批次在库：${lotNos.slice(0, 5).join('、')}${lotNos.length > 5 ? ' 等' : ''}，请复核，必要时加检或暂停使用`,
+    `供应商「${supplier}」的“${material}”尚有 ${lotNos.length} 个批次在库：${lotNos.slice(0, 5).join('、')}${lotNos.length > 5 ? ' 等' : ''}，请复核，必要时加检或在质量暂扣中暂扣`,
   reviewIn: (n: number) => (n === 0 ? '今天复评' : `${n} 天后复评`),
 } as const;

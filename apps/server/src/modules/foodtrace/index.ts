@@ -39,6 +39,7 @@ import * as m0334 from './migrations/0334-foodtrace-step-monitor.ts';
 import * as m0335 from './migrations/0335-foodtrace-training-plan.ts';
 import * as m0336 from './migrations/0336-foodtrace-cleaning.ts';
 import * as m0337 from './migrations/0337-foodtrace-production-line.ts';
+import * as m0338 from './migrations/0338-foodtrace-lot-hold.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { cleaningHooks, productionLineHooks } from './hooks/cleaning.hooks.ts';
@@ -47,6 +48,7 @@ import { crudeHooks, productHooks } from './hooks/storage-condition.hooks.ts';
 import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
 import { supplierApprovalHooks } from './hooks/supplier-approval.hooks.ts';
 import { lotDisposalHooks } from './hooks/lot-disposal.hooks.ts';
+import { LOT_HOLD_LIST_SCOPES, lotHoldHooks } from './hooks/lot-hold.hooks.ts';
 import { consumerSuggestHooks, fileManageHooks, productTypeHooks } from './hooks/misc.hooks.ts';
 import { processHooks } from './hooks/process.hooks.ts';
 import { safetyCheckHooks } from './hooks/safety-check.hooks.ts';
@@ -107,6 +109,7 @@ export const foodtraceModule: AppModule = {
     '0335-foodtrace-training-plan': m0335,
     '0336-foodtrace-cleaning': m0336,
     '0337-foodtrace-production-line': m0337,
+    '0338-foodtrace-lot-hold': m0338,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,
@@ -116,6 +119,7 @@ export const foodtraceModule: AppModule = {
     process: processHooks,
     finishPutin: finishPutinHooks,
     lotDisposal: lotDisposalHooks,
+    lotHold: lotHoldHooks,
     ccpCorrection: ccpCorrectionHooks,
     outputwarehouse: shipmentHooks,
     productType: productTypeHooks,
@@ -131,7 +135,7 @@ export const foodtraceModule: AppModule = {
     cleaning: cleaningHooks,
     productionLine: productionLineHooks,
   },
-  listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES, ...INSTRUMENT_LIST_SCOPES, ...TRAINING_PLAN_LIST_SCOPES, ...LINE_LIST_SCOPES },
+  listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES, ...INSTRUMENT_LIST_SCOPES, ...TRAINING_PLAN_LIST_SCOPES, ...LINE_LIST_SCOPES, ...LOT_HOLD_LIST_SCOPES },
   register: registerFoodtraceRoutes,
   async seed(ctx, app) {
     await seedDemo(ctx, Date.now(), async (storedPath, bytes) => {

@@ -265,6 +265,12 @@ export interface FtLotDisposal extends Owned {
   place: string | null; handler: string | null; witness: string | null; docNo: string | null; files: string | null; remark: string | null;
 }
 
+/** 质量暂扣: a lot stopped while a doubt about it is looked into; in force until `releasedTime`. */
+export interface FtLotHold extends Owned {
+  lotId: string; source: string; reason: string; heldTime: number; heldBy: string | null; releasedTime: number | null;
+  conclusion: string | null; releasedBy: string | null; files: string | null; remark: string | null;
+}
+
 /** CCP 纠偏记录: what was done about a run's missed critical limits, and who verified it. */
 export interface FtCcpCorrection extends Owned {
   correctionNo: string; processId: string; deviation: string | null; correctedTime: number; cause: string; action: string;
@@ -297,6 +303,7 @@ export interface FoodtraceTables {
   ftCrude: FtCrude;
   ftLot: FtLotTable;
   ftLotDisposal: FtLotDisposal;
+  ftLotHold: FtLotHold;
   ftCrudePutin: FtCrudePutin;
   ftProcess: FtProcess;
   ftProcessInput: FtProcessInput;

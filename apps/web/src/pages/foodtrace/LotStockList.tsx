@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Segmented, Space, Tag } from 'antd';
-import { LIST_SCOPE_KEY, LOT_STOCK_SCOPE, lotResource, retainedLeftOf, type ResourceDef } from '@foodtrace/contracts';
-import { useResourceList, useResourceSummary, worklistOf, type ResourceRow } from '@/crud';
+import { HOLDABLE_STATUSES, LIST_SCOPE_KEY, LOT_STATUS, LOT_STOCK_SCOPE, lotHoldResource, lotResource, permissionCode, retainedLeftOf, type ResourceDef } from '@foodtrace/contracts';
+import { listQueryKey, usePrefilledAdd, useResourceList, useResourceSummary, worklistOf, type ResourceRow } from '@/crud';
+import { Has } from '@/lib/permissions';
+import { HOLD_TEXT_UI } from './lot-hold/texts';
 import { STOCK_EXPIRY_CELLS } from './common/due-dates';
 import { SCREENS } from './common/screen-paths';
 import { TraceListPage } from './common/trace-list-page';
@@ -44,7 +46,8 @@ const CELLS = {
  * 批次库存: every lot with stock left — raw, semi-finished, finished — with its status, what is left of it and
  * its 保质期至, soonest first (先到期先出); 临期 and 已过期 narrow it to what must go out first and what must not
  * go out at all. Read through the lot list (批次查询's code and data rules), exported as the stock count sheet;
- * a row opens its trace back to its sources (溯源) or forward to where part of it went (流向). 按品名 adds the
+ * a row opens its trace back to its sources (溯源) or forward to where part of it went (流向), and one not yet held has
+ * 暂扣 (质量暂扣, its form with the lot filled in). 按品名 adds the
  * same lots up per product; its 查看批次 lists that product's lots, until the tag naming it is closed.
  */
 export default function LotStockList() {
@@ -61,23 +64,34 @@ export default function LotStockList() {
     const to = link(SCREENS.trace, { lotId: row.id, dir });
     return to && <Button type="link" size="small" onClick={() => navigate(to)}>{label}</Button>;
   };
+  // 暂扣 a lot not yet held (质量暂扣): its add form with the lot filled in; the save refreshes the stock's statuses
+  const hold = usePrefilledAdd(lotHoldResource, [listQueryKey(lotResource), listQueryKey(lotHoldResource)]);
+  const holdButton = (row: ResourceRow) => HOLDABLE_STATUSES.includes(String(row.status)) && row.status !== LOT_STATUS.hold && (
+    <Has action={permissionCode(lotHoldResource, 'add')}>
+      <Button type="link" size="small" onClick={() => hold.open({ lotId: row.id })}>{HOLD_TEXT_UI.hold}</Button>
+    </Has>
+  );
   const openLots = (chosen: StockItem) => {
     setItem(chosen);
     setGrouping('lots');
   };
   return (
-    <TraceListPage resource={COLUMNS} searchResource={STOCK.searchResource} fixedSearch={fixedSearch} list={list}
-      header={<>{header}{item && <Tag closable onClose={() => setItem(null)} style={{ marginBottom: 12 }}>{T.focus(item.name)}</Tag>}</>}
-      toolbarExtra={<Segmented<StockGrouping> value={grouping} onChange={setGrouping} options={GROUPINGS.map((g) => ({ value: g, label: T.grouping[g] }))} />}
-      alternate={grouping === 'products'
-        ? { table: <StockByProduct summary={byProduct} onOpen={openLots} />, exportUrl: byProduct.exportUrl, exportParams: byProduct.exportParams }
-        : undefined}
-      renderers={CELLS} extraActions={{
-        labels: [T.traceBack, T.traceForward],
-        render: (row) => {
-          const back = traceButton(row, 'backward', T.traceBack);
-          return back && <Space size={0}>{back}{traceButton(row, 'forward', T.traceForward)}</Space>;
-        },
-      }} />
+    <>
+      <TraceListPage resource={COLUMNS} searchResource={STOCK.searchResource} fixedSearch={fixedSearch} list={list}
+        header={<>{header}{item && <Tag closable onClose={() => setItem(null)} style={{ marginBottom: 12 }}>{T.focus(item.name)}</Tag>}</>}
+        toolbarExtra={<Segmented<StockGrouping> value={grouping} onChange={setGrouping} options={GROUPINGS.map((g) => ({ value: g, label: T.grouping[g] }))} />}
+        alternate={grouping === 'products'
+          ? { table: <StockByProduct summary={byProduct} onOpen={openLots} />, exportUrl: byProduct.exportUrl, exportParams: byProduct.exportParams }
+          : undefined}
+        renderers={CELLS} extraActions={{
+          labels: [T.traceBack, T.traceForward, HOLD_TEXT_UI.hold],
+          render: (row) => {
+            const back = traceButton(row, 'backward', T.traceBack);
+            const held = holdButton(row);
+            return (back || held) && <Space size={0}>{back}{back && traceButton(row, 'forward', T.traceForward)}{held}</Space>;
+          },
+        }} />
+      {hold.form}
+    </>
   );
 }

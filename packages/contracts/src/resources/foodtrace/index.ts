@@ -13,6 +13,7 @@ import { finishPutinResource } from './finish-putin.ts';
 import { foodAdResource } from './food-ad.ts';
 import { foodCodeResource } from './food-code.ts';
 import { lotDisposalResource } from './lot-disposal.ts';
+import { lotHoldResource } from './lot-hold.ts';
 import { lotResource } from './lot.ts';
 import { officeCertResource } from './office-cert.ts';
 import { officeTypeResource } from './office-type.ts';
@@ -36,7 +37,7 @@ import { technologyResource } from './technology.ts';
 
 export {
   anounsResource, ccpCorrectionResource, cleaningResource, checkoutResource, codeBatchResource, consumerSuggestResource, crudePutinResource, crudeResource,
-  fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, instrumentResource, lotDisposalResource, lotResource,
+  fileManageResource, finishFlowResource, finishPutinResource, foodAdResource, foodCodeResource, instrumentResource, lotDisposalResource, lotHoldResource, lotResource,
   officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource, productionLineResource, productTypeResource,
   productResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, staffTrainingResource, supplierApprovalResource, technologyResource,
   trainingPlanResource,
@@ -50,6 +51,6 @@ export const FOODTRACE_RESOURCES: ResourceDef[] = [
   officeTypeResource, selfOfficeResource, relationOfficeResource, officeCertResource, originCodeResource, sellOriginResource,
   staffHealthResource, productTypeResource, technologyResource, productResource, crudeResource, supplierApprovalResource,
   crudePutinResource, lotResource, productionLineResource, processResource, ccpCorrectionResource, finishPutinResource, checkoutResource,
-  outputwarehouseResource, finishFlowResource, lotDisposalResource, codeBatchResource, foodCodeResource, recallResource,
+  outputwarehouseResource, finishFlowResource, lotHoldResource, lotDisposalResource, codeBatchResource, foodCodeResource, recallResource,
   foodAdResource, anounsResource, consumerSuggestResource, fileManageResource, safetyCheckResource, trainingPlanResource, staffTrainingResource, instrumentResource, cleaningResource,
 ];

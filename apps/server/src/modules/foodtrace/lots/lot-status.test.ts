@@ -36,3 +36,16 @@ describe('lot status with its delivery\'s transit excursion', () => {
     expect(deriveLotStatus('RELEASED', [], true, 'REFUSED')).toBe('RECALLED');
   });
 });
+
+describe('lot status under a 质量暂扣 in force', () => {
+  it('holds what would be released, leaves what is not judged or failed as it is, and yields to a recall', () => {
+    expect(deriveLotStatus('RELEASED', [], false, null, true)).toBe('HOLD');
+    expect(deriveLotStatus('PENDING_QC', ['PASS'], false, null, true)).toBe('HOLD');
+    expect(deriveLotStatus('PENDING_QC', [], false, null, true)).toBe('PENDING_QC');
+    expect(deriveLotStatus('PENDING_QC', ['FAIL'], false, null, true)).toBe('REJECTED');
+    expect(deriveLotStatus('RELEASED', ['FAIL', 'PASS'], false, null, true)).toBe('HOLD');
+    expect(deriveLotStatus('RELEASED', [], true, null, true)).toBe('RECALLED');
+    // released again once no hold is in force
+    expect(deriveLotStatus('RELEASED', ['FAIL', 'PASS'], false, null, false)).toBe('RELEASED');
+  });
+});

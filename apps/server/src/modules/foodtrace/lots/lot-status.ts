@@ -10,11 +10,13 @@ import { INSPECTION_RESULT, LOT_STATUS, TRANSIT_HOLD, type InspectionResult, typ
  * - a raw lot whose delivery went outside its 贮存条件 on the way (`transit`, TRANSIT_HOLD) is held while the quality
  *   department's 评估结论 is awaited, as a failed sampling holds it — a material released on intake without inspection
  *   too, and one passed before the logger's file came in — and rejected once the decision turned the delivery away;
+ * - a lot with a 质量暂扣 in force (`held`) is held as long as it would otherwise be released: a passing inspection
+ *   meanwhile does not release it, and once the hold is released it is again what its inspections make it;
  * - a recall overrides everything.
  * Deriving instead of patching means that correcting or deleting an inspection, or a later 评估结论, gives the right
  * status.
  */
-export function deriveLotStatus(initial: LotStatus, results: readonly InspectionResult[], recalled: boolean, transit: TransitHold | null = null): LotStatus {
+export function deriveLotStatus(initial: LotStatus, results: readonly InspectionResult[], recalled: boolean, transit: TransitHold | null = null, held = false): LotStatus {
   if (recalled) return LOT_STATUS.recalled;
   let status = initial;
   for (const result of results) {
@@ -24,5 +26,6 @@ export function deriveLotStatus(initial: LotStatus, results: readonly Inspection
   }
   if (transit === TRANSIT_HOLD.refused) return LOT_STATUS.rejected;
   if (transit === TRANSIT_HOLD.pending && status === LOT_STATUS.released) return LOT_STATUS.hold;
+  if (held && status === LOT_STATUS.released) return LOT_STATUS.hold;
   return status;
 }

@@ -160,9 +160,14 @@ async function inspectionsOf(db: FtKysely, lotIds: string[]): Promise<Array<{ id
   return rows.map((r) => ({ ...r, result: r.result as InspectionResult }));
 }
 
-/** The status a lot has with these inspection results (a recall outranks them all) and its delivery's transit hold. */
-const statusWith = (lot: FtLot, results: InspectionResult[], transit: IntakeHold | null = null) =>
-  deriveLotStatus(lot.initialStatus as LotStatus, results, lot.recallId !== null, transit?.hold ?? null);
+/** The status a lot has with these inspection results (a recall outranks them all), its delivery's transit hold and a 质量暂扣 in force. */
+const statusWith = (lot: FtLot, results: InspectionResult[], transit: IntakeHold | null = null, held = false) =>
+  deriveLotStatus(lot.initialStatus as LotStatus, results, lot.recallId !== null, transit?.hold ?? null, held);
+
+/** Whether a 质量暂扣 of the lot is in force (not yet released). */
+async function heldNow(db: FtKysely, lotId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('ftLotHold').select('id').where('delFlag', '=', 0).where('lotId', '=', lotId).where('releasedTime', 'is', null).executeTakeFirst());
+}
 
 /**
  * Of these inspections, the ones whose delete refreshLotStatus would refuse, with the reason: without the
@@ -202,7 +207,7 @@ export async function refreshLotStatus(db: FtKysely, lotId: string, username: st
   if (Math.abs(retained - Number(read.retainedQty)) > QTY_EPSILON) await updateRecord(db, 'ftLot', read, { retainedQty: retained }, username);
   // the intake read locked, as an import and a review lock it: a release and a file that reopens the trip take turns
   const transit = lot.lotKind === LOT_KIND.raw ? await intakeTransitHold(db, lotId, { lock: true }) : null;
-  const next = statusWith(lot, (await inspectionsOf(db, [lotId])).map((i) => i.result), transit);
+  const next = statusWith(lot, (await inspectionsOf(db, [lotId])).map((i) => i.result), transit, await heldNow(db, lotId));
   if (next === lot.status) return;
   if (mode === 'correction' && lot.status === LOT_STATUS.released && await lotInUse(db, lot)) {
     throw new BusinessError(unreleaseRefused(lot.lotNo));

@@ -2,7 +2,7 @@ import {
   FT_PERMS, FT_PERM_LABELS, anounsResource, ccpCorrectionResource, checkoutResource, codeBatchResource, consumerSuggestResource,
   crudePutinResource, crudeResource, fileManageResource, finishFlowResource, finishPutinResource, foodAdResource,
   foodCodeResource, lotDisposalResource, supplierApprovalResource, lotResource, officeCertResource, officeTypeResource, originCodeResource, outputwarehouseResource, processResource,
-  productResource, productTypeResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, staffTrainingResource, technologyResource, instrumentResource, trainingPlanResource, cleaningResource, productionLineResource,
+  productResource, productTypeResource, recallResource, relationOfficeResource, safetyCheckResource, selfOfficeResource, sellOriginResource, staffHealthResource, staffTrainingResource, technologyResource, instrumentResource, trainingPlanResource, cleaningResource, lotHoldResource, productionLineResource,
   type ResourceDef,
 } from '@foodtrace/contracts';
 import type { MenuSeed } from '../../system/seed/menus.ts';
@@ -79,6 +79,8 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   view(37, '培训计划', 'trainingPlan', 'TrainingPlanList', 'project', trainingPlanResource, { sortNo: 19.72 }),
   // after 生产工艺 (sortNo 4): the lines 加工记录 and 清洗消毒 choose from, and how long a cleaning keeps each clean
   view(39, '生产线', 'productionLine', 'ProductionLineList', 'hdd', productionLineResource, { sortNo: 4.5 }),
+  // before 不合格品处置 (sortNo 8.5): a lot stopped while a doubt is looked into, and released or then disposed of
+  view(40, '质量暂扣', 'lotHold', 'LotHoldList', 'lock', lotHoldResource, { sortNo: 8.4 }),
 
   { id: DASHBOARD, name: '溯源看板', url: '/dashboard', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'dashboard', sortNo: 5, buttons: buttons(FT_PERMS.dashboardView) },
   { id: 'f7d00000000000000000000000000201', parentId: DASHBOARD, name: '溯源统计', url: '/dashboard/foodChart', component: 'dashboard/FoodChart', componentName: 'FoodChart', icon: 'line-chart', sortNo: 1 },

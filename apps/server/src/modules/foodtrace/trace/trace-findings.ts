@@ -4,6 +4,7 @@ import {
 import { available } from '../lots/lot.service.ts';
 import { formatQty } from '../shared/quantity.ts';
 import { RECORD_GAP } from '../shared/record-gaps.ts';
+import { dateText } from '../shared/wire.ts';
 import type { TraceRecords } from './trace-records.ts';
 
 type Dict = (code: string, value: string | null | undefined) => string;
@@ -15,10 +16,10 @@ const NOT_RELEASED = new Set<string>([LOT_STATUS.pending, LOT_STATUS.hold, LOT_S
  * 记录核查 of 批次追溯报告: what the records of a lot's history lack or show wrong, for an auditor to follow up —
  * a received lot without the supplier's lot number or delivery document, a raw lot that needs an incoming
  * inspection and has none, a finished lot with no inspection, a failed inspection, a process step
- * off its limits (a critical control point first), a lot not released, stock past its 保质期 (on `today`) not yet
- * disposed of. Empty when nothing is found.
+ * off its limits (a critical control point first), a lot not released (with the 质量暂扣 that holds it), stock past
+ * its 保质期 (on `today`) not yet disposed of. Empty when nothing is found.
  */
-export function traceFindings(r: TraceRecords, dict: Dict, today: string): string[] {
+export function traceFindings(r: TraceRecords, dict: Dict, today: string, tz: string): string[] {
   const lotNo = new Map(r.lots.map((l) => [l.id, l.lotNo]));
   // a lot with a failed inspection is not "uninspected": its failure is a finding of its own, below
   const inspected = new Set(r.inspections.map((k) => k.lotId));
@@ -57,7 +58,9 @@ export function traceFindings(r: TraceRecords, dict: Dict, today: string): strin
     // rejected or held stock still on hand and not yet disposed of (不合格品处置) is a finding of its own
     const left = available(l);
     const undisposed = l.status !== LOT_STATUS.pending && left > 0 ? `，尚有 ${formatQty(left, dict(FT_DICT.unit, l.unit)).trim()} 未处置` : '';
-    out.push(`批次 ${l.lotNo} 状态为“${dict(FT_DICT.lotStatus, l.status)}”${undisposed}`);
+    // held by a 质量暂扣 in force: why, and since when
+    const holds = r.holds.filter((h) => h.lotId === l.id).map((h) => `质量暂扣（${dict(FT_DICT.holdSource, h.source)}，${dateText(Number(h.heldTime), tz)} 起）：${h.reason}`);
+    out.push(`批次 ${l.lotNo} 状态为“${dict(FT_DICT.lotStatus, l.status)}”${undisposed}${holds.length ? `；${holds.join('；')}` : ''}`);
   }
   // stock past its 保质期 still on hand (不合格品处置 takes it without an inspection); held stock is told of above
   const expired = r.lots.filter((x) => !NOT_RELEASED.has(x.status) && isExpiredOn(x, today) && available(x) > QTY_EPSILON)

@@ -1,4 +1,4 @@
-import { CODE_LEVEL } from '@foodtrace/contracts';
+import { CODE_LEVEL, LOT_STATUS } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
 
@@ -54,7 +54,11 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
   const recallIds = [...new Set(lots.map((l) => l.recallId).filter((v): v is string => v !== null))];
   const recalls = recallIds.length
     ? await db.selectFrom('ftRecall').select(['id', 'recallNo', 'lotId', 'reason', 'createTime', 'createBy']).where('id', 'in', recallIds).execute() : [];
-  return { lots, intakes, processes, inputs, steps, corrections, inspections, shipmentLines, disposals, codeCounts, recalls };
+  // 质量暂扣 in force: why a held lot is held (only such lots are asked about)
+  const heldIds = lots.filter((l) => l.status === LOT_STATUS.hold).map((l) => l.id);
+  const holds = heldIds.length ? await inChunks(heldIds, (ids) => db.selectFrom('ftLotHold').select(['lotId', 'source', 'reason', 'heldTime'])
+    .where('lotId', 'in', ids).where('delFlag', '=', 0).where('releasedTime', 'is', null).orderBy('heldTime').execute()) : [];
+  return { lots, intakes, processes, inputs, steps, corrections, inspections, shipmentLines, disposals, codeCounts, recalls, holds };
 }
 
 export type TraceRecords = Awaited<ReturnType<typeof loadTraceRecords>>;

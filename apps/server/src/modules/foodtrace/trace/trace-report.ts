@@ -176,7 +176,7 @@ export async function traceReport(db: FtKysely, q: TraceQuery, user: SessionUser
     codes: lots.map((l) => codes.get(l.id)).filter((c): c is TraceReportCodes => c !== undefined),
     recalls: byTime(r.recalls, (x) => x.createTime).map((x) => ({ recallNo: x.recallNo, lotNo: lotNo(x.lotId), reason: x.reason, time: minute(x.createTime, tz) })),
     findings: [
-      ...unapproved, ...unreviewed, ...suspended, ...traceFindings(r, dict, dateText(Date.now(), tz)!), ...unfit, ...lapsed, ...uncleaned,
+      ...unapproved, ...unreviewed, ...suspended, ...traceFindings(r, dict, dateText(Date.now(), tz)!, tz), ...unfit, ...lapsed, ...uncleaned,
       ...transitFindings(transit, (t) => tripName.get(t.id) ?? '', dict, tz),
     ],
   };

@@ -34,6 +34,7 @@ const AUTHOR_OF: Partial<Record<Table, (row: Row) => string>> = {
   ftInstrument: () => 'chenxiaoyan',
   ftTrainingPlan: () => 'wangli',
   ftCleaning: () => 'xuzhiqiang',
+  ftLotHold: () => 'wangli',
 };
 
 /** The department (org code) of the demo's staff member who adds such a row of a department-owned table. */

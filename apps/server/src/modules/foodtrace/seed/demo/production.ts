@@ -112,7 +112,24 @@ export function production(d: DemoData, m: Master) {
     if (!spoiled && lots.indexOf(lot) % 3 === 0 && thirdPartyAt <= d.now) inspect(lot, 'THIRD_PARTY', thirdPartyAt, items, m.agency.id);
     lot.remark = spoiled ? '巴氏杀菌温度偏离，出厂检验不合格，已隔离待处置' : null;
   }
+  const complained = finished.find((l) => l.productId === m.products.yogurt.id && l.status === 'RELEASED' && l.producedTime <= d.now - 10 * DAY);
+  if (complained) holdOnComplaint(d, complained);
   return { lots, finished, day };
+}
+
+/**
+ * 质量暂扣: a consumer's complaint of a swollen cup held what was left of a yogurt lot on the morning of the third day
+ * after it was made (the run ends at 22:00), while its retained samples were tested again; the samples passed, the cup
+ * had been kept warm, and the hold was released the next afternoon — the lot is released again, its hold on file.
+ */
+function holdOnComplaint(d: DemoData, lot: Lot): void {
+  const held = lot.producedTime + 2 * DAY + 12 * HOUR;
+  const released = held + 28 * HOUR;
+  d.add('ftLotHold', {
+    lotId: lot.id, source: 'COMPLAINT', reason: '消费者反映杯装酸奶胀杯，暂扣该批次在库产品，调取留样复检', heldTime: held, heldBy: '王丽',
+    releasedTime: released, conclusion: '留样复检菌落总数、大肠菌群、酵母、霉菌均符合 GB 19302；投诉产品系消费者常温存放所致，解除暂扣',
+    releasedBy: '王丽', files: null, remark: null,
+  }, held);
 }
 
 /**

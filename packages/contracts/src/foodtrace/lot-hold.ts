@@ -1,0 +1,23 @@
+/**
+ * 质量暂扣 (hold and release): the quality department stops a lot while a doubt about it is looked into — its supplier
+ * suspended for the material (合格供方), a consumer's complaint, a regulator's sampling, an internal investigation —
+ * before any inspection has failed it. A lot with a hold in force is 暂停放行 (HOLD): it cannot be used, shipped or
+ * coded, and a passing inspection meanwhile does not release it; the hold is released with the conclusion of the
+ * investigation (解除暂扣), and the lot is again what its inspections make it. Held stock found unfit leaves by
+ * 不合格品处置, as any held lot's.
+ */
+export const HOLD_SOURCE_ITEMS: ReadonlyArray<[string, string]> = [
+  ['SUPPLIER', '供应商暂停供货资格'], ['COMPLAINT', '消费者投诉'], ['SAMPLING', '监督抽检'], ['INVESTIGATION', '内部质量调查'], ['OTHER', '其他'],
+];
+
+/** Statuses a lot may be held in: not yet judged, released, or already held for another reason. */
+export const HOLDABLE_STATUSES: readonly string[] = ['PENDING_QC', 'RELEASED', 'HOLD'];
+
+/** 质量暂扣's list scope (`listScope=`): the holds in force (not yet released). */
+export const LOT_HOLD_SCOPE = { open: 'open' } as const;
+
+export const HOLD_TEXT = {
+  notHoldable: (lotNo: string, status: string) => `批次 ${lotNo} 的状态为${status}，不能暂扣：只有待检验、已放行或暂停放行的批次才能暂扣`,
+  lotFixed: '暂扣的批次不能修改；登记错了批次的，请删除后重新登记',
+  releaseIncomplete: '解除暂扣须填写处理结论和解除人',
+} as const;
