@@ -33,7 +33,9 @@ describe.each(databaseTargets())('质量暂扣 on $name', (target) => {
     const shipped = await ship(t, admin, m.retailer.id, [[lot.id, 5]]);
     expect(shipped.body.success).toBe(false);
     expect(shipped.body.message).toContain('暂停放行');
-    // the trace report says why it is held
+    // its notes say so (登记检验 and the trace workbench read them), and the trace report says why it is held
+    expect((await t.call<{ qualityHold: string | null }>('GET', '/foodtrace/checkout/lotWarnings', { token: admin, query: { lotId: lot.id } })).body.result.qualityHold)
+      .toBe(HOLD_TEXT.inForce([{ source: '消费者投诉', day: '2026-03-06', reason: '消费者反映胀包，暂扣待复检' }]));
     const report = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: lot.id } })).body.result;
     expect(report.findings).toContainEqual(expect.stringMatching(new RegExp(`^批次 ${lot.lotNo} 状态为“暂停放行”.*；质量暂扣（消费者投诉，2026-03-06 起）：消费者反映胀包，暂扣待复检$`)));
     // a release needs its conclusion and who released it, and cannot come before the hold
@@ -43,6 +45,7 @@ describe.each(databaseTargets())('质量暂扣 on $name', (target) => {
     expect(await status(lot.id)).toBe('HOLD');
     expect((await release(held.body.result.id)).body.success).toBe(true);
     expect(await status(lot.id)).toBe('RELEASED');
+    expect((await lotDetail(t, admin, lot.id) as unknown as { qualityHold: string | null }).qualityHold).toBeNull();
     expect((await ship(t, admin, m.retailer.id, [[lot.id, 5]])).body.success).toBe(true);
   });
 

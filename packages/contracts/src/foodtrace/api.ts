@@ -10,6 +10,8 @@ import type { TransitHold } from './transit-temperature.ts';
  * and part of the lot's detail): the run's CCP deviations, then each note of LOT_NOTES, a sentence or null.
  */
 export interface LotWarnings {
+  /** The lot is held by a 质量暂扣 in force: why and since when (a pass does not release it until the hold is released). */
+  qualityHold: string | null;
   /** The critical control points that deviated in the run that made the lot (`巴氏杀菌：杀菌温度 70 低于下限 72`). */
   ccpDeviations: string[];
   /** They still wait for their CCP 纠偏: a pass of the lot is refused until then. */
@@ -26,8 +28,8 @@ export interface LotWarnings {
   supplierSuspended: string | null;
 }
 
-/** The notes of LotWarnings that are one sentence each, in the order a reader goes back along the chain. */
-export const LOT_NOTES = ['intakeTemperature', 'intakeTransit', 'supplierReview', 'supplierSuspended'] as const satisfies ReadonlyArray<keyof LotWarnings>;
+/** The notes of LotWarnings that are one sentence each: the lot's own hold first, then in the order a reader goes back along the chain. */
+export const LOT_NOTES = ['qualityHold', 'intakeTemperature', 'intakeTransit', 'supplierReview', 'supplierSuspended'] as const satisfies ReadonlyArray<keyof LotWarnings>;
 
 /** A lot with what is left of it (GET /foodtrace/lot/detail). */
 export interface LotDetail extends LotWarnings {

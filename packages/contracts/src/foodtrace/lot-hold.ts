@@ -20,4 +20,7 @@ export const HOLD_TEXT = {
   notHoldable: (lotNo: string, status: string) => `批次 ${lotNo} 的状态为${status}，不能暂扣：只有待检验、已放行或暂停放行的批次才能暂扣`,
   lotFixed: '暂扣的批次不能修改；登记错了批次的，请删除后重新登记',
   releaseIncomplete: '解除暂扣须填写处理结论和解除人',
+  /** A lot's note (LotWarnings.qualityHold): each hold in force, its kind, its day and its reason. */
+  inForce: (holds: ReadonlyArray<{ source: string; day: string; reason: string }>) =>
+    `质量暂扣中：${holds.map((h) => `${h.reason}（${h.source}，${h.day} 起）`).join('；')}`,
 } as const;

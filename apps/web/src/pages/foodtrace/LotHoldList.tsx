@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { LIST_SCOPE_KEY, LOT_HOLD_SCOPE, lotHoldResource, permissionCode } from '@foodtrace/contracts';
-import { useResourceList, withoutSearch, type CellRender, type ResourceRow } from '@/crud';
+import { useResourceList, type CellRender, type ResourceRow } from '@/crud';
 import { Has } from '@/lib/permissions';
 import { TraceListPage } from './common/trace-list-page';
 import { useViewSwitch } from './common/view-switch';
@@ -15,8 +15,6 @@ const ALL = {};
 const CELLS: Record<string, CellRender> = {
   releasedTime: (value) => (value ? String(value) : <Tag color="error">{T.inForce}</Tag>),
 };
-/** In 暂扣中 nothing is released yet: 解除时间 is not asked. */
-const OPEN_SEARCH = withoutSearch(lotHoldResource, 'releasedTime');
 
 /**
  * 质量暂扣: the lots stopped while a doubt about them is looked into — all holds, or those in force (the list scope
@@ -30,7 +28,7 @@ export default function LotHoldList() {
   const [releasing, setReleasing] = useState<ResourceRow | null>(null);
   return (
     <>
-      <TraceListPage resource={lotHoldResource} searchResource={view === 'open' ? OPEN_SEARCH : undefined} list={list} fixedSearch={fixed} header={header} renderers={CELLS}
+      <TraceListPage resource={lotHoldResource} list={list} fixedSearch={fixed} header={header} renderers={CELLS}
         extraActions={{
           labels: [T.release],
           render: (row) => !row.releasedTime && (

@@ -7,6 +7,7 @@ import { amountText, QTY_EPSILON, round4 } from '../shared/quantity.ts';
 import { insertRecord, lockingRead, softDeleteRecord, updateRecord, type Writer } from '../shared/records.ts';
 import { dateText } from '../shared/wire.ts';
 import { intakeTransitHold, type IntakeHold } from '../transit/trip-reviews.ts';
+import { heldNow } from './lot-holds.ts';
 import { deriveLotStatus } from './lot-status.ts';
 import { retainedOf } from './retained-samples.ts';
 
@@ -163,11 +164,6 @@ async function inspectionsOf(db: FtKysely, lotIds: string[]): Promise<Array<{ id
 /** The status a lot has with these inspection results (a recall outranks them all), its delivery's transit hold and a 质量暂扣 in force. */
 const statusWith = (lot: FtLot, results: InspectionResult[], transit: IntakeHold | null = null, held = false) =>
   deriveLotStatus(lot.initialStatus as LotStatus, results, lot.recallId !== null, transit?.hold ?? null, held);
-
-/** Whether a 质量暂扣 of the lot is in force (not yet released). */
-async function heldNow(db: FtKysely, lotId: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('ftLotHold').select('id').where('delFlag', '=', 0).where('lotId', '=', lotId).where('releasedTime', 'is', null).executeTakeFirst());
-}
 
 /**
  * Of these inspections, the ones whose delete refreshLotStatus would refuse, with the reason: without the

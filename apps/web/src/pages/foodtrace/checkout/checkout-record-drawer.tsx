@@ -94,7 +94,8 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
         // a delivery's excursion not yet weighed, or turned away, stops a pass as a CCP not corrected does
         const hold = note === 'intakeTransit' ? warnings.intakeTransitHold : null;
         // the server's sentence under what the inspector should make of it (intakeTemperature → intake-temperature)
-        return <Alert key={note} type={hold ? 'error' : 'warning'} showIcon title={hold ? T.intakeTransitHold[hold] : T[note]} description={warnings[note]}
+        // …and a lot held by a 质量暂扣 is not released by a pass: said as plainly
+        return <Alert key={note} type={hold || note === 'qualityHold' ? 'error' : 'warning'} showIcon title={hold ? T.intakeTransitHold[hold] : T[note]} description={warnings[note]}
           style={{ marginBottom: 16 }} data-testid={note.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} />;
       })}
       <Typography.Title level={5}>{T.items}</Typography.Title>

@@ -7,14 +7,16 @@ import { foodtraceApi } from '../common/foodtrace-api';
 import { TRACE_TEXT } from './texts';
 
 /**
- * What the lot's record tells that an investigation weighs (the lot's detail, GET /foodtrace/lot/detail): the
- * critical limits its run missed, a raw lot that arrived outside its 贮存条件, a supplier past its review when
+ * What the lot's record tells that an investigation weighs (the lot's detail, GET /foodtrace/lot/detail): a
+ * 质量暂扣 in force, the critical limits its run missed, a raw lot that arrived outside its 贮存条件, a supplier past its review when
  * it delivered or suspended since. In the order a reader goes back along the chain; none, nothing shown.
  */
 export function lotNotes(d: LotWarnings): string[] {
   return [
+    // the lot's own hold (质量暂扣) first: it is why the lot may not go on now
+    d.qualityHold,
     ...(d.ccpDeviations.length ? [TRACE_TEXT.ccpDeviated(d.ccpDeviations, d.ccpPending)] : []),
-    ...LOT_NOTES.map((note) => d[note]),
+    ...LOT_NOTES.filter((note) => note !== 'qualityHold').map((note) => d[note]),
   ].filter((s): s is string => Boolean(s));
 }
 
