@@ -40,6 +40,8 @@ const CELLS = {
   // a quantity with the lot's unit (瓶, kg): one column less than a unit of its own, on a list read for amounts
   availableQty: (value: unknown, row: ResourceRow) => rowAmount(Number(value ?? 0), row),
   retainedQty: (_: unknown, row: ResourceRow) => (retainedLeft(row) > 0 ? rowAmount(retainedLeft(row), row) : ''),
+  // the day a stock count reads (the time is in its title): the list keeps its width for the row's actions
+  producedTime: (value: unknown) => (typeof value === 'string' ? <span title={value}>{value.slice(0, 10)}</span> : ''),
 };
 
 /**

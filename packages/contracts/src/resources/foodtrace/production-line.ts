@@ -18,7 +18,8 @@ export const productionLineResource = defineResource({
   fields: {
     name: { label: '生产线名称', type: 'string', required: true, unique: true, fixedOnceUsed: true, maxLength: 50, search: 'like', sortable: true, placeholder: '如：1号灌装线' },
     workshop: { label: '所属车间', type: 'string', maxLength: 50, search: 'like', placeholder: '如：液态奶车间' },
-    products: { label: '主要产品', type: 'string', maxLength: 100, placeholder: '如：巴氏杀菌乳、调制乳' },
+    // in the detail: the list keeps its width for where each line's cleaning stands, whose tag varies with it
+    products: { label: '主要产品', type: 'string', maxLength: 100, list: false, placeholder: '如：巴氏杀菌乳、调制乳' },
     // what a cleaning of the line cleans, unless it says otherwise (清洗消毒's 清洗设备/部位, as long)
     equipment: { label: '主要设备', type: 'string', maxLength: 100, list: false, placeholder: '如：板式巴氏杀菌机、无菌灌装机' },
     cleanHours: {
