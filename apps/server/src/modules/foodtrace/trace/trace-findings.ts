@@ -4,7 +4,7 @@ import {
 import { available } from '../lots/lot.service.ts';
 import { formatQty } from '../shared/quantity.ts';
 import { RECORD_GAP } from '../shared/record-gaps.ts';
-import { dateText } from '../shared/wire.ts';
+import { holdsText } from '../lots/lot-holds.ts';
 import type { TraceRecords } from './trace-records.ts';
 
 type Dict = (code: string, value: string | null | undefined) => string;
@@ -59,8 +59,8 @@ export function traceFindings(r: TraceRecords, dict: Dict, today: string, tz: st
     const left = available(l);
     const undisposed = l.status !== LOT_STATUS.pending && left > 0 ? `，尚有 ${formatQty(left, dict(FT_DICT.unit, l.unit)).trim()} 未处置` : '';
     // held by a 质量暂扣 in force: why, and since when
-    const holds = r.holds.filter((h) => h.lotId === l.id).map((h) => `质量暂扣（${dict(FT_DICT.holdSource, h.source)}，${dateText(Number(h.heldTime), tz)} 起）：${h.reason}`);
-    out.push(`批次 ${l.lotNo} 状态为“${dict(FT_DICT.lotStatus, l.status)}”${undisposed}${holds.length ? `；${holds.join('；')}` : ''}`);
+    const held = holdsText(r.holds.filter((h) => h.lotId === l.id), (code) => dict(FT_DICT.holdSource, code), tz);
+    out.push(`批次 ${l.lotNo} 状态为“${dict(FT_DICT.lotStatus, l.status)}”${undisposed}${held ? `；${held}` : ''}`);
   }
   // stock past its 保质期 still on hand (不合格品处置 takes it without an inspection); held stock is told of above
   const expired = r.lots.filter((x) => !NOT_RELEASED.has(x.status) && isExpiredOn(x, today) && available(x) > QTY_EPSILON)

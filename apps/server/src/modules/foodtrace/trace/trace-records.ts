@@ -1,6 +1,7 @@
 import { CODE_LEVEL, LOT_STATUS } from '@foodtrace/contracts';
 import { inChunks } from '../../../platform/db/in-chunks.ts';
 import type { FtKysely } from '../schema.ts';
+import { holdsInForce } from '../lots/lot-holds.ts';
 
 /** The lots themselves, with the names of what they are (a raw material's or a product's). */
 export function loadTraceLots(db: FtKysely, lotIds: readonly string[]) {
@@ -55,9 +56,7 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
   const recalls = recallIds.length
     ? await db.selectFrom('ftRecall').select(['id', 'recallNo', 'lotId', 'reason', 'createTime', 'createBy']).where('id', 'in', recallIds).execute() : [];
   // 质量暂扣 in force: why a held lot is held (only such lots are asked about)
-  const heldIds = lots.filter((l) => l.status === LOT_STATUS.hold).map((l) => l.id);
-  const holds = heldIds.length ? await inChunks(heldIds, (ids) => db.selectFrom('ftLotHold').select(['lotId', 'source', 'reason', 'heldTime'])
-    .where('lotId', 'in', ids).where('delFlag', '=', 0).where('releasedTime', 'is', null).orderBy('heldTime').execute()) : [];
+  const holds = await holdsInForce(db, lots.filter((l) => l.status === LOT_STATUS.hold).map((l) => l.id));
   return { lots, intakes, processes, inputs, steps, corrections, inspections, shipmentLines, disposals, codeCounts, recalls, holds };
 }
 
