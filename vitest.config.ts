@@ -13,9 +13,11 @@ export default defineConfig({
         test: {
           name: 'server', environment: 'node', include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           testTimeout: 20_000, hookTimeout: 60_000,
+          // names the run's template databases (test/harness.ts) and removes them when it ends
+          globalSetup: ['apps/server/test/global-setup.ts'],
           // Files share the worker's loaded modules instead of importing the whole server afresh each (a third
           // of the suite's time). They share no state: every suite builds its own app on its own database (a
-          // fresh SQLite file, PostgreSQL schema or MariaDB database), so files may also run side by side.
+          // copy of the worker's migrated and seeded template database, test/harness.ts), so files may also run side by side.
           isolate: false,
         },
       },

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { ApiResult } from '@foodtrace/contracts';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { hashPassword } from '../src/platform/auth/password.ts';
 import { newId } from '../src/platform/db/ids.ts';
+import { ADMIN_PASSWORD, appEnv, copyOfTemplate } from './app-templates.ts';
 
-export const ADMIN_PASSWORD = 'Admin#test-2026';
+export { ADMIN_PASSWORD };
 
 /**
  * The API suites run against every database that is configured: SQLite always, PostgreSQL when TEST_PG_URL
@@ -67,27 +66,10 @@ export interface TestApp extends BuiltApp {
 
 export async function startApp(target: DbTarget, overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-test-'));
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, ADMIN_PASSWORD, NODE_ENV: 'test', WEB_DIST: path.join(dataDir, 'no-web') };
-  let schema: string | undefined;
-  if (target.name === 'postgres') {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: target.url });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    const u = new URL(target.url!);
-    u.searchParams.set('schema', schema);
-    env.DATABASE_URL = u.toString();
-  }
-  if (target.name === 'mariadb') {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    await mysqlAdmin(target.url!, `create database ${schema} character set utf8mb4 collate utf8mb4_unicode_ci`);
-    const u = new URL(target.url!);
-    u.pathname = `/${schema}`;
-    env.DATABASE_URL = u.toString();
-  }
+  const copy = await copyOfTemplate(target, dataDir);
+  const env: NodeJS.ProcessEnv = { ...appEnv(dataDir), ...(copy.url ? { DATABASE_URL: copy.url } : {}) };
   const config = loadConfig(env, overrides);
-  const built = target.name === 'postgres' ? await underSchemaLock(target.url!, 'shared', () => buildApp(config)) : await buildApp(config);
+  const built = await buildApp(config);
   const { app } = built;
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {
@@ -131,36 +113,8 @@ export async function startApp(target: DbTarget, overrides: Partial<Config> = {}
     },
     async close() {
       await app.close();
-      if (schema && target.name === 'mariadb') await mysqlAdmin(target.url!, `drop database ${schema}`);
-      else if (schema) await underSchemaLock(target.url!, 'exclusive', (client) => client.query(`drop schema ${schema} cascade`));
+      await copy.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Test files run side by side, and at start the migrator reads the catalogue of every schema of the database
- * (has_schema_privilege by name): a schema another file drops meanwhile fails it with "schema … does not exist".
- * So starting an app takes a shared advisory lock, and dropping a schema an exclusive one.
- */
-async function underSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    return await fn(client);
-  } finally {
-    await client.end(); // ends the session, and with it the lock
-  }
-}
-const SCHEMA_LOCK = 20_261_127;
-
-async function mysqlAdmin(url: string, statement: string): Promise<void> {
-  const mysql = await import('mysql2/promise');
-  const conn = await mysql.createConnection({ uri: url });
-  try {
-    await conn.query(statement);
-  } finally {
-    await conn.end();
-  }
 }

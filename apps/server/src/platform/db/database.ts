@@ -47,7 +47,7 @@ function readOnlyConnection(file: string): SQLite.Database {
   return sqlite;
 }
 
-/** `?schema=name` on a postgres URL selects a search_path: tests use a throw-away schema per run. */
+/** `?schema=name` on a postgres URL selects a search_path (tables in a schema other than public). */
 function postgresDialect(url: string): Dialect {
   const u = new URL(url);
   const schema = u.searchParams.get('schema');

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { CRUD_ACTION_LABELS, DEPARTMENT_FIELD, OWN_DEPARTMENT_RULE, permissionCode, resourceActions } from '@foodtrace/contracts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { newId, stableId } from '../../../platform/db/ids.ts';
+import { chunks, INSERT_CHUNK } from '../../../platform/db/in-chunks.ts';
 import { generatePassword, hashPassword } from '../../../platform/auth/password.ts';
 import type { DictSeed } from './dicts.ts';
 import type { MenuSeed } from './menus.ts';
@@ -14,17 +15,30 @@ const SEEDER = 'system';
 type Trx = Kysely<DB>;
 
 async function seedDicts(trx: Trx, now: number, dicts: DictSeed[]): Promise<void> {
+  // one read of what exists and a few multi-row inserts: every start runs this, and a fresh database has hundreds of rows to add
+  const have = new Set((await trx.selectFrom('sysDict').select('dictCode').execute()).map((r) => r.dictCode));
+  const added: DictSeed[] = [];
   for (const d of dicts) {
-    const exists = await trx.selectFrom('sysDict').select('id').where('dictCode', '=', d.code).executeTakeFirst();
-    if (exists) continue; // items of an existing dictionary belong to the administrators now
-    const dictId = stableId('dict', d.code);
-    await trx.insertInto('sysDict').values({ id: dictId, dictName: d.name, dictCode: d.code, description: d.description ?? null, delFlag: 0, type: 0, createBy: SEEDER, createTime: now, updateBy: null, updateTime: null }).execute();
-    if (!d.items.length) continue; // a list the administrators fill in (a calendar)
-    await trx.insertInto('sysDictItem').values(d.items.map(([value, text], i) => ({
-      id: stableId('dict-item', `${d.code}:${value}`), dictId, itemText: text, itemValue: value, description: null,
-      sortOrder: i + 1, status: 1, createBy: SEEDER, createTime: now, updateBy: null, updateTime: null,
-    }))).execute();
+    if (have.has(d.code)) continue; // items of an existing dictionary belong to the administrators now
+    have.add(d.code);
+    added.push(d);
   }
+  await insertAll(trx, 'sysDict', added.map((d) => ({
+    id: stableId('dict', d.code), dictName: d.name, dictCode: d.code, description: d.description ?? null, delFlag: 0, type: 0,
+    createBy: SEEDER, createTime: now, updateBy: null, updateTime: null,
+  })));
+  // a dictionary without items is a list the administrators fill in (a calendar)
+  await insertAll(trx, 'sysDictItem', added.flatMap((d) => d.items.map(([value, text], i) => ({
+    id: stableId('dict-item', `${d.code}:${value}`), dictId: stableId('dict', d.code), itemText: text, itemValue: value, description: null,
+    sortOrder: i + 1, status: 1, createBy: SEEDER, createTime: now, updateBy: null, updateTime: null,
+  }))));
+}
+
+/** Multi-row inserts of at most INSERT_CHUNK rows each. */
+async function insertAll<T extends 'sysDict' | 'sysDictItem' | 'sysPermission' | 'sysRolePermission' | 'sysPermissionDataRule'>(
+  trx: Trx, table: T, rows: Insertable<DB[T]>[],
+): Promise<void> {
+  for (const part of chunks(rows, INSERT_CHUNK)) await trx.insertInto(table).values(part as never).execute();
 }
 
 function menuRows(m: MenuSeed, all: MenuSeed[], now: number) {
@@ -47,15 +61,20 @@ function menuRows(m: MenuSeed, all: MenuSeed[], now: number) {
 
 /** Inserts missing menu and button rows; what it inserts, the admin role is granted. */
 async function seedMenus(trx: Trx, now: number, menus: MenuSeed[]): Promise<void> {
+  const have = new Set((await trx.selectFrom('sysPermission').select('id').execute()).map((r) => r.id));
+  const perms: ReturnType<typeof menuRows> = [];
+  const rules: ReturnType<typeof ownDepartmentRule>[] = [];
   for (const m of menus) {
     for (const row of menuRows(m, menus, now)) {
-      const exists = await trx.selectFrom('sysPermission').select('id').where('id', '=', row.id).executeTakeFirst();
-      if (exists) continue;
-      await trx.insertInto('sysPermission').values(row).execute();
-      await trx.insertInto('sysRolePermission').values({ id: newId(), roleId: ADMIN_ROLE_ID, permissionId: row.id, dataRuleIds: null, operateDate: now, operateIp: null }).execute();
-      if (row.id === m.id && m.resource?.departmentOwned) await trx.insertInto('sysPermissionDataRule').values(ownDepartmentRule(m.id, now)).execute();
+      if (have.has(row.id)) continue;
+      have.add(row.id);
+      perms.push(row);
+      if (row.id === m.id && m.resource?.departmentOwned) rules.push(ownDepartmentRule(m.id, now));
     }
   }
+  await insertAll(trx, 'sysPermission', perms);
+  await insertAll(trx, 'sysRolePermission', perms.map((p) => ({ id: newId(), roleId: ADMIN_ROLE_ID, permissionId: p.id, dataRuleIds: null, operateDate: now, operateIp: null })));
+  await insertAll(trx, 'sysPermissionDataRule', rules);
 }
 
 /**
