@@ -1530,4 +1530,53 @@ describe('食品溯源', () => {
     const sessions = (await pageApi<{ records: Array<{ planId: string; headcount: number }> }>(page, 'GET', `/foodtrace/staffTraining/list?topic=${encodeURIComponent(topic)}`)).body.result.records;
     assert.deepEqual(sessions.map((x) => [x.planId, x.headcount]), [[added.body.result.id, 2]]);
   });
+
+  it('holds the lots made of a held raw lot that are still in stock, from the hold\'s 暂扣下游 (质量暂扣)', async () => {
+    type Hold = { id: string; reason: string };
+    // Beijing time, `ago` ms before now: a hold and its release cannot be in the future
+    const stamp = (ago = 0) => new Date(Date.now() + 8 * 3600_000 - ago).toISOString().slice(0, 19).replace('T', ' ');
+    // a raw lot of the demo whose finished lots are in stock, held as its supplier lost its approval
+    const raws = (await pageApi<{ records: Array<{ id: string; lotNo: string }> }>(page, 'GET',
+      `/foodtrace/lot/list?pageSize=50&lotKind=RAW&status=RELEASED&availableQty=${encodeURIComponent('> 0.00005')}`)).body.result.records;
+    let held: { hold: string; lotNo: string; made: string[] } | undefined;
+    for (const raw of raws) {
+      const added = await pageApi<{ id: string }>(page, 'POST', '/foodtrace/lotHold/add', {
+        lotId: raw.id, source: 'SUPPLIER', reason: `E2E 供应商暂停供货资格${run}`, heldTime: stamp(600_000), heldBy: '王丽',
+      });
+      assert.equal(added.body.success, true, added.body.message);
+      const made = (await pageApi<Array<{ lotNo: string }>>(page, 'GET', `/foodtrace/lotHold/downstream?id=${added.body.result.id}`)).body.result;
+      if (made.length) {
+        held = { hold: added.body.result.id, lotNo: raw.lotNo, made: made.map((l) => l.lotNo) };
+        break;
+      }
+      await pageApi(page, 'DELETE', `/foodtrace/lotHold/delete?id=${added.body.result.id}`);
+    }
+    assert.ok(held, 'the demo has a raw lot whose finished lots are in stock');
+    await go('/foodtrace/lotHold?view=open');
+    await settled();
+    const pane = page.locator('.page-pane:not([hidden])');
+    await pane.locator('.ant-table-row', { hasText: held.lotNo }).getByRole('button', { name: '暂扣下游' }).click();
+    const dialog = modal(`暂扣下游批次：由批次 ${held.lotNo} 制成的批次`);
+    for (const lotNo of held.made) await dialog.getByText(lotNo, { exact: true }).waitFor();
+    await dialogsAtRest(page);
+    await shot('lot-hold-downstream');
+    await dialog.getByRole('button', { name: `暂扣 ${held.made.length} 个批次` }).click();
+    await toast(`已暂扣 ${held.made.length} 个下游批次`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // each in force, its reason naming the upstream lot
+    for (const lotNo of held.made) await pane.locator('.ant-table-row', { hasText: lotNo }).filter({ hasText: `上游批次 ${held.lotNo} 质量暂扣` }).getByText('暂扣中').waitFor();
+    // a released lot is 暂停放行 now; one not yet judged stays 待检验, and a pass will not release it
+    for (const lotNo of held.made) {
+      const lot = (await pageApi<{ records: Array<{ status: string }> }>(page, 'GET', `/foodtrace/lot/list?lotNo=${lotNo}`)).body.result.records;
+      assert.ok(['HOLD', 'PENDING_QC'].includes(lot[0]?.status), `${lotNo}: ${lot[0]?.status}`);
+    }
+    // released again, so that the later specs find the demo's stock as it was
+    const open = (await pageApi<{ records: Hold[] }>(page, 'GET', `/foodtrace/lotHold/list?pageSize=50&listScope=open`)).body.result.records
+      .filter((h) => h.id === held!.hold || h.reason.startsWith(`上游批次 ${held!.lotNo} `));
+    assert.equal(open.length, held.made.length + 1);
+    for (const h of open) {
+      const done = await pageApi(page, 'PUT', '/foodtrace/lotHold/edit', { id: h.id, releasedTime: stamp(), conclusion: '供应商恢复合格供方资格，解除暂扣', releasedBy: '王丽' });
+      assert.equal(done.body.success, true, done.body.message);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { expectListOnlyGate, inspect, intake, lotDetail, masterData, post, processRun, releasedFinished, releasedRaw, ship, type Master } from './foodtrace-fixture.ts';
 
 type Hold = { id: string; lotId: string; releasedTime: string | null };
+type Downstream = Array<{ id: string; lotNo: string; itemName: string; status: string; available: string }>;
 
 /** 质量暂扣: a lot held while a doubt is looked into is 暂停放行 until the hold is released, whatever its inspections say. */
 describe.each(databaseTargets())('质量暂扣 on $name', (target) => {
@@ -90,11 +91,45 @@ describe.each(databaseTargets())('质量暂扣 on $name', (target) => {
     expect(inForce).not.toContain(past.id);
   });
 
+  it('holds the lots made of a held lot that are still in stock and not held, each with a hold of its own naming the upstream lot', async () => {
+    const raw = await releasedRaw(t, admin, m.rawMilk.id, m.farmA.id, 100);
+    const rawNo = (await lotDetail(t, admin, raw.lotId)).lotNo;
+    const run = await processRun(t, admin, m.milk.id, [[raw.lotId, 20]], [30, 40, 10, 20].map((quantity) => ({ lotKind: 'FINISHED' as const, quantity })));
+    const [ownHold, shippedOut, failed, inStock] = run.outputs;
+    for (const lot of [ownHold, shippedOut, inStock]) await inspect(t, admin, lot.id, 'PASS');
+    await inspect(t, admin, failed.id, 'FAIL');
+    expect((await ship(t, admin, m.retailer.id, [[shippedOut.id, 40 - 2]])).body.success).toBe(true); // all but its 留样
+    expect((await hold(ownHold.id, { reason: '另案调查' })).body.success).toBe(true);
+    const upstream = await hold(raw.lotId, { source: 'SUPPLIER', reason: '供应商暂停供货资格' });
+    const id = upstream.body.result.id;
+
+    const offered = await t.call<Downstream>('GET', '/foodtrace/lotHold/downstream', { token: admin, query: { id } });
+    expect(offered.body.result.map((l) => l.lotNo)).toEqual([inStock.lotNo]);
+    expect(offered.body.result[0]).toMatchObject({ id: inStock.id, status: '已放行' });
+    const done = await t.call<{ count: number; lotNos: string[] }>('POST', '/foodtrace/lotHold/holdDownstream', { token: admin, body: { id } });
+    expect(done.body).toMatchObject({ success: true, message: HOLD_TEXT.downstreamDone(1), result: { count: 1, lotNos: [inStock.lotNo] } });
+    expect(await status(inStock.id)).toBe('HOLD');
+    const made = (await t.call<PageResult<Hold & { source: string; reason: string }>>('GET', '/foodtrace/lotHold/list', { token: admin, query: { lotId: inStock.id } })).body.result.records;
+    expect(made).toMatchObject([{ source: 'SUPPLIER', reason: HOLD_TEXT.downstreamReason(rawNo, '供应商暂停供货资格'), releasedTime: null }]);
+    // nothing left to hold; and a released hold holds nothing more
+    expect((await t.call('POST', '/foodtrace/lotHold/holdDownstream', { token: admin, body: { id } })).body).toMatchObject({ success: false, message: HOLD_TEXT.downstreamNone });
+    expect((await t.call<Downstream>('GET', '/foodtrace/lotHold/downstream', { token: admin, query: { id } })).body.result).toEqual([]);
+    expect((await release(id)).body.success).toBe(true);
+    expect((await t.call('POST', '/foodtrace/lotHold/holdDownstream', { token: admin, body: { id } })).body).toMatchObject({ success: false, message: HOLD_TEXT.downstreamReleased });
+    expect(await status(inStock.id)).toBe('HOLD'); // released one by one, as each is looked into
+  });
+
   it('is read and written only with its permissions', async () => {
     const raw = await post<{ lotId: string }>(t, admin, '/foodtrace/crudePutin/add', {
       putinNo: `CP${Date.now()}`, crudeId: m.rawMilk.id, supplierId: m.farmA.id, supplierLotNo: `SL${Date.now()}`, quantity: 10, unit: 'kg', receivedTime: '2026-03-01 08:00:00',
     });
     await expectListOnlyGate(t, '/foodtrace/lotHold', 'hold', { lotId: raw.lotId, source: 'OTHER', reason: '无权暂扣', heldTime: '2026-03-06 09:00:00' });
     expect(await status(raw.lotId)).toBe('PENDING_QC');
+    // 暂扣下游 adds holds: with 质量暂扣's list only, neither what it would hold nor holding it
+    const id = (await hold(raw.lotId)).body.result.id;
+    const reader = await t.login('hold_reader', 'Gate#pass-2026');
+    expect((await t.call('GET', '/foodtrace/lotHold/downstream', { token: reader, query: { id } })).status).toBe(403);
+    expect((await t.call('POST', '/foodtrace/lotHold/holdDownstream', { token: reader, body: { id } })).status).toBe(403);
+    expect((await t.call('GET', '/foodtrace/lotHold/downstream', { token: admin, query: { id } })).status).toBe(200);
   });
 });

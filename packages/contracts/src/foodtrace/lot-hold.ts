@@ -16,10 +16,23 @@ export const HOLDABLE_STATUSES: readonly string[] = ['PENDING_QC', 'RELEASED', '
 /** 质量暂扣's list scope (`listScope=`): the holds in force (not yet released). */
 export const LOT_HOLD_SCOPE = { open: 'open' } as const;
 
+/**
+ * 暂扣下游批次: a lot held for a doubt about what it is (a suspended supplier's material, say) passes the doubt on to
+ * the lots made of it. A hold in force offers the lots down its lot's genealogy with stock still to use or ship (their
+ * retained samples aside: `available` is that), that could be held and are not held already; holding them gives each a hold of its own, with the same 原因类别 and a reason naming the
+ * upstream lot, released one by one as each is looked into.
+ */
+export interface DownstreamLot { id: string; lotNo: string; itemName: string; status: string; available: string }
+export interface HoldDownstreamResult { count: number; lotNos: string[] }
+
 export const HOLD_TEXT = {
   notHoldable: (lotNo: string, status: string) => `批次 ${lotNo} 的状态为${status}，不能暂扣：只有待检验、已放行或暂停放行的批次才能暂扣`,
   lotFixed: '暂扣的批次不能修改；登记错了批次的，请删除后重新登记',
   releaseIncomplete: '解除暂扣须填写处理结论和解除人',
+  downstreamReason: (lotNo: string, reason: string) => `上游批次 ${lotNo} 质量暂扣：${reason}`.slice(0, 200),
+  downstreamReleased: '该暂扣已解除，不再暂扣其下游批次',
+  downstreamNone: '没有需要一并暂扣的下游批次：由该批次制成的批次均已用完、发出、暂扣或判定不合格',
+  downstreamDone: (n: number) => `已暂扣 ${n} 个下游批次`,
   /** A lot's note (LotWarnings.qualityHold): each hold in force, its kind, its day and its reason. */
   inForce: (holds: ReadonlyArray<{ source: string; day: string; reason: string }>) =>
     `质量暂扣中：${holds.map((h) => `${h.reason}（${h.source}，${h.day} 起）`).join('；')}`,

@@ -4,6 +4,7 @@ import { registerCheckoutRoutes } from './checkout/checkout.routes.ts';
 import { registerCodeRoutes } from './codes/codes.routes.ts';
 import { registerDigitalLinkRoutes } from './codes/digital-link.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { registerLotHoldRoutes } from './lots/lot-hold.routes.ts';
 import { registerLotRoutes } from './lots/lot.routes.ts';
 import { registerOfficeCertRoutes } from './office/office-cert.routes.ts';
 import { registerSafetyCheckRoutes } from './safety/safety-check.routes.ts';
@@ -20,6 +21,7 @@ import { registerTransitRoutes } from './transit/transit.routes.ts';
 /** The module's own routes (docs/foodtrace-api.md); the generic resource routes come from contracts. */
 export function registerFoodtraceRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerLotRoutes(app, ctx);
+  registerLotHoldRoutes(app, ctx);
   registerTechnologyRoutes(app, ctx);
   registerProcessRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);

@@ -23,7 +23,8 @@ export const lotHoldResource = defineResource({
     source: { label: '暂扣原因类别', type: 'string', dict: FT_DICT.holdSource, required: true, maxLength: 20, search: 'eq', width: 150 },
     reason: { label: '暂扣原因', type: 'string', required: true, maxLength: 200, search: 'like', placeholder: '如：供应商 3 月 2 日起暂停供货资格，其在库原料待复检' },
     heldTime: { label: '暂扣时间', type: 'datetime', required: true, happened: true, search: 'range', sortable: true },
-    heldBy: { label: '暂扣人', type: 'string', maxLength: 50, signedBy: true },
+    // in the detail only: a hold in force has two actions more in its row (解除暂扣, 暂扣下游), and the list keeps to 1440 px
+    heldBy: { label: '暂扣人', type: 'string', maxLength: 50, signedBy: true, list: false },
     releasedTime: { label: '解除时间', type: 'datetime', happened: true, notBefore: 'heldTime', sortable: true, placeholder: '调查有结论后填写' },
     conclusion: { label: '处理结论', type: 'string', maxLength: 500, list: false, placeholder: '如：复检 3 项指标合格，解除暂扣；或：判定不合格，转不合格品处置' },
     releasedBy: { label: '解除人', type: 'string', maxLength: 50, list: false },

@@ -1,7 +1,7 @@
 import {
   EXCEL, type ApiResult, type CaseContents, type CodeLevel, type CodePackAnswer, type LotDetail, type LotWarnings, type RecallDrillPlan, type RecallReport,
   type ShipmentCodeResult, type ShipmentCodes, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature, type TripKind, type UncoveredOffice,
-  type RiskItemSummary, type SafetyCheckGap, type StaffTrainingStatus, type UnregisteredOperator,
+  type DownstreamLot, type HoldDownstreamResult, type RiskItemSummary, type SafetyCheckGap, type StaffTrainingStatus, type UnregisteredOperator,
 } from '@foodtrace/contracts';
 import { downloadFile, getAction, http, postAction } from '@/lib/http';
 import type {
@@ -24,6 +24,10 @@ export const foodtraceApi = {
 
   recordCheckout: (body: Record<string, unknown> & { items: InspectionItem[] }) => postAction<{ id: string; lotStatus: string }>('/foodtrace/checkout/record', body),
   checkoutDetail: (id: string) => getAction<CheckoutDetail>('/foodtrace/checkout/detail', { id }),
+
+  /** 暂扣下游批次: what it would hold, and holding it (contracts foodtrace/lot-hold.ts). */
+  holdDownstreamLots: (id: string) => getAction<DownstreamLot[]>('/foodtrace/lotHold/downstream', { id }),
+  holdDownstream: (id: string) => postAction<HoldDownstreamResult>('/foodtrace/lotHold/holdDownstream', { id }),
 
   recordShipment: (body: Record<string, unknown> & { lines: Array<{ lotId: string; quantity: number }> }) =>
     postAction<{ id: string }>('/foodtrace/outputwarehouse/record', body),
