@@ -102,6 +102,8 @@ describe.each(databaseTargets())('质量暂扣 on $name', (target) => {
     expect((await hold(ownHold.id, { reason: '另案调查' })).body.success).toBe(true);
     const upstream = await hold(raw.lotId, { source: 'SUPPLIER', reason: '供应商暂停供货资格' });
     const id = upstream.body.result.id;
+    // whoever holds it is told what was made of it and could be held too
+    expect(upstream.body.message).toContain(HOLD_TEXT.downstreamOffer([inStock.lotNo]));
 
     const offered = await t.call<Downstream>('GET', '/foodtrace/lotHold/downstream', { token: admin, query: { id } });
     expect(offered.body.result.map((l) => l.lotNo)).toEqual([inStock.lotNo]);
@@ -114,6 +116,7 @@ describe.each(databaseTargets())('质量暂扣 on $name', (target) => {
     // nothing left to hold; and a released hold holds nothing more
     expect((await t.call('POST', '/foodtrace/lotHold/holdDownstream', { token: admin, body: { id } })).body).toMatchObject({ success: false, message: HOLD_TEXT.downstreamNone });
     expect((await t.call<Downstream>('GET', '/foodtrace/lotHold/downstream', { token: admin, query: { id } })).body.result).toEqual([]);
+    expect((await hold(raw.lotId, { reason: '复检中' })).body.message).not.toContain('暂扣下游');
     expect((await release(id)).body.success).toBe(true);
     expect((await t.call('POST', '/foodtrace/lotHold/holdDownstream', { token: admin, body: { id } })).body).toMatchObject({ success: false, message: HOLD_TEXT.downstreamReleased });
     expect(await status(inStock.id)).toBe('HOLD'); // released one by one, as each is looked into

@@ -33,6 +33,9 @@ export const HOLD_TEXT = {
   downstreamReleased: '该暂扣已解除，不再暂扣其下游批次',
   downstreamNone: '没有需要一并暂扣的下游批次：由该批次制成的批次均已用完、发出、暂扣或判定不合格',
   downstreamDone: (n: number) => `已暂扣 ${n} 个下游批次`,
+  /** Said after a hold is saved in force while lots made of its lot could still be held (ResourceHooks.notice). */
+  downstreamOffer: (lotNos: readonly string[]) =>
+    `由该批次制成的 ${lotNos.length} 个批次仍有库存且未暂扣（${lotNos.slice(0, 5).join('、')}${lotNos.length > 5 ? ' 等' : ''}），可在“暂扣中”点“暂扣下游”一并暂扣`,
   /** A lot's note (LotWarnings.qualityHold): each hold in force, its kind, its day and its reason. */
   inForce: (holds: ReadonlyArray<{ source: string; day: string; reason: string }>) =>
     `质量暂扣中：${holds.map((h) => `${h.reason}（${h.source}，${h.day} 起）`).join('；')}`,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
 import type { ResourceHooks, TxContext } from '../../../crud/resource-repo.ts';
 import { BusinessError } from '../../../platform/errors.ts';
+import { downstreamOffer } from '../lots/lot-hold-downstream.ts';
 import { liveLot, refreshLotStatus } from '../lots/lot.service.ts';
 import { ftDb } from '../schema.ts';
 
@@ -14,7 +15,8 @@ const filled = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : v !== 
  * 质量暂扣 (contracts foodtrace/lot-hold.ts): only a lot not yet judged, released or already held can be held; the lot a
  * hold is about stays its lot; a release says what was concluded and by whom. The lot's status follows its holds in
  * the record's transaction (lot.service.ts refreshLotStatus): held while one is in force, and what its inspections
- * make it once none is — a hold deleted as entered by mistake included.
+ * make it once none is — a hold deleted as entered by mistake included. Whoever saves a hold in force is told of the lots
+ * made of its lot that 暂扣下游 would hold.
  */
 export function lotHoldHooks(ctx: AppContext): ResourceHooks {
   const db = ftDb(ctx.db);
@@ -38,6 +40,8 @@ export function lotHoldHooks(ctx: AppContext): ResourceHooks {
     async afterAdd(row, tx) { await refresh([row], tx); },
     async afterEdit(row, _existing, tx) { await refresh([row], tx); },
     async afterDelete(existing, tx) { await refresh(existing, tx); },
+    // a hold in force whose lot went into lots still in stock: 暂扣下游 holds them in one go
+    notice: (row) => (row.releasedTime ? null : downstreamOffer(db, row.lotId as string)),
   };
 }
 

@@ -33,6 +33,12 @@ async function lotsToHold(db: FtKysely, lotId: string) {
   return lots.filter((l) => !held.has(l.id)).sort((a, b) => (a.lotNo < b.lotNo ? -1 : a.lotNo > b.lotNo ? 1 : 0));
 }
 
+/** What the writer of a hold in force is told when lots made of its lot could be held too (HOLD_TEXT.downstreamOffer). */
+export async function downstreamOffer(db: FtKysely, lotId: string): Promise<string | null> {
+  const lots = await lotsToHold(db, lotId);
+  return lots.length ? HOLD_TEXT.downstreamOffer(lots.map((l) => l.lotNo)) : null;
+}
+
 /** What 暂扣下游 would hold, for the user to see before holding it. */
 export async function downstreamOfHold(ctx: AppContext, holdId: string): Promise<DownstreamLot[]> {
   const db = ftDb(ctx.db);
