@@ -65,8 +65,7 @@ async function makeTemplate(target: DbTarget): Promise<Template> {
   const env = appEnv(dataDir);
   if (target.name !== 'sqlite') {
     template.database = `ft_tpl_${run}_${randomBytes(4).toString('hex')}`;
-    if (target.name === 'postgres') await pgAdmin(target.url!, `create database ${template.database}`);
-    else await mysqlAdmin(target.url!, `create database ${template.database} character set utf8mb4 collate utf8mb4_unicode_ci`);
+    await createDatabase(target, template.database);
     env.DATABASE_URL = databaseUrl(target.url!, template.database);
   }
   const built = await buildApp(loadConfig(env));
@@ -82,7 +81,7 @@ export async function copyOfTemplate(target: DbTarget, dataDir: string): Promise
   if (target.name === 'sqlite') return { drop: async () => undefined };
   const database = `t_${randomBytes(6).toString('hex')}`;
   if (target.name === 'postgres') await pgCreateFromTemplate(target.url!, database, template.database!);
-  else await mysqlAdmin(target.url!, `create database ${database} character set utf8mb4 collate utf8mb4_unicode_ci`, template.copyScript!.replaceAll(COPY_TARGET, database));
+  else await createDatabase(target, database, template.copyScript!.replaceAll(COPY_TARGET, database));
   return { url: databaseUrl(target.url!, database), drop: () => dropDatabase(target, database) };
 }
 
@@ -90,6 +89,12 @@ function databaseUrl(serverUrl: string, database: string): string {
   const u = new URL(serverUrl);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+/** A new database (on MariaDB in the product's character set), then `fill`: a MariaDB script that names it. */
+async function createDatabase(target: DbTarget, database: string, fill?: string): Promise<void> {
+  if (target.name === 'postgres') await pgAdmin(target.url!, `create database ${database}`);
+  else await mysqlAdmin(target.url!, `create database ${database} character set utf8mb4 collate utf8mb4_unicode_ci`, ...(fill ? [fill] : []));
 }
 
 async function dropDatabase(target: DbTarget, database: string): Promise<void> {

@@ -31,7 +31,7 @@ export const HOLD_TEXT = {
   releaseIncomplete: '解除暂扣须填写处理结论和解除人',
   downstreamReason: (lotNo: string, reason: string) => `上游批次 ${lotNo} 质量暂扣：${reason}`.slice(0, 200),
   downstreamReleased: '该暂扣已解除，不再暂扣其下游批次',
-  downstreamNone: '没有需要一并暂扣的下游批次：由该批次制成的批次均已用完、发出、暂扣或判定不合格',
+  downstreamNone: '没有需要一并暂扣的下游批次：该批次未再加工，或由其制成的批次均已用完、发出、暂扣或判定不合格',
   downstreamDone: (n: number) => `已暂扣 ${n} 个下游批次`,
   /** Said after a hold is saved in force while lots made of its lot could still be held (ResourceHooks.notice). */
   downstreamOffer: (lotNos: readonly string[]) =>

@@ -11,9 +11,10 @@ import { lotNames } from './lot-names.ts';
 import { holdsInForce } from './lot-holds.ts';
 import { refreshLotStatus } from './lot.service.ts';
 
-/** The hold, in force; else why 暂扣下游 has nothing to do. */
-async function holdInForce(db: FtKysely, holdId: string) {
-  const hold = await db.selectFrom('ftLotHold').selectAll().where('id', '=', holdId).where('delFlag', '=', 0).executeTakeFirst();
+/** The hold, in force (locked until the transaction ends when `lock`); else why 暂扣下游 has nothing to do. */
+async function holdInForce(db: FtKysely, holdId: string, lock = false) {
+  const read = db.selectFrom('ftLotHold').selectAll().where('id', '=', holdId).where('delFlag', '=', 0);
+  const hold = await (lock ? lockingRead(db, read) : read).executeTakeFirst();
   if (!hold) throw new BusinessError('未找到对应数据');
   if (hold.releasedTime !== null) throw new BusinessError(HOLD_TEXT.downstreamReleased);
   return hold;
@@ -58,8 +59,7 @@ export async function downstreamOfHold(ctx: AppContext, holdId: string): Promise
  */
 export async function holdDownstream(ctx: AppContext, user: SessionUser, holdId: string): Promise<HoldDownstreamResult> {
   return ftDb(ctx.db).transaction().execute(async (db) => {
-    await lockingRead(db, db.selectFrom('ftLotHold').select('id').where('id', '=', holdId)).execute();
-    const hold = await holdInForce(db, holdId);
+    const hold = await holdInForce(db, holdId, true);
     const lots = await lotsToHold(db, hold.lotId);
     if (!lots.length) throw new BusinessError(HOLD_TEXT.downstreamNone);
     const upstream = await db.selectFrom('ftLot').select('lotNo').where('id', '=', hold.lotId).executeTakeFirstOrThrow();
