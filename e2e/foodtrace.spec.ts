@@ -1579,4 +1579,50 @@ describe('食品溯源', () => {
       assert.equal(done.body.success, true, done.body.message);
     }
   });
+  it("keeps a product's formula (配方) and fills a run's inputs by it, first to expire first (按配方投料)", async () => {
+    await go('/foodtrace/product');
+    await settled();
+    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: product }).getByRole('button', { name: '配方' }).click();
+    const f = drawer(`产品配方 - ${product}`);
+    await f.getByLabel('标准批量', { exact: true }).fill('1000');
+    const lines = grid(f, 0);
+    await lines.getByRole('button', { name: /新\s*增/ }).click();
+    const line = gridRow(lines);
+    await pickOption(page, gridCell(line, 'materialId').getByRole('combobox'), '生鲜乳', { typed: '生鲜乳', partial: true });
+    await gridCell(line, 'unit').getByText('千克', { exact: true }).waitFor();
+    await typeCell(line, 'quantity', '2500');
+    await f.getByRole('button', { name: /^保\s*存$/ }).click();
+    await toast('配方已保存').waitFor();
+    await shot('product-formula');
+    await f.locator('.ant-drawer-close').click();
+    await f.waitFor({ state: 'hidden' });
+
+    // a run of 10 units takes 25 kg of raw milk, from the released lots that expire first
+    const productId = (await pageApi<{ records: Array<{ id: string }> }>(page, 'GET', `/foodtrace/product/list?name=${encodeURIComponent(product)}`)).body.result.records[0].id;
+    const proposal = (await pageApi<{ inputs: Array<{ lotNo: string; quantity: number; expiryDate: string | null }> }>(page, 'GET', `/foodtrace/process/formulaPick?productId=${productId}&quantity=10`)).body.result;
+    assert.equal(Math.round(proposal.inputs.reduce((s, i) => s + i.quantity, 0) * 10_000) / 10_000, 25);
+    const expiries = proposal.inputs.map((i) => i.expiryDate ?? '9999');
+    assert.deepEqual(expiries, [...expiries].sort());
+    await go('/foodtrace/process');
+    await settled();
+    await page.getByRole('button', { name: '登记加工' }).click();
+    const d = drawer('登记加工');
+    await choose(d, '产品', product, product);
+    await gridCell(gridRow(grid(d, 1)), 'outQuantity').locator('input').fill('10');
+    await d.locator('.ant-drawer-title').click();
+    await d.getByRole('button', { name: '按配方投料' }).click();
+    await toast(`已按配方填入 ${proposal.inputs.length} 个投料批次，请核对数量`).waitFor();
+    const inputs = grid(d, 0);
+    for (const [i, p] of proposal.inputs.entries()) {
+      const row = gridRow(inputs, i);
+      await row.getByText(p.lotNo, { exact: true }).waitFor();
+      await gridCell(row, 'quantity').getByText(String(p.quantity), { exact: true }).waitFor();
+    }
+    await shot('process-formula-pick');
+    await d.locator('.ant-drawer-close').click();
+    await answerConfirm(page, '放弃未保存的内容？', /^放\s*弃$/);
+    // no formula again, so that the runs of later specs are not judged by it
+    const cleared = await pageApi(page, 'POST', '/foodtrace/product/saveFormula', { productId, batchQty: null, lines: [] });
+    assert.equal(cleared.body.success, true, cleared.body.message);
+  });
 });

@@ -24,3 +24,4 @@ export * from './staff-training.ts';
 export * from './instrument.ts';
 export * from './cleaning.ts';
 export * from './lot-hold.ts';
+export * from './formula.ts';

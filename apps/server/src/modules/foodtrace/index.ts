@@ -40,6 +40,7 @@ import * as m0335 from './migrations/0335-foodtrace-training-plan.ts';
 import * as m0336 from './migrations/0336-foodtrace-cleaning.ts';
 import * as m0337 from './migrations/0337-foodtrace-production-line.ts';
 import * as m0338 from './migrations/0338-foodtrace-lot-hold.ts';
+import * as m0339 from './migrations/0339-foodtrace-formula.ts';
 import { ccpCorrectionHooks } from './hooks/ccp-correction.hooks.ts';
 import { checkoutHooks } from './hooks/checkout.hooks.ts';
 import { cleaningHooks, productionLineHooks } from './hooks/cleaning.hooks.ts';
@@ -110,6 +111,7 @@ export const foodtraceModule: AppModule = {
     '0336-foodtrace-cleaning': m0336,
     '0337-foodtrace-production-line': m0337,
     '0338-foodtrace-lot-hold': m0338,
+    '0339-foodtrace-formula': m0339,
   },
   menus: FOODTRACE_MENUS,
   dicts: FOODTRACE_DICTS,

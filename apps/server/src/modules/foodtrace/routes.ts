@@ -4,6 +4,7 @@ import { registerCheckoutRoutes } from './checkout/checkout.routes.ts';
 import { registerCodeRoutes } from './codes/codes.routes.ts';
 import { registerDigitalLinkRoutes } from './codes/digital-link.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { registerFormulaRoutes } from './formula/formula.routes.ts';
 import { registerLotHoldRoutes } from './lots/lot-hold.routes.ts';
 import { registerLotRoutes } from './lots/lot.routes.ts';
 import { registerOfficeCertRoutes } from './office/office-cert.routes.ts';
@@ -24,6 +25,7 @@ export function registerFoodtraceRoutes(app: FastifyInstance, ctx: AppContext): 
   registerLotHoldRoutes(app, ctx);
   registerTechnologyRoutes(app, ctx);
   registerProcessRoutes(app, ctx);
+  registerFormulaRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerShipmentRoutes(app, ctx);
   registerTransitRoutes(app, ctx);

@@ -108,6 +108,13 @@ export interface FtProduct extends Audit {
   shelfLifeDays: number | null; storageCondition: string | null; execStandard: string | null; licenseNo: string | null;
   technologyId: string | null; producerId: string | null; ingredients: string | null; allergens: string | null; image: string | null;
   status: string | null; remark: string | null;
+  /** The standard batch its 配方 is written for, in its unit (0339); null: no formula. */
+  formulaBatch: number | null;
+}
+
+/** A line of a product's 配方 (0339): a raw material or a 半成品 product, per `FtProduct.formulaBatch`. */
+export interface FtProductFormula extends Audit {
+  productId: string; seq: number; crudeId: string | null; componentId: string | null; quantity: number; tolerancePct: number; remark: string | null;
 }
 
 export interface FtCrude extends Audit {
@@ -146,6 +153,8 @@ export interface FtProcess extends Owned {
   endTime: number | null; status: string; remark: string | null;
   /** CCP 纠偏 (contracts foodtrace/ccp-correction.ts): NONE, PENDING or CORRECTED, and the missed limits as recorded. */
   ccpState: string; ccpDeviation: string | null;
+  /** Where its inputs strayed from the product's 配方 when recorded (0339), as said then; null: kept to it, or no formula. */
+  formulaDeviation: string | null;
 }
 
 export interface FtProcessInput extends Audit { processId: string; lotId: string; quantity: number; unit: string }
@@ -299,6 +308,7 @@ export interface FoodtraceTables {
   ftProductType: FtProductType;
   ftTechnology: FtTechnology;
   ftTechnologyStep: FtTechnologyStep;
+  ftProductFormula: FtProductFormula;
   ftProduct: FtProduct;
   ftCrude: FtCrude;
   ftLot: FtLotTable;

@@ -1,9 +1,22 @@
-import { productResource } from '@foodtrace/contracts';
-import { useResourceList } from '@/crud';
+import { useState } from 'react';
+import { Button } from 'antd';
+import { FORMULA_TEXT, productResource } from '@foodtrace/contracts';
+import { useResourceList, type ResourceRow } from '@/crud';
 import { TraceListPage } from './common/trace-list-page';
+import { FormulaDrawer } from './formula/formula-drawer';
 
-/** 产品管理 (spec §2.3): name, type, GTIN-14, spec, shelf life, executive standard, licence — what the public page shows. */
+/**
+ * 产品管理 (spec §2.3): name, type, GTIN-14, spec, shelf life, executive standard, licence — what the public page shows;
+ * each product with its 配方, what 登记加工 puts in by and checks the inputs against.
+ */
 export default function ProductManageList() {
   const list = useResourceList(productResource);
-  return <TraceListPage resource={productResource} list={list} />;
+  const [open, setOpen] = useState<ResourceRow | null>(null);
+  return (
+    <>
+      <TraceListPage resource={productResource} list={list}
+        extraActions={{ labels: [FORMULA_TEXT.title], render: (row) => <Button type="link" size="small" onClick={() => setOpen(row)}>{FORMULA_TEXT.title}</Button> }} />
+      <FormulaDrawer product={open} onClose={() => setOpen(null)} />
+    </>
+  );
 }

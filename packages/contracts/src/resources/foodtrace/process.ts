@@ -27,6 +27,8 @@ export const processResource = defineResource({
     ccpState: { label: 'CCP', type: 'string', dict: FT_DICT.ccpState, maxLength: 20, form: false, search: 'eq', width: 90 },
     // listed by CCP 纠偏's worklist; here the state says enough (and 1440 px keep the list from scrolling sideways)
     ccpDeviation: { label: '关键控制点偏差', type: 'string', maxLength: 500, form: false, list: false },
+    // kept by the server when the run is recorded: where its inputs strayed from the product's 配方 (foodtrace/formula.ts)
+    formulaDeviation: { label: '配方偏差', type: 'string', maxLength: 1000, form: false, list: false },
     remark: remarkField,
   },
 });

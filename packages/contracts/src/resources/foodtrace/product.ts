@@ -17,7 +17,8 @@ export const productResource = defineResource({
     // the carton's own GTIN (ITF-14, usually an indicator digit 1–8 before the item's GTIN): case codes' GS1 Digital Link
     caseGtin: { label: '外箱条码(GTIN-14)', type: 'string', format: 'gtin14', unique: true, uniqueWith: ['gtin'], maxLength: 14, list: false, placeholder: '外箱 ITF-14 条码，14 位' },
     caseQty: { label: '箱规(件/箱)', type: 'int', min: 1, max: MAX_PER_CASE, list: false, placeholder: '生成箱码时的默认每箱件数' },
-    brand: { label: '品牌', type: 'string', maxLength: 50, search: 'like' },
+    // searched, and shown in the detail: a plant has a brand or two, and the list keeps its room for 配方 among the actions
+    brand: { label: '品牌', type: 'string', maxLength: 50, search: 'like', list: false },
     spec: { label: '规格', type: 'string', maxLength: 50 },
     unit: unitField,
     shelfLifeDays: { label: '保质期(天)', type: 'int', min: 1, max: 36_500 },

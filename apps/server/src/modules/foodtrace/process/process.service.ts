@@ -18,6 +18,7 @@ import { monitorLapses } from '../shared/instruments.ts';
 import { uncleanedLine } from '../shared/cleaning.ts';
 import type { ProcessRecordBody } from './process.schema.ts';
 import { writeStepRecords } from './process-steps.ts';
+import { runFormulaDeviations } from '../formula/formula.ts';
 
 /** The run, its output lots, and how its critical control points deviated (empty when they did not). */
 export interface ProcessRecorded {
@@ -30,6 +31,8 @@ export interface ProcessRecorded {
   lapsedMonitors: string[];
   /** Its line had no verified cleaning within its 清洗有效期 before it began (清洗消毒); null: clean, or not judged. */
   uncleanedLine: string | null;
+  /** Where its inputs strayed from the product's 配方 (contracts foodtrace/formula.ts), also kept on the run. */
+  formulaDeviations: string[];
 }
 
 /**
@@ -72,6 +75,9 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
       }
       outputs.push({ id: lot.id, lotNo: lot.lotNo, status: lot.status });
     }
+    const made = body.outputs.reduce((sum, o) => sum + o.quantity, 0);
+    const formulaDeviations = await runFormulaDeviations(db, ctx.dict, product.id, made, body.inputs);
+    if (formulaDeviations.length) await updateRecord(db, 'ftProcess', run, { formulaDeviation: formulaDeviations.join('；').slice(0, 1000) }, user.username);
     const undeclared = await runUndeclaredAllergens(db, body.inputs.map((i) => i.lotId), product.allergens);
     const steps = (await db.selectFrom('ftProcessStepRecord').select(['stepId', 'stepName', 'operator', 'startTime as at']).where('processId', '=', run.id).where('delFlag', '=', 0).execute())
       .map((x) => ({ ...x, at: x.at === null ? null : Number(x.at) }));
@@ -79,7 +85,7 @@ export async function recordProcess(ctx: AppContext, user: SessionUser, body: Pr
       id: run.id, outputs, ccpDeviations, undeclaredAllergens: await allergenTexts(ctx.dict, undeclared),
       unfitOperators: await unfitOperators(db, run.startTime, steps, tz),
       lapsedMonitors: (await monitorLapses(db, [{ start: run.startTime, steps }], tz))[0].map(INSTRUMENT_TEXT.lapse),
-      uncleanedLine: await uncleanedLine(db, run, tz),
+      uncleanedLine: await uncleanedLine(db, run, tz), formulaDeviations,
     };
   });
 }

@@ -1,5 +1,5 @@
 import {
-  ALLERGEN_TEXT, CCP_STATE, COLD_CHAIN_TEXT, FT_DICT, INSPECTION_RESULT, LOT_KIND, LOT_STATUS, QTY_EPSILON, STEP_RESULT, isColdChain, isExpiredOn, outsideColdChain, undeclaredAllergens,
+  ALLERGEN_TEXT, CCP_STATE, FORMULA_TEXT, COLD_CHAIN_TEXT, FT_DICT, INSPECTION_RESULT, LOT_KIND, LOT_STATUS, QTY_EPSILON, STEP_RESULT, isColdChain, isExpiredOn, outsideColdChain, undeclaredAllergens,
 } from '@foodtrace/contracts';
 import { available } from '../lots/lot.service.ts';
 import { formatQty } from '../shared/quantity.ts';
@@ -16,7 +16,7 @@ const NOT_RELEASED = new Set<string>([LOT_STATUS.pending, LOT_STATUS.hold, LOT_S
  * 记录核查 of 批次追溯报告: what the records of a lot's history lack or show wrong, for an auditor to follow up —
  * a received lot without the supplier's lot number or delivery document, a raw lot that needs an incoming
  * inspection and has none, a finished lot with no inspection, a failed inspection, a process step
- * off its limits (a critical control point first), a lot not released (with the 质量暂扣 that holds it), stock past
+ * off its limits (a critical control point first), a run's inputs off its product's 配方, a lot not released (with the 质量暂扣 that holds it), stock past
  * its 保质期 (on `today`) not yet disposed of. Empty when nothing is found.
  */
 export function traceFindings(r: TraceRecords, dict: Dict, today: string, tz: string): string[] {
@@ -52,6 +52,8 @@ export function traceFindings(r: TraceRecords, dict: Dict, today: string, tz: st
     const undeclared = undeclaredAllergens(carried, made.productAllergens);
     if (undeclared.length) out.push(ALLERGEN_TEXT.undeclared(p.processNo, undeclared.map((v) => dict(FT_DICT.allergen, v)).join('、'), made.productName ?? ''));
   }
+  // 配方偏差 as kept when the run was recorded (a later change of the formula does not judge old runs again)
+  for (const p of r.processes) if (p.formulaDeviation) out.push(FORMULA_TEXT.finding(p.processNo, p.formulaDeviation));
   coldChainFindings(r, dict, out);
   const held = r.lots.filter((l) => NOT_RELEASED.has(l.status));
   for (const l of held) {

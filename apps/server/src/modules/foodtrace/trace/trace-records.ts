@@ -23,7 +23,7 @@ export async function loadTraceRecords(db: FtKysely, lotIds: string[], opts: { s
     .where('cp.lotId', 'in', ids).where('cp.delFlag', '=', 0).execute());
   const processIds = [...new Set(lots.map((l) => l.processId).filter((v): v is string => v !== null))];
   const processes = await inChunks(processIds, (ids) => db.selectFrom('ftProcess')
-    .select(['id', 'processNo', 'line', 'startTime', 'endTime', 'status', 'ccpState']).where('id', 'in', ids).execute());
+    .select(['id', 'processNo', 'line', 'startTime', 'endTime', 'status', 'ccpState', 'formulaDeviation']).where('id', 'in', ids).execute());
   const inputs = await inChunks(processIds, (ids) => db.selectFrom('ftProcessInput as pi').innerJoin('ftLot as il', 'il.id', 'pi.lotId')
     .select(['pi.processId', 'pi.lotId', 'pi.quantity', 'pi.unit', 'il.lotNo as inputLotNo'])
     .where('pi.processId', 'in', ids).where('pi.delFlag', '=', 0).execute());

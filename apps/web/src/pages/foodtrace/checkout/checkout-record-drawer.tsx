@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Typography } from 'antd';
 import { FT_DICT, LOT_NOTES, checkoutResource, misjudgedItem, retainedSampleProblem, type FieldRef } from '@foodtrace/contracts';
 import { dictText, useDictItems } from '@/components/dict';
-import { EditableTable, isTableValidationError, type EditableColumn, type EditableTableHandle, type TableRow } from '@/components/editable-table';
+import { EditableTable, type EditableColumn, type EditableTableHandle, type TableRow } from '@/components/editable-table';
 import { RefSelect } from '@/crud/ref-select';
 import { toWireValues } from '@/crud/form-values';
 import { feedback } from '@/lib/feedback';
@@ -15,6 +15,7 @@ import { conclusionConflict, inspectionItems, itemVerdict } from './checkout-bod
 import { useSessionStore } from '@/app/stores/session-store';
 import { CHECKOUT_TEXT as T } from './texts';
 import { useDiscardGuard } from '@/crud/use-discard-guard';
+import { validRows } from '../common/valid-rows';
 
 const ITEM_COLUMNS: EditableColumn[] = [
   { key: 'itemName', title: T.itemName, type: 'input', width: 180, validateRules: [{ required: true }, { unique: true }] },
@@ -55,14 +56,8 @@ export function CheckoutRecordDrawer({ open, onClose, onSaved }: CheckoutRecordD
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    let itemRows: TableRow[];
-    try {
-      itemRows = (await items.current?.getValuesPromise(true)) ?? [];
-    } catch (e) {
-      if (!isTableValidationError(e)) throw e;
-      feedback.message.warning(T.invalidRow(e.index + 1, e.message));
-      return;
-    }
+    const itemRows = await validRows(items.current, T.invalidRow);
+    if (!itemRows) return;
     const header = toWireValues(checkoutResource, values);
     const list = inspectionItems(itemRows);
     // the server's own rules and words (contracts misjudgedItem, retainedSampleProblem), before sending

@@ -2,6 +2,7 @@ import {
   EXCEL, type ApiResult, type CaseContents, type CodeLevel, type CodePackAnswer, type LotDetail, type LotWarnings, type RecallDrillPlan, type RecallReport,
   type ShipmentCodeResult, type ShipmentCodes, type TraceReport, type TraceResult, type TransitImportAnswer, type TransitTemperature, type TripKind, type UncoveredOffice,
   type DownstreamLot, type HoldDownstreamResult, type RiskItemSummary, type SafetyCheckGap, type StaffTrainingStatus, type UnregisteredOperator,
+  type FormulaPick, type ProductFormula,
 } from '@foodtrace/contracts';
 import { downloadFile, getAction, http, postAction } from '@/lib/http';
 import type {
@@ -17,7 +18,16 @@ export const foodtraceApi = {
   saveTechnologySteps: (technologyId: string, steps: TechnologyStep[]) =>
     postAction<TechnologyStep[]>('/foodtrace/technology/saveSteps', { technologyId, steps }),
 
-  recordProcess: (body: ProcessRecordBody) => postAction<{ id: string; outputs: Array<{ id: string; lotNo: string; status: string }>; ccpDeviations: string[]; undeclaredAllergens: string[]; unfitOperators: string[]; lapsedMonitors: string[]; uncleanedLine: string | null }>('/foodtrace/process/record', body),
+  /** 产品配方 (contracts foodtrace/formula.ts): empty lines with batchQty null clear it. */
+  productFormula: (productId: string) => getAction<ProductFormula>('/foodtrace/product/formula', { productId }),
+  saveProductFormula: (body: FormulaSaveBody) => postAction<ProductFormula>('/foodtrace/product/saveFormula', body),
+
+  recordProcess: (body: ProcessRecordBody) => postAction<{
+    id: string; outputs: Array<{ id: string; lotNo: string; status: string }>; ccpDeviations: string[]; undeclaredAllergens: string[]; unfitOperators: string[];
+    lapsedMonitors: string[]; uncleanedLine: string | null; formulaDeviations: string[];
+  }>('/foodtrace/process/record', body),
+  /** 按配方投料: the lots (first to expire first) a run making `quantity` units of the product would take. */
+  formulaPick: (productId: string, quantity: number) => getAction<FormulaPick>('/foodtrace/process/formulaPick', { productId, quantity }),
   processDetail: (id: string) => getAction<ProcessDetail>('/foodtrace/process/detail', { id }),
   /** 开工前清洗检查: what the run's record would answer as `uncleanedLine`, asked before it is saved. */
   lineCheck: (line: string, startTime: string) => getAction<{ uncleanedLine: string | null }>('/foodtrace/process/lineCheck', { line, startTime }),
@@ -88,6 +98,13 @@ export const foodtraceApi = {
   /** 批次追溯报告: the same history as a document to print. */
   traceReport: (query: TraceQuery) => getAction<TraceReport>('/foodtrace/trace/report', query),
 };
+
+/** POST saveFormula's body: a line names exactly one of crudeId and componentId; one without id is new. */
+export interface FormulaSaveBody {
+  productId: string;
+  batchQty: number | null;
+  lines: Array<{ id?: string | null; crudeId: string | null; componentId: string | null; quantity: number; tolerancePct: number; remark?: string | null }>;
+}
 
 /** Where a trace starts: exactly one of these (docs/foodtrace-api.md §4). */
 export type TraceQuery = { code: string } | { lotNo: string } | { lotId: string } | { supplierLotNo: string };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Drawer, Form, Typography } from 'antd';
-import { CLEANING_TEXT, HEALTH_TEXT, INSTRUMENT_TEXT, LOT_KIND, processResource } from '@foodtrace/contracts';
-import { EditableTable, isTableValidationError, type EditableTableHandle, type TableRow } from '@/components/editable-table';
+import { Alert, Button, Drawer, Flex, Form, Typography } from 'antd';
+import { CLEANING_TEXT, FORMULA_TEXT, HEALTH_TEXT, INSTRUMENT_TEXT, LOT_KIND, processResource } from '@foodtrace/contracts';
+import { EditableTable, type EditableTableHandle, type TableRow } from '@/components/editable-table';
 import type { ResourceRow } from '@/crud';
 import { toFormValues, toWireValues } from '@/crud/form-values';
 import { feedback } from '@/lib/feedback';
@@ -10,10 +10,13 @@ import { foodtraceApi } from '../common/foodtrace-api';
 import { RecordFormFields } from '../common/record-form-fields';
 import { FT_TEXT } from '../common/texts';
 import { buildProcessBody } from './process-body';
+import { FormulaPickButton } from './formula-pick-button';
+import { outputTotal } from './formula-pick';
 import { LineCheck } from './line-check';
 import { INPUT_COLUMNS, OUTPUT_COLUMNS, STEP_COLUMNS, STEP_SLOTS } from './process-columns';
 import { PROCESS_TEXT as T } from './texts';
 import { useDiscardGuard } from '@/crud/use-discard-guard';
+import { validRows } from '../common/valid-rows';
 
 export interface ProcessRecordDrawerProps {
   open: boolean;
@@ -38,9 +41,16 @@ export function ProcessRecordDrawer({ open, planned, onClose, onSaved }: Process
   const outputs = useRef<EditableTableHandle>(null);
   const steps = useRef<EditableTableHandle>(null);
   const [stepRows, setStepRows] = useState<TableRow[]>(EMPTY);
+  // replaced as a whole by 按配方投料; otherwise the table keeps its own rows
+  const [inputRows, setInputRows] = useState<TableRow[]>(EMPTY);
+  const [outTotal, setOutTotal] = useState(0);
   const [outputRows] = useState<TableRow[]>(() => [{ id: 'new_output_1', lotKind: LOT_KIND.finished }]);
   const [saving, setSaving] = useState(false);
   const technologyId = Form.useWatch('technologyId', form) as string | undefined;
+  const productId = Form.useWatch('productId', form) as string | undefined;
+  const readOutTotal = () => outputTotal(outputs.current?.getValues() ?? []);
+  const onOutputChange = () => { touch(); setOutTotal(readOutTotal()); };
+  const fillInputs = (rows: TableRow[]) => { setInputRows(rows); touch(); };
 
   useEffect(() => {
     if (!open || !technologyId) { setStepRows(EMPTY); return; }
@@ -52,15 +62,14 @@ export function ProcessRecordDrawer({ open, planned, onClose, onSaved }: Process
     return () => { live = false; };
   }, [open, technologyId]);
 
-  const rowsOf = async (table: EditableTableHandle | null, title: string) => {
-    try {
-      return (await table?.getValuesPromise(true)) ?? [];
-    } catch (e) {
-      if (!isTableValidationError(e)) throw e;
-      feedback.message.warning(T.invalidRow(title, e.index + 1, e.message));
-      return null;
-    }
-  };
+  // the drawer stays mounted between runs: the next one starts without the lots proposed for this one
+  useEffect(() => {
+    if (open) return;
+    setInputRows(EMPTY);
+    setOutTotal(0);
+  }, [open]);
+
+  const rowsOf = (table: EditableTableHandle | null, title: string) => validRows(table, (row, message) => T.invalidRow(title, row, message));
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -84,6 +93,7 @@ export function ProcessRecordDrawer({ open, planned, onClose, onSaved }: Process
     if (answer.unfitOperators.length) feedback.message.warning(HEALTH_TEXT.recorded(answer.unfitOperators.join('、')), 10);
     if (answer.lapsedMonitors.length) feedback.message.warning(INSTRUMENT_TEXT.recorded(answer.lapsedMonitors.join('；')), 10);
     if (answer.uncleanedLine) feedback.message.warning(CLEANING_TEXT.recorded(answer.uncleanedLine), 10);
+    if (answer.formulaDeviations.length) feedback.message.warning(FORMULA_TEXT.deviations(answer.formulaDeviations), 10);
     onSaved();
     onClose();
   };
@@ -95,12 +105,15 @@ export function ProcessRecordDrawer({ open, planned, onClose, onSaved }: Process
         <RecordFormFields resource={processResource} columns={3} />
       </Form>
       <LineCheck form={form} />
-      <Typography.Title level={5}>{T.inputs}</Typography.Title>
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={5}>{T.inputs}</Typography.Title>
+        <FormulaPickButton productId={productId} outTotal={outTotal} readOutTotal={readOutTotal} onFill={fillInputs} />
+      </Flex>
       <Alert type="info" showIcon title={T.inputsHint} style={{ marginBottom: 8 }} />
-      <EditableTable ref={inputs} onValueChange={touch} columns={INPUT_COLUMNS} dataSource={EMPTY} rowNumber rowSelection maxHeight={260} />
+      <EditableTable ref={inputs} onValueChange={touch} columns={INPUT_COLUMNS} dataSource={inputRows} rowNumber rowSelection maxHeight={260} />
       <Typography.Title level={5} style={{ marginTop: 20 }}>{T.outputs}</Typography.Title>
       <Alert type="info" showIcon title={T.outputsHint} style={{ marginBottom: 8 }} />
-      <EditableTable ref={outputs} onValueChange={touch} columns={OUTPUT_COLUMNS} dataSource={outputRows} rowNumber rowSelection alwaysEdit maxHeight={220} />
+      <EditableTable ref={outputs} onValueChange={onOutputChange} columns={OUTPUT_COLUMNS} dataSource={outputRows} rowNumber rowSelection alwaysEdit maxHeight={220} />
       <Typography.Title level={5} style={{ marginTop: 20 }}>{T.steps}</Typography.Title>
       <Alert type="info" showIcon title={T.stepsHint} style={{ marginBottom: 8 }} />
       <EditableTable ref={steps} onValueChange={touch} columns={STEP_COLUMNS} dataSource={stepRows} slots={STEP_SLOTS} rowNumber rowSelection dragSort maxHeight={320} />

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Drawer, Form, Typography } from 'antd';
 import { LOT_KIND, outputwarehouseResource } from '@foodtrace/contracts';
-import { EditableTable, isTableValidationError, type EditableColumn, type EditableTableHandle, type TableRow } from '@/components/editable-table';
+import { EditableTable, type EditableColumn, type EditableTableHandle, type TableRow } from '@/components/editable-table';
 import { toWireValues } from '@/crud/form-values';
 import { feedback } from '@/lib/feedback';
 import { callResult } from '../common/call';
@@ -12,6 +12,7 @@ import { FT_TEXT } from '../common/texts';
 import { shipmentLines } from './shipment-body';
 import { SHIPMENT_TEXT as T } from './texts';
 import { useDiscardGuard } from '@/crud/use-discard-guard';
+import { validRows } from '../common/valid-rows';
 
 const LINE_COLUMNS: EditableColumn[] = [
   {
@@ -48,14 +49,8 @@ export function ShipmentRecordDrawer({ open, onClose, onSaved }: ShipmentRecordD
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    let lineRows: TableRow[];
-    try {
-      lineRows = (await table.current?.getValuesPromise(true)) ?? [];
-    } catch (e) {
-      if (!isTableValidationError(e)) throw e;
-      feedback.message.warning(T.invalidRow(e.index + 1, e.message));
-      return;
-    }
+    const lineRows = await validRows(table.current, T.invalidRow);
+    if (!lineRows) return;
     const built = shipmentLines(lineRows);
     if ('error' in built) { feedback.message.warning(built.error); return; }
     setSaving(true);

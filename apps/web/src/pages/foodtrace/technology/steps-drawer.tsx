@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Modal, Skeleton } from 'antd';
 import { permissionCode, technologyResource } from '@foodtrace/contracts';
-import { EditableTable, isTableValidationError, type ColumnOption, type EditableColumn, type EditableTableHandle, type SlotRender, type TableRow } from '@/components/editable-table';
+import { EditableTable, type ColumnOption, type EditableColumn, type EditableTableHandle, type SlotRender, type TableRow } from '@/components/editable-table';
 import type { ResourceRow } from '@/crud';
 import { feedback } from '@/lib/feedback';
 import { usePermission } from '@/lib/permissions';
@@ -13,6 +13,7 @@ import { FT_TEXT } from '../common/texts';
 import { paramRows, stepRows, toParams, toSavedSteps } from './steps-model';
 import { useInstrumentOptions } from './instrument-options';
 import { TECH_TEXT as T } from './texts';
+import { validRows } from '../common/valid-rows';
 
 /** The step columns, the monitoring instrument chosen among `instruments` (计量器具 not scrapped, and those the steps name). */
 const stepColumns = (instruments: ColumnOption[]): EditableColumn[] => [
@@ -61,14 +62,8 @@ export function StepsDrawer({ technology, onClose }: { technology: ResourceRow |
   }), []);
 
   const save = async () => {
-    let values: TableRow[];
-    try {
-      values = (await table.current?.getValuesPromise(true)) ?? [];
-    } catch (e) {
-      if (!isTableValidationError(e)) throw e;
-      feedback.message.warning(T.invalidRow(e.index + 1, e.message));
-      return;
-    }
+    const values = await validRows(table.current, T.invalidRow);
+    if (!values) return;
     const built = toSavedSteps(values);
     if ('error' in built) { feedback.message.warning(built.error); return; }
     setSaving(true);
@@ -80,14 +75,10 @@ export function StepsDrawer({ technology, onClose }: { technology: ResourceRow |
   };
 
   const applyParams = async () => {
-    try {
-      const list = (await params.current?.getValuesPromise(true)) ?? [];
-      editing?.setValues({ params: toParams(list) });
-      setEditing(null);
-    } catch (e) {
-      if (!isTableValidationError(e)) throw e;
-      feedback.message.warning(T.invalidRow(e.index + 1, e.message));
-    }
+    const list = await validRows(params.current, T.invalidRow);
+    if (!list) return;
+    editing?.setValues({ params: toParams(list) });
+    setEditing(null);
   };
 
   return (

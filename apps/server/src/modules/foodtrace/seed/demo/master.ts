@@ -114,7 +114,7 @@ export function masterData(d: DemoData) {
   const product = (name: string, productTypeId: string, gtin13: string | null, extra: Record<string, unknown>) => d.add('ftProduct', {
     name, productTypeId, gtin: gtin13 ? withCheckDigit(gtin13) : null, caseGtin: gtin13 ? withCheckDigit(`1${gtin13.slice(1)}`) : null, caseQty: gtin13 ? 6 : null, brand: '鲜源', spec: null, unit: 'bottle', shelfLifeDays: 7,
     storageCondition: 'CHILLED', execStandard: null, licenseNo: self.licenseNo, technologyId: null, producerId: self.id,
-    ingredients: null, image: null, status: '1', remark: null, ...extra,
+    ingredients: null, image: null, status: '1', remark: null, formulaBatch: null as number | null, ...extra,
   }, t0);
   const products = {
     milk: product('鲜源纯鲜牛奶 950mL', milkType.id, '0690123450001', { spec: '950mL', execStandard: 'GB 19645', technologyId: milkTech.id, ingredients: '生牛乳', allergens: 'MILK', image: picture(d, DEMO_IMAGES.milk) }),
@@ -132,6 +132,7 @@ export function masterData(d: DemoData) {
     cup: crude('发酵乳杯及封膜', 'PK-CUP', 'PACKAGING', 'piece', '0', { spec: '200g PS 杯' }),
   };
   supplierApprovals(d, t0, inDays, { farms, packaging, sugarMill, cultureCo }, crudes);
+  formulas(d, t0, products, crudes);
   lineCrewHealth(d, t0);
   selfInspection(d);
   staffTraining(d);
@@ -172,6 +173,28 @@ export const LINE_CIP: Readonly<Record<string, LineCip>> = Object.fromEntries(DE
 export type Master = ReturnType<typeof masterData>;
 
 type Org = { id: string };
+
+/**
+ * 产品配方, as the demo's runs put in (production.ts): the base is the day's milk less 1 %, a bottle or a cup is
+ * filled with its weight of base, the yogurt takes 6 % sugar on its base and one carton or cup per piece; the
+ * culture is a 食品添加剂 (0.5 kg a run, about 0.025 kg per 1,000 cups).
+ */
+function formulas(d: DemoData, t0: number, products: Record<'milk' | 'small' | 'yogurt' | 'base', Org & { formulaBatch: number | null }>, crudes: Record<string, Org>) {
+  const formula = (product: Org & { formulaBatch: number | null }, batch: number, lines: Array<[{ crude: Org } | { component: Org }, number, number, string?]>) => {
+    product.formulaBatch = batch;
+    lines.forEach(([m, quantity, tolerancePct, remark], i) => d.add('ftProductFormula', {
+      productId: product.id, seq: i + 1, crudeId: 'crude' in m ? m.crude.id : null, componentId: 'component' in m ? m.component.id : null,
+      quantity, tolerancePct, remark: remark ?? null,
+    }, t0));
+  };
+  formula(products.base, 1000, [[{ crude: crudes.milk }, 1010, 2, '净乳损耗约 1%']]);
+  formula(products.milk, 1000, [[{ component: products.base }, 980, 1, '每瓶灌装 0.98 千克'], [{ crude: crudes.carton }, 1000, 1]]);
+  formula(products.small, 1000, [[{ component: products.base }, 258, 1, '每瓶灌装 0.258 千克'], [{ crude: crudes.carton }, 1000, 1]]);
+  formula(products.yogurt, 1000, [
+    [{ component: products.base }, 205, 2, '每杯 0.205 千克'], [{ crude: crudes.sugar }, 12.3, 5, '按乳基液 6% 添加'],
+    [{ crude: crudes.culture }, 0.025, 20, '直投式菌种，按杀菌后乳基液接种'], [{ crude: crudes.cup }, 1000, 1],
+  ]);
+}
 
 /**
  * 资质证照 of the suppliers, the carrier and the agency: most in force, one pasture's licence within the
