@@ -1619,8 +1619,14 @@ describe('食品溯源', () => {
       await gridCell(row, 'quantity').getByText(String(p.quantity), { exact: true }).waitFor();
     }
     await shot('process-formula-pick');
-    await d.locator('.ant-drawer-close').click();
-    await answerConfirm(page, '放弃未保存的内容？', /^放\s*弃$/);
+    // 12 units made of what 10 take: saved, with the 配方偏差 said, and listed under 配方偏差
+    await gridCell(gridRow(grid(d, 1)), 'outQuantity').locator('input').fill('12');
+    await d.locator('.ant-drawer-title').click();
+    await d.getByRole('button', { name: SUBMIT }).click();
+    await toast('投料与配方不符：生鲜乳 投料 25 千克，配方用量 30 千克（±5%）').waitFor();
+    await go('/foodtrace/process?view=deviated');
+    await page.locator('.page-pane:not([hidden]) .ant-table-row', { hasText: '生鲜乳 投料 25 千克，配方用量 30 千克（±5%）' }).filter({ hasText: product }).waitFor();
+    await shot('process-formula-deviated');
     // no formula again, so that the runs of later specs are not judged by it
     const cleared = await pageApi(page, 'POST', '/foodtrace/product/saveFormula', { productId, batchQty: null, lines: [] });
     assert.equal(cleared.body.success, true, cleared.body.message);

@@ -97,6 +97,17 @@ describe.each(databaseTargets())('demo job roles on $name', (target) => {
     await forbidden('chenxiaoyan', 'POST', '/foodtrace/ccpCorrection/add');
   });
 
+  it('shows the formulas to production and the quality manager only (产品配方: the plant\'s know-how)', async () => {
+    for (const who of ['xuzhiqiang', 'wangli']) {
+      await reaches(who, 'GET', '/foodtrace/product/formula', { productId: 'none' });
+      await reaches(who, 'POST', '/foodtrace/product/saveFormula');
+    }
+    for (const who of ['chenxiaoyan', 'hejing', 'shenguohua']) {
+      await forbidden(who, 'GET', '/foodtrace/product/formula', { productId: 'none' });
+      await forbidden(who, 'POST', '/foodtrace/product/saveFormula');
+    }
+  });
+
   it('lets the read-only role read, trace and export everything, and write nothing', async () => {
     const readonly = 'shenguohua';
     for (const def of FOODTRACE_RESOURCES) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMULA_TEXT, FT_PERMS, permissionCode, productResource, type FormulaPick, type ProductFormula, type TraceReport } from '@foodtrace/contracts';
+import { FORMULA_SCOPE, FORMULA_TEXT, FT_PERMS, LIST_SCOPE_KEY, type PageResult, permissionCode, productResource, type FormulaPick, type ProductFormula, type TraceReport } from '@foodtrace/contracts';
 import { databaseTargets, startApp, type TestApp } from './harness.ts';
 import { masterData, post, processRun, releasedRaw, type Master } from './foodtrace-fixture.ts';
 
@@ -89,23 +89,32 @@ describe.each(databaseTargets())('产品配方 on $name', (target) => {
     // and the trace report of what it made lists it under 记录核查
     const report = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: (strayed as unknown as { outputs: Array<{ id: string }> }).outputs[0].id } })).body.result;
     expect(report.findings).toContain(FORMULA_TEXT.finding(detail.processNo, detail.formulaDeviation!));
+    // 配方偏差 lists it (the list scope), not the runs that kept to their formula
+    const deviated = (await t.call<PageResult<{ id: string }>>('GET', '/foodtrace/process/list', { token: admin, query: { [LIST_SCOPE_KEY]: FORMULA_SCOPE.deviated, pageSize: '100' } })).body.result.records.map((r) => r.id);
+    expect(deviated).toContain(strayed.id);
     // 500 units, as the formula asks: nothing said, nothing kept
     const kept = await processRun(t, admin, m.yogurt.id, [[sugar.lotId, 6], [cult.lotId, 0.0125]], [{ lotKind: 'FINISHED', quantity: 300 }, { lotKind: 'FINISHED', quantity: 200 }]) as { id: string; formulaDeviations?: string[] };
     expect(kept.formulaDeviations).toEqual([]);
     expect((await t.call<{ formulaDeviation: string | null }>('GET', '/foodtrace/process/queryById', { token: admin, query: { id: kept.id } })).body.result.formulaDeviation).toBeNull();
+    expect((await t.call<PageResult<{ id: string }>>('GET', '/foodtrace/process/list', { token: admin, query: { [LIST_SCOPE_KEY]: FORMULA_SCOPE.deviated, pageSize: '100' } })).body.result.records.map((r) => r.id)).not.toContain(kept.id);
     // a product without a formula is not judged
     expect((await processRun(t, admin, m.milk.id, [[milk.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 20 }]) as { formulaDeviations?: string[] }).formulaDeviations).toEqual([]);
   });
 
   it('answers 403 to a user without the permission of each route', async () => {
     const password = 'Gate#pass-2026';
-    await t.createUser('formula_lister', password, [permissionCode(productResource, 'list')]);
-    await t.createUser('formula_reader', password, [permissionCode(productResource, 'list'), permissionCode(productResource, 'queryById')]);
+    // a reader of every product's record, who may edit them, is not shown their formulas: those are asked for by name
+    await t.createUser('formula_lister', password, [permissionCode(productResource, 'list'), permissionCode(productResource, 'queryById'), permissionCode(productResource, 'edit')]);
+    await t.createUser('formula_reader', password, [permissionCode(productResource, 'list'), FT_PERMS.productFormula]);
     const lister = await t.login('formula_lister', password);
     const reader = await t.login('formula_reader', password);
     expect((await t.call('GET', '/foodtrace/product/formula', { token: lister, query: { productId: m.yogurt.id } })).status).toBe(403);
+    expect((await save(m.yogurt.id, 1000, yogurtLines(), lister)).status).toBe(403);
     expect((await t.call('GET', '/foodtrace/product/formula', { token: reader, query: { productId: m.yogurt.id } })).status).toBe(200);
     expect((await save(m.yogurt.id, 1000, yogurtLines(), reader)).status).toBe(403);
+    await t.createUser('formula_keeper', password, [FT_PERMS.productFormula, FT_PERMS.productFormulaEdit]);
+    expect((await save(m.yogurt.id, 1000, yogurtLines(), await t.login('formula_keeper', password))).status).toBe(200);
+    expect((await save(m.yogurt.id, null, [])).body.success).toBe(true);
     expect((await t.call('GET', '/foodtrace/process/formulaPick', { token: reader, query: { productId: m.yogurt.id, quantity: '10' } })).status).toBe(403);
     await t.createUser('formula_runner', password, [FT_PERMS.processRecord]);
     const runner = await t.login('formula_runner', password);

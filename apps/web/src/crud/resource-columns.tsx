@@ -21,9 +21,12 @@ export interface RowActions {
  */
 const FREE_TEXT_WIDTH = 220;
 const isFreeText = (f: FieldDef) => !f.dict && !f.ref && (f.type === 'text' || (f.type === 'string' && (f.maxLength ?? 255) > 100));
-const clipped = (text: unknown) => {
+/** A cell pads its content 16 px on either side. */
+const CELL_PADDING = 32;
+/** Clipped at FREE_TEXT_WIDTH, or within the column's own width where the field declares one (a view made for that text). */
+const clippedTo = (width: number) => (text: unknown) => {
   const value = text === null || text === undefined ? '' : String(text);
-  return <div title={value} style={{ maxWidth: FREE_TEXT_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{value}</div>;
+  return <div title={value} style={{ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{value}</div>;
 };
 
 /** Columns of every declared field with list !== false, then 操作 (edit / detail / delete). */
@@ -42,7 +45,7 @@ export function resourceColumns(def: ResourceDef, sort: ListSort, pageStart: num
       // The server translates dictionaries (`_dictText`); the tag looks the value up only if it did not.
       render: f.dict
         ? (text: unknown, row) => <DictTag dictCode={f.dict!} value={row[name]} text={text ? String(text) : null} />
-        : f.bytes ? sizeText : isFreeText(f) ? clipped : undefined,
+        : f.bytes ? sizeText : isFreeText(f) ? clippedTo(f.width ? f.width - CELL_PADDING : FREE_TEXT_WIDTH) : undefined,
     });
   }
   columns.push({

@@ -32,6 +32,9 @@ export interface ProductFormula { productId: string; batchQty: number | null; li
 export interface FormulaPickLot { lotId: string; lotNo: string; itemName: string; quantity: number; available: number; unit: string; unitText: string; expiryDate: string | null }
 export interface FormulaPick { inputs: FormulaPickLot[]; shortages: string[] }
 
+/** 加工记录's list scope (`listScope=deviated`): the runs recorded with a 配方偏差, a QA reviewer's worklist. */
+export const FORMULA_SCOPE = { deviated: 'deviated' } as const;
+
 export const FORMULA_DEFAULT_TOLERANCE = 5;
 export const FORMULA_MAX_LINES = 50;
 /** The 原料类别 of a 食品添加剂 (dictionary ft_crude_category). */

@@ -5,6 +5,9 @@
  */
 export const FT_PERMS = {
   processRecord: 'foodtrace:process:record',
+  // a formula is the plant's know-how: read and kept by whom the administrator names, not by every reader of 产品
+  productFormula: 'foodtrace:product:formula',
+  productFormulaEdit: 'foodtrace:product:formulaEdit',
   checkoutRecord: 'foodtrace:checkout:record',
   shipmentRecord: 'foodtrace:outputwarehouse:record',
   shipmentScanCodes: 'foodtrace:outputwarehouse:scanCodes',
@@ -32,6 +35,8 @@ export const FT_PERMS = {
 
 export const FT_PERM_LABELS: Record<string, string> = {
   [FT_PERMS.processRecord]: '登记加工(投料/产出/工序)',
+  [FT_PERMS.productFormula]: '查看产品配方',
+  [FT_PERMS.productFormulaEdit]: '维护产品配方',
   [FT_PERMS.checkoutRecord]: '登记质检(含检验项目)',
   [FT_PERMS.shipmentRecord]: '登记发货(含明细)',
   [FT_PERMS.shipmentScanCodes]: '扫码出库(关联追溯码)',

@@ -5,6 +5,7 @@ import mysql from 'mysql2';
 import mysqlPromise from 'mysql2/promise';
 import pg from 'pg';
 import { DATA_SOURCE_CONNECT_TIMEOUT_MS, DATA_SOURCE_TEXT, DATA_SOURCE_TYPE, type DbAddress } from '@foodtrace/contracts';
+import { keepOnIdleError } from '../../platform/db/database.ts';
 import { BusinessError } from '../../platform/errors.ts';
 
 /**
@@ -101,7 +102,7 @@ export const kindOf = (a: DbAddress): DataSourceKind => (a.type === DATA_SOURCE_
 export async function openPool(s: ConnectionSettings): Promise<Kysely<unknown>> {
   const host = await resolveHost(s.address);
   const dialect = kindOf(s.address) === 'postgres'
-    ? new PostgresDialect({ pool: new pg.Pool({ ...pgOptions(s, host), max: 4, idleTimeoutMillis: 60_000 }) })
+    ? new PostgresDialect({ pool: keepOnIdleError(new pg.Pool({ ...pgOptions(s, host), max: 4, idleTimeoutMillis: 60_000 }), `数据源 ${s.address.host}`) })
     : new MysqlDialect({
       pool: mysql.createPool({ ...mysqlOptions(s, host), connectionLimit: 4, idleTimeout: 60_000 }),
       onCreateConnection: (c) => c.executeQuery(CompiledQuery.raw('set time_zone = ?', [zoneOffset(s.timeZone)])).then(() => {}),

@@ -50,6 +50,7 @@ import { finishPutinHooks } from './hooks/finish-putin.hooks.ts';
 import { supplierApprovalHooks } from './hooks/supplier-approval.hooks.ts';
 import { lotDisposalHooks } from './hooks/lot-disposal.hooks.ts';
 import { LOT_HOLD_LIST_SCOPES, lotHoldHooks } from './hooks/lot-hold.hooks.ts';
+import { FORMULA_LIST_SCOPES } from './formula/formula.ts';
 import { consumerSuggestHooks, fileManageHooks, productTypeHooks } from './hooks/misc.hooks.ts';
 import { processHooks } from './hooks/process.hooks.ts';
 import { safetyCheckHooks } from './hooks/safety-check.hooks.ts';
@@ -137,7 +138,7 @@ export const foodtraceModule: AppModule = {
     cleaning: cleaningHooks,
     productionLine: productionLineHooks,
   },
-  listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES, ...INSTRUMENT_LIST_SCOPES, ...TRAINING_PLAN_LIST_SCOPES, ...LINE_LIST_SCOPES, ...LOT_HOLD_LIST_SCOPES },
+  listScopes: { ...LOT_LIST_SCOPES, ...STAFF_HEALTH_LIST_SCOPES, ...OFFICE_CERT_LIST_SCOPES, ...INSTRUMENT_LIST_SCOPES, ...TRAINING_PLAN_LIST_SCOPES, ...LINE_LIST_SCOPES, ...LOT_HOLD_LIST_SCOPES, ...FORMULA_LIST_SCOPES },
   register: registerFoodtraceRoutes,
   async seed(ctx, app) {
     await seedDemo(ctx, Date.now(), async (storedPath, bytes) => {

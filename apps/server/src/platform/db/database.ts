@@ -47,6 +47,15 @@ function readOnlyConnection(file: string): SQLite.Database {
   return sqlite;
 }
 
+/**
+ * A server that ends an idle session (restarted, an administrator's pg_terminate_backend, idle_session_timeout) makes
+ * the pool emit 'error', which unheard would end the whole process. The pool has dropped that client already and
+ * opens another when next asked: the event is only told.
+ */
+export function keepOnIdleError(pool: pg.Pool, what = 'PostgreSQL'): pg.Pool {
+  return pool.on('error', (err) => process.emitWarning(`${what} 连接池中的空闲连接已断开：${err.message}`));
+}
+
 /** `?schema=name` on a postgres URL selects a search_path (tables in a schema other than public). */
 function postgresDialect(url: string): Dialect {
   const u = new URL(url);
@@ -57,6 +66,7 @@ function postgresDialect(url: string): Dialect {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  keepOnIdleError(pool);
   return new PostgresDialect({ pool });
 }
 

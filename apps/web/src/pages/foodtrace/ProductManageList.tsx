@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { FORMULA_TEXT, productResource } from '@foodtrace/contracts';
+import { FORMULA_TEXT, FT_PERMS, productResource } from '@foodtrace/contracts';
 import { useResourceList, type ResourceRow } from '@/crud';
+import { Has } from '@/lib/permissions';
 import { TraceListPage } from './common/trace-list-page';
 import { FormulaDrawer } from './formula/formula-drawer';
 
@@ -15,7 +16,9 @@ export default function ProductManageList() {
   return (
     <>
       <TraceListPage resource={productResource} list={list}
-        extraActions={{ labels: [FORMULA_TEXT.title], render: (row) => <Button type="link" size="small" onClick={() => setOpen(row)}>{FORMULA_TEXT.title}</Button> }} />
+        extraActions={{ labels: [FORMULA_TEXT.title], render: (row) => (
+          <Has action={FT_PERMS.productFormula}><Button type="link" size="small" onClick={() => setOpen(row)}>{FORMULA_TEXT.title}</Button></Has>
+        ) }} />
       <FormulaDrawer product={open} onClose={() => setOpen(null)} />
     </>
   );

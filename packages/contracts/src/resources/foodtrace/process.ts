@@ -1,5 +1,6 @@
 import { defineResource } from '../../resource.ts';
 import { FT_DICT } from '../../foodtrace/codes.ts';
+import { FORMULA_SCOPE } from '../../foodtrace/formula.ts';
 import { LINE_REF, remarkField } from './shared.ts';
 
 /**
@@ -14,6 +15,7 @@ export const processResource = defineResource({
   basePath: '/foodtrace/process',
   permPrefix: 'foodtrace:process',
   departmentOwned: true,
+  scopes: [FORMULA_SCOPE.deviated],
   fields: {
     processNo: { label: '加工单号', type: 'string', required: true, autoNumber: 'ft_process_no', unique: true, maxLength: 50, search: 'like', sortable: true },
     productId: { label: '产品', type: 'string', required: true, fixedOnceUsed: true, maxLength: 32, ref: { resource: 'product', label: 'name' }, search: 'eq' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FORMULA_DEFAULT_TOLERANCE, FORMULA_MAX_LINES, FT_PERMS, MSG, permissionCode, processResource, productResource } from '@foodtrace/contracts';
+import { FORMULA_DEFAULT_TOLERANCE, FORMULA_MAX_LINES, FT_PERMS, MSG, processResource, productResource } from '@foodtrace/contracts';
 import type { AppContext } from '../../../context.ts';
 import { resourceRecord } from '../../../crud/resource-routes.ts';
 import { visibleRows } from '../../../crud/visible-rows.ts';
@@ -33,7 +33,7 @@ export function registerFormulaRoutes(app: FastifyInstance, ctx: AppContext): vo
   const product = `${ctx.config.apiBase}/foodtrace/product`;
 
   app.get(`${product}/formula`, {
-    config: { access: { permission: permissionCode(productResource, 'queryById') } },
+    config: { access: { permission: FT_PERMS.productFormula } },
     schema: { tags: [productResource.title], summary: '产品配方：标准批量与各原料/半成品用量', querystring: FormulaQuery },
   }, async (req) => {
     const { productId } = req.query as z.infer<typeof FormulaQuery>;
@@ -42,7 +42,7 @@ export function registerFormulaRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   app.post(`${product}/saveFormula`, {
-    config: { access: { permission: permissionCode(productResource, 'edit') } },
+    config: { access: { permission: FT_PERMS.productFormulaEdit } },
     schema: { tags: [productResource.title], summary: '保存产品配方（按给出的顺序；未给出的行删除；无行即清除配方）', body: SaveBody },
   }, async (req) => {
     const body = req.body as z.infer<typeof SaveBody>;

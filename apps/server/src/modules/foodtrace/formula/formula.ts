@@ -1,13 +1,19 @@
 import {
-  FORMULA_TEXT, LOT_HAS_STOCK, LOT_STATUS, PAGING, QTY_EPSILON, formulaDeviations, formulaNeed, lotResource, materialKey,
+  FORMULA_SCOPE, FORMULA_TEXT, LOT_HAS_STOCK, LOT_STATUS, PAGING, QTY_EPSILON, formulaDeviations, formulaNeed, lotResource, materialKey,
   type FormulaLine, type FormulaPick, type FormulaPickLot, type ProductFormula, type PutIn,
 } from '@foodtrace/contracts';
+import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
 import type { VisibleRows } from '../../../crud/resource-repo.ts';
 import type { DictService } from '../../../platform/dict/dict-service.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
 import { round4, unitText } from '../shared/quantity.ts';
 import { insertRecord, lockingRead, softDeleteRecord, updateRecord, type Writer } from '../shared/records.ts';
+
+/** 加工记录's 配方偏差 view: the runs recorded with one. */
+export const FORMULA_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
+  process: { [FORMULA_SCOPE.deviated]: (eb) => eb('formulaDeviation', 'is not', null) },
+};
 
 /** A line as saved (contracts FormulaLine without what is answered about its material). */
 export type SavedLine = Pick<FormulaLine, 'crudeId' | 'componentId' | 'quantity' | 'tolerancePct'> & { id?: string | null; remark?: string | null };

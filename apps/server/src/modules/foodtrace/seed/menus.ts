@@ -27,7 +27,7 @@ export const FOODTRACE_MENUS: MenuSeed[] = [
   { id: ROOT, name: '食品溯源', url: '/foodtrace', component: 'layouts/RouteView', componentName: 'RouteView', icon: 'safety', sortNo: 10 },
   view(1, '追溯查询', 'traceability', 'traceability', 'apartment', lotResource, { buttons: buttons(FT_PERMS.traceQuery, FT_PERMS.traceExportEpcis, FT_PERMS.traceExportFsma, FT_PERMS.traceReport, FT_PERMS.lotRecall) }),
   view(2, '产品类型', 'productType', 'ProductTypeManageList', 'cluster', productTypeResource),
-  view(3, '产品管理', 'product', 'ProductManageList', 'shopping', productResource),
+  view(3, '产品管理', 'product', 'ProductManageList', 'shopping', productResource, { buttons: buttons(FT_PERMS.productFormula, FT_PERMS.productFormulaEdit) }),
   view(4, '生产工艺', 'technology', 'PproductTechnologyManageList', 'deployment-unit', technologyResource),
   view(5, '原料管理', 'crude', 'FoodCrudeList', 'experiment', crudeResource),
   view(6, '原料入库', 'crudePutin', 'FoodCrudePutinList', 'import', crudePutinResource, { buttons: buttons(FT_PERMS.intakeTransit) }),

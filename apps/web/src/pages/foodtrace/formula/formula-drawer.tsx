@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, InputNumber, Skeleton, Space } from 'antd';
-import { FORMULA_TEXT, permissionCode, productResource, type FormulaLine } from '@foodtrace/contracts';
+import { FORMULA_TEXT, FT_PERMS, type FormulaLine } from '@foodtrace/contracts';
 import { EditableTable, type EditableTableHandle, type ValueChangeEvent } from '@/components/editable-table';
 import type { ResourceRow } from '@/crud';
 import { feedback } from '@/lib/feedback';
@@ -25,7 +25,7 @@ const NO_LINES: FormulaLine[] = [];
 export function FormulaDrawer({ product, onClose }: { product: ResourceRow | null; onClose: () => void }) {
   const id = product?.id ?? null;
   const queryClient = useQueryClient();
-  const canEdit = usePermission(permissionCode(productResource, 'edit')) === 'show';
+  const canEdit = usePermission(FT_PERMS.productFormulaEdit) === 'show';
   const { unitText } = useUnitText();
   const table = useRef<EditableTableHandle>(null);
   // the batch as typed, for the product it was typed for (the drawer stays mounted from one product to the next)

@@ -1,3 +1,4 @@
+import type { ViewTexts } from '../common/view-switch';
 /** Texts of 加工记录 (FoodProccessList). */
 export const PROCESS_TEXT = {
   record: '登记加工',
@@ -55,3 +56,9 @@ export const PROCESS_TEXT = {
   lineCleaning: '开工前清洗',
   traceOutput: '追踪去向',
 } as const;
+
+/** 加工记录's views: every run, or those recorded with a 配方偏差 (the list scope FORMULA_SCOPE.deviated). */
+export const PROCESS_VIEWS: ViewTexts<'all' | 'deviated'> = {
+  views: { all: '全部加工记录', deviated: '配方偏差' },
+  hint: { deviated: '登记时投料与产品配方不符的加工单：漏投、超出允许偏差、投入配方外的物料，或食品添加剂超过配方上限。按实际产量核对，登记后修改配方不会重新判定。' },
+};
