@@ -89,6 +89,10 @@ describe.each(databaseTargets())('产品配方 on $name', (target) => {
     // and the trace report of what it made lists it under 记录核查
     const report = (await t.call<TraceReport>('GET', '/foodtrace/trace/report', { token: admin, query: { lotId: (strayed as unknown as { outputs: Array<{ id: string }> }).outputs[0].id } })).body.result;
     expect(report.findings).toContain(FORMULA_TEXT.finding(detail.processNo, detail.formulaDeviation!));
+    // and the inspector judging what it made is told (登记检验's notes, the lot's detail in the trace workbench)
+    const made = (strayed as unknown as { outputs: Array<{ id: string }> }).outputs[0].id;
+    expect((await t.call<{ formulaDeviation: string | null }>('GET', '/foodtrace/checkout/lotWarnings', { token: admin, query: { lotId: made } })).body.result.formulaDeviation)
+      .toBe(FORMULA_TEXT.finding(detail.processNo, detail.formulaDeviation!));
     // 配方偏差 lists it (the list scope), not the runs that kept to their formula
     const deviated = (await t.call<PageResult<{ id: string }>>('GET', '/foodtrace/process/list', { token: admin, query: { [LIST_SCOPE_KEY]: FORMULA_SCOPE.deviated, pageSize: '100' } })).body.result.records.map((r) => r.id);
     expect(deviated).toContain(strayed.id);

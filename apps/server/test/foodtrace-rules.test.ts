@@ -148,7 +148,7 @@ describe.each(databaseTargets())('food-traceability rules on $name', (target) =>
     const qc = await t.login('qc_only', 'Qc#only-2026');
     expect((await t.call('GET', '/foodtrace/lot/detail', { token: qc, query: { id: bad.outputs[0].id } })).status).toBe(403);
     expect((await t.call<{ ccpDeviations: string[] }>('GET', '/foodtrace/checkout/lotWarnings', { token: qc, query: { lotId: bad.outputs[0].id } })).body.result)
-      .toEqual({ ccpDeviations: ['巴氏杀菌：杀菌温度 70.5 低于下限 72'], ccpPending: true, qualityHold: null, intakeTemperature: null, intakeTransit: null, intakeTransitHold: null, supplierReview: null, supplierSuspended: null });
+      .toEqual({ ccpDeviations: ['巴氏杀菌：杀菌温度 70.5 低于下限 72'], ccpPending: true, formulaDeviation: null, qualityHold: null, intakeTemperature: null, intakeTransit: null, intakeTransitHold: null, supplierReview: null, supplierSuspended: null });
     expect(detail.inputs).toHaveLength(1);
     const finished = await processRun(t, admin, m.milk.id, [[raw.lotId, 10]], [{ lotKind: 'FINISHED', quantity: 10 }]);
     expect(finished.outputs[0].status).toBe('PENDING_QC');

@@ -16,6 +16,8 @@ export interface LotWarnings {
   ccpDeviations: string[];
   /** They still wait for their CCP 纠偏: a pass of the lot is refused until then. */
   ccpPending: boolean;
+  /** The run that made the lot strayed from its product's 配方 (foodtrace/formula.ts FORMULA_TEXT.finding), as kept when recorded. */
+  formulaDeviation: string | null;
   /** A raw lot that arrived outside its material's 贮存条件 (冷链, foodtrace/cold-chain.ts): what to weigh before a pass. */
   intakeTemperature: string | null;
   /** A raw lot whose delivery's logger shows it outside that 贮存条件 on the way (在途温度, foodtrace/transit-temperature.ts). */
@@ -29,7 +31,7 @@ export interface LotWarnings {
 }
 
 /** The notes of LotWarnings that are one sentence each: the lot's own hold first, then in the order a reader goes back along the chain. */
-export const LOT_NOTES = ['qualityHold', 'intakeTemperature', 'intakeTransit', 'supplierReview', 'supplierSuspended'] as const satisfies ReadonlyArray<keyof LotWarnings>;
+export const LOT_NOTES = ['qualityHold', 'formulaDeviation', 'intakeTemperature', 'intakeTransit', 'supplierReview', 'supplierSuspended'] as const satisfies ReadonlyArray<keyof LotWarnings>;
 
 /** A lot with what is left of it (GET /foodtrace/lot/detail). */
 export interface LotDetail extends LotWarnings {

@@ -105,6 +105,13 @@ export async function pickForFormula(rows: VisibleRows, dict: DictService, formu
   return { inputs, shortages };
 }
 
+/** The note of a lot its run made (LotWarnings.formulaDeviation): the run's 配方偏差 as kept, or null. */
+export async function formulaWarning(db: FtKysely, processId: string | null): Promise<string | null> {
+  if (!processId) return null;
+  const run = await db.selectFrom('ftProcess').select(['processNo', 'formulaDeviation']).where('id', '=', processId).executeTakeFirst();
+  return run?.formulaDeviation ? FORMULA_TEXT.finding(run.processNo, run.formulaDeviation) : null;
+}
+
 /**
  * The 配方偏差 of a run of product `productId` that made `made` units from `inputs` (contracts formulaDeviations),
  * with the units as read; empty when the product has no formula.

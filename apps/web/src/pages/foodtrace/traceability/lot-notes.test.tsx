@@ -8,7 +8,7 @@ vi.mock('@/lib/permissions', () => ({ usePermission: () => permission.decision }
 const lotDetail = vi.hoisted(() => vi.fn());
 vi.mock('../common/foodtrace-api', () => ({ foodtraceApi: { lotDetail } }));
 
-const none = { ccpDeviations: [], ccpPending: false, qualityHold: null, intakeTemperature: null, intakeTransit: null, intakeTransitHold: null, supplierReview: null, supplierSuspended: null };
+const none = { ccpDeviations: [], ccpPending: false, formulaDeviation: null, qualityHold: null, intakeTemperature: null, intakeTransit: null, intakeTransitHold: null, supplierReview: null, supplierSuspended: null };
 const suspended = '原料批次 R20261129-01 于 2026-11-29 收货后，供应商「安吉青山生态牧场」的“生鲜乳”供货资格自 2026-11-30 起为“暂停供货”';
 
 describe('lotNotes', () => {
