@@ -57,6 +57,8 @@ describe.each(databaseTargets())('产品配方 on $name', (target) => {
     expect(await refused(1000, [{ crudeId: 'nosuchcrude', quantity: 5 }])).toMatchObject({ success: false, message: FORMULA_TEXT.noMaterial });
     expect(await refused(1000, [{ componentId: m.yogurt.id, quantity: 5 }])).toMatchObject({ success: false, message: FORMULA_TEXT.selfComponent });
     expect((await save(m.yogurt.id, 1000, [{ crudeId: m.sugar.id, quantity: 5, tolerancePct: 120 }])).status).toBe(400);
+    // a line is edited in place only in its own formula: another product's (or a deleted) line id is refused
+    expect(await refused(1000, [{ id: 'notalineofthis', crudeId: m.sugar.id, quantity: 5 }])).toMatchObject({ success: false, message: '配方行不存在或不属于该产品' });
     expect(await read(m.yogurt.id)).toMatchObject({ batchQty: null, lines: [] });
   });
 

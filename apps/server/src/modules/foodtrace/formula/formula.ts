@@ -1,5 +1,5 @@
 import {
-  FORMULA_SCOPE, FORMULA_TEXT, LOT_HAS_STOCK, LOT_STATUS, PAGING, QTY_EPSILON, formulaDeviations, formulaNeed, lotResource, materialKey,
+  FORMULA_SCOPE, FORMULA_TEXT, LOT_HAS_STOCK, isExpiredOn, LOT_STATUS, PAGING, QTY_EPSILON, formulaDeviations, formulaNeed, lotResource, materialKey,
   type FormulaLine, type FormulaPick, type FormulaPickLot, type ProductFormula, type PutIn,
 } from '@foodtrace/contracts';
 import type { ListScopeImpl } from '../../../crud/list-scopes.ts';
@@ -8,7 +8,7 @@ import type { DictService } from '../../../platform/dict/dict-service.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import type { FtKysely } from '../schema.ts';
 import { round4, unitText } from '../shared/quantity.ts';
-import { insertRecord, lockingRead, softDeleteRecord, updateRecord, type Writer } from '../shared/records.ts';
+import { lockingRead, replaceLines, updateRecord, type Writer } from '../shared/records.ts';
 
 /** 加工记录's 配方偏差 view: the runs recorded with one. */
 export const FORMULA_LIST_SCOPES: Record<string, Record<string, ListScopeImpl>> = {
@@ -61,18 +61,10 @@ export async function saveFormula(db: FtKysely, productId: string, batchQty: num
     const batch = lines.length ? batchQty : null;
     if ((product.formulaBatch === null ? null : Number(product.formulaBatch)) !== batch) await updateRecord(trx, 'ftProduct', product, { formulaBatch: batch }, by.username);
     const existing = await trx.selectFrom('ftProductFormula').selectAll().where('productId', '=', productId).where('delFlag', '=', 0).execute();
-    const kept = new Set(lines.map((l) => l.id).filter(Boolean));
-    for (const old of existing) if (!kept.has(old.id)) await softDeleteRecord(trx, 'ftProductFormula', old, by.username);
-    for (const [i, l] of lines.entries()) {
-      const values = {
-        productId, seq: i + 1, crudeId: l.crudeId ?? null, componentId: l.componentId ?? null, quantity: round4(l.quantity),
-        tolerancePct: Math.round(l.tolerancePct * 100) / 100, remark: l.remark ?? null,
-      };
-      const old = existing.find((e) => e.id === l.id);
-      if (l.id && !old) throw new BusinessError('配方行不存在或不属于该产品');
-      if (old) await updateRecord(trx, 'ftProductFormula', old, values, by.username);
-      else await insertRecord(trx, 'ftProductFormula', values, by);
-    }
+    await replaceLines(trx, 'ftProductFormula', existing, lines, (l, seq) => ({
+      productId, seq, crudeId: l.crudeId ?? null, componentId: l.componentId ?? null, quantity: round4(l.quantity),
+      tolerancePct: Math.round(l.tolerancePct * 100) / 100, remark: l.remark ?? null,
+    }), by, '配方行不存在或不属于该产品');
   });
 }
 
@@ -89,7 +81,7 @@ export async function pickForFormula(rows: VisibleRows, dict: DictService, formu
     let left = formulaNeed(line, formula.batchQty, quantity);
     const of = line.crudeId ? { crudeId: line.crudeId } : { productId: line.componentId };
     const lots = (await rows(lotResource, { ...of, status: LOT_STATUS.released, drawableQty: LOT_HAS_STOCK, pageSize: PAGING.maxPageSize }))
-      .filter((l) => !l.expiryDate || String(l.expiryDate) >= today)
+      .filter((l) => !isExpiredOn({ expiryDate: (l.expiryDate as string | null) ?? null }, today))
       .sort((a, b) => (a.expiryDate ? String(a.expiryDate) : '9999').localeCompare(b.expiryDate ? String(b.expiryDate) : '9999')
         || Number(a.producedTime ?? 0) - Number(b.producedTime ?? 0) || String(a.lotNo).localeCompare(String(b.lotNo)));
     const unit = await unitText(dict, line.unit ?? '');

@@ -5,6 +5,7 @@ import type { FoodtraceTables, FtKysely } from '../schema.ts';
 import { appendDataLog, appendDataLogs } from '../../../platform/audit/data-log.ts';
 import { newId } from '../../../platform/db/ids.ts';
 import { chunks } from '../../../platform/db/in-chunks.ts';
+import { BusinessError } from '../../../platform/errors.ts';
 
 type Row = Record<string, unknown>;
 type Table = keyof FoodtraceTables;
@@ -76,4 +77,24 @@ export async function logRecords(db: FtKysely, table: Table, snapshots: Readonly
 /** Soft delete with the data log (nothing is hard-deleted, Food Safety Law Art. 50 retention). */
 export async function softDeleteRecord(db: FtKysely, table: Table, existing: { id: string }, username: string): Promise<void> {
   await updateRecord(db, table, existing, { delFlag: 1 }, username);
+}
+
+/**
+ * Keeps a record's ordered lines as an editor sent them back (a route's 工序, a product's 配方), in the caller's
+ * transaction: `existing` the live lines it read, each of `lines` with the id it was read with (none: a new line) and
+ * its columns from `values(line, seq)`, seq counted from 1 in the order given; lines left out are soft-deleted, each
+ * change logged. An id that is not one of `existing` (another record's line, a deleted one) is refused with `foreign`.
+ */
+export async function replaceLines<L extends { id?: string | null }>(
+  db: FtKysely, table: Table, existing: ReadonlyArray<{ id: string }>, lines: readonly L[], values: (line: L, seq: number) => Row, by: Writer, foreign: string,
+): Promise<void> {
+  const byId = new Map(existing.map((e) => [e.id, e]));
+  if (lines.some((l) => l.id && !byId.has(l.id))) throw new BusinessError(foreign);
+  const kept = new Set(lines.map((l) => l.id).filter(Boolean));
+  for (const old of existing) if (!kept.has(old.id)) await softDeleteRecord(db, table, old, by.username);
+  for (const [i, line] of lines.entries()) {
+    const old = line.id ? byId.get(line.id) : undefined;
+    if (old) await updateRecord(db, table, old, values(line, i + 1), by.username);
+    else await insertRecord(db, table, values(line, i + 1), by);
+  }
 }

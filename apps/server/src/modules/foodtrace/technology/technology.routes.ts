@@ -7,7 +7,7 @@ import { currentUser } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { BadRequestError, BusinessError } from '../../../platform/errors.ts';
 import { ftDb } from '../schema.ts';
-import { insertRecord, softDeleteRecord, updateRecord } from '../shared/records.ts';
+import { replaceLines } from '../shared/records.ts';
 import { ParamLimit, parseLimits } from './param-spec.ts';
 
 const StepsQuery = z.object({ technologyId: z.string().min(1).max(32) });
@@ -56,7 +56,6 @@ export function registerTechnologyRoutes(app: FastifyInstance, ctx: AppContext):
   }, async (req) => {
     const body = req.body as z.infer<typeof SaveSteps>;
     const user = currentUser(req);
-    const { username } = user;
     await resourceRecord(app, req, technologyResource, body.technologyId);
     for (const [i, s] of body.steps.entries()) {
       if (new Set(s.params.map((p) => p.key)).size !== s.params.length) throw new BadRequestError(`steps.${i}.params: 参数标识不能重复`);
@@ -68,18 +67,10 @@ export function registerTechnologyRoutes(app: FastifyInstance, ctx: AppContext):
       const tech = await trx.selectFrom('ftTechnology').select('id').where('id', '=', body.technologyId).where('delFlag', '=', 0).executeTakeFirst();
       if (!tech) throw new BusinessError('生产工艺不存在');
       const existing = await trx.selectFrom('ftTechnologyStep').selectAll().where('technologyId', '=', body.technologyId).where('delFlag', '=', 0).execute();
-      const kept = new Set(body.steps.map((s) => s.id).filter(Boolean));
-      for (const old of existing) if (!kept.has(old.id)) await softDeleteRecord(trx, 'ftTechnologyStep', old, username);
-      for (const [i, s] of body.steps.entries()) {
-        const values = {
-          technologyId: body.technologyId, seq: i + 1, stepName: s.stepName, isCcp: s.isCcp ? 1 : 0, hazard: s.hazard ?? null,
-          paramSpec: JSON.stringify(s.params), description: s.description ?? null, instrumentId: s.instrumentId ?? null,
-        };
-        const old = existing.find((e) => e.id === s.id);
-        if (s.id && !old) throw new BusinessError('工序不存在或不属于该工艺');
-        if (old) await updateRecord(trx, 'ftTechnologyStep', old, values, username);
-        else await insertRecord(trx, 'ftTechnologyStep', values, user);
-      }
+      await replaceLines(trx, 'ftTechnologyStep', existing, body.steps, (s, seq) => ({
+        technologyId: body.technologyId, seq, stepName: s.stepName, isCcp: s.isCcp ? 1 : 0, hazard: s.hazard ?? null,
+        paramSpec: JSON.stringify(s.params), description: s.description ?? null, instrumentId: s.instrumentId ?? null,
+      }), user, '工序不存在或不属于该工艺');
     });
     return ok(await steps(body.technologyId), MSG.editOk);
   });
